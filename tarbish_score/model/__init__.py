@@ -1,0 +1,70 @@
+"""The scoring engine: the rules of Tarabish as pure Python (no Qt).
+
+Everything that scores a round or a match lives here and nowhere else: the
+window, the headless commands and imports all call this package.
+"""
+
+from .cards import NO_TRUMP_TOTAL, ROUND_TOTAL, Card, Rank, Suit, card_points, full_deck, round_total
+from .errors import (
+    MatchOverError,
+    MissingRunDetailError,
+    RecordError,
+    RoundError,
+    RulesError,
+    RunClaimError,
+    TarbishError,
+)
+from .match import Match, MatchScore, RoundScore, Team, dealer_of, eldest_of
+from .record import dump_record, dumps_record, load_record, loads_record, read_record, scored_document
+from .round import BELLA_POINTS, NoTrump, Outcome, RoundInput, RoundResult, check_round, score_round
+from .rules import PRESET_NAMES, PRESETS, SWITCHES, RuleSet, Switch
+from .runs import DecidingStep, RunClaim, RunVerdict, check_claims, lowest_top, resolve_runs, run_value
+
+__all__ = [
+    "BELLA_POINTS",
+    "NO_TRUMP_TOTAL",
+    "PRESETS",
+    "PRESET_NAMES",
+    "ROUND_TOTAL",
+    "SWITCHES",
+    "Card",
+    "DecidingStep",
+    "Match",
+    "MatchOverError",
+    "MatchScore",
+    "MissingRunDetailError",
+    "NoTrump",
+    "Outcome",
+    "Rank",
+    "RecordError",
+    "RoundError",
+    "RoundInput",
+    "RoundResult",
+    "RoundScore",
+    "RuleSet",
+    "RulesError",
+    "RunClaim",
+    "RunClaimError",
+    "RunVerdict",
+    "Suit",
+    "Switch",
+    "TarbishError",
+    "Team",
+    "card_points",
+    "check_claims",
+    "check_round",
+    "dealer_of",
+    "dump_record",
+    "dumps_record",
+    "eldest_of",
+    "full_deck",
+    "load_record",
+    "loads_record",
+    "lowest_top",
+    "read_record",
+    "resolve_runs",
+    "round_total",
+    "run_value",
+    "score_round",
+    "scored_document",
+]

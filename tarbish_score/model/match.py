@@ -1,0 +1,268 @@
+"""A match: teams, seats, the deal and the race to the target (RULES.md sections 1 and 7)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from .errors import MatchOverError, TarbishError
+from .round import Outcome, RoundInput, RoundResult, score_round
+from .rules import RuleSet
+
+__all__ = ["Match", "MatchScore", "RoundScore", "Team", "dealer_of", "eldest_of", "match_end"]
+
+SEATS = 4
+
+
+def dealer_of(first_dealer: int, round_index: int) -> int:
+    """Seat of the dealer of round ``round_index`` (0-based): the deal passes left."""
+    return (first_dealer + round_index) % SEATS
+
+
+def eldest_of(dealer: int) -> int:
+    """Seat of the eldest hand: the player left of (after) the dealer."""
+    return (dealer + 1) % SEATS
+
+
+@dataclass(frozen=True)
+class Team:
+    """A team: its name and its two players.
+
+    ``players[0]`` sits at seat ``t`` and ``players[1]`` at seat ``t + 2``,
+    where ``t`` is the team's index (MATCH_RECORD.md).
+    """
+
+    name: str
+    players: tuple[str, str]
+    extra: Mapping[str, Any] = field(default_factory=dict, hash=False)
+
+
+@dataclass(frozen=True)
+class RoundScore:
+    """One scored round in a match.
+
+    Attributes:
+        number: 1-based round number.
+        dealer: the dealer's seat.
+        eldest: the eldest hand's seat.
+        result: the engine's result for the round.
+        totals: running totals of team 0 and team 1 after the round.
+    """
+
+    number: int
+    dealer: int
+    eldest: int
+    result: RoundResult
+    totals: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class MatchScore:
+    """A match scored round by round (RULES.md section 7).
+
+    Attributes:
+        rounds: every round's score, in order.
+        totals: totals after the last round.
+        winner: the winning team, or None.
+        drawn: True when the match ended drawn (``final_tie = draw``).
+        next_dealer: the dealer of the next round.
+    """
+
+    rounds: tuple[RoundScore, ...]
+    totals: tuple[int, int]
+    winner: int | None
+    drawn: bool
+    next_dealer: int
+
+    @property
+    def finished(self) -> bool:
+        """True once the match has a winner or ended drawn."""
+        return self.winner is not None or self.drawn
+
+    @property
+    def next_eldest(self) -> int:
+        """The eldest hand of the next round."""
+        return eldest_of(self.next_dealer)
+
+
+def match_end(totals: Sequence[int], result: RoundResult, rules: RuleSet) -> tuple[int | None, bool]:
+    """Whether the match ends after a round (RULES.md section 7).
+
+    Args:
+        totals: running totals after the round.
+        result: that round's result (who called, whether they made it).
+        rules: ``target``, ``reach``, ``both_reach`` and ``final_tie``.
+
+    Returns:
+        ``(winner, drawn)``: the winning team or None, and whether it is a draw.
+    """
+    # "more-than": exactly the target is not enough.
+    needed = rules.target + (1 if rules.reach == "more-than" else 0)
+    reached = [t >= needed for t in totals]
+    if not any(reached):
+        return None, False
+    if not all(reached):
+        return reached.index(True), False
+    if rules.both_reach == "callers" and result.callers is not None:
+        # The callers cannot go out on a round they did not make.
+        made = result.outcome is Outcome.MADE
+        return (result.callers if made else 1 - result.callers), False
+    if totals[0] != totals[1]:
+        return (0 if totals[0] > totals[1] else 1), False
+    return None, rules.final_tie == "draw"
+
+
+@dataclass(frozen=True)
+class Match:
+    """A match: who plays where, the rules, and the rounds recorded so far.
+
+    Immutable: every change returns a new match, which is checked whole, so a
+    bad change leaves the old match untouched.
+
+    Attributes:
+        teams: team 0 and team 1.
+        first_dealer: seat (0-3) of the first round's dealer.
+        rules: the rule set.
+        rounds: the recorded rounds' inputs.
+        extra: record fields the engine does not know, kept on a round trip.
+    """
+
+    teams: tuple[Team, Team] = (Team("Us", ("", "")), Team("Them", ("", "")))
+    first_dealer: int = 0
+    rules: RuleSet = field(default_factory=RuleSet)
+    rounds: tuple[RoundInput, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=dict, hash=False)
+
+    def player(self, seat: int) -> str:
+        """The name of the player at ``seat``."""
+        return self.teams[seat % 2].players[seat // 2]
+
+    @property
+    def seats(self) -> tuple[str, str, str, str]:
+        """Player names by seat, clockwise from seat 0."""
+        return (self.player(0), self.player(1), self.player(2), self.player(3))
+
+    def dealer(self, round_index: int) -> int:
+        """Dealer's seat of round ``round_index`` (0-based; may be the next round)."""
+        return dealer_of(self.first_dealer, round_index)
+
+    @cached_property
+    def score(self) -> MatchScore:
+        """The match scored from the first round.
+
+        Raises:
+            RoundError: a round is invalid (``round_number`` in ``params``).
+            MatchOverError: a round comes after the match ended.
+        """
+        scored: list[RoundScore] = []
+        totals = (0, 0)
+        winner: int | None = None
+        drawn = False
+        for index, round_input in enumerate(self.rounds):
+            if winner is not None or drawn:
+                raise MatchOverError(
+                    f"round {index + 1} comes after the match ended",
+                    code="match_over",
+                    params={"round_number": index + 1},
+                )
+            dealer = self.dealer(index)
+            eldest = eldest_of(dealer)
+            try:
+                result = score_round(round_input, self.rules, eldest=eldest)
+            except TarbishError as error:
+                error.params.setdefault("round_number", index + 1)
+                raise
+            totals = (totals[0] + result.points[0], totals[1] + result.points[1])
+            winner, drawn = match_end(totals, result, self.rules)
+            scored.append(RoundScore(index + 1, dealer, eldest, result, totals))
+        return MatchScore(tuple(scored), totals, winner, drawn, self.dealer(len(self.rounds)))
+
+    def _changed(self, rounds: Sequence[RoundInput]) -> Match:
+        candidate = dataclasses.replace(self, rounds=tuple(rounds))
+        candidate.score  # noqa: B018 - scoring checks every round; raises on a bad one
+        return candidate
+
+    def add_round(self, round_input: RoundInput) -> Match:
+        """The match with ``round_input`` recorded as the next round.
+
+        Raises:
+            MatchOverError: the match is already won or drawn.
+            RoundError: the round is invalid.
+        """
+        if self.score.finished:
+            raise MatchOverError(
+                "the match is over; start a rematch to play on",
+                code="match_over",
+                params={"round_number": len(self.rounds) + 1},
+            )
+        return self._changed((*self.rounds, round_input))
+
+    def replace_round(self, index: int, round_input: RoundInput) -> Match:
+        """The match with round ``index`` (0-based) corrected; later rounds re-score.
+
+        Raises:
+            IndexError: no such round.
+            RoundError: the new round is invalid.
+            MatchOverError: the correction ends the match before a later round.
+        """
+        rounds = list(self.rounds)
+        rounds[self._index(index)] = round_input
+        return self._changed(rounds)
+
+    def insert_round(self, index: int, round_input: RoundInput) -> Match:
+        """The match with a forgotten round inserted before round ``index``.
+
+        Raises:
+            IndexError: ``index`` is not 0..len(rounds).
+            RoundError: the round is invalid.
+            MatchOverError: the insertion ends the match before a later round.
+        """
+        if not 0 <= index <= len(self.rounds):
+            raise IndexError(index)
+        rounds = list(self.rounds)
+        rounds.insert(index, round_input)
+        return self._changed(rounds)
+
+    def remove_round(self, index: int) -> Match:
+        """The match without round ``index`` (0-based); later rounds re-score.
+
+        Raises:
+            IndexError: no such round.
+            RoundError: a later round becomes invalid (a different eldest hand
+                can change who wins equal runs, but never validity).
+        """
+        rounds = list(self.rounds)
+        del rounds[self._index(index)]
+        return self._changed(rounds)
+
+    def with_rules(self, rules: RuleSet) -> Match:
+        """The match re-scored under other rules.
+
+        Raises:
+            RoundError: a recorded round is invalid under ``rules``.
+            MatchOverError: a round comes after the end under ``rules``.
+        """
+        candidate = dataclasses.replace(self, rules=rules)
+        candidate.score  # noqa: B018 - check every round under the new rules
+        return candidate
+
+    def rematch(self) -> Match:
+        """A new match: same teams and rules, the next player deals first."""
+        return Match(self.teams, dealer_of(self.first_dealer, 1), self.rules)
+
+    def preview(self, round_input: RoundInput) -> RoundResult:
+        """Score ``round_input`` as the next round without recording it.
+
+        Raises:
+            RoundError: the round is invalid.
+        """
+        eldest = eldest_of(self.score.next_dealer)
+        return score_round(round_input, self.rules, eldest=eldest)
+
+    def _index(self, index: int) -> int:
+        if not 0 <= index < len(self.rounds):
+            raise IndexError(index)
+        return index

@@ -1,0 +1,297 @@
+"""The match record, version 1 (MATCH_RECORD.md): load, check, dump and score."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Final, NoReturn
+
+from .cards import Rank, Suit
+from .errors import RecordError, RulesError, TarbishError
+from .match import Match, Team
+from .round import NoTrump, RoundInput, Trump
+from .rules import RuleSet
+from .runs import RunClaim
+
+__all__ = [
+    "FORMAT",
+    "MAX_RECORD_BYTES",
+    "VERSION",
+    "dump_record",
+    "dumps_record",
+    "load_record",
+    "loads_record",
+    "read_record",
+    "scored_document",
+]
+
+FORMAT: Final = "tarbish-score-match"
+VERSION: Final = 1
+#: Larger files are refused unread: no real match comes near this.
+MAX_RECORD_BYTES: Final = 10 * 1024 * 1024
+
+_TOP_KEYS = frozenset({"format", "version", "rules", "teams", "first_dealer", "rounds"})
+_TEAM_KEYS = frozenset({"name", "players"})
+_ROUND_KEYS = frozenset({"caller", "trump", "card_points", "runs", "bella", "sweep", "thrown_in", "forced"})
+_RUN_KEYS = frozenset({"seat", "length", "top", "suit"})
+_SUITS = {s.value: s for s in Suit}
+_RANKS = {r.value: r for r in Rank}
+
+
+def _fail(message: str, field: str, code: str = "record", round_number: int | None = None) -> NoReturn:
+    raise RecordError(message, code=code, field=field, round_number=round_number)
+
+
+def _describe(value: object) -> str:
+    text = json.dumps(value, ensure_ascii=False) if _jsonable(value) else repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _jsonable(value: object) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def _seat(value: object, field: str, rnd: int | None) -> int:
+    if type(value) is not int or not 0 <= value <= 3:
+        _fail(f"must be a seat number 0-3, not {_describe(value)}", field, "seat", rnd)
+    return value
+
+
+def _object(value: object, field: str, rnd: int | None) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        _fail(f"must be a JSON object, not {_describe(value)}", field, "type", rnd)
+    return value
+
+
+def _bool(value: object, field: str, rnd: int | None) -> bool:
+    if type(value) is not bool:
+        _fail(f"must be true or false, not {_describe(value)}", field, "type", rnd)
+    return value
+
+
+def _extra(data: Mapping[str, Any], known: frozenset[str]) -> dict[str, Any]:
+    return {k: v for k, v in data.items() if k not in known}
+
+
+def load_record(data: object) -> Match:
+    """Build a match from a parsed match record and check every round.
+
+    Args:
+        data: the JSON document, parsed.
+
+    Returns:
+        The match, with unknown fields kept in its ``extra`` mappings.
+
+    Raises:
+        RecordError: the first problem, naming the round (1-based) and field.
+    """
+    top = _object(data, "", None)
+    if top.get("format") != FORMAT:
+        _fail(f'must be "{FORMAT}" - this is not a Tarabish Score match record', "format", "format")
+    version = top.get("version")
+    if type(version) is not int or version != VERSION:
+        _fail(f"version {_describe(version)} is not supported; this app reads version {VERSION}", "version", "version")
+    rules_data = _object(top.get("rules", {}), "rules", None)
+    try:
+        rules = RuleSet.from_mapping(rules_data)
+    except RulesError as error:
+        _fail(error.message, error.field, error.code)
+    teams = _teams(top.get("teams"))
+    first_dealer = _seat(top.get("first_dealer"), "first_dealer", None)
+    rounds_data = top.get("rounds", [])
+    if not isinstance(rounds_data, list):
+        _fail(f"must be a list of rounds, not {_describe(rounds_data)}", "rounds", "type")
+    rounds = tuple(_round(r, n) for n, r in enumerate(rounds_data, start=1))
+    match = Match(teams, first_dealer, rules, rounds, _extra(top, _TOP_KEYS))
+    try:
+        match.score  # noqa: B018 - checks every round against the rules
+    except TarbishError as error:
+        number = error.params.get("round_number")
+        _fail(error.message, error.field or "round", error.code, number)
+    return match
+
+
+def _teams(value: object) -> tuple[Team, Team]:
+    if not isinstance(value, list) or len(value) != 2:
+        _fail("must be a list of two teams", "teams", "teams")
+    teams = []
+    for t, item in enumerate(value):
+        obj = _object(item, f"teams[{t}]", None)
+        name = obj.get("name")
+        if not isinstance(name, str):
+            _fail(f"must be the team's name as text, not {_describe(name)}", f"teams[{t}].name", "type")
+        players = obj.get("players")
+        if not isinstance(players, list) or len(players) != 2 or not all(isinstance(p, str) for p in players):
+            _fail("must be a list of two player names", f"teams[{t}].players", "players")
+        teams.append(Team(name, (players[0], players[1]), _extra(obj, _TEAM_KEYS)))
+    return teams[0], teams[1]
+
+
+def _round(value: object, n: int) -> RoundInput:
+    data = _object(value, "round", n)
+    extra = _extra(data, _ROUND_KEYS)
+    thrown = _bool(data.get("thrown_in", False), "thrown_in", n)
+    if thrown:
+        for key in sorted(_ROUND_KEYS - {"thrown_in"}):
+            if key in data:
+                _fail(f"a thrown-in round has no {key}", key, "thrown_in_fields", n)
+        return RoundInput(thrown_in=True, extra=extra)
+    if "caller" not in data:
+        _fail("is missing: who named trump (seat 0-3)", "caller", "missing", n)
+    caller = _seat(data["caller"], "caller", n)
+    trump: Trump | None = None
+    if "trump" in data:
+        raw = data["trump"]
+        if raw == "none":
+            trump = NoTrump.NONE
+        elif isinstance(raw, str) and raw in _SUITS:
+            trump = _SUITS[raw]
+        else:
+            _fail(f"must be clubs, diamonds, hearts, spades or none, not {_describe(raw)}", "trump", "trump", n)
+    if "card_points" not in data:
+        _fail("is missing: the card points of both teams, e.g. [90, 72]", "card_points", "missing", n)
+    points = data["card_points"]
+    if not isinstance(points, list) or len(points) != 2 or not all(type(p) is int for p in points):
+        _fail(f"must be two whole numbers like [90, 72], not {_describe(points)}", "card_points", "card_points_type", n)
+    runs_data = data.get("runs", [])
+    if not isinstance(runs_data, list):
+        _fail(f"must be a list of runs, not {_describe(runs_data)}", "runs", "type", n)
+    runs = tuple(_run(item, i, n) for i, item in enumerate(runs_data))
+    bella = _seat(data["bella"], "bella", n) if "bella" in data else None
+    sweep = _bool(data.get("sweep", False), "sweep", n)
+    forced = _bool(data.get("forced", False), "forced", n)
+    return RoundInput(caller, trump, (points[0], points[1]), runs, bella, sweep, False, forced, extra)
+
+
+def _run(value: object, i: int, n: int) -> RunClaim:
+    field = f"runs[{i}]"
+    data = _object(value, field, n)
+    seat = _seat(data.get("seat"), f"{field}.seat", n)
+    length = data.get("length")
+    if type(length) is not int or not 3 <= length <= 9:
+        _fail(f"a run has 3 to 9 cards, not {_describe(length)}", f"{field}.length", "length", n)
+    top = None
+    if "top" in data:
+        if not isinstance(data["top"], str) or data["top"] not in _RANKS:
+            _fail(f"must be one of A K Q J 10 9 8 7 6, not {_describe(data['top'])}", f"{field}.top", "top", n)
+        top = _RANKS[data["top"]]
+    suit = None
+    if "suit" in data:
+        if not isinstance(data["suit"], str) or data["suit"] not in _SUITS:
+            _fail(
+                f"must be clubs, diamonds, hearts or spades, not {_describe(data['suit'])}", f"{field}.suit", "suit", n
+            )
+        suit = _SUITS[data["suit"]]
+    return RunClaim(seat, length, top, suit, extra=_extra(data, _RUN_KEYS))
+
+
+def loads_record(text: str | bytes) -> Match:
+    """Parse and load a match record from JSON text.
+
+    Raises:
+        RecordError: empty, not JSON, too large, or any problem of :func:`load_record`.
+    """
+    if len(text) > MAX_RECORD_BYTES:
+        _fail(f"is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB; no match record is that big", "", "too_large")
+    if not text.strip():
+        _fail("the file is empty", "", "empty")
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as error:
+        _fail(f"not valid JSON ({error})", "", "json")
+    return load_record(data)
+
+
+def _reject_constant(name: str) -> NoReturn:
+    raise ValueError(f"{name} is not a number")
+
+
+def read_record(path: str | os.PathLike[str]) -> Match:
+    """Read a match record file (``.tarbish.json``).
+
+    Raises:
+        RecordError: as :func:`loads_record`; a file over 10 MB is not read.
+        OSError: the file cannot be opened.
+    """
+    path = Path(path)
+    if path.stat().st_size > MAX_RECORD_BYTES:
+        _fail(f"is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB; no match record is that big", "", "too_large")
+    return loads_record(path.read_bytes())
+
+
+def dump_record(match: Match) -> dict[str, Any]:
+    """The match record (version 1) of ``match``, as JSON-ready data."""
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": match.rules.to_mapping(),
+        "teams": [{"name": t.name, "players": list(t.players), **t.extra} for t in match.teams],
+        "first_dealer": match.first_dealer,
+        "rounds": [_dump_round(r) for r in match.rounds],
+    }
+    for key, value in match.extra.items():
+        out.setdefault(key, value)
+    return out
+
+
+def _dump_round(r: RoundInput) -> dict[str, Any]:
+    if r.thrown_in:
+        return {"thrown_in": True, **r.extra}
+    out: dict[str, Any] = {"caller": r.caller}
+    if r.trump is not None:
+        out["trump"] = r.trump.value
+    out["card_points"] = list(r.card_points)
+    if r.runs:
+        out["runs"] = [_dump_run(c) for c in r.runs]
+    if r.bella is not None:
+        out["bella"] = r.bella
+    if r.sweep:
+        out["sweep"] = True
+    if r.forced:
+        out["forced"] = True
+    for key, value in r.extra.items():
+        out.setdefault(key, value)
+    return out
+
+
+def _dump_run(claim: RunClaim) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": claim.seat, "length": claim.length}
+    if claim.top is not None:
+        out["top"] = claim.top.value
+    if claim.suit is not None:
+        out["suit"] = claim.suit.value
+    for key, value in claim.extra.items():
+        out.setdefault(key, value)
+    return out
+
+
+def dumps_record(match: Match) -> str:
+    """The match record as JSON text (UTF-8 friendly, indented)."""
+    return json.dumps(dump_record(match), ensure_ascii=False, indent=1) + "\n"
+
+
+def scored_document(match: Match) -> dict[str, Any]:
+    """The headless scorer's JSON document (MATCH_RECORD.md, "The headless scorer")."""
+    score = match.score
+    return {
+        "rounds": [
+            {
+                "dealer": rs.dealer,
+                "outcome": rs.result.outcome.value,
+                "points": list(rs.result.points),
+                "run_points": list(rs.result.run_points),
+                "bella_points": list(rs.result.bella_points),
+                "totals": list(rs.totals),
+            }
+            for rs in score.rounds
+        ],
+        "totals": list(score.totals),
+        "winner": score.winner,
+        "finished": score.finished,
+    }

@@ -1,0 +1,311 @@
+"""One round: the inputs recorded at the table and how they score (RULES.md sections 2-8)."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import NO_TRUMP_TOTAL, ROUND_TOTAL, Rank, Suit
+from .errors import RoundError
+from .rules import RuleSet
+from .runs import RunClaim, RunVerdict, check_claims, resolve_runs, team_of
+
+__all__ = [
+    "BELLA_POINTS",
+    "HIGH_ROUND_TOTAL",
+    "NoTrump",
+    "Outcome",
+    "RoundInput",
+    "RoundResult",
+    "check_round",
+    "score_round",
+]
+
+#: Points for king and queen of trump in one hand (RULES.md section 5).
+BELLA_POINTS = 20
+#: A team's round total above this is a likely typo (RULES.md section 8).
+HIGH_ROUND_TOTAL = 282
+
+
+class NoTrump(enum.Enum):
+    """The ``"none"`` trump of a no-trump round (switch ``no_trump``)."""
+
+    NONE = "none"
+
+
+Trump = Suit | NoTrump
+
+
+class Outcome(enum.Enum):
+    """How a round ended (RULES.md section 6); values are the record spellings."""
+
+    MADE = "made"
+    BAIT = "bait"
+    HALF_BAIT = "half-bait"
+    THROWN_IN = "thrown-in"
+
+
+@dataclass(frozen=True)
+class RoundInput:
+    """What was said and counted at the table for one round.
+
+    Attributes:
+        caller: seat (0-3) of the player who named trump; None for a thrown-in round.
+        trump: the trump suit, ``NoTrump.NONE``, or None when not recorded.
+        card_points: card points (last trick included) of team 0 and team 1.
+        runs: the announced run claims.
+        bella: seat that held and announced king and queen of trump, or None.
+        sweep: True when the team with every card point took all nine tricks.
+        thrown_in: True when all passed and the dealer was not forced.
+        forced: True when the dealer was forced to call (information only).
+        extra: record fields the engine does not know, kept on a round trip.
+    """
+
+    caller: int | None = None
+    trump: Trump | None = None
+    card_points: tuple[int, int] = (0, 0)
+    runs: tuple[RunClaim, ...] = ()
+    bella: int | None = None
+    sweep: bool = False
+    thrown_in: bool = False
+    forced: bool = False
+    extra: Mapping[str, Any] = field(default_factory=dict, hash=False)
+
+    @classmethod
+    def thrown(cls) -> RoundInput:
+        """A thrown-in round: everyone passed and the dealer was not forced."""
+        return cls(thrown_in=True)
+
+    @property
+    def trump_suit(self) -> Suit | None:
+        """The trump suit, or None for no trump or when not recorded."""
+        return self.trump if isinstance(self.trump, Suit) else None
+
+    @property
+    def callers(self) -> int | None:
+        """The callers' team, or None for a thrown-in round."""
+        return None if self.caller is None else team_of(self.caller)
+
+    @property
+    def total(self) -> int:
+        """Card points in this round: 162, or 130 with no trump."""
+        return NO_TRUMP_TOTAL if self.trump is NoTrump.NONE else ROUND_TOTAL
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """How one round scores.
+
+    Attributes:
+        outcome: made, bait, half bait or thrown in.
+        callers: the callers' team, or None for a thrown-in round.
+        card_points: card points of team 0 and team 1.
+        run_points: run points each team held and was awarded, before bait.
+        bella_points: bella each team held, before bait.
+        sweep_points: sweep bonus each team earned, before bait.
+        totals: each team's round total before bait (card + runs + bella + sweep).
+        points: what each team scores for the round, after bait.
+        line: card points the callers needed to make it given the runs, bella
+            and sweep bonus on the table; may exceed the round's total when it
+            could not be made. 0 for a thrown-in round.
+        equal_totals: True when the totals were equal (scored per ``equal_totals``).
+        runs: the run verdict.
+        warnings: codes of suspicious but allowed entries (``"high_total"``).
+    """
+
+    outcome: Outcome
+    callers: int | None = None
+    card_points: tuple[int, int] = (0, 0)
+    run_points: tuple[int, int] = (0, 0)
+    bella_points: tuple[int, int] = (0, 0)
+    sweep_points: tuple[int, int] = (0, 0)
+    totals: tuple[int, int] = (0, 0)
+    points: tuple[int, int] = (0, 0)
+    line: int = 0
+    equal_totals: bool = False
+    runs: RunVerdict | None = None
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def opponents(self) -> int | None:
+        """The opponents' team, or None for a thrown-in round."""
+        return None if self.callers is None else 1 - self.callers
+
+
+def _pair(a: int, b: int) -> tuple[int, int]:
+    return (a, b)
+
+
+def _check_seat(value: object, name: str) -> int:
+    if type(value) is not int or not 0 <= value <= 3:
+        raise RoundError(
+            f"{name} must be a seat 0-3, not {value!r}",
+            code="seat",
+            field=name,
+            params={"value": value},
+        )
+    return value
+
+
+def check_round(round_input: RoundInput, rules: RuleSet) -> None:
+    """Check a round's inputs (RULES.md section 8).
+
+    Raises:
+        RoundError: the first problem found; ``field`` names the record field.
+        RunClaimError: an impossible run claim.
+    """
+    r = round_input
+    if r.thrown_in:
+        if rules.forced_dealer:
+            raise RoundError(
+                "a round cannot be thrown in: the dealer is forced to call under these rules",
+                code="thrown_in_forced",
+                field="thrown_in",
+            )
+        return
+    _check_seat(r.caller, "caller")
+    if r.trump is NoTrump.NONE and not rules.no_trump:
+        raise RoundError(
+            "no-trump rounds are not allowed under these rules; name the trump suit",
+            code="no_trump_off",
+            field="trump",
+        )
+    total = r.total
+    points = r.card_points
+    if len(points) != 2 or any(type(p) is not int for p in points):
+        raise RoundError(
+            f"card points must be two whole numbers, not {list(points)!r}",
+            code="card_points_type",
+            field="card_points",
+            params={"value": points},
+        )
+    for team, p in enumerate(points):
+        if not 0 <= p <= total:
+            raise RoundError(
+                f"team {team + 1}'s card points must be 0-{total}, not {p}",
+                code="card_points_range",
+                field="card_points",
+                params={"team": team, "value": p, "total": total},
+            )
+    if sum(points) != total:
+        raise RoundError(
+            f"card points must add up to {total}, not {points[0]} + {points[1]} = {sum(points)}",
+            code="card_points_sum",
+            field="card_points",
+            params={"value": points, "total": total, "sum": sum(points)},
+        )
+    if r.sweep and total not in points:
+        raise RoundError(
+            f"a sweep means one team took all {total} card points",
+            code="sweep_points",
+            field="sweep",
+            params={"total": total},
+        )
+    check_claims(r.runs)
+    if r.bella is not None:
+        _check_bella(r)
+
+
+def _check_bella(r: RoundInput) -> None:
+    bella = _check_seat(r.bella, "bella")
+    if r.trump is NoTrump.NONE:
+        raise RoundError("no bella in a no-trump round", code="bella_no_trump", field="bella")
+    trump = r.trump_suit
+    for i, claim in enumerate(r.runs):
+        if claim.seat == bella or trump is None or claim.suit is not trump:
+            continue
+        ranks = {card.rank for card in claim.cards()}
+        for rank in (Rank.KING, Rank.QUEEN):
+            if rank in ranks:
+                raise RoundError(
+                    f"bella needs the K and Q of {trump.value}, but run {i + 1} of seat {claim.seat} "
+                    f"holds the {rank.value}",
+                    code="bella_in_run",
+                    field="bella",
+                    params={"claim": i, "seat": claim.seat, "rank": rank},
+                )
+
+
+def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> RoundResult:
+    """Check and score one round (RULES.md sections 4-6 and 8).
+
+    Args:
+        round_input: the round as recorded.
+        rules: the match's rule set.
+        eldest: seat of the eldest hand (dealer + 1), for equal runs.
+
+    Returns:
+        The round's result; points are in card points (whole numbers).
+
+    Raises:
+        RoundError: the inputs break a check of RULES.md section 8.
+        RunClaimError: an impossible run claim.
+        MissingRunDetailError: a run detail needed to decide runs is missing.
+    """
+    check_round(round_input, rules)
+    r = round_input
+    if r.thrown_in:
+        return RoundResult(Outcome.THROWN_IN)
+    assert r.caller is not None
+    callers = team_of(r.caller)
+    opponents = 1 - callers
+    total = r.total
+    verdict = resolve_runs(
+        r.runs,
+        rules,
+        trump=r.trump_suit,
+        trump_known=r.trump is not None,
+        eldest=eldest,
+    )
+    cards = r.card_points
+    runs = verdict.points
+    bella = [0, 0]
+    if r.bella is not None:
+        bella[team_of(r.bella)] = BELLA_POINTS
+    sweep = [0, 0]
+    if r.sweep and rules.sweep_bonus:
+        sweep[cards.index(total)] = rules.sweep_bonus
+    totals = [cards[t] + runs[t] + bella[t] + sweep[t] for t in (0, 1)]
+    c, o = totals[callers], totals[opponents]
+    # Card points the callers need: cc + extra_c > (total - cc) + extra_o.
+    extra_c = totals[callers] - cards[callers]
+    extra_o = totals[opponents] - cards[opponents]
+    line = (total + extra_o - extra_c) // 2 + 1
+
+    points = [0, 0]
+    if c > o:
+        outcome = Outcome.MADE
+        points = list(totals)
+    elif c == o and rules.equal_totals == "half-bait":
+        outcome = Outcome.HALF_BAIT
+        points[opponents] = o
+        if rules.bella_on_bait == "kept":
+            points[callers] = bella[callers]
+    else:
+        outcome = Outcome.BAIT
+        kept = bella[callers] if rules.bella_on_bait == "kept" else 0
+        if rules.bait_transfer == "everything":
+            points[opponents] = c + o - kept
+        else:
+            # Cards-only: 162 card points plus the opponents' own extras; the
+            # callers' runs vanish, their bella goes across unless kept.
+            points[opponents] = total + extra_o + bella[callers] - kept
+        points[callers] = kept
+
+    warnings = ("high_total",) if max(points) > HIGH_ROUND_TOTAL else ()
+    return RoundResult(
+        outcome,
+        callers=callers,
+        card_points=cards,
+        run_points=_pair(*runs),
+        bella_points=_pair(*bella),
+        sweep_points=_pair(*sweep),
+        totals=_pair(*totals),
+        points=_pair(*points),
+        line=line,
+        equal_totals=c == o,
+        runs=verdict,
+        warnings=warnings,
+    )

@@ -1,0 +1,83 @@
+"""Plain-text round-by-round table of a match, for the headless ``score`` command."""
+
+from __future__ import annotations
+
+from tarbish_score.model import Match, NoTrump, Outcome, RoundInput, RoundResult
+
+_OUTCOME = {
+    Outcome.MADE: "made",
+    Outcome.BAIT: "BAIT",
+    Outcome.HALF_BAIT: "HALF BAIT",
+    Outcome.THROWN_IN: "thrown in",
+}
+
+
+def _trump(r: RoundInput) -> str:
+    if r.trump is None:
+        return "-"
+    if r.trump is NoTrump.NONE:
+        return "no trump"
+    return f"{r.trump.symbol} {r.trump.value}"
+
+
+def _runs(match: Match, r: RoundInput, result: RoundResult) -> str:
+    if not r.runs:
+        return "-"
+    parts = []
+    scoring = set(result.runs.scoring) if result.runs else set()
+    for i, claim in enumerate(r.runs):
+        name = "twenty" if claim.length == 3 else f"fifty ({claim.length})"
+        where = ""
+        if claim.top is not None:
+            where += f" {claim.top.value}-high"
+        if claim.suit is not None:
+            where += f" {claim.suit.symbol}"
+        mark = "" if i in scoring else " (no score)"
+        parts.append(f"{match.player(claim.seat)}: {name}{where}{mark}")
+    return "; ".join(parts)
+
+
+def score_table(match: Match) -> str:
+    """The match as a text table: one line a round, then the result.
+
+    Raises:
+        TarbishError: a round is invalid (the match should come from a checked record).
+    """
+    score = match.score
+    names = [t.name for t in match.teams]
+    header = ["#", "Dealer", "Caller", "Trump", "Cards", "Runs", "Bella", "Outcome", "Points", "Totals"]
+    rows: list[list[str]] = []
+    for rs in score.rounds:
+        r, res = match.rounds[rs.number - 1], rs.result
+        if r.thrown_in:
+            row = [str(rs.number), match.player(rs.dealer), "-", "-", "-", "-", "-"]
+        else:
+            assert r.caller is not None
+            row = [
+                str(rs.number),
+                match.player(rs.dealer),
+                match.player(r.caller),
+                _trump(r),
+                f"{r.card_points[0]}-{r.card_points[1]}",
+                _runs(match, r, res),
+                "-" if r.bella is None else match.player(r.bella),
+            ]
+        row += [_OUTCOME[res.outcome], f"{res.points[0]}-{res.points[1]}", f"{rs.totals[0]}-{rs.totals[1]}"]
+        rows.append(row)
+    widths = [max(len(line[c]) for line in [header, *rows]) for c in range(len(header))]
+    lines = [f"{names[0]} (team 1: {' & '.join(match.teams[0].players)})"]
+    lines.append(f"{names[1]} (team 2: {' & '.join(match.teams[1].players)})")
+    lines.append("Points and totals are team 1-team 2.")
+    lines.append("")
+    for line in [header, *rows]:
+        lines.append("  ".join(cell.ljust(widths[c]) for c, cell in enumerate(line)).rstrip())
+    lines.append("")
+    lines.append(f"Totals: {names[0]} {score.totals[0]}, {names[1]} {score.totals[1]}")
+    if score.winner is not None:
+        lines.append(f"Winner: {names[score.winner]}")
+    elif score.drawn:
+        lines.append("The match ended drawn.")
+    else:
+        need = match.rules.target
+        lines.append(f"Not finished: first to {need} wins.")
+    return "\n".join(lines) + "\n"
