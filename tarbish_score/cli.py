@@ -48,6 +48,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         The exit status: 0 success, 1 a bad match record, 2 a usage error.
     """
     args = build_parser().parse_args(argv)
+    if args.data_dir:
+        from tarbish_score import paths
+
+        paths.set_data_dir(args.data_dir)
     if args.command == "score":
         return score_command(args.file, as_json=args.json, out=sys.stdout, err=sys.stderr)
     return run_window(args)

@@ -1,0 +1,49 @@
+"""Where Tarabish Score keeps its files: the one place that knows.
+
+Wraps platformdirs; ``TARBISH_SCORE_DATA_DIR`` and ``TARBISH_SCORE_CONFIG_DIR``
+(or the ``--data-dir`` option, through :func:`set_data_dir`) override it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP_NAME = "tarbish-score"
+DATA_ENV = "TARBISH_SCORE_DATA_DIR"
+CONFIG_ENV = "TARBISH_SCORE_CONFIG_DIR"
+
+_data_override: Path | None = None
+
+
+def set_data_dir(path: str | os.PathLike[str] | None) -> None:
+    """Use ``path`` as the data directory for this process (``--data-dir``)."""
+    global _data_override
+    _data_override = None if path is None else Path(path)
+
+
+def data_dir() -> Path:
+    """The directory for the match archive (created on demand by the caller)."""
+    if _data_override is not None:
+        return _data_override
+    env = os.environ.get(DATA_ENV)
+    if env:
+        return Path(env)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    """The directory for settings (an INI file, never the registry)."""
+    env = os.environ.get(CONFIG_ENV)
+    if env:
+        return Path(env)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    """The INI file for ``QSettings``."""
+    return config_dir() / "settings.ini"

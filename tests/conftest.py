@@ -1,0 +1,39 @@
+"""Test set-up: Qt offscreen, and every user directory inside the test's tmp_path."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+# Before anything imports Qt: no screen here, and never a real one in tests.
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+import pytest
+
+from tarbish_score import paths
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Point every data, config, cache and home directory at ``tmp_path``."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(home / ".local" / "state"))
+    monkeypatch.setenv(paths.DATA_ENV, str(tmp_path / "data"))
+    monkeypatch.setenv(paths.CONFIG_ENV, str(tmp_path / "config"))
+    paths.set_data_dir(None)
+    yield tmp_path
+    paths.set_data_dir(None)
+
+
+@pytest.fixture
+def data_dir() -> Path:
+    """The folder of sample match records and their expected results."""
+    return DATA
