@@ -69,6 +69,8 @@ class Switch:
 def _json(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
+    if value is None:
+        return "null"
     if isinstance(value, str):
         return f'"{value}"'
     return repr(value)

@@ -1,0 +1,194 @@
+from __future__ import annotations
+
+import pytest
+
+from tarbish_score.model import (
+    Match,
+    MatchOverError,
+    Outcome,
+    RoundError,
+    RoundInput,
+    RuleSet,
+    Team,
+    dealer_of,
+    eldest_of,
+)
+from tarbish_score.model.match import match_end
+from tarbish_score.model.round import RoundResult
+
+from .helpers import rnd, run
+
+# Totals 324 / 324 after four rounds: both past 300 and equal.
+TIE = (rnd(0, (120, 42)), rnd(1, (80, 82)), rnd(0, (36, 126)), rnd(0, (124, 38)))
+TEAMS = (Team("Us", ("Ann", "Cal")), Team("Them", ("Bea", "Dan")))
+
+
+def play(rules: RuleSet, *rounds: RoundInput, first_dealer: int = 0) -> Match:
+    match = Match(TEAMS, first_dealer, rules)
+    for r in rounds:
+        match = match.add_round(r)
+    return match
+
+
+def test_seats_and_players() -> None:
+    match = Match(TEAMS, 3)
+    assert match.seats == ("Ann", "Bea", "Cal", "Dan")
+    assert match.player(2) == "Cal"
+
+
+def test_dealer_rotates_left_and_eldest_is_next() -> None:
+    match = play(RuleSet(forced_dealer=False), rnd(0, (90, 72)), RoundInput.thrown(), rnd(1, (90, 72)), first_dealer=3)
+    assert [r.dealer for r in match.score.rounds] == [3, 0, 1]
+    assert [r.eldest for r in match.score.rounds] == [0, 1, 2]
+    assert match.score.next_dealer == 2
+    assert match.score.next_eldest == 3
+    assert dealer_of(3, 5) == 0
+    assert eldest_of(3) == 0
+
+
+def test_running_totals_and_race_to_500() -> None:
+    # Both teams pass 500 in one round: the higher total wins (RULES.md section 7).
+    rounds = [rnd(0, (162, 0)), rnd(1, (0, 162)), rnd(0, (162, 0)), rnd(1, (0, 162)), rnd(0, (100, 62))]
+    match = play(RuleSet(), *rounds)
+    assert match.score.totals == (424, 386)
+    assert not match.score.finished
+    assert match.score.winner is None
+    match = match.add_round(rnd(1, (80, 82), runs=(run(1, 4, "A", "s"),)))
+    assert match.score.totals == (504, 518)
+    assert match.score.winner == 1
+    assert match.score.finished
+
+
+def test_round_after_the_end_is_refused() -> None:
+    match = play(RuleSet(target=100), rnd(0, (162, 0)))
+    assert match.score.winner == 0
+    with pytest.raises(MatchOverError) as info:
+        match.add_round(rnd(0, (90, 72)))
+    assert info.value.code == "match_over"
+    with pytest.raises(MatchOverError):
+        Match(TEAMS, 0, RuleSet(target=100), (rnd(0, (162, 0)), rnd(0, (90, 72)))).score  # noqa: B018
+
+
+def result(outcome: Outcome, callers: int | None) -> RoundResult:
+    return RoundResult(outcome, callers=callers)
+
+
+@pytest.mark.parametrize(
+    ("totals", "rules", "outcome", "callers", "expected"),
+    [
+        ((499, 300), RuleSet(), Outcome.MADE, 0, (None, False)),
+        ((500, 300), RuleSet(), Outcome.MADE, 0, (0, False)),
+        ((500, 300), RuleSet(reach="more-than"), Outcome.MADE, 0, (None, False)),
+        ((300, 501), RuleSet(reach="more-than"), Outcome.MADE, 1, (1, False)),
+        ((540, 572), RuleSet(), Outcome.MADE, 0, (1, False)),
+        ((540, 572), RuleSet(both_reach="callers"), Outcome.MADE, 0, (0, False)),
+        ((540, 572), RuleSet(both_reach="callers"), Outcome.BAIT, 0, (1, False)),
+        ((510, 510), RuleSet(), Outcome.MADE, 0, (None, False)),
+        ((510, 510), RuleSet(final_tie="draw"), Outcome.MADE, 0, (None, True)),
+        ((510, 510), RuleSet(both_reach="callers", final_tie="draw"), Outcome.THROWN_IN, None, (None, True)),
+    ],
+)
+def test_match_end(
+    totals: tuple[int, int], rules: RuleSet, outcome: Outcome, callers: int | None, expected: tuple[int | None, bool]
+) -> None:
+    assert match_end(totals, result(outcome, callers), rules) == expected
+
+
+def test_tie_at_target_plays_on_then_higher_wins() -> None:
+    rules = RuleSet(target=300)
+    match = play(rules, *TIE)
+    assert match.score.totals == (324, 324)
+    assert not match.score.finished
+    match = match.add_round(rnd(0, (90, 72)))
+    assert match.score.winner == 0
+
+
+def test_draw_switch_ends_drawn() -> None:
+    rules = RuleSet(target=300, final_tie="draw")
+    match = play(rules, *TIE)
+    assert match.score.totals == (324, 324)
+    assert match.score.drawn
+    assert match.score.finished
+    assert match.score.winner is None
+    with pytest.raises(MatchOverError):
+        match.add_round(rnd(0, (90, 72)))
+
+
+def test_edit_rescores_everything_after_and_can_change_winner() -> None:
+    rules = RuleSet(target=300)
+    match = play(rules, rnd(0, (162, 0)), rnd(1, (0, 162)), rnd(0, (160, 2)))
+    assert match.score.winner == 0
+    edited = match.replace_round(2, rnd(0, (80, 82)))  # now bait
+    assert edited.score.rounds[2].result.outcome is Outcome.BAIT
+    assert edited.score.totals == (162, 324)
+    assert edited.score.winner == 1
+    assert match.score.winner == 0  # the old match is untouched
+
+
+def test_edit_that_ends_the_match_early_is_refused() -> None:
+    rules = RuleSet(target=300)
+    match = play(rules, rnd(0, (150, 12)), rnd(0, (100, 62)), rnd(0, (90, 72)))
+    assert match.score.totals == (340, 146)
+    with pytest.raises(MatchOverError):
+        match.replace_round(1, rnd(0, (162, 0), runs=(run(0, 4, "A", "s"),)))
+
+
+def test_bad_edit_raises_and_names_the_round() -> None:
+    match = play(RuleSet(), rnd(0, (90, 72)), rnd(1, (70, 92)))
+    with pytest.raises(RoundError) as info:
+        match.replace_round(1, rnd(1, (90, 70)))
+    assert info.value.params["round_number"] == 2
+    with pytest.raises(IndexError):
+        match.replace_round(2, rnd(1, (90, 72)))
+
+
+def test_remove_round_shifts_the_deal() -> None:
+    match = play(RuleSet(), rnd(0, (90, 72)), rnd(1, (70, 92)), rnd(2, (90, 72)))
+    assert match.score.totals == (250, 236)
+    removed = match.remove_round(0)
+    assert [r.dealer for r in removed.score.rounds] == [0, 1]
+    assert removed.score.totals == (160, 164)
+    with pytest.raises(IndexError):
+        match.remove_round(-1)
+
+
+def test_remove_can_change_equal_runs_winner_through_the_eldest() -> None:
+    rules = RuleSet(equal_runs="eldest")
+    equal = rnd(0, (90, 72), runs=(run(0, 3, "Q", "s"), run(1, 3, "Q", "c")))
+    match = play(rules, rnd(0, (90, 72)), equal)  # round 2: dealer 1, eldest 2 -> seat 0 nearer
+    assert match.score.rounds[1].result.run_points == (20, 0)
+    shifted = match.remove_round(0)  # now dealer 0, eldest 1 -> seat 1
+    assert shifted.score.rounds[0].result.run_points == (0, 20)
+
+
+def test_insert_round() -> None:
+    match = play(RuleSet(), rnd(0, (90, 72)))
+    inserted = match.insert_round(0, rnd(1, (0, 162)))
+    assert inserted.score.rounds[0].result.points == (0, 162)
+    assert len(inserted.rounds) == 2
+    with pytest.raises(IndexError):
+        match.insert_round(3, rnd(1, (0, 162)))
+
+
+def test_with_rules_rescores_and_checks() -> None:
+    match = play(RuleSet(), rnd(0, (81, 81)))
+    assert match.score.totals == (0, 81)
+    assert match.with_rules(RuleSet(equal_totals="whole-bait")).score.totals == (0, 162)
+    thrown = play(RuleSet(forced_dealer=False), RoundInput.thrown())
+    with pytest.raises(RoundError):
+        thrown.with_rules(RuleSet())
+
+
+def test_rematch_keeps_teams_and_rules_and_passes_first_deal() -> None:
+    rules = RuleSet(target=100)
+    match = play(rules, rnd(0, (162, 0)), first_dealer=3)
+    again = match.rematch()
+    assert (again.teams, again.rules, again.first_dealer, again.rounds) == (TEAMS, rules, 0, ())
+
+
+def test_preview_uses_the_next_eldest() -> None:
+    rules = RuleSet(equal_runs="eldest")
+    match = Match(TEAMS, 0, rules)  # first dealer 0: eldest 1
+    equal = rnd(0, (90, 72), runs=(run(0, 3, "Q", "s"), run(1, 3, "Q", "c")))
+    assert match.preview(equal).run_points == (0, 20)
+    assert match.rounds == ()

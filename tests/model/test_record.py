@@ -1,0 +1,283 @@
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tarbish_score.model import (
+    NoTrump,
+    RecordError,
+    Suit,
+    dump_record,
+    dumps_record,
+    load_record,
+    loads_record,
+    read_record,
+    scored_document,
+)
+from tarbish_score.model.record import MAX_RECORD_BYTES
+
+EXAMPLE: dict[str, Any] = {
+    "format": "tarbish-score-match",
+    "version": 1,
+    "rules": {"preset": "standard", "forced_dealer": False},
+    "teams": [{"name": "Us", "players": ["Ann", "Cal"]}, {"name": "Them", "players": ["Bea", "Dan"]}],
+    "first_dealer": 3,
+    "rounds": [
+        {"caller": 0, "trump": "hearts", "card_points": [90, 72]},
+        {
+            "caller": 1,
+            "trump": "spades",
+            "card_points": [40, 122],
+            "runs": [
+                {"seat": 1, "length": 4, "top": "K", "suit": "clubs"},
+                {"seat": 2, "length": 3, "top": "A", "suit": "hearts"},
+            ],
+            "bella": 3,
+        },
+        {"thrown_in": True},
+    ],
+}
+
+
+def test_the_format_example_scores_as_documented() -> None:
+    # MATCH_RECORD.md: the example record and its scored document.
+    doc = scored_document(load_record(EXAMPLE))
+    assert doc == {
+        "rounds": [
+            {
+                "dealer": 3,
+                "outcome": "made",
+                "points": [90, 72],
+                "run_points": [0, 0],
+                "bella_points": [0, 0],
+                "totals": [90, 72],
+            },
+            {
+                "dealer": 0,
+                "outcome": "made",
+                "points": [40, 192],
+                "run_points": [0, 50],
+                "bella_points": [0, 20],
+                "totals": [130, 264],
+            },
+            {
+                "dealer": 1,
+                "outcome": "thrown-in",
+                "points": [0, 0],
+                "run_points": [0, 0],
+                "bella_points": [0, 0],
+                "totals": [130, 264],
+            },
+        ],
+        "totals": [130, 264],
+        "winner": None,
+        "finished": False,
+    }
+
+
+def test_load_reads_every_field() -> None:
+    data = copy.deepcopy(EXAMPLE)
+    data["rules"] = {"preset": "standard", "forced_dealer": False, "no_trump": True, "sweep_bonus": 50}
+    data["rounds"] += [
+        {"caller": 2, "trump": "none", "card_points": [130, 0], "sweep": True, "forced": True},
+        {"caller": 3, "card_points": [0, 162], "runs": [{"seat": 3, "length": 3}]},
+    ]
+    match = load_record(data)
+    assert match.first_dealer == 3
+    assert match.teams[1].players == ("Bea", "Dan")
+    assert match.rules.sweep_bonus == 50
+    r = match.rounds
+    assert r[1].trump is Suit.SPADES
+    assert r[1].runs[0].top is not None and r[1].runs[0].top.value == "K"
+    assert r[1].bella == 3
+    assert r[2].thrown_in
+    assert (r[3].trump, r[3].sweep, r[3].forced) == (NoTrump.NONE, True, True)
+    assert r[4].trump is None
+    assert match.score.rounds[3].result.points == (180, 0)
+
+
+def test_dump_load_round_trip_keeps_unknown_fields() -> None:
+    data = copy.deepcopy(EXAMPLE)
+    data["created"] = "2026-11-30T20:00:00Z"
+    data["log"] = [{"action": "edit"}]
+    data["teams"][0]["colour"] = "red"
+    data["rounds"][0]["note"] = "Ann's first call"
+    data["rounds"][1]["runs"][0]["announced_by"] = "Bea"
+    data["rounds"][2]["note"] = "all passed"
+    match = load_record(data)
+    dumped = dump_record(match)
+    assert dumped == data
+    assert load_record(json.loads(dumps_record(match))) == match
+
+
+def test_rules_default_to_standard_and_rounds_to_empty() -> None:
+    data = {k: v for k, v in EXAMPLE.items() if k not in ("rules", "rounds")}
+    match = load_record(data)
+    assert match.rules.preset == "standard"
+    assert match.rounds == ()
+    assert dump_record(match)["rules"] == {"preset": "standard"}
+
+
+def with_change(path: str, value: Any) -> dict[str, Any]:
+    """EXAMPLE with the value at a dotted path replaced (``None`` deletes it)."""
+    data = copy.deepcopy(EXAMPLE)
+    *parents, last = path.split(".")
+    target: Any = data
+    for part in parents:
+        target = target[int(part)] if part.isdigit() else target[part]
+    key: Any = int(last) if last.isdigit() else last
+    if value is DELETE:
+        del target[key]
+    else:
+        target[key] = value
+    return data
+
+
+DELETE = object()
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "round_number", "field"),
+    [
+        ("format", "something-else", None, "format"),
+        ("version", 2, None, "version"),
+        ("version", True, None, "version"),
+        ("rules", [], None, "rules"),
+        ("rules.colour", "red", None, "rules.colour"),
+        ("rules.target", "500", None, "rules.target"),
+        ("teams", [], None, "teams"),
+        ("teams.0", "Us", None, "teams[0]"),
+        ("teams.0.name", 7, None, "teams[0].name"),
+        ("teams.1.players", ["Bea"], None, "teams[1].players"),
+        ("first_dealer", 4, None, "first_dealer"),
+        ("first_dealer", 1.0, None, "first_dealer"),
+        ("rounds", {}, None, "rounds"),
+        ("rounds.0", [], 1, "round"),
+        ("rounds.0.caller", DELETE, 1, "caller"),
+        ("rounds.0.caller", "0", 1, "caller"),
+        ("rounds.0.caller", True, 1, "caller"),
+        ("rounds.0.trump", "stars", 1, "trump"),
+        ("rounds.0.trump", "none", 1, "trump"),
+        ("rounds.0.card_points", DELETE, 1, "card_points"),
+        ("rounds.0.card_points", ["90", 72], 1, "card_points"),
+        ("rounds.0.card_points", [90.0, 72], 1, "card_points"),
+        ("rounds.0.card_points", [90, 72, 0], 1, "card_points"),
+        ("rounds.0.card_points", [90, 70], 1, "card_points"),
+        ("rounds.0.runs", {}, 1, "runs"),
+        ("rounds.1.runs.0", 4, 2, "runs[0]"),
+        ("rounds.1.runs.0.seat", 9, 2, "runs[0].seat"),
+        ("rounds.1.runs.0.length", 2, 2, "runs[0].length"),
+        ("rounds.1.runs.0.top", "B", 2, "runs[0].top"),
+        ("rounds.1.runs.0.top", ["K"], 2, "runs[0].top"),
+        ("rounds.1.runs.0.suit", "stars", 2, "runs[0].suit"),
+        ("rounds.1.runs.0.suit", None, 2, "runs[0].suit"),
+        ("rounds.1.runs.0.top", "8", 2, "runs[0].top"),
+        ("rounds.1.runs.1.suit", "clubs", 2, "runs"),
+        ("rounds.1.bella", 1.5, 2, "bella"),
+        ("rounds.1.trump", "clubs", 2, "bella"),
+        ("rounds.1.sweep", "yes", 2, "sweep"),
+        ("rounds.1.sweep", True, 2, "sweep"),
+        ("rounds.1.forced", 1, 2, "forced"),
+        ("rounds.2.thrown_in", "true", 3, "thrown_in"),
+        ("rounds.2.caller", 1, 3, "caller"),
+    ],
+)
+def test_bad_records_name_round_and_field(path: str, value: Any, round_number: int | None, field: str) -> None:
+    with pytest.raises(RecordError) as info:
+        load_record(with_change(path, value))
+    assert info.value.round_number == round_number
+    assert info.value.field == field
+    message = str(info.value)
+    assert f"field '{field}'" in message
+    if round_number is not None:
+        assert message.startswith(f"round {round_number}, ")
+
+
+def test_thrown_in_needs_the_house_rule_and_names_the_round() -> None:
+    data = with_change("rules", {"preset": "standard"})
+    with pytest.raises(RecordError) as info:
+        load_record(data)
+    assert (info.value.round_number, info.value.field, info.value.code) == (3, "thrown_in", "thrown_in_forced")
+
+
+def test_round_after_the_end_is_an_error() -> None:
+    data = with_change("rules", {"preset": "standard", "forced_dealer": False, "target": 100})
+    with pytest.raises(RecordError) as info:
+        load_record(data)
+    assert info.value.round_number == 3
+    assert info.value.code == "match_over"
+
+
+def test_missing_top_is_named_when_two_players_compete() -> None:
+    data = with_change(
+        "rounds.1.runs", [{"seat": 1, "length": 3, "top": "K", "suit": "clubs"}, {"seat": 2, "length": 3}]
+    )
+    with pytest.raises(RecordError) as info:
+        load_record(data)
+    assert (info.value.round_number, info.value.field) == (2, "runs[1].top")
+    assert "add its top card" in str(info.value)
+
+
+def test_not_an_object() -> None:
+    with pytest.raises(RecordError, match="must be a JSON object"):
+        load_record([1, 2])
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("", "empty"),
+        ("   \n", "empty"),
+        ("{", "json"),
+        ('{"version": NaN}', "json"),
+        ("[" * 100000 + "]" * 100000, "json"),
+        (b"\xff\xfe", "json"),
+    ],
+)
+def test_loads_rejects_bad_text(text: str | bytes, code: str) -> None:
+    with pytest.raises(RecordError) as info:
+        loads_record(text)
+    assert info.value.code == code
+
+
+def test_huge_text_and_file_are_refused_unread(tmp_path: Path) -> None:
+    with pytest.raises(RecordError) as info:
+        loads_record(" " * (MAX_RECORD_BYTES + 1))
+    assert info.value.code == "too_large"
+    path = tmp_path / "huge.tarbish.json"
+    with path.open("wb") as f:
+        f.truncate(MAX_RECORD_BYTES + 1)
+    with pytest.raises(RecordError) as info:
+        read_record(path)
+    assert info.value.code == "too_large"
+
+
+def test_read_record_file(tmp_path: Path) -> None:
+    path = tmp_path / "m.tarbish.json"
+    path.write_text(json.dumps(EXAMPLE), encoding="utf-8")
+    assert read_record(path).teams[0].name == "Us"
+    long_value = with_change("rounds.0.caller", "x" * 200)
+    with pytest.raises(RecordError, match=r"\.\.\."):
+        load_record(long_value)
+
+
+def test_every_field_survives_dump_and_load() -> None:
+    data = copy.deepcopy(EXAMPLE)
+    data["rules"] = {"preset": "whole-bait house", "forced_dealer": False, "no_trump": True, "sweep_bonus": 50}
+    data["rounds"] += [
+        {"caller": 2, "trump": "none", "card_points": [130, 0], "sweep": True, "forced": True},
+        {"caller": 3, "card_points": [0, 162], "runs": [{"seat": 3, "length": 3}]},
+    ]
+    match = load_record(data)
+    assert dump_record(match) == data
+    assert load_record(dump_record(match)) == match
+
+
+def test_values_that_are_not_json_are_described_plainly() -> None:
+    data = with_change("first_dealer", {1})
+    with pytest.raises(RecordError, match=r"not \{1\}"):
+        load_record(data)

@@ -1,0 +1,140 @@
+"""The headless ``tarbish-score score`` command (MATCH_RECORD.md)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tarbish_score import __version__
+from tarbish_score.cli import main
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_score_json_matches_expected(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", str(DATA / "kitchen-standard.tarbish.json"), "--json"]) == 0
+    out = capsys.readouterr()
+    expected = json.loads((DATA / "kitchen-standard.expected.json").read_text(encoding="utf-8"))
+    assert json.loads(out.out) == expected
+    assert out.err == ""
+
+
+def test_score_table_is_readable(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", str(DATA / "kitchen-standard.tarbish.json")]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0] == "The MacNeils (team 1: Mary & Angus)"
+    header = next(line for line in lines if line.startswith("#"))
+    for column in ("Dealer", "Caller", "Trump", "Cards", "Runs", "Bella", "Outcome", "Points", "Totals"):
+        assert column in header
+    round2 = next(line for line in lines if line.startswith("2 "))
+    assert "BAIT" in round2 and "162-0" in round2 and "295-79" in round2
+    round5 = next(line for line in lines if line.startswith("5 "))
+    assert "Theresa: twenty A-high ♣" in round5 and "Mary: twenty A-high ♠ (no score)" in round5
+    assert "Totals: The MacNeils 561, The Gillis pair 479" in out
+    assert lines[-1] == "Winner: The MacNeils"
+
+
+def test_score_table_unfinished_thrown_in_no_trump_and_drawn(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = {
+        "format": "tarbish-score-match",
+        "version": 1,
+        "rules": {"forced_dealer": False, "no_trump": True, "target": 100, "final_tie": "draw"},
+        "teams": [{"name": "Us", "players": ["A", "C"]}, {"name": "Them", "players": ["B", "D"]}],
+        "first_dealer": 0,
+        "rounds": [{"thrown_in": True}, {"caller": 0, "trump": "none", "card_points": [70, 60]}],
+    }
+    path = tmp_path / "m.tarbish.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["score", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "thrown in" in out and "no trump" in out
+    assert out.splitlines()[-1] == "Not finished: first to 100 wins."
+    # 92 / 90 (Ann's bella), then 80 / 82: 172 / 172, both past 100 and equal.
+    record["rounds"] = [
+        {"caller": 0, "card_points": [72, 90], "bella": 0},
+        {"caller": 1, "card_points": [80, 82]},
+    ]
+    record["teams"][0]["players"] = ["Ann", "Cal"]
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["score", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == "The match ended drawn."
+    round1 = next(line for line in lines if line.startswith("1 "))
+    assert round1.split()[-4:] == ["Ann", "made", "92-90", "92-90"]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "the file is empty"),
+        (b"{not json", "not valid JSON"),
+        (b'{"format": "tarbish-score-match", "version": 2}', "field 'version'"),
+    ],
+)
+def test_bad_files_give_one_line_and_exit_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes, message: str
+) -> None:
+    path = tmp_path / "bad.tarbish.json"
+    path.write_bytes(content)
+    assert main(["score", str(path)]) == 1
+    out = capsys.readouterr()
+    assert out.out == ""
+    assert len(out.err.strip().splitlines()) == 1
+    assert message in out.err
+    assert str(path) in out.err
+
+
+def test_bad_round_names_round_and_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = json.loads((DATA / "kitchen-standard.tarbish.json").read_text(encoding="utf-8"))
+    record["rounds"][2]["card_points"] = [56, 100]
+    path = tmp_path / "bad.tarbish.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["score", str(path), "--json"]) == 1
+    err = capsys.readouterr().err
+    assert "round 3, field 'card_points': card points must add up to 162" in err
+
+
+def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score", str(tmp_path / "nope.json")]) == 1
+    assert "cannot read the file" in capsys.readouterr().err
+
+
+def test_huge_file_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "huge.json"
+    with path.open("wb") as f:
+        f.truncate(11 * 1024 * 1024)
+    assert main(["score", str(path)]) == 1
+    assert "larger than 10 MB" in capsys.readouterr().err
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["--version"])
+    assert info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"tarbish-score {__version__}"
+
+
+def test_module_entry_point_runs_headless_without_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text("[]", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "tarbish_score", "score", str(path)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr
+    assert "must be a JSON object" in done.stderr
+    ok = subprocess.run(
+        [sys.executable, "-m", "tarbish_score", "score", str(DATA / "family-minimal.tarbish.json"), "--json"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert ok.returncode == 0
+    assert json.loads(ok.stdout)["winner"] == 1
