@@ -1,0 +1,34 @@
+"""The match archive: every match saved on the spot, resumable, searchable (no Qt).
+
+Open it with :meth:`MatchStore.open` on :func:`tarbish_score.paths.data_dir`.
+The window records each change through :meth:`MatchStore.save_match` and shows
+it only once that returns; on :class:`StoreWriteError` it keeps the match in
+memory and saves again on the next change.
+"""
+
+from .errors import MatchNotFoundError, StoreError, StoreLockedError, StoreWriteError, WriteFailure
+from .lock import LOCK_NAME
+from .records import ACTIONS, CORRECTIONS, Action, LogEntry, Status, round_dict
+from .schema import SCHEMA_VERSION
+from .store import DATABASE_NAME, MatchStore, MatchSummary, StoredMatch, database_path
+
+__all__ = [
+    "ACTIONS",
+    "CORRECTIONS",
+    "DATABASE_NAME",
+    "LOCK_NAME",
+    "SCHEMA_VERSION",
+    "Action",
+    "LogEntry",
+    "MatchNotFoundError",
+    "MatchStore",
+    "MatchSummary",
+    "Status",
+    "StoreError",
+    "StoreLockedError",
+    "StoreWriteError",
+    "StoredMatch",
+    "WriteFailure",
+    "database_path",
+    "round_dict",
+]

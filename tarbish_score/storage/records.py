@@ -1,0 +1,201 @@
+"""What the store keeps about a match besides its record: the log and the summary columns."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Final, Literal, get_args
+
+from tarbish_score.model import Match, RoundInput, dump_record
+
+from .errors import StoreError
+
+__all__ = [
+    "ACTIONS",
+    "CORRECTIONS",
+    "Action",
+    "LogEntry",
+    "Status",
+    "round_dict",
+    "split_log",
+    "summary_columns",
+]
+
+#: What a log entry records: a new match, a round recorded, a forgotten round
+#: inserted, a round edited or deleted, an undo or redo, or a change of rules.
+Action = Literal["new", "record", "insert", "edit", "delete", "undo", "redo", "rules"]
+ACTIONS: Final[frozenset[str]] = frozenset(get_args(Action))
+#: The actions that change what was already recorded (the round history marks them).
+CORRECTIONS: Final[frozenset[str]] = frozenset({"insert", "edit", "delete", "undo", "redo", "rules"})
+
+#: A match's state in the archive; ``unreadable`` only for a record a migration could not load.
+Status = Literal["in-progress", "won", "drawn", "unreadable"]
+
+
+def utc_now() -> datetime:
+    """The current time, timezone-aware UTC."""
+    return datetime.now(UTC)
+
+
+def iso(moment: datetime) -> str:
+    """``moment`` as UTC ISO 8601 with microseconds (sorts as text)."""
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def round_dict(round_input: RoundInput) -> dict[str, Any]:
+    """The match-record object of one round (MATCH_RECORD.md).
+
+    The model dumps rounds only inside a whole record, so this dumps a
+    one-round match; a Match is not scored until asked, so nothing is checked.
+    """
+    data: dict[str, Any] = dump_record(Match(rounds=(round_input,)))["rounds"][0]
+    return data
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One entry of a match's audit trail.
+
+    Attributes:
+        timestamp: when, as UTC ISO 8601 text.
+        action: what happened (:data:`Action`).
+        round_number: the round concerned (1-based, numbered as at that moment), or None.
+        before: what it was: a round object of the match record (for ``rules``, the
+            ``rules`` object), or None when there was nothing (``record``, ``insert``).
+        after: what it became, same forms, or None (``delete``).
+    """
+
+    timestamp: str
+    action: Action
+    round_number: int | None = None
+    before: Mapping[str, Any] | None = None
+    after: Mapping[str, Any] | None = None
+
+    def __post_init__(self) -> None:
+        if self.action not in ACTIONS:
+            raise ValueError(f"unknown log action {self.action!r}")
+        if self.round_number is not None and self.round_number < 1:
+            raise ValueError(f"round numbers start at 1, not {self.round_number}")
+
+    @classmethod
+    def now(
+        cls,
+        action: Action,
+        round_number: int | None = None,
+        before: RoundInput | Mapping[str, Any] | None = None,
+        after: RoundInput | Mapping[str, Any] | None = None,
+        *,
+        moment: datetime | None = None,
+    ) -> LogEntry:
+        """An entry stamped now (or at ``moment``); rounds may be given as :class:`RoundInput`.
+
+        Raises:
+            ValueError: unknown action, or a round number below 1.
+        """
+        return cls(iso(moment or utc_now()), action, round_number, _as_data(before), _as_data(after))
+
+    @property
+    def is_correction(self) -> bool:
+        """True for an entry that changed what was already recorded."""
+        return self.action in CORRECTIONS
+
+    def to_json(self) -> dict[str, Any]:
+        """The entry as it appears under ``"log"`` in an exported record."""
+        return {
+            "timestamp": self.timestamp,
+            "action": self.action,
+            "round": self.round_number,
+            "before": None if self.before is None else dict(self.before),
+            "after": None if self.after is None else dict(self.after),
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> LogEntry:
+        """Read an entry written by :meth:`to_json`.
+
+        Raises:
+            StoreError: not an entry.
+        """
+        if not isinstance(data, dict):
+            raise StoreError(f"a log entry must be a JSON object, not {data!r}")
+        timestamp, action, number = data.get("timestamp"), data.get("action"), data.get("round")
+        before, after = data.get("before"), data.get("after")
+        if not isinstance(timestamp, str) or action not in ACTIONS:
+            raise StoreError(f"a log entry needs a timestamp and a known action: {data!r}")
+        if number is not None and (type(number) is not int or number < 1):
+            raise StoreError(f"a log entry's round must be a number from 1: {data!r}")
+        if not all(side is None or isinstance(side, dict) for side in (before, after)):
+            raise StoreError(f"a log entry's before and after must be objects or null: {data!r}")
+        return cls(timestamp, action, number, before, after)
+
+
+def _as_data(side: RoundInput | Mapping[str, Any] | None) -> Mapping[str, Any] | None:
+    if isinstance(side, RoundInput):
+        return round_dict(side)
+    return side
+
+
+def split_log(record: dict[str, Any]) -> list[LogEntry]:
+    """Remove an exported ``"log"`` from ``record`` and return its entries.
+
+    Raises:
+        StoreError: the log is not a list of entries.
+    """
+    if "log" not in record:
+        return []
+    raw = record.pop("log")
+    if not isinstance(raw, list):
+        raise StoreError("the record's log must be a list of entries")
+    return [LogEntry.from_json(item) for item in raw]
+
+
+def summary_columns(match: Match) -> dict[str, Any]:
+    """The indexed summary columns of ``match`` (the archive lists these, never the record).
+
+    Raises:
+        TarbishError: a round of the match does not score.
+    """
+    score = match.score
+    status: Status = "won" if score.winner is not None else "drawn" if score.drawn else "in-progress"
+    (team0, team1) = match.teams
+    names = [team0.name, team1.name, *team0.players, *team1.players]
+    return {
+        "status": status,
+        "winner": score.winner,
+        "team0": team0.name,
+        "team0_player1": team0.players[0],
+        "team0_player2": team0.players[1],
+        "team1": team1.name,
+        "team1_player1": team1.players[0],
+        "team1_player2": team1.players[1],
+        "total0": score.totals[0],
+        "total1": score.totals[1],
+        "rounds": len(match.rounds),
+        # casefold, not SQL LOWER(): that one only folds ASCII, and these are Gaelic and Acadian names.
+        "search": "\n".join(name.casefold() for name in names),
+    }
+
+
+def unreadable_columns() -> dict[str, Any]:
+    """Summary columns for a record that cannot be loaded (kept, listed, exportable)."""
+    return {
+        "status": "unreadable",
+        "winner": None,
+        "team0": "",
+        "team0_player1": "",
+        "team0_player2": "",
+        "team1": "",
+        "team1_player1": "",
+        "team1_player2": "",
+        "total0": 0,
+        "total1": 0,
+        "rounds": 0,
+        "search": "",
+    }
+
+
+def record_json(record: Mapping[str, Any]) -> str:
+    """Compact JSON text of a record or log side, as stored."""
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))

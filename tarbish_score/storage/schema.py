@@ -1,0 +1,117 @@
+"""The archive's SQLite schema and its migrations, one function per version step.
+
+``PRAGMA user_version`` holds the schema version. ``MIGRATIONS[n]`` upgrades a
+database from version ``n`` to ``n + 1``; all steps run in the caller's single
+transaction, so an interrupted upgrade leaves the old version whole.
+
+Version 0 is a database without a version: either brand new (empty) or the
+pre-release layout, one table ``matches(id, record, created, updated)`` of
+match-record JSON, which is carried over.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from typing import Final
+
+from tarbish_score.model import TarbishError, loads_record
+
+from .records import summary_columns, unreadable_columns
+
+__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "SUMMARY_COLUMNS", "TABLES", "table_names"]
+
+#: Summary columns of ``matches``, in table order (after id and the dates).
+SUMMARY_COLUMNS: Final = (
+    "status",
+    "winner",
+    "team0",
+    "team0_player1",
+    "team0_player2",
+    "team1",
+    "team1_player1",
+    "team1_player2",
+    "total0",
+    "total1",
+    "rounds",
+    "search",
+)
+
+_V1: Final = (
+    # Listing reads only this narrow table; the records live apart so a page of
+    # the archive never touches 10,000 JSON documents.
+    """CREATE TABLE matches (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        created TEXT NOT NULL,
+        updated TEXT NOT NULL,
+        finished TEXT,
+        status TEXT NOT NULL,
+        winner INTEGER,
+        team0 TEXT NOT NULL,
+        team0_player1 TEXT NOT NULL,
+        team0_player2 TEXT NOT NULL,
+        team1 TEXT NOT NULL,
+        team1_player1 TEXT NOT NULL,
+        team1_player2 TEXT NOT NULL,
+        total0 INTEGER NOT NULL,
+        total1 INTEGER NOT NULL,
+        rounds INTEGER NOT NULL,
+        search TEXT NOT NULL
+    )""",
+    "CREATE INDEX matches_newest ON matches (created DESC, id DESC)",
+    """CREATE TABLE records (
+        match_id INTEGER PRIMARY KEY REFERENCES matches (id) ON DELETE CASCADE,
+        record TEXT NOT NULL
+    )""",
+    """CREATE TABLE log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+        timestamp TEXT NOT NULL,
+        action TEXT NOT NULL,
+        round INTEGER,
+        before TEXT,
+        after TEXT
+    )""",
+    "CREATE INDEX log_by_match ON log (match_id, id)",
+    """CREATE TABLE current_match (
+        slot INTEGER PRIMARY KEY CHECK (slot = 0),
+        match_id INTEGER REFERENCES matches (id) ON DELETE SET NULL
+    )""",
+)
+#: Tables a current database must have.
+TABLES: Final = frozenset({"matches", "records", "log", "current_match"})
+
+
+def table_names(conn: sqlite3.Connection) -> set[str]:
+    """The names of the tables in the database."""
+    return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
+def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
+    legacy = "matches" in table_names(conn)
+    if legacy:
+        conn.execute("ALTER TABLE matches RENAME TO matches_v0")
+    for statement in _V1:
+        conn.execute(statement)
+    if not legacy:
+        return
+    marks = ", ".join("?" * (4 + len(SUMMARY_COLUMNS)))
+    rows = conn.execute("SELECT id, record, created, updated FROM matches_v0 ORDER BY id").fetchall()
+    for match_id, record, created, updated in rows:
+        try:
+            columns = summary_columns(loads_record(record))
+        except TarbishError:
+            # Keep it: listed as unreadable and still exportable, never dropped.
+            columns = unreadable_columns()
+        # Version 0 did not note when a match ended; its last change is the best guess.
+        finished = updated if columns["status"] in ("won", "drawn") else None
+        values = [match_id, created, updated, finished, *(columns[name] for name in SUMMARY_COLUMNS)]
+        conn.execute(f"INSERT INTO matches VALUES ({marks})", values)
+        conn.execute("INSERT INTO records VALUES (?, ?)", (match_id, record))
+    conn.execute("DROP TABLE matches_v0")
+
+
+#: ``MIGRATIONS[n]`` upgrades version ``n`` to ``n + 1``.
+MIGRATIONS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (_migrate_0_to_1,)
+#: The version this code writes.
+SCHEMA_VERSION: Final = len(MIGRATIONS)
