@@ -9,7 +9,7 @@ and records the step of the precedence that decided it.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -299,13 +299,15 @@ def resolve_runs(
                         missing=missing,
                         claim=i,
                     )
-        steps: list[tuple[DecidingStep, Any]] = []
+        steps: list[DecidingStep] = []
         if top_class and rules.fifty_order == "longer-first":
-            steps.append((DecidingStep.LONGER_FIFTY, lambda c: c.length))
-        top_step = (DecidingStep.TOP_CARD, lambda c: -c.top.index)
-        trump_step = (DecidingStep.TRUMP, lambda c: c.suit is trump)
-        steps += [top_step, trump_step] if rules.run_order == "length-top-trump" else [trump_step, top_step]
-        for this_step, key in steps:
+            steps.append(DecidingStep.LONGER_FIFTY)
+        if rules.run_order == "length-top-trump":
+            steps += [DecidingStep.TOP_CARD, DecidingStep.TRUMP]
+        else:
+            steps += [DecidingStep.TRUMP, DecidingStep.TOP_CARD]
+        for this_step in steps:
+            key = _STEP_KEYS[this_step]
             if this_step is DecidingStep.TRUMP and not trump_known:
                 if len({claims[i].suit for i in candidates}) > 1:
                     raise MissingRunDetailError(
@@ -314,8 +316,8 @@ def resolve_runs(
                         claim=None,
                     )
                 continue
-            best_value = max(key(claims[i]) for i in candidates)
-            kept = [i for i in candidates if key(claims[i]) == best_value]
+            best_value = max(key(claims[i], trump) for i in candidates)
+            kept = [i for i in candidates if key(claims[i], trump) == best_value]
             dropped = [i for i in candidates if i not in kept]
             if dropped:
                 kept_holders = {holder(i) for i in kept}
@@ -361,6 +363,19 @@ def resolve_runs(
         scoring=scoring,
         discarded=discarded,
     )
+
+
+def _top_value(claim: RunClaim, trump: Suit | None) -> int:
+    assert claim.top is not None  # checked before comparing
+    return -claim.top.index
+
+
+# How each comparison step ranks a claim: higher is better.
+_STEP_KEYS: dict[DecidingStep, Callable[[RunClaim, Suit | None], int]] = {
+    DecidingStep.LONGER_FIFTY: lambda claim, trump: claim.length,
+    DecidingStep.TOP_CARD: _top_value,
+    DecidingStep.TRUMP: lambda claim, trump: int(claim.suit is trump),
+}
 
 
 def _strongest_known(indices: Sequence[int], claims: Sequence[RunClaim]) -> int:
