@@ -1,7 +1,8 @@
 """The ``tarbish-score`` command: the window, or a headless sub-command.
 
 ``tarbish-score`` opens the window; ``tarbish-score score FILE [--json]`` scores
-a match record (MATCH_RECORD.md) without Qt.
+a match record (MATCH_RECORD.md) without Qt; ``tarbish-score list [--json]``
+prints the match archive.
 """
 
 from __future__ import annotations
@@ -10,13 +11,19 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from tarbish_score import __version__
+
+if TYPE_CHECKING:
+    from datetime import datetime
+
+    from tarbish_score.storage import MatchSummary
 
 EXIT_OK = 0
 EXIT_BAD_RECORD = 1
 EXIT_USAGE = 2
+EXIT_STORE = 1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -35,6 +42,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     score.add_argument("file", metavar="FILE", help="the match record to score")
     score.add_argument("--json", action="store_true", help="print the scored match as JSON")
+    listing = commands.add_parser(
+        "list",
+        help="list the saved matches, newest first",
+        description="List the match archive: id, dates, teams, totals and status, newest first.",
+    )
+    listing.add_argument("--json", action="store_true", help="print the archive as JSON")
+    listing.add_argument("--search", metavar="NAME", default="", help="only matches with this team or player name")
     return parser
 
 
@@ -54,6 +68,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         paths.set_data_dir(args.data_dir)
     if args.command == "score":
         return score_command(args.file, as_json=args.json, out=sys.stdout, err=sys.stderr)
+    if args.command == "list":
+        return list_command(as_json=args.json, search=args.search, out=sys.stdout, err=sys.stderr)
     return run_window(args)
 
 
@@ -92,6 +108,98 @@ def score_command(path: str, *, as_json: bool, out: TextIO, err: TextIO) -> int:
 
         out.write(score_table(match))
     return EXIT_OK
+
+
+def list_command(*, as_json: bool, search: str, out: TextIO, err: TextIO) -> int:
+    """Print the match archive of the data folder, newest first.
+
+    Reads alongside a running window (read-only) rather than failing on its lock;
+    creates nothing when there is no archive yet.
+
+    Returns:
+        0 when listed (an empty archive too), 1 when the archive cannot be read;
+        the error is one line on ``err``.
+    """
+    from tarbish_score import paths
+    from tarbish_score.storage import MatchStore, StoreError, StoreLockedError, database_path
+
+    directory = paths.data_dir()
+    summaries: list[MatchSummary] = []
+    if database_path(directory).is_file():
+        try:
+            try:
+                store = MatchStore.open(directory)
+            except StoreLockedError:
+                store = MatchStore.open(directory, read_only=True)
+            with store:
+                if store.moved_aside is not None:
+                    print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
+                summaries = store.list_matches(search)
+        except StoreError as error:
+            print(f"tarbish-score: {error}", file=err)
+            return EXIT_STORE
+    if as_json:
+        json.dump([_summary_json(s) for s in summaries], out, indent=1, ensure_ascii=False)
+        out.write("\n")
+    elif not summaries:
+        where = f"with a team or player named like {search!r}" if search.strip() else f"saved in {directory}"
+        out.write(f"No matches {where} yet.\n")
+    else:
+        out.write(_archive_table(summaries))
+    return EXIT_OK
+
+
+def _summary_json(summary: MatchSummary) -> dict[str, object]:
+    def when(moment: datetime | None) -> str | None:
+        return None if moment is None else moment.isoformat()
+
+    return {
+        "id": summary.id,
+        "created": when(summary.created),
+        "updated": when(summary.updated),
+        "finished": when(summary.finished),
+        "status": summary.status,
+        "winner": summary.winner,
+        "teams": [
+            {"name": name, "players": list(players)}
+            for name, players in zip(summary.teams, summary.players, strict=True)
+        ],
+        "totals": list(summary.totals),
+        "rounds": summary.rounds,
+    }
+
+
+def _archive_table(summaries: Sequence[MatchSummary]) -> str:
+    def when(moment: datetime) -> str:
+        return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+    def status(summary: MatchSummary) -> str:
+        if summary.winner is not None:
+            return f"won by {summary.teams[summary.winner]}"
+        return summary.status.replace("-", " ")
+
+    rows = [("ID", "Started", "Updated", "Teams", "Totals", "Rounds", "Status")]
+    rows += [
+        (
+            str(s.id),
+            when(s.created),
+            when(s.updated),
+            f"{s.teams[0]} v {s.teams[1]}",
+            f"{s.totals[0]}-{s.totals[1]}",
+            str(s.rounds),
+            status(s),
+        )
+        for s in summaries
+    ]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    right = {0, 4, 5}  # numbers line up on the right
+    lines = [
+        "  ".join(
+            cell.rjust(w) if i in right else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=True))
+        )
+        for row in rows
+    ]
+    return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
 if __name__ == "__main__":  # pragma: no cover
