@@ -1,0 +1,213 @@
+"""Settling arguments: runs from cards, card-point counts, and what the house rules changed.
+
+These back the run checker and the card-point counter (RULES.md sections 3, 4
+and 6). Everything here is data; the UI words it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .cards import LAST_TRICK_POINTS, Card, Rank, Suit, full_deck, round_total
+from .errors import MissingRunDetailError
+from .round import RoundResult
+from .rules import SWITCHES, RuleSet
+from .runs import MIN_RUN, RunClaim, RunVerdict, resolve_runs
+
+__all__ = [
+    "RUN_SWITCHES",
+    "Alternative",
+    "LineFactor",
+    "PileCheck",
+    "check_piles",
+    "count_pile",
+    "line_factors",
+    "run_switch_alternatives",
+    "runs_from_cards",
+]
+
+#: The switches of RULES.md section 9 that change who scores runs, or how much.
+RUN_SWITCHES = ("run_scorers", "long_runs", "run_order", "fifty_order", "equal_runs")
+
+
+def runs_from_cards(cards: Iterable[Card], seat: int) -> tuple[RunClaim, ...]:
+    """The runs in a player's cards: every maximal sequence of 3+ cards of a suit.
+
+    Args:
+        cards: cards the player holds (or shows); duplicates are ignored.
+        seat: the player's seat, 0-3.
+
+    Returns:
+        One claim per run, with top and suit, suit by suit, highest first.
+    """
+    held = set(cards)
+    claims: list[RunClaim] = []
+    for suit in Suit:
+        length = 0
+        for index in range(len(Rank) + 1):
+            if index < len(Rank) and Card(Rank.at(index), suit) in held:
+                length += 1
+                continue
+            if length >= MIN_RUN:
+                claims.append(RunClaim(seat, length, Rank.at(index - length), suit))
+            length = 0
+    return tuple(claims)
+
+
+def count_pile(cards: Iterable[Card], trump: Suit | None, *, last_trick: bool) -> int:
+    """Card points in one team's tricks (RULES.md section 3).
+
+    Args:
+        cards: the cards in the pile (each counted once).
+        trump: the trump suit, or None for a no-trump round.
+        last_trick: True if this team took the last trick (+10).
+
+    Returns:
+        Card points, 0..162 (0..130 with no trump).
+    """
+    return sum(card.points(trump) for card in set(cards)) + (LAST_TRICK_POINTS if last_trick else 0)
+
+
+@dataclass(frozen=True)
+class PileCheck:
+    """Both teams' piles counted and checked against each other.
+
+    Attributes:
+        counts: card points of pile 0 and pile 1 (last trick included).
+        total: what they must add up to (162, or 130 with no trump).
+        missing: cards in neither pile, in deck order.
+        doubled: cards in both piles, or twice in one, in deck order.
+    """
+
+    counts: tuple[int, int]
+    total: int
+    missing: tuple[Card, ...]
+    doubled: tuple[Card, ...]
+
+    @property
+    def ok(self) -> bool:
+        """True when every card is counted once and the counts add up."""
+        return not self.missing and not self.doubled and sum(self.counts) == self.total
+
+
+def check_piles(
+    piles: tuple[Sequence[Card], Sequence[Card]],
+    trump: Suit | None,
+    *,
+    last_trick: int,
+) -> PileCheck:
+    """Count both teams' tricks and find missing or doubled cards (RULES.md section 3).
+
+    Args:
+        piles: the cards of team 0's and team 1's tricks.
+        trump: the trump suit, or None for a no-trump round.
+        last_trick: the team (0 or 1) that took the last trick.
+    """
+    seen = Counter([*piles[0], *piles[1]])
+    deck = full_deck()
+    counts = (
+        count_pile(piles[0], trump, last_trick=last_trick == 0),
+        count_pile(piles[1], trump, last_trick=last_trick == 1),
+    )
+    return PileCheck(
+        counts=counts,
+        total=round_total(trump),
+        missing=tuple(c for c in deck if seen[c] == 0),
+        doubled=tuple(c for c in deck if seen[c] > 1),
+    )
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """What the runs would give under the other position of one switch.
+
+    Attributes:
+        key: the switch (RULES.md section 9).
+        value: its other value.
+        verdict: the run verdict under that value.
+    """
+
+    key: str
+    value: object
+    verdict: RunVerdict
+
+
+def run_switch_alternatives(
+    claims: Sequence[RunClaim],
+    rules: RuleSet,
+    *,
+    trump: Suit | None,
+    trump_known: bool = True,
+    eldest: int = 0,
+) -> tuple[Alternative, ...]:
+    """The run switches that matter here, and what they would change.
+
+    Args:
+        claims: the checked run claims.
+        rules: the rules in force.
+        trump, trump_known, eldest: as for :func:`resolve_runs`.
+
+    Returns:
+        One entry per switch of :data:`RUN_SWITCHES` whose other position gives
+        a different winner or different run points; empty when none matter.
+
+    Raises:
+        MissingRunDetailError: the verdict under ``rules`` needs a detail.
+    """
+    current = resolve_runs(claims, rules, trump=trump, trump_known=trump_known, eldest=eldest)
+    out = []
+    for switch in SWITCHES:
+        if switch.key not in RUN_SWITCHES:
+            continue
+        other = next(v for v in switch.choices if v != getattr(rules, switch.key))
+        changed = dataclasses.replace(rules, **{switch.key: other})
+        try:
+            verdict = resolve_runs(claims, changed, trump=trump, trump_known=trump_known, eldest=eldest)
+        except MissingRunDetailError:
+            continue  # the other rule would need a detail nobody recorded
+        if (verdict.points, verdict.winner_seat, verdict.winner_team) != (
+            current.points,
+            current.winner_seat,
+            current.winner_team,
+        ):
+            out.append(Alternative(switch.key, other, verdict))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class LineFactor:
+    """Something besides card points that moved the callers' line.
+
+    Attributes:
+        team: the team that holds it.
+        kind: ``"runs"``, ``"bella"`` or ``"sweep"``.
+        points: its points.
+    """
+
+    team: int
+    kind: str
+    points: int
+
+
+def line_factors(result: RoundResult) -> tuple[LineFactor, ...]:
+    """Why the callers needed more or less than half the card points (RULES.md section 6).
+
+    Returns:
+        The runs, bella and sweep bonus on the table, callers' first; empty for
+        a thrown-in round or a round with none.
+    """
+    if result.callers is None:
+        return ()
+    out = []
+    for team in (result.callers, 1 - result.callers):
+        for kind, points in (
+            ("runs", result.run_points[team]),
+            ("bella", result.bella_points[team]),
+            ("sweep", result.sweep_points[team]),
+        ):
+            if points:
+                out.append(LineFactor(team, kind, points))
+    return tuple(out)
