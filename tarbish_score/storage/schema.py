@@ -6,18 +6,21 @@ transaction, so an interrupted upgrade leaves the old version whole.
 
 Version 0 is a database without a version: either brand new (empty) or the
 pre-release layout, one table ``matches(id, record, created, updated)`` of
-match-record JSON, which is carried over.
+match-record JSON, which is carried over: ids kept, timestamps normalised to
+UTC ISO (an unreadable one becomes the migration time), and a record that no
+longer loads kept as ``unreadable`` rather than dropped.
 """
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Final
 
 from tarbish_score.model import TarbishError, loads_record
 
-from .records import summary_columns, unreadable_columns
+from .records import iso, summary_columns, unreadable_columns, utc_now
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "SUMMARY_COLUMNS", "TABLES", "table_names"]
 
@@ -97,7 +100,10 @@ def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
         return
     marks = ", ".join("?" * (4 + len(SUMMARY_COLUMNS)))
     rows = conn.execute("SELECT id, record, created, updated FROM matches_v0 ORDER BY id").fetchall()
-    for match_id, record, created, updated in rows:
+    now = iso(utc_now())
+    for match_id, record, raw_created, raw_updated in rows:
+        created = _timestamp(raw_created, now)
+        updated = _timestamp(raw_updated, created)
         try:
             columns = summary_columns(loads_record(record))
         except TarbishError:
@@ -109,6 +115,17 @@ def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
         conn.execute(f"INSERT INTO matches VALUES ({marks})", values)
         conn.execute("INSERT INTO records VALUES (?, ?)", (match_id, record))
     conn.execute("DROP TABLE matches_v0")
+
+
+def _timestamp(text: object, fallback: str) -> str:
+    """A version-0 timestamp in this version's form (UTC ISO, so text order is time order)."""
+    try:
+        moment = datetime.fromisoformat(text) if isinstance(text, str) else None
+    except ValueError:
+        moment = None
+    if moment is None:
+        return fallback
+    return iso(moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC))
 
 
 #: ``MIGRATIONS[n]`` upgrades version ``n`` to ``n + 1``.

@@ -531,12 +531,12 @@ def _connect(path: Path) -> sqlite3.Connection:
     Raises:
         _DamagedError: not a readable archive; move it aside and retry.
         StoreWriteError: it cannot be created or upgraded.
-        StoreError: made by a newer version.
+        StoreError: made by a newer version, or unreadable for another reason.
     """
     if path.is_file() and path.stat().st_size > 0:
-        with path.open("rb") as file:
-            if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
-                raise _DamagedError(f"{path} is not an SQLite file")
+        # Check before a read-write connection exists: on a file it cannot use,
+        # that one deletes the WAL, which may hold the last commits.
+        _open_read_only(path).close()
     try:
         conn = sqlite3.connect(path, isolation_level=None, timeout=5.0)
     except sqlite3.Error as error:
@@ -556,8 +556,6 @@ def _connect(path: Path) -> sqlite3.Connection:
     except sqlite3.Error as error:
         _rollback(conn)
         conn.close()
-        if _is_damage(error):
-            raise _DamagedError(f"{path} is damaged: {error}") from error
         raise StoreWriteError.from_sqlite(path, error) from error
     except BaseException:
         _rollback(conn)
@@ -578,23 +576,43 @@ def _check_version(conn: sqlite3.Connection, path: Path) -> int:
     return version
 
 
+def _open_read_only(path: Path) -> sqlite3.Connection:
+    """A connection that can change no file, on an archive checked to be readable.
+
+    Raises:
+        _DamagedError: not an SQLite file, damaged, or an SQLite file of another program.
+        StoreError: made by a newer version, or cannot be opened.
+    """
+    with path.open("rb") as file:
+        if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
+            raise _DamagedError(f"{path} is not an SQLite file")
+    try:
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, isolation_level=None, timeout=5.0)
+    except sqlite3.Error as error:  # pragma: no cover - the file was just read; a race or permissions
+        raise StoreError(f"Cannot open the archive {path}: {error}.") from error
+    try:
+        _check_version(conn, path)
+    except sqlite3.Error as error:
+        conn.close()
+        if _is_damage(error):
+            raise _DamagedError(f"{path} is damaged: {error}") from error
+        raise StoreError(f"Cannot open the archive {path}: {error}.") from error
+    except StoreError:
+        conn.close()
+        raise
+    return conn
+
+
 def _connect_read_only(path: Path) -> sqlite3.Connection:
     if not path.is_file():
         raise StoreError(f"There is no archive at {path} yet.")
     try:
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, isolation_level=None, timeout=5.0)
-    except sqlite3.Error as error:  # pragma: no cover - the file was just seen; a race or permissions
-        raise StoreError(f"Cannot open the archive {path}: {error}.") from error
-    try:
-        version = _check_version(conn, path)
-        if version < SCHEMA_VERSION:
-            raise StoreError(f"The archive {path} needs upgrading; start Tarabish Score once to do it.")
-    except sqlite3.Error as error:
+        conn = _open_read_only(path)
+    except _DamagedError as error:
+        raise StoreError(f"The archive is damaged ({error}); start Tarabish Score to set it aside.") from error
+    if _check_version(conn, path) < SCHEMA_VERSION:
         conn.close()
-        raise StoreError(f"The archive {path} is damaged ({error}); start Tarabish Score to set it aside.") from error
-    except StoreError:
-        conn.close()
-        raise
+        raise StoreError(f"The archive {path} needs upgrading; start Tarabish Score once to do it.")
     return conn
 
 

@@ -1,0 +1,339 @@
+"""Faults: damaged files, full or read-only disks, a second instance, and a crash mid-match."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+from typing import IO
+
+import pytest
+
+from tarbish_score.model import dump_record
+from tarbish_score.storage import (
+    LOCK_NAME,
+    SCHEMA_VERSION,
+    LogEntry,
+    MatchStore,
+    StoreError,
+    StoreLockedError,
+    StoreWriteError,
+    database_path,
+)
+
+from .conftest import FakeClock, made, new_match
+from .store_helper import TEAMS, planned_rounds
+
+HELPER = Path(__file__).with_name("store_helper.py")
+
+
+def raw_sql(path: Path, *statements: str) -> None:
+    """Run statements on ``path`` through a plain SQLite connection."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        for statement in statements:
+            conn.execute(statement)
+    finally:
+        conn.close()
+
+
+# -- damaged archives ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"this is a shopping list, not a database\n" * 50, b"SQLite format 3\x00" + b"\x00" * 4080, b"SQLite"],
+    ids=["text", "zeroed-sqlite", "truncated-header"],
+)
+def test_a_damaged_archive_is_moved_aside_and_kept(folder: Path, clock: FakeClock, content: bytes) -> None:
+    folder.mkdir()
+    database_path(folder).write_bytes(content)
+    Path(f"{database_path(folder)}-wal").write_bytes(b"maybe the last commits")
+    with MatchStore.open(folder, clock=clock) as store:
+        assert store.moved_aside == folder / "archive.damaged-20240501T120100Z.sqlite3"
+        assert store.moved_aside.read_bytes() == content
+        # The WAL may hold the newest commits: it travels with its database.
+        assert Path(f"{store.moved_aside}-wal").read_bytes() == b"maybe the last commits"
+        match_id = store.create_match(new_match("Fresh"))
+        assert [s.id for s in store.list_matches()] == [match_id]
+
+
+def test_a_wrong_sqlite_file_is_moved_aside(folder: Path, clock: FakeClock) -> None:
+    folder.mkdir()
+    path = database_path(folder)
+    raw_sql(path, "CREATE TABLE photos (x)", f"PRAGMA user_version = {SCHEMA_VERSION}")
+    with MatchStore.open(folder, clock=clock) as store:
+        assert store.moved_aside is not None
+        with sqlite3.connect(store.moved_aside) as kept:
+            tables = [row[0] for row in kept.execute("SELECT name FROM sqlite_master")]
+        kept.close()
+        assert tables == ["photos"]
+        assert store.count_matches() == 0
+
+
+def test_moving_aside_never_overwrites_an_earlier_damaged_file(folder: Path) -> None:
+    folder.mkdir()
+    earlier = folder / "archive.damaged-20240501T120000Z.sqlite3"
+    earlier.write_bytes(b"first damage")
+    database_path(folder).write_bytes(b"second damage")
+    with MatchStore.open(folder, clock=lambda: FakeClock().moment) as store:
+        assert store.moved_aside == folder / "archive.damaged-20240501T120000Z-2.sqlite3"
+    assert earlier.read_bytes() == b"first damage"
+    assert (folder / "archive.damaged-20240501T120000Z-2.sqlite3").read_bytes() == b"second damage"
+
+
+def test_a_damaged_archive_that_cannot_be_moved_is_an_error(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder.mkdir()
+    database_path(folder).write_bytes(b"garbage" * 100)
+
+    def refuse(source: object, target: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(StoreError, match="is damaged and cannot be moved aside: Permission denied"):
+        MatchStore.open(folder)
+    monkeypatch.undo()
+    assert database_path(folder).read_bytes() == b"garbage" * 100
+    # The failed open released the folder.
+    with MatchStore.open(folder) as store:
+        assert store.moved_aside is not None
+
+
+def test_an_archive_from_a_newer_version_is_refused_untouched(folder: Path) -> None:
+    folder.mkdir()
+    path = database_path(folder)
+    raw_sql(path, "CREATE TABLE future (x)", f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    before = path.read_bytes()
+    with pytest.raises(StoreError, match="newer Tarabish Score"):
+        MatchStore.open(folder)
+    with pytest.raises(StoreError, match="newer Tarabish Score"):
+        MatchStore.open(folder, read_only=True)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in folder.iterdir()) == ["archive.sqlite3", LOCK_NAME]
+
+
+def test_damage_found_while_reading_is_a_store_error(store: MatchStore) -> None:
+    match_id = store.create_match(new_match())
+    # Stand-in for a page damaged after opening: the log table can no longer be read.
+    store._connection().execute("DROP TABLE log")
+    with pytest.raises(StoreError, match=r"Cannot read the archive .*no such table: log"):
+        store.load_match(match_id)
+
+
+def test_a_record_that_no_longer_loads_is_a_store_error(store: MatchStore) -> None:
+    match_id = store.create_match(new_match())
+    store._connection().execute('UPDATE records SET record = \'{"format": "other"}\'')
+    with pytest.raises(StoreError, match=f"match {match_id} cannot be read"):
+        store.load_match(match_id)
+    store._connection().execute("UPDATE records SET record = 'not json'")
+    with pytest.raises(StoreError, match=f"match {match_id} cannot be read"):
+        store.export_record(match_id)
+
+
+# -- folders that cannot be used ------------------------------------------------------------
+
+
+def test_a_folder_that_cannot_be_created_is_an_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    with pytest.raises(StoreError, match="Cannot create the folder"):
+        MatchStore.open(blocker / "data")
+
+
+def test_a_lock_file_that_cannot_be_opened_is_an_error(folder: Path) -> None:
+    (folder / LOCK_NAME).mkdir(parents=True)
+    with pytest.raises(StoreError, match="Cannot use the folder"):
+        MatchStore.open(folder)
+
+
+def test_an_archive_that_cannot_be_created_is_a_write_error(folder: Path) -> None:
+    database_path(folder).mkdir(parents=True)
+    with pytest.raises(StoreWriteError) as caught:
+        MatchStore.open(folder)
+    assert caught.value.reason == "read-only"
+    assert "Could not save to" in str(caught.value)
+
+
+def test_read_only_open_needs_an_existing_current_archive(folder: Path) -> None:
+    with pytest.raises(StoreError, match="no archive"):
+        MatchStore.open(folder, read_only=True)
+    folder.mkdir()
+    raw_sql(
+        database_path(folder), "CREATE TABLE matches (id INTEGER PRIMARY KEY, record TEXT, created TEXT, updated TEXT)"
+    )
+    with pytest.raises(StoreError, match="needs upgrading"):
+        MatchStore.open(folder, read_only=True)
+    database_path(folder).write_bytes(b"garbage" * 100)
+    with pytest.raises(StoreError, match="is damaged"):
+        MatchStore.open(folder, read_only=True)
+    assert database_path(folder).read_bytes() == b"garbage" * 100
+
+
+# -- full and read-only disks ---------------------------------------------------------------
+
+
+def test_a_full_disk_keeps_the_archive_intact_and_the_next_save_succeeds(store: MatchStore) -> None:
+    match = new_match()
+    match_id = store.create_match(match)
+    conn = store._connection()
+    pages = conn.execute("PRAGMA page_count").fetchone()[0]
+    # Simulates a full disk: SQLite may not grow the file past its current size.
+    conn.execute(f"PRAGMA max_page_count = {pages}")
+    first = made(0, (90, 72))
+    bigger = match.add_round(first).__class__(
+        match.teams, match.first_dealer, match.rules, (first,), {"notes": "x" * 200_000}
+    )
+    with pytest.raises(StoreWriteError) as caught:
+        store.save_match(match_id, bigger, log_entry=LogEntry.now("record", 1, None, first))
+    assert caught.value.reason == "full"
+    assert caught.value.path == store.path
+    assert str(caught.value) == f"Could not save to {store.path}: the disk is full."
+    assert "full" in caught.value.detail
+    unchanged = store.load_match(match_id)
+    assert (unchanged.match, [e.action for e in unchanged.log]) == (match, ["new"])
+    conn.execute("PRAGMA max_page_count = 1073741823")
+    store.save_match(match_id, bigger, log_entry=LogEntry.now("record", 1, None, first))
+    saved = store.load_match(match_id)
+    assert (dump_record(saved.match), [e.action for e in saved.log]) == (dump_record(bigger), ["new", "record"])
+
+
+def test_a_read_only_disk_keeps_the_archive_intact_and_the_next_save_succeeds(store: MatchStore) -> None:
+    match = new_match()
+    match_id = store.create_match(match)
+    conn = store._connection()
+    # Simulates a disk remounted read-only (tests run as root, where chmod stops nothing).
+    conn.execute("PRAGMA query_only = ON")
+    later = match.add_round(made(0, (90, 72)))
+    for attempt in (lambda: store.save_match(match_id, later), lambda: store.create_match(later)):
+        with pytest.raises(StoreWriteError) as caught:
+            attempt()
+        assert caught.value.reason == "read-only"
+    conn.execute("PRAGMA query_only = OFF")
+    assert store.load_match(match_id).match == match
+    assert store.count_matches() == 1
+    store.save_match(match_id, later)
+    assert store.load_match(match_id).match == later
+
+
+def test_a_failed_transaction_rolls_back_earlier_statements(store: MatchStore) -> None:
+    match_id = store.create_match(new_match())
+    # The log insert fails after the match and record updates ran in the same transaction.
+    store._connection().execute(
+        "CREATE TRIGGER no_more_log BEFORE INSERT ON log BEGIN SELECT RAISE(ABORT, 'log refused'); END"
+    )
+    with pytest.raises(StoreWriteError) as caught:
+        store.save_match(match_id, new_match("Changed"), log_entry=LogEntry.now("edit", 1))
+    assert (caught.value.reason, caught.value.detail) == ("other", "log refused")
+    assert store.load_match(match_id).match.teams[0].name == "Us"
+    assert store.list_matches()[0].teams[0] == "Us"
+
+
+@pytest.mark.parametrize(
+    ("code", "reason"),
+    [
+        (sqlite3.SQLITE_FULL, "full"),
+        (sqlite3.SQLITE_READONLY, "read-only"),
+        (sqlite3.SQLITE_IOERR | (4 << 8), "io"),  # SQLITE_IOERR_FSYNC
+        (sqlite3.SQLITE_BUSY, "busy"),
+        (sqlite3.SQLITE_CONSTRAINT, "other"),
+        (None, "other"),
+    ],
+)
+def test_write_errors_say_why(code: int | None, reason: str) -> None:
+    error = sqlite3.OperationalError("reason from SQLite")
+    if code is not None:
+        error.sqlite_errorcode = code
+    wrapped = StoreWriteError.from_sqlite(Path("archive.sqlite3"), error)
+    assert (wrapped.reason, wrapped.detail) == (reason, "reason from SQLite")
+
+
+# -- a second instance ----------------------------------------------------------------------------
+
+
+def test_a_second_store_in_the_same_process_is_refused(store: MatchStore, folder: Path) -> None:
+    with pytest.raises(StoreLockedError) as caught:
+        MatchStore.open(folder)
+    assert (caught.value.directory, caught.value.pid) == (folder, os.getpid())
+    store.close()
+    with MatchStore.open(folder) as again:
+        assert again.count_matches() == 0
+
+
+def test_a_garbled_lock_file_does_not_name_a_process(folder: Path) -> None:
+    with MatchStore.open(folder):
+        (folder / LOCK_NAME).write_text("not a pid")
+        with pytest.raises(StoreLockedError) as caught:
+            MatchStore.open(folder)
+    assert caught.value.pid is None
+    assert "already open with the matches in" in str(caught.value)
+
+
+def _start(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, str(HELPER), *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(HELPER.parents[2])},
+    )
+
+
+def _line(stream: IO[str] | None) -> str:
+    assert stream is not None
+    return stream.readline().strip()
+
+
+def test_a_second_instance_is_refused_while_the_first_runs(folder: Path) -> None:
+    holder = _start("hold", str(folder))
+    try:
+        assert _line(holder.stdout) == "open"
+        with pytest.raises(StoreLockedError) as caught:
+            MatchStore.open(folder)
+        assert caught.value.pid == holder.pid
+        assert f"already open (process {holder.pid})" in str(caught.value)
+        # Reading alongside the running instance is allowed.
+        with MatchStore.open(folder, read_only=True) as reader:
+            assert [s.teams for s in reader.list_matches()] == [("Crash", "Test")]
+        assert holder.stdin is not None
+        holder.stdin.write("close\n")
+        holder.stdin.flush()
+        assert _line(holder.stdout) == "closed"
+    finally:
+        holder.kill()
+        holder.communicate()
+    with MatchStore.open(folder) as store:
+        assert store.count_matches() == 1
+
+
+# -- a crash ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+@pytest.mark.parametrize("kill_after", [5, 12], ids=["mid-stream", "after-the-last"])
+def test_every_saved_round_survives_sigkill(folder: Path, kill_after: int) -> None:
+    recorder = _start("record", str(folder), "12")
+    try:
+        for number in range(1, kill_after + 1):
+            assert _line(recorder.stdout) == f"saved {number}"
+        recorder.send_signal(signal.SIGKILL)
+        recorder.wait()
+    finally:
+        recorder.kill()
+        recorder.communicate()
+    assert recorder.returncode == -signal.SIGKILL
+    # Killed before it could checkpoint: the rounds are in the WAL, which SQLite replays.
+    assert Path(f"{database_path(folder)}-wal").stat().st_size > 0
+    with MatchStore.open(folder) as store:
+        resumed = store.resume()
+    assert resumed is not None
+    recorded = len(resumed.match.rounds)
+    # Every round reported saved is there; the recorder may have saved more before the kill.
+    assert kill_after <= recorded <= 12
+    assert resumed.match.rounds == tuple(planned_rounds(recorded))
+    assert resumed.match.teams == TEAMS
+    assert [(e.action, e.round_number) for e in resumed.log] == [("new", None)] + [
+        ("record", n) for n in range(1, recorded + 1)
+    ]
