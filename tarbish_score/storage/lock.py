@@ -30,11 +30,6 @@ class DirectoryLock:
         self.path = directory / LOCK_NAME
         self._fd: int | None = None
 
-    @property
-    def held(self) -> bool:
-        """True while this object holds the lock."""
-        return self._fd is not None
-
     def acquire(self) -> None:
         """Take the lock and write this process's id into the file.
 

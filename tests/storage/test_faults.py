@@ -23,6 +23,7 @@ from tarbish_score.storage import (
     StoreWriteError,
     database_path,
 )
+from tarbish_score.storage import store as store_module
 
 from .conftest import FakeClock, made, new_match
 from .store_helper import TEAMS, planned_rounds
@@ -337,3 +338,21 @@ def test_every_saved_round_survives_sigkill(folder: Path, kill_after: int) -> No
     assert [(e.action, e.round_number) for e in resumed.log] == [("new", None)] + [
         ("record", n) for n in range(1, recorded + 1)
     ]
+
+
+def test_an_archive_that_cannot_be_read_for_another_reason_is_not_moved(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with MatchStore.open(folder) as store:
+        store.create_match(new_match())
+
+    def busy(conn: sqlite3.Connection, path: Path) -> int:
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(store_module, "_check_version", busy)
+    with pytest.raises(StoreError, match=r"Cannot open the archive .*database is locked"):
+        MatchStore.open(folder)
+    monkeypatch.undo()
+    assert [p.name for p in folder.glob("archive.damaged-*")] == []
+    with MatchStore.open(folder) as store:
+        assert store.count_matches() == 1

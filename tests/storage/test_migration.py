@@ -1,0 +1,125 @@
+"""Schema versions: a version-0 archive, made here, is upgraded with nothing lost."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from tarbish_score.model import dumps_record
+from tarbish_score.storage import SCHEMA_VERSION, MatchStore, StoreError, StoreWriteError, database_path
+from tarbish_score.storage import store as store_module
+
+from .conftest import finished_match, made, new_match
+
+V0_TABLE = (
+    "CREATE TABLE matches (id INTEGER PRIMARY KEY, record TEXT NOT NULL, created TEXT NOT NULL, updated TEXT NOT NULL)"
+)
+
+
+def make_version_0(folder: Path, rows: list[tuple[int, str, str, str]]) -> None:
+    """An archive in the pre-release layout: one table of records, no user_version."""
+    folder.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(database_path(folder))
+    try:
+        conn.execute(V0_TABLE)
+        conn.executemany("INSERT INTO matches VALUES (?, ?, ?, ?)", rows)
+        conn.commit()
+    finally:
+        conn.close()
+
+
+def user_version(folder: Path) -> int:
+    conn = sqlite3.connect(database_path(folder))
+    try:
+        return int(conn.execute("PRAGMA user_version").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def contents(folder: Path) -> tuple[list[str], list[tuple[object, ...]]]:
+    """The table names and the version-0 rows."""
+    conn = sqlite3.connect(database_path(folder))
+    try:
+        tables = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        return tables, conn.execute("SELECT * FROM matches").fetchall()
+    finally:
+        conn.close()
+
+
+def test_version_0_matches_are_carried_over(folder: Path) -> None:
+    playing = new_match("Playing").add_round(made(0, (90, 72)))
+    unreadable = '{"format": "tarbish-score-match", "version": 9, "teams": []}'
+    make_version_0(
+        folder,
+        [
+            (3, dumps_record(finished_match("Won")), "2024-01-02T10:00:00+00:00", "2024-01-02T11:30:00+00:00"),
+            (7, dumps_record(playing), "2024-02-01T09:00:00", "not a time"),
+            (8, unreadable, "2024-03-01T09:00:00+01:00", "2024-03-01T09:05:00+01:00"),
+        ],
+    )
+    assert user_version(folder) == 0
+    with MatchStore.open(folder) as store:
+        summaries = {s.id: s for s in store.list_matches()}
+        assert list(summaries) == [8, 7, 3]
+        won, open_match, broken = summaries[3], summaries[7], summaries[8]
+        assert (won.teams, won.status, won.winner, won.totals, won.rounds) == (("Won", "Them"), "won", 0, (324, 0), 2)
+        assert won.created == datetime(2024, 1, 2, 10, 0, tzinfo=UTC)
+        # Version 0 did not note when a match ended: the last change stands in.
+        assert won.finished == won.updated == datetime(2024, 1, 2, 11, 30, tzinfo=UTC)
+        assert (open_match.status, open_match.totals, open_match.finished) == ("in-progress", (90, 72), None)
+        # A naive time was UTC; an unreadable one takes the creation time.
+        assert open_match.created == open_match.updated == datetime(2024, 2, 1, 9, 0, tzinfo=UTC)
+        assert (broken.status, broken.teams, broken.totals) == ("unreadable", ("", ""), (0, 0))
+        assert broken.created == datetime(2024, 3, 1, 8, 0, tzinfo=UTC)
+        assert store.load_match(7).match == playing
+        assert store.load_match(3).match == finished_match("Won")
+        with pytest.raises(StoreError, match="match 8 cannot be read"):
+            store.load_match(8)
+        assert store.export_record(8) == {"format": "tarbish-score-match", "version": 9, "teams": [], "log": []}
+        assert store.count_matches("playing") == 1
+        assert store.create_match(new_match()) == 9
+    assert user_version(folder) == SCHEMA_VERSION
+    with MatchStore.open(folder) as reopened:
+        assert reopened.count_matches() == 4
+
+
+def test_an_empty_version_0_file_becomes_a_current_archive(folder: Path) -> None:
+    folder.mkdir()
+    database_path(folder).write_bytes(b"")
+    with MatchStore.open(folder) as store:
+        assert store.moved_aside is None
+        assert store.count_matches() == 0
+    assert user_version(folder) == SCHEMA_VERSION
+
+
+def test_a_failed_migration_leaves_version_0_whole(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    make_version_0(
+        folder, [(1, dumps_record(new_match("Old")), "2024-01-01T00:00:00+00:00", "2024-01-01T00:00:00+00:00")]
+    )
+    before = contents(folder)
+
+    def half_then_full(conn: sqlite3.Connection) -> None:
+        conn.execute("ALTER TABLE matches RENAME TO halfway")
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(store_module, "MIGRATIONS", (half_then_full,))
+    with pytest.raises(StoreWriteError) as caught:
+        MatchStore.open(folder)
+    assert caught.value.reason == "other"  # a plain OperationalError carries no SQLite code
+    assert user_version(folder) == 0
+    assert contents(folder) == before
+
+    def bug(conn: sqlite3.Connection) -> None:
+        conn.execute("ALTER TABLE matches RENAME TO halfway")
+        raise RuntimeError("a bug in a migration")
+
+    monkeypatch.setattr(store_module, "MIGRATIONS", (bug,))
+    with pytest.raises(RuntimeError, match="a bug in a migration"):
+        MatchStore.open(folder)
+    monkeypatch.undo()
+    # Both failures released the folder and kept the data; the real migration still works.
+    with MatchStore.open(folder) as store:
+        assert [s.teams[0] for s in store.list_matches()] == ["Old"]
