@@ -12,7 +12,7 @@ from typing import IO
 
 import pytest
 
-from tarbish_score.model import dump_record
+from tarbish_score.model import Match, dump_record
 from tarbish_score.storage import (
     LOCK_NAME,
     SCHEMA_VERSION,
@@ -184,9 +184,8 @@ def test_a_full_disk_keeps_the_archive_intact_and_the_next_save_succeeds(store: 
     # Simulates a full disk: SQLite may not grow the file past its current size.
     conn.execute(f"PRAGMA max_page_count = {pages}")
     first = made(0, (90, 72))
-    bigger = match.add_round(first).__class__(
-        match.teams, match.first_dealer, match.rules, (first,), {"notes": "x" * 200_000}
-    )
+    # Large enough that it cannot fit in the pages the file already has.
+    bigger = Match(match.teams, match.first_dealer, match.rules, (first,), {"notes": "x" * 200_000})
     with pytest.raises(StoreWriteError) as caught:
         store.save_match(match_id, bigger, log_entry=LogEntry.now("record", 1, None, first))
     assert caught.value.reason == "full"
