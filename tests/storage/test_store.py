@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -198,7 +199,7 @@ def test_ids_are_not_reused_after_a_delete(store: MatchStore) -> None:
 
 @pytest.mark.parametrize("action", ["load", "save", "delete", "current", "export"])
 def test_unknown_ids_raise_match_not_found(store: MatchStore, action: str) -> None:
-    calls = {
+    calls: dict[str, Callable[[], object]] = {
         "load": lambda: store.load_match(99),
         "save": lambda: store.save_match(99, new_match()),
         "delete": lambda: store.delete_match(99),
