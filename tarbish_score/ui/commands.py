@@ -1,0 +1,92 @@
+"""The undoable changes to a match: one ``QUndoCommand`` each.
+
+A command holds the match before and after the change (matches are immutable,
+so this is cheap and exact) and asks the controller to put one or the other in
+force. The controller checks a change with the engine *before* it builds the
+command, so a command never fails.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtGui import QUndoCommand
+
+from tarbish_score.model import Match
+
+__all__ = [
+    "ChangeKind",
+    "DeleteRoundCommand",
+    "EditRoundCommand",
+    "MatchCommand",
+    "NewMatchCommand",
+    "RecordRoundCommand",
+]
+
+
+class ChangeKind:
+    """What a command does; passed to the controller so it can emit the right signal."""
+
+    NEW_MATCH = "new-match"
+    RECORD = "record"
+    EDIT = "edit"
+    DELETE = "delete"
+    UNDO = "undo"
+
+
+class _Applier(Protocol):
+    def apply_change(self, match: Match | None, description: str, kind: str, index: int) -> None: ...
+
+
+class MatchCommand(QUndoCommand):
+    """Replace the match in force by ``after``; undo puts ``before`` back.
+
+    Args:
+        target: the controller that applies the change.
+        before: the match before the change (None: no match yet).
+        after: the match after the change.
+        text: the description shown in the Edit menu and given to the saver.
+        kind: one of :class:`ChangeKind`.
+        index: the round the change is about (0-based), or -1.
+    """
+
+    kind = ""
+
+    def __init__(self, target: _Applier, before: Match | None, after: Match, text: str, index: int = -1) -> None:
+        super().__init__(text)
+        self._target = target
+        self.before = before
+        self.after = after
+        self.index = index
+
+    def redo(self) -> None:
+        """Put the changed match in force."""
+        self._target.apply_change(self.after, self.text(), self.kind, self.index)
+
+    def undo(self) -> None:
+        """Put the match from before the change back in force."""
+        self._target.apply_change(self.before, self.text(), ChangeKind.UNDO, self.index)
+
+
+class NewMatchCommand(MatchCommand):
+    """Start a new match (or a rematch)."""
+
+    kind = ChangeKind.NEW_MATCH
+
+
+class RecordRoundCommand(MatchCommand):
+    """Record the next round."""
+
+    kind = ChangeKind.RECORD
+
+
+class EditRoundCommand(MatchCommand):
+    """Correct a recorded round; later rounds re-score."""
+
+    kind = ChangeKind.EDIT
+
+
+class DeleteRoundCommand(MatchCommand):
+    """Delete a recorded round; later rounds re-score."""
+
+    kind = ChangeKind.DELETE

@@ -1,0 +1,164 @@
+"""The one command path for changing a match: :class:`MatchController`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from tarbish_score.model import Match, RoundInput, RoundResult, eldest_of, score_round
+
+from .commands import (
+    ChangeKind,
+    DeleteRoundCommand,
+    EditRoundCommand,
+    MatchCommand,
+    NewMatchCommand,
+    RecordRoundCommand,
+)
+
+__all__ = ["MatchController", "Saver"]
+
+#: A persistence hook: called with the match now in force (None when undo goes
+#: back to "no match") and a short description, *before* any signal tells the
+#: window. If it raises, the change is still shown and ``save_failed`` is emitted.
+Saver = Callable[[Match | None, str], None]
+
+
+class MatchController(QObject):
+    """Holds the match in force; every change is a ``QUndoCommand`` on one stack.
+
+    The engine checks each change before it is pushed (a bad round raises the
+    engine's ``TarbishError`` and changes nothing), so undo, redo and the saver
+    only ever see valid matches.
+
+    Signals:
+        match_changed: the match in force changed (any change, undo and redo too).
+        match_started: a new match (or rematch) was started.
+        round_recorded: a round was recorded; argument: its 0-based index.
+        round_edited: a round was corrected; argument: its 0-based index.
+        round_deleted: a round was deleted; argument: its former 0-based index.
+        save_failed: the saver raised; argument: the error text.
+    """
+
+    match_changed = Signal()
+    match_started = Signal()
+    round_recorded = Signal(int)
+    round_edited = Signal(int)
+    round_deleted = Signal(int)
+    save_failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, *, saver: Saver | None = None) -> None:
+        super().__init__(parent)
+        self._match: Match | None = None
+        self._saver = saver
+        self.undo_stack = QUndoStack(self)
+
+    @property
+    def match(self) -> Match | None:
+        """The match in force, or None before the first match is started."""
+        return self._match
+
+    def set_saver(self, saver: Saver | None) -> None:
+        """Install (or remove) the persistence hook."""
+        self._saver = saver
+
+    # --- changes (each one undoable) -------------------------------------------------
+
+    def start_match(self, match: Match) -> None:
+        """Start ``match`` (usually with no rounds yet).
+
+        Raises:
+            TarbishError: a recorded round of ``match`` is invalid.
+        """
+        match.score  # noqa: B018 - check it whole before it is in force
+        self._push(NewMatchCommand(self, self._match, match, self.tr("start a new match")))
+
+    def rematch(self) -> None:
+        """Start a rematch: same teams and rules, the next player deals first.
+
+        Raises:
+            RuntimeError: no match is in force.
+        """
+        current = self._require()
+        self._push(NewMatchCommand(self, current, current.rematch(), self.tr("start a rematch")))
+
+    def record_round(self, round_input: RoundInput) -> None:
+        """Record ``round_input`` as the next round.
+
+        Raises:
+            TarbishError: the engine refused the round; nothing changed.
+        """
+        current = self._require()
+        after = current.add_round(round_input)
+        index = len(current.rounds)
+        self._push(RecordRoundCommand(self, current, after, self.tr("record round %n", "", index + 1), index))
+
+    def edit_round(self, index: int, round_input: RoundInput) -> None:
+        """Replace round ``index`` (0-based); later rounds, dealers and the winner re-score.
+
+        Raises:
+            TarbishError: the engine refused the change; nothing changed.
+            IndexError: no such round.
+        """
+        current = self._require()
+        after = current.replace_round(index, round_input)
+        self._push(EditRoundCommand(self, current, after, self.tr("edit round %n", "", index + 1), index))
+
+    def delete_round(self, index: int) -> None:
+        """Delete round ``index`` (0-based); later rounds re-score.
+
+        Raises:
+            TarbishError: a later round becomes invalid; nothing changed.
+            IndexError: no such round.
+        """
+        current = self._require()
+        after = current.remove_round(index)
+        self._push(DeleteRoundCommand(self, current, after, self.tr("delete round %n", "", index + 1), index))
+
+    # --- questions (no change) ---------------------------------------------------------
+
+    def preview(self, round_input: RoundInput, index: int | None = None) -> RoundResult:
+        """Score ``round_input`` without recording it.
+
+        Args:
+            round_input: the round as typed so far.
+            index: the round it would replace (0-based), or None for the next round.
+
+        Raises:
+            TarbishError: the engine refused the round.
+        """
+        current = self._require()
+        if index is None:
+            return current.preview(round_input)
+        # The engine has no "preview a correction"; score it with that round's eldest hand.
+        return score_round(round_input, current.rules, eldest=eldest_of(current.dealer(index)))
+
+    # --- the command path ------------------------------------------------------------
+
+    def _require(self) -> Match:
+        if self._match is None:
+            raise RuntimeError("no match is in force")
+        return self._match
+
+    def _push(self, command: MatchCommand) -> None:
+        self.undo_stack.push(command)
+
+    def apply_change(self, match: Match | None, description: str, kind: str, index: int) -> None:
+        """Put ``match`` in force: save it, then tell the window (called by commands only)."""
+        self._match = match
+        if self._saver is not None:
+            try:
+                self._saver(match, description)
+            except Exception as error:  # any failure of the hook is reported, not fatal
+                self.save_failed.emit(str(error))
+        self.match_changed.emit()
+        if kind == ChangeKind.NEW_MATCH:
+            self.match_started.emit()
+        elif kind == ChangeKind.RECORD:
+            self.round_recorded.emit(index)
+        elif kind == ChangeKind.EDIT:
+            self.round_edited.emit(index)
+        elif kind == ChangeKind.DELETE:
+            self.round_deleted.emit(index)

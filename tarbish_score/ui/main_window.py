@@ -1,0 +1,303 @@
+"""The kitchen-table window: scoreboard on top, round entry and round history below."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QMainWindow,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tarbish_score.model import TarbishError
+
+from .controller import MatchController
+from .round_entry import RoundEntryPanel
+from .round_table_model import COLUMNS, RoundTableModel
+from .scoreboard import ScoreboardWidget
+from .wording import error_text
+
+if TYPE_CHECKING:
+    from .help import HelpDialog
+    from .new_match_dialog import NewMatchDialog
+
+__all__ = ["MainWindow", "RoundHistoryView"]
+
+
+class RoundHistoryView(QTableView):
+    """The round history table: Enter or double-click edits a round, Delete deletes it.
+
+    Signals:
+        edit_requested: the user asked to correct a round; argument: its 0-based index.
+        delete_requested: the user asked to delete a round; argument: its 0-based index.
+        leave_requested: Esc: go back to the round entry.
+    """
+
+    edit_requested = Signal(int)
+    delete_requested = Signal(int)
+    leave_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("roundHistory")
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
+        self.verticalHeader().hide()
+        self.setStyleSheet("QTableView#roundHistory:focus { border: 3px solid #f5b800; }")
+        self.doubleClicked.connect(self._on_self_double_clicked)
+
+    def current_round(self) -> int | None:
+        """The selected round's 0-based index, or None."""
+        index = self.currentIndex()
+        return index.row() if index.isValid() else None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter edits, Delete deletes, Esc goes back to the round entry."""
+        row = self.current_round()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and row is not None:
+            self.edit_requested.emit(row)
+        elif event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and row is not None:
+            self.delete_requested.emit(row)
+        elif event.key() == Qt.Key.Key_Escape:
+            self.leave_requested.emit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _on_self_double_clicked(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.edit_requested.emit(index.row())
+
+
+class MainWindow(QMainWindow):
+    """The main window: set up a match, enter rounds by keyboard, read the score from across the table.
+
+    Args:
+        controller: the match controller (a new one without a saver if None).
+        parent: the parent widget.
+    """
+
+    def __init__(self, controller: MatchController | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller if controller is not None else MatchController(self)
+        self.new_match_dialog: NewMatchDialog | None = None
+        self.help_dialog: HelpDialog | None = None
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(self.tr("Tarabish Score"))
+
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.scoreboard = ScoreboardWidget(self.controller, central)
+        layout.addWidget(self.scoreboard, 2)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, central)
+        self.round_entry = RoundEntryPanel(self.controller, self.splitter)
+        self.history_model = RoundTableModel(self.controller, self)
+        self.history = RoundHistoryView(self.splitter)
+        self.history.setModel(self.history_model)
+        header = self.history.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        runs_column = COLUMNS.index("runs")
+        header.setSectionResizeMode(runs_column, QHeaderView.ResizeMode.Interactive)
+        self.history.setColumnWidth(runs_column, 130)
+        self.splitter.addWidget(self.round_entry)
+        self.splitter.addWidget(self.history)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 5)
+        self.splitter.setSizes([560, 720])
+        layout.addWidget(self.splitter, 5)
+        self.setCentralWidget(central)
+
+        self._build_actions()
+        self.controller.match_changed.connect(self._on_controller_match_changed)
+        self.controller.match_started.connect(self._on_controller_match_started)
+        self.controller.round_recorded.connect(self._on_controller_round_recorded)
+        self.controller.round_edited.connect(self._on_controller_round_edited)
+        self.controller.round_deleted.connect(self._on_controller_round_deleted)
+        self.controller.save_failed.connect(self._on_controller_save_failed)
+        self.round_entry.round_entered.connect(self._on_round_entry_round_entered)
+        self.history.edit_requested.connect(self._on_history_edit_requested)
+        self.history.delete_requested.connect(self._on_history_delete_requested)
+        self.history.leave_requested.connect(self._on_history_leave_requested)
+        self.resize(1280, 820)
+        self._on_controller_match_changed()
+
+    # --- actions and menus ----------------------------------------------------------------
+
+    def _action(self, text: str, shortcuts: list[QKeySequence], slot: object) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts(shortcuts)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        seq = QKeySequence
+        self.new_match_action = self._action(self.tr("&New match…"), [seq("Ctrl+N")], self.open_new_match_dialog)
+        self.rematch_action = self._action(self.tr("&Rematch"), [seq("Ctrl+R")], self.rematch)
+        self.quit_action = self._action(self.tr("&Quit"), [seq("Ctrl+Q")], self.close)
+        stack = self.controller.undo_stack
+        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcuts([seq("Ctrl+Z")])
+        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([seq("Ctrl+Shift+Z"), seq("Ctrl+Y")])
+        for action in (self.undo_action, self.redo_action):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.addAction(action)
+        self.switch_focus_action = self._action(
+            self.tr("Switch between round &entry and history"), [seq("F6")], self.switch_focus
+        )
+        self.full_screen_action = self._action(self.tr("&Full screen"), [seq("F11")], self.toggle_full_screen)
+        self.full_screen_action.setCheckable(True)
+        self.shortcuts_action = self._action(
+            self.tr("&Keyboard shortcuts"), [seq("F1")], lambda: self.show_help("shortcuts")
+        )
+        self.rules_action = self._action(self.tr("&Rules in force"), [seq("Shift+F1")], lambda: self.show_help("rules"))
+
+        menu_bar = self.menuBar()
+        match_menu = menu_bar.addMenu(self.tr("&Match"))
+        match_menu.addActions([self.new_match_action, self.rematch_action])
+        match_menu.addSeparator()
+        match_menu.addAction(self.quit_action)
+        edit_menu = menu_bar.addMenu(self.tr("&Edit"))
+        edit_menu.addActions([self.undo_action, self.redo_action])
+        view_menu = menu_bar.addMenu(self.tr("&View"))
+        view_menu.addActions([self.switch_focus_action, self.full_screen_action])
+        help_menu = menu_bar.addMenu(self.tr("&Help"))
+        help_menu.addActions([self.shortcuts_action, self.rules_action])
+
+    def shortcut_actions(self) -> list[QAction]:
+        """Every action with a keyboard shortcut (the help sheet lists them all)."""
+        return [a for a in self.actions() if a.shortcuts()]
+
+    # --- commands ------------------------------------------------------------------------------
+
+    def open_new_match_dialog(self) -> NewMatchDialog:
+        """Open the new-match dialog (window-modal, no nested event loop) and return it."""
+        from .new_match_dialog import NewMatchDialog
+
+        if self.new_match_dialog is not None:
+            self.new_match_dialog.raise_()
+            self.new_match_dialog.activateWindow()
+            return self.new_match_dialog
+        dialog = NewMatchDialog(self, previous=self.controller.match)
+        dialog.accepted.connect(self._on_new_match_dialog_accepted)
+        dialog.finished.connect(self._on_new_match_dialog_finished)
+        self.new_match_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _on_new_match_dialog_accepted(self) -> None:
+        if self.new_match_dialog is not None:
+            self.controller.start_match(self.new_match_dialog.match())
+
+    def _on_new_match_dialog_finished(self, result: int) -> None:
+        dialog, self.new_match_dialog = self.new_match_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        self.round_entry.focus_first_field()
+
+    def rematch(self) -> None:
+        """Start a rematch: same teams and rules, the next player deals first."""
+        if self.controller.match is None:
+            self.open_new_match_dialog()
+            return
+        self.controller.rematch()
+
+    def toggle_full_screen(self) -> None:
+        """Full screen for the whole table to read, or back."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def switch_focus(self) -> None:
+        """Move the focus between the round entry and the round history."""
+        if self.history.hasFocus():
+            self.round_entry.focus_first_field()
+            return
+        self.history.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        if not self.history.currentIndex().isValid() and self.history_model.rowCount() > 0:
+            self.history.selectRow(self.history_model.rowCount() - 1)
+
+    def show_help(self, page: str = "shortcuts") -> HelpDialog:
+        """Show the help window on ``page`` ("shortcuts" or "rules"); built on first use."""
+        from .help import HelpDialog
+
+        if self.help_dialog is None:
+            self.help_dialog = HelpDialog(self)
+        self.help_dialog.show_page(page, self.controller.match)
+        self.help_dialog.show()
+        self.help_dialog.raise_()
+        return self.help_dialog
+
+    # --- observing ------------------------------------------------------------------------------
+
+    def _on_controller_match_changed(self) -> None:
+        match = self.controller.match
+        if match is None:
+            self.setWindowTitle(self.tr("Tarabish Score"))
+        else:
+            self.setWindowTitle(
+                self.tr("Tarabish Score: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name)
+            )
+        self.rematch_action.setEnabled(match is not None)
+
+    def _on_controller_match_started(self) -> None:
+        self.round_entry.clear()
+        self.round_entry.focus_first_field()
+        self.statusBar().showMessage(self.tr("Match started: good luck!"), 5000)
+
+    def _on_controller_round_recorded(self, index: int) -> None:
+        self.history.scrollToBottom()
+        self.statusBar().showMessage(self.tr("Round {n} recorded. Ctrl+Z undoes it.").format(n=index + 1), 5000)
+
+    def _on_controller_round_edited(self, index: int) -> None:
+        self.history.selectRow(index)
+        self.statusBar().showMessage(self.tr("Round {n} corrected; later rounds re-scored.").format(n=index + 1), 5000)
+
+    def _on_controller_round_deleted(self, index: int) -> None:
+        self.statusBar().showMessage(
+            self.tr("Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.").format(n=index + 1), 5000
+        )
+        rows = self.history_model.rowCount()
+        if rows:
+            self.history.selectRow(min(index, rows - 1))
+
+    def _on_controller_save_failed(self, text: str) -> None:
+        self.statusBar().showMessage(self.tr("Could not save: {error}").format(error=text))
+
+    def _on_round_entry_round_entered(self, index: int) -> None:
+        self.round_entry.focus_first_field()
+
+    def _on_history_edit_requested(self, index: int) -> None:
+        self.round_entry.begin_edit(index)
+
+    def _on_history_delete_requested(self, index: int) -> None:
+        try:
+            self.controller.delete_round(index)
+        except TarbishError as error:
+            self.statusBar().showMessage(error_text(error, self.controller.match), 8000)
+
+    def _on_history_leave_requested(self) -> None:
+        self.round_entry.focus_first_field()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Close the help window with the main window."""
+        if self.help_dialog is not None:
+            self.help_dialog.close()
+        super().closeEvent(event)

@@ -1,0 +1,334 @@
+"""The new-match dialog: teams, players around the table, first dealer, target and house rules.
+
+Enter alone starts a standard match between "Us" and "Them". The dialog never
+runs its own event loop: the window opens it with ``open()`` and reads
+:meth:`NewMatchDialog.match` when it is accepted, and tests ``accept()`` it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tarbish_score.model import PRESET_NAMES, PRESETS, SWITCHES, Match, RuleSet, Switch, Team
+
+from . import theme
+from .wording import preset_label, switch_sentence, switch_title, switch_value_text
+
+__all__ = ["NewMatchDialog", "TablePicture"]
+
+#: Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0).
+_SEAT_CELLS = {0: (2, 1), 1: (1, 0), 2: (0, 1), 3: (1, 2)}
+
+
+class TablePicture(QWidget):
+    """The card table seen from above, with the first dealer marked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.dealer = 0
+        self.setMinimumSize(220, 150)
+
+    def set_dealer(self, seat: int) -> None:
+        """Mark ``seat`` as the first dealer."""
+        self.dealer = seat
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw a green table, the play direction, and a "D" chip at the dealer's side."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        painter.setPen(QPen(QColor("#1b5e20"), 3))
+        painter.setBrush(QBrush(QColor("#2e7d32")))
+        painter.drawRoundedRect(rect, 30, 30)
+        painter.setPen(QColor("white"))
+        font = QFont(self.font())
+        font.setPixelSize(max(10, min(int(rect.height() / 10), int(rect.width() / 14))))
+        painter.setFont(font)
+        painter.drawText(
+            rect.adjusted(6, 6, -6, -6),
+            Qt.AlignmentFlag.AlignCenter,
+            self.tr("partners sit opposite\nplay goes clockwise ↻"),
+        )
+        centre = rect.center()
+        offsets = {
+            0: QPointF(0, rect.height() / 2 - 16),
+            1: QPointF(-rect.width() / 2 + 16, 0),
+            2: QPointF(0, -rect.height() / 2 + 16),
+            3: QPointF(rect.width() / 2 - 16, 0),
+        }
+        chip = centre + offsets[self.dealer]
+        painter.setPen(QPen(QColor("#202124"), 2))
+        painter.setBrush(QBrush(QColor("#ffd54f")))
+        painter.drawEllipse(chip, 12, 12)
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(QRectF(chip.x() - 12, chip.y() - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, "D")
+        painter.end()
+
+
+class NewMatchDialog(QDialog):
+    """Set up a match: team names, four players by seat, first dealer, target, house rules.
+
+    Signals:
+        rules_changed: the rule set on screen changed.
+    """
+
+    rules_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None, *, previous: Match | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New match"))
+        self.setObjectName("newMatchDialog")
+        self._loading = False
+        outer = QHBoxLayout(self)
+
+        left = QVBoxLayout()
+        outer.addLayout(left, 1)
+        teams_box = QGroupBox(self.tr("Teams"), self)
+        teams_form = QFormLayout(teams_box)
+        self.team_edits = (QLineEdit(teams_box), QLineEdit(teams_box))
+        for team, edit in enumerate(self.team_edits):
+            edit.setPlaceholderText(self._default_team(team))
+            edit.setStyleSheet(f"color: {theme.TEAM_COLOURS[team]}; font-weight: bold; font-size: 15px;")
+            edit.textChanged.connect(self._on_team_edit_text_changed)
+            label = QLabel(self.tr("Team {n}").format(n=team + 1), teams_box)
+            label.setStyleSheet(f"color: {theme.TEAM_COLOURS[team]}; font-weight: bold;")
+            teams_form.addRow(label, edit)
+        left.addWidget(teams_box)
+
+        seats_box = QGroupBox(self.tr("Players around the table"), self)
+        grid = QGridLayout(seats_box)
+        self.table_picture = TablePicture(seats_box)
+        grid.addWidget(self.table_picture, 1, 1)
+        self.player_edits: list[QLineEdit] = []
+        self.seat_labels: list[QLabel] = []
+        for seat in range(4):
+            cell = QVBoxLayout()
+            cell.addStretch(1)
+            label = QLabel(seats_box)
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setStyleSheet(f"color: {theme.TEAM_COLOURS[seat % 2]}; font-weight: bold;")
+            edit = QLineEdit(seats_box)
+            edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            edit.setMinimumWidth(120)
+            edit.setStyleSheet(f"border: 2px solid {theme.TEAM_COLOURS[seat % 2]}; border-radius: 4px; padding: 2px;")
+            edit.textChanged.connect(self._on_player_edit_text_changed)
+            cell.addWidget(label)
+            cell.addWidget(edit)
+            cell.addStretch(1)
+            row, column = _SEAT_CELLS[seat]
+            grid.addLayout(cell, row, column)
+            self.seat_labels.append(label)
+            self.player_edits.append(edit)
+        grid.setRowStretch(1, 1)
+        grid.setColumnStretch(1, 1)
+        left.addWidget(seats_box, 1)
+
+        match_box = QGroupBox(self.tr("The game"), self)
+        match_form = QFormLayout(match_box)
+        self.dealer_combo = QComboBox(match_box)
+        for seat in range(4):
+            self.dealer_combo.addItem("", seat)
+        self.dealer_combo.currentIndexChanged.connect(self._on_dealer_combo_current_index_changed)
+        match_form.addRow(self.tr("Deals first (won the cut):"), self.dealer_combo)
+        self.target_spin = QSpinBox(match_box)
+        target = _switch("target")
+        self.target_spin.setRange(target.minimum, target.maximum)
+        self.target_spin.setSingleStep(50)
+        self.target_spin.valueChanged.connect(self._on_switch_changed)
+        match_form.addRow(self.tr("Play to:"), self.target_spin)
+        self.preset_combo = QComboBox(match_box)
+        for name in PRESET_NAMES:
+            self.preset_combo.addItem(preset_label(name), name)
+        self.preset_combo.currentIndexChanged.connect(self._on_preset_combo_current_index_changed)
+        match_form.addRow(self.tr("House rules:"), self.preset_combo)
+        left.addWidget(match_box)
+
+        right = QVBoxLayout()
+        outer.addLayout(right, 1)
+        rules_box = QGroupBox(self.tr("House rules: change any switch"), self)
+        rules_layout = QVBoxLayout(rules_box)
+        scroll = QScrollArea(rules_box)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget(scroll)
+        switches = QGridLayout(inner)
+        switches.setVerticalSpacing(2)
+        self.switch_widgets: dict[str, QWidget] = {}
+        row = 0
+        for switch in SWITCHES:
+            if switch.key == "target":
+                continue
+            title = QLabel(switch_title(switch.key), inner)
+            title.setStyleSheet("font-weight: bold;")
+            widget = self._make_switch_widget(switch, inner)
+            self.switch_widgets[switch.key] = widget
+            sentence = QLabel(switch_sentence(switch.key), inner)
+            sentence.setWordWrap(True)
+            sentence.setStyleSheet(f"color: {theme.MUTED_COLOUR}; font-size: 12px;")
+            switches.addWidget(title, row, 0)
+            switches.addWidget(widget, row, 1)
+            switches.addWidget(sentence, row + 1, 0, 1, 2)
+            row += 2
+        switches.setColumnStretch(0, 1)
+        scroll.setWidget(inner)
+        scroll.setMinimumWidth(inner.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4)
+        rules_layout.addWidget(scroll)
+        right.addWidget(rules_box, 1)
+        note = QLabel(self.tr("Press Enter to start. Nothing typed? A standard match, Us against Them, to 500."), self)
+        note.setWordWrap(True)
+        note.setStyleSheet(f"color: {theme.MUTED_COLOUR};")
+        right.addWidget(note)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.start_button = self.buttons.addButton(self.tr("Start match"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setDefault(True)
+        self.start_button.setAutoDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        right.addWidget(self.buttons)
+
+        self._load(previous)
+        self.resize(1060, 640)
+        self.team_edits[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- building ------------------------------------------------------------------------
+
+    def _make_switch_widget(self, switch: Switch, parent: QWidget) -> QWidget:
+        if switch.is_integer:
+            spin = QSpinBox(parent)
+            spin.setRange(switch.minimum, switch.maximum)
+            spin.setSingleStep(10)
+            spin.valueChanged.connect(self._on_switch_changed)
+            return spin
+        if isinstance(switch.default, bool):
+            check = QCheckBox(parent)
+            check.setText(switch_value_text(switch.key, True))
+            check.toggled.connect(self._on_switch_changed)
+            return check
+        combo = QComboBox(parent)
+        for value in switch.choices:
+            combo.addItem(switch_value_text(switch.key, value), value)
+        combo.currentIndexChanged.connect(self._on_switch_changed)
+        return combo
+
+    def _load(self, previous: Match | None) -> None:
+        self._loading = True
+        rules = previous.rules if previous is not None else PRESETS["standard"]
+        if previous is not None:
+            for team, edit in enumerate(self.team_edits):
+                edit.setText(previous.teams[team].name)
+            for seat, edit in enumerate(self.player_edits):
+                edit.setText(previous.player(seat))
+            self.dealer_combo.setCurrentIndex((previous.first_dealer + 1) % 4)
+        self.preset_combo.setCurrentIndex(PRESET_NAMES.index(rules.preset))
+        self._show_rules(rules)
+        self._loading = False
+        self._refresh_names()
+
+    def _show_rules(self, rules: RuleSet) -> None:
+        was_loading = self._loading
+        self._loading = True
+        self.target_spin.setValue(rules.target)
+        for key, widget in self.switch_widgets.items():
+            value = getattr(rules, key)
+            if isinstance(widget, QSpinBox):
+                widget.setValue(value)
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(value)
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(widget.findData(value))
+        self._loading = was_loading
+
+    # --- reading ---------------------------------------------------------------------------
+
+    def _default_team(self, team: int) -> str:
+        return self.tr("Us") if team == 0 else self.tr("Them")
+
+    def team_name(self, team: int) -> str:
+        """Team ``team``'s name, or "Us" / "Them" if none was typed."""
+        return self.team_edits[team].text().strip() or self._default_team(team)
+
+    def player_name(self, seat: int) -> str:
+        """The name at ``seat``, or the team name and a number (e.g. "Us 1") if none was typed."""
+        typed = self.player_edits[seat].text().strip()
+        return typed or self.tr("{team} {n}").format(team=self.team_name(seat % 2), n=seat // 2 + 1)
+
+    def rules(self) -> RuleSet:
+        """The rule set on screen: the chosen preset with any switch changed."""
+        preset = str(self.preset_combo.currentData())
+        values: dict[str, Any] = {"target": self.target_spin.value()}
+        for key, widget in self.switch_widgets.items():
+            if isinstance(widget, QSpinBox):
+                values[key] = widget.value()
+            elif isinstance(widget, QCheckBox):
+                values[key] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                values[key] = widget.currentData()
+        return PRESETS[preset].with_changes(**values)
+
+    def first_dealer(self) -> int:
+        """The seat (0-3) of the player who deals first."""
+        return int(self.dealer_combo.currentData())
+
+    def match(self) -> Match:
+        """The match to start: no rounds yet."""
+        teams = (
+            Team(self.team_name(0), (self.player_name(0), self.player_name(2))),
+            Team(self.team_name(1), (self.player_name(1), self.player_name(3))),
+        )
+        return Match(teams, self.first_dealer(), self.rules())
+
+    # --- slots -----------------------------------------------------------------------------
+
+    def _on_team_edit_text_changed(self, text: str) -> None:
+        self._refresh_names()
+
+    def _on_player_edit_text_changed(self, text: str) -> None:
+        self._refresh_names()
+
+    def _on_dealer_combo_current_index_changed(self, index: int) -> None:
+        self.table_picture.set_dealer(self.first_dealer())
+
+    def _on_preset_combo_current_index_changed(self, index: int) -> None:
+        if self._loading:
+            return
+        self._show_rules(PRESETS[str(self.preset_combo.itemData(index))])
+        self.rules_changed.emit()
+
+    def _on_switch_changed(self, *args: object) -> None:
+        if not self._loading:
+            self.rules_changed.emit()
+
+    def _refresh_names(self) -> None:
+        for seat in range(4):
+            team = self.team_name(seat % 2)
+            self.seat_labels[seat].setText(self.tr("Seat {n} · {team}").format(n=seat + 1, team=team))
+            self.player_edits[seat].setPlaceholderText(self.tr("{team} {n}").format(team=team, n=seat // 2 + 1))
+            self.dealer_combo.setItemText(seat, f"{seat + 1}  {self.player_name(seat)}")
+
+
+def _switch(key: str) -> Switch:
+    return next(s for s in SWITCHES if s.key == key)

@@ -1,0 +1,216 @@
+"""The round history as a Qt table: a thin adapter over the engine's scored match."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from tarbish_score.model import Match, Outcome, RoundScore, RunClaim, Suit, TarbishError
+
+from . import theme
+from .controller import MatchController
+from .wording import outcome_text, player_label, runs_summary, trump_text
+
+__all__ = ["RoundTableModel"]
+
+_Index = QModelIndex | QPersistentModelIndex
+
+#: The columns, in order.
+COLUMNS: Final = (
+    "number",
+    "dealer",
+    "caller",
+    "trump",
+    "card_points",
+    "runs",
+    "bella",
+    "outcome",
+    "points",
+    "totals",
+)
+#: Role that gives a row's 0-based round index.
+ROUND_INDEX_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
+
+
+class RoundTableModel(QAbstractTableModel):
+    """One row per recorded round: who dealt and called, what was counted, how it scored.
+
+    The model reads everything from the controller's match (``Match.score``);
+    it never computes a score itself. It resets whenever the match changes,
+    because an edit or a deletion re-scores every later round.
+    """
+
+    def __init__(self, controller: MatchController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._match: Match | None = None
+        self._rounds: tuple[RoundScore, ...] = ()
+        controller.match_changed.connect(self._on_controller_match_changed)
+        self._load()
+
+    def _load(self) -> None:
+        self._match = self._controller.match
+        try:
+            self._rounds = self._match.score.rounds if self._match is not None else ()
+        except TarbishError:
+            self._rounds = ()
+
+    def _on_controller_match_changed(self) -> None:
+        self.beginResetModel()
+        self._load()
+        self.endResetModel()
+
+    # --- Qt model API --------------------------------------------------------------------
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        """Rounds recorded (no children)."""
+        return 0 if parent.isValid() else len(self._rounds)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        """The columns of :data:`COLUMNS` (no children)."""
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Column titles; the points columns name the teams in order."""
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and COLUMNS[section] in ("card_points", "points", "totals"):
+            teams = self._team_names()
+            return self.tr("Left: {a}; right: {b}").format(a=teams[0], b=teams[1])
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        titles = {
+            "number": self.tr("#"),
+            "dealer": self.tr("Dealer"),
+            "caller": self.tr("Caller"),
+            "trump": self.tr("Trump"),
+            "card_points": self.tr("Cards"),
+            "runs": self.tr("Runs"),
+            "bella": self.tr("Bella"),
+            "outcome": self.tr("Outcome"),
+            "points": self.tr("Points"),
+            "totals": self.tr("Totals"),
+        }
+        return titles[COLUMNS[section]]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The cell's text, tooltip, colours and alignment."""
+        if not index.isValid() or self._match is None:
+            return None
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(self._rounds) and 0 <= column < len(COLUMNS)):
+            return None
+        scored = self._rounds[row]
+        key = COLUMNS[column]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(scored, key)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(scored, key)
+        if role == ROUND_INDEX_ROLE:
+            return row
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if key in ("number", "card_points", "points", "totals"):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        outcome = scored.result.outcome
+        if key == "outcome" and outcome in (Outcome.BAIT, Outcome.HALF_BAIT):
+            colour = theme.BAIT_COLOUR if outcome is Outcome.BAIT else theme.HALF_BAIT_COLOUR
+            if role == Qt.ItemDataRole.BackgroundRole:
+                return QBrush(QColor(colour))
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(QColor("white"))
+            if role == Qt.ItemDataRole.FontRole:
+                font = QFont()
+                font.setBold(True)
+                return font
+        trump = self._match.rounds[row].trump
+        if role == Qt.ItemDataRole.ForegroundRole and key == "trump" and isinstance(trump, Suit):
+            return QBrush(QColor(theme.SUIT_COLOURS[trump.value]))
+        if role == Qt.ItemDataRole.FontRole and key == "trump":
+            font = QFont()
+            font.setPointSizeF(font.pointSizeF() * 1.4)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and key == "caller" and scored.result.callers is not None:
+            return QBrush(theme.team_colour(scored.result.callers))
+        if role == Qt.ItemDataRole.FontRole and key == "totals":
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        """Rows are selectable, not editable in place (Enter opens the round in the entry panel)."""
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    # --- cells -------------------------------------------------------------------------
+
+    def _team_names(self) -> tuple[str, str]:
+        if self._match is None:
+            return (self.tr("Us"), self.tr("Them"))
+        return (self._match.teams[0].name, self._match.teams[1].name)
+
+    def _display(self, scored: RoundScore, key: str) -> str:
+        assert self._match is not None
+        match = self._match
+        round_input = match.rounds[scored.number - 1]
+        result = scored.result
+        thrown = result.outcome is Outcome.THROWN_IN
+        if key == "number":
+            return str(scored.number)
+        if key == "dealer":
+            return player_label(match, scored.dealer)
+        if key == "caller":
+            return "–" if round_input.caller is None else player_label(match, round_input.caller)
+        if key == "trump":
+            if thrown or round_input.trump is None:
+                return ""
+            return round_input.trump.symbol if isinstance(round_input.trump, Suit) else self.tr("none")
+        if key == "card_points":
+            return "" if thrown else f"{result.card_points[0]} – {result.card_points[1]}"
+        if key == "runs":
+            if not round_input.runs:
+                return ""
+            verdict = result.runs
+            scoring = set(verdict.scoring) if verdict is not None else set()
+            parts = []
+            for i, claim in enumerate(round_input.runs):
+                mark = "" if i in scoring else " ✗"
+                parts.append(f"{player_label(match, claim.seat)} {_short_run(claim)}{mark}")
+            return ", ".join(parts)
+        if key == "bella":
+            return "" if round_input.bella is None else player_label(match, round_input.bella)
+        if key == "outcome":
+            return outcome_text(result.outcome)
+        if key == "points":
+            return f"{result.points[0]} – {result.points[1]}"
+        return f"{scored.totals[0]} – {scored.totals[1]}"
+
+    def _tooltip(self, scored: RoundScore, key: str) -> str | None:
+        result = scored.result
+        if key == "outcome" and result.callers is not None:
+            return self.tr("Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.").format(
+                a=self._team_names()[0],
+                x=result.totals[0],
+                b=self._team_names()[1],
+                y=result.totals[1],
+                line=result.line,
+            )
+        if self._match is None:
+            return None
+        round_input = self._match.rounds[scored.number - 1]
+        if key == "runs" and round_input.runs:
+            return runs_summary(self._match, round_input, result)
+        if key == "trump" and round_input.trump is not None:
+            return trump_text(round_input.trump)
+        return None
+
+
+def _short_run(claim: RunClaim) -> str:
+    """A run in a few characters: "20", "50", "50 (5)", with top and suit if known (e.g. "50 K♣")."""
+    value = "20" if claim.length == 3 else "50" if claim.length == 4 else f"50 ({claim.length})"
+    detail = (claim.top.value if claim.top is not None else "") + (claim.suit.symbol if claim.suit is not None else "")
+    return f"{value} {detail}".strip()

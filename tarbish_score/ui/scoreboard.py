@@ -1,0 +1,238 @@
+"""The scoreboard: team names and totals big enough to read across the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
+
+from tarbish_score.model import Match, RuleSet, TarbishError
+
+from . import theme
+from .controller import MatchController
+from .wording import player_label
+
+__all__ = ["ScoreboardWidget", "TeamScorePanel", "points_needed"]
+
+
+def points_needed(total: int, rules: RuleSet) -> int:
+    """Points a team with ``total`` still needs to reach the target (0 once reached).
+
+    The engine decides the winner (``MatchScore.winner``); it has no "points
+    still needed" figure, so this reads the ``target`` and ``reach`` switches.
+    """
+    needed = rules.target + (1 if rules.reach == "more-than" else 0)
+    return max(0, needed - total)
+
+
+class TeamScorePanel(QFrame):
+    """One team: name, players, total in large type, progress to the target, points needed."""
+
+    def __init__(self, team: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.team = team
+        self.setObjectName(f"teamPanel{team}")
+        colour = theme.TEAM_COLOURS[team]
+        self.setStyleSheet(
+            f"#teamPanel{team} {{ background: {theme.TEAM_TINTS[team]}; border: 3px solid {colour};"
+            " border-radius: 10px; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 8, 14, 10)
+        layout.setSpacing(2)
+        self.name_label = QLabel(self)
+        self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name_label.setStyleSheet(f"color: {colour};")
+        self.players_label = QLabel(self)
+        self.players_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.players_label.setStyleSheet("color: #202124;")
+        self.total_label = QLabel("0", self)
+        self.total_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.total_label.setStyleSheet(f"color: {colour};")
+        self.total_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.progress = QProgressBar(self)
+        self.progress.setTextVisible(False)
+        self.progress.setStyleSheet(
+            "QProgressBar { border: 1px solid #9aa0a6; border-radius: 5px; background: white; }"
+            f"QProgressBar::chunk {{ background: {colour}; border-radius: 4px; }}"
+        )
+        self.needed_label = QLabel(self)
+        self.needed_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.needed_label.setStyleSheet("color: #202124;")
+        for widget in (self.name_label, self.players_label, self.total_label, self.progress, self.needed_label):
+            layout.addWidget(widget)
+
+    def show_team(self, name: str, players: str, total: int, target: int, needed: int, *, won: bool) -> None:
+        """Show a team's standing."""
+        self.name_label.setText(name)
+        self.players_label.setText(players)
+        self.total_label.setText(str(total))
+        self.progress.setRange(0, target)
+        self.progress.setValue(max(0, min(total, target)))
+        if won:
+            self.needed_label.setText(self.tr("WINS"))
+        elif needed == 0:
+            self.needed_label.setText(self.tr("reached {target}").format(target=target))
+        else:
+            self.needed_label.setText(self.tr("needs {n} more").format(n=needed))
+
+    def scale_fonts(self, total_px: int) -> None:
+        """Size the type from the total's pixel size."""
+        _set_px(self.total_label, total_px, bold=True)
+        _set_px(self.name_label, max(14, total_px * 30 // 100), bold=True)
+        _set_px(self.players_label, max(11, total_px * 16 // 100))
+        _set_px(self.needed_label, max(12, total_px * 20 // 100), bold=True)
+        self.progress.setFixedHeight(max(10, total_px // 7))
+
+
+def _set_px(label: QLabel, px: int, *, bold: bool = False) -> None:
+    font = QFont(label.font())
+    font.setPixelSize(max(1, px))
+    font.setBold(bold)
+    label.setFont(font)
+
+
+class ScoreboardWidget(QFrame):
+    """Both teams' totals, the progress to the target, who deals and who speaks first.
+
+    After the last round a banner names the winner. Type sizes follow the
+    widget's size, so full screen (F11) makes everything bigger.
+    """
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.setObjectName("scoreboard")
+        self.setStyleSheet("#scoreboard { background: white; }")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 6, 8, 6)
+        outer.setSpacing(6)
+        self.banner = QLabel(self)
+        self.banner.setObjectName("winnerBanner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        outer.addWidget(self.banner)
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        outer.addLayout(row, 1)
+        self.team_panels = (TeamScorePanel(0, self), TeamScorePanel(1, self))
+        self.centre = QFrame(self)
+        centre = QVBoxLayout(self.centre)
+        centre.setContentsMargins(4, 4, 4, 4)
+        self.round_label = QLabel(self.centre)
+        self.dealer_label = QLabel(self.centre)
+        self.eldest_label = QLabel(self.centre)
+        self.target_label = QLabel(self.centre)
+        for label in (self.round_label, self.dealer_label, self.eldest_label, self.target_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            centre.addWidget(label)
+        row.addWidget(self.team_panels[0], 5)
+        row.addWidget(self.centre, 4)
+        row.addWidget(self.team_panels[1], 5)
+        controller.match_changed.connect(self._on_controller_match_changed)
+        self._refresh()
+        self._scale()
+
+    # --- observing the controller ------------------------------------------------------
+
+    def _on_controller_match_changed(self) -> None:
+        self._refresh()
+
+    def _refresh(self) -> None:
+        match = self._controller.match
+        if match is None:
+            self._show_no_match()
+            return
+        try:
+            score = match.score
+        except TarbishError:
+            self._show_no_match()
+            return
+        rules = match.rules
+        for team, panel in enumerate(self.team_panels):
+            players = self.tr("{a} & {b}").format(a=player_label(match, team), b=player_label(match, team + 2))
+            panel.show_team(
+                match.teams[team].name,
+                players,
+                score.totals[team],
+                rules.target,
+                points_needed(score.totals[team], rules),
+                won=score.winner == team,
+            )
+            panel.show()
+        if score.finished:
+            self._show_finished(match)
+            return
+        self.banner.hide()
+        self.round_label.setText(self.tr("Round {n}").format(n=len(match.rounds) + 1))
+        dealer, eldest = score.next_dealer, score.next_eldest
+        self.dealer_label.setText(self.tr("Deals: {name}").format(name=self._coloured(match, dealer)))
+        self.eldest_label.setText(self.tr("Speaks first: {name}").format(name=self._coloured(match, eldest)))
+        self.target_label.setText(self.tr("Playing to {target}").format(target=rules.target))
+
+    def _coloured(self, match: Match, seat: int) -> str:
+        colour = theme.TEAM_COLOURS[seat % 2]
+        return f'<b><span style="color:{colour}">{_escape(player_label(match, seat))}</span></b>'
+
+    def _show_finished(self, match: Match) -> None:
+        score = match.score
+        if score.winner is not None:
+            winner, loser = score.winner, 1 - score.winner
+            text = self.tr("{team} win the match, {a} to {b}!").format(
+                team=match.teams[winner].name, a=score.totals[winner], b=score.totals[loser]
+            )
+            colour = theme.TEAM_COLOURS[winner]
+        else:
+            text = self.tr("The match is drawn, {a} all.").format(a=score.totals[0])
+            colour = "#202124"
+        self.banner.setText(text)
+        self.banner.setStyleSheet(
+            f"#winnerBanner {{ background: #ffd54f; color: {colour}; border: 3px solid {colour};"
+            " border-radius: 10px; padding: 6px; }"
+        )
+        self.banner.show()
+        self.round_label.setText(self.tr("Match over"))
+        self.dealer_label.setText(self.tr("Rematch: Ctrl+R"))
+        self.eldest_label.setText(self.tr("New match: Ctrl+N"))
+        self.target_label.setText(self.tr("Played to {target}").format(target=match.rules.target))
+        self._scale()
+
+    def _show_no_match(self) -> None:
+        self.banner.hide()
+        for panel in self.team_panels:
+            panel.hide()
+        self.round_label.setText(self.tr("No match yet"))
+        self.dealer_label.setText(self.tr("Press Ctrl+N to start a match"))
+        self.eldest_label.setText("")
+        self.target_label.setText("")
+
+    # --- type that follows the window size ----------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Scale the type with the widget."""
+        super().resizeEvent(event)
+        self._scale()
+
+    def total_pixel_size(self) -> int:
+        """The pixel size of the totals for the current widget size."""
+        height = self.height() - (self.banner.sizeHint().height() if self.banner.isVisible() else 0)
+        return max(28, min(int(height * 0.42), int(self.width() * 0.085)))
+
+    def _scale(self) -> None:
+        total_px = self.total_pixel_size()
+        for panel in self.team_panels:
+            panel.scale_fonts(total_px)
+        small = max(13, total_px * 22 // 100)
+        _set_px(self.round_label, max(15, total_px * 30 // 100), bold=True)
+        for label in (self.dealer_label, self.eldest_label):
+            _set_px(label, small)
+        _set_px(self.target_label, max(12, total_px * 17 // 100))
+        _set_px(self.banner, max(18, total_px * 40 // 100), bold=True)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,107 @@
+"""Save screenshots of the window's main states into docs/screenshots/ (runs offscreen).
+
+Usage: ``python tools/screenshots.py [OUTPUT_DIR]``
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tarbish_score.model import Match, read_record
+from tarbish_score.ui.controller import MatchController
+from tarbish_score.ui.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "tests" / "data" / "kitchen-standard.tarbish.json"
+
+
+def _settle(app: QApplication) -> None:
+    for _ in range(3):
+        app.processEvents()
+
+
+def _save(widget: QWidget, path: Path, app: QApplication) -> None:
+    _settle(app)
+    if not widget.grab().save(str(path)):
+        raise SystemExit(f"could not save {path}")
+    print(path)
+
+
+def _type(app: QApplication, keys: list[Qt.Key | str]) -> None:
+    """Type like a person: each key goes to the widget that has the focus."""
+    for key in keys:
+        target = app.focusWidget()
+        assert target is not None, "nothing has the focus"
+        if isinstance(key, str):
+            QTest.keyClicks(target, key)
+        else:
+            QTest.keyClick(target, key)
+        app.processEvents()
+
+
+def _window(app: QApplication, match: Match | None) -> MainWindow:
+    controller = MatchController()
+    window = MainWindow(controller)
+    window.resize(1280, 820)
+    window.show()
+    window.activateWindow()
+    if match is not None:
+        controller.start_match(match)
+    _settle(app)
+    window.round_entry.focus_first_field()
+    _settle(app)
+    return window
+
+
+def main(out: Path) -> int:
+    """Build each state and save it as a PNG in ``out``."""
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    full = read_record(SAMPLE)
+
+    window = _window(app, None)
+    dialog = window.open_new_match_dialog()
+    for edit, text in zip(dialog.team_edits, ("The MacNeils", "The Gillis pair"), strict=True):
+        edit.setText(text)
+    for seat, name in enumerate(("Mary", "Joe", "Angus", "Theresa")):
+        dialog.player_edits[seat].setText(name)
+    dialog.dealer_combo.setCurrentIndex(3)
+    _save(dialog, out / "new-match-dialog.png", app)
+    dialog.reject()
+    window.close()
+
+    in_progress = dataclasses.replace(full, rounds=full.rounds[:3])
+    window = _window(app, in_progress)
+    _type(app, ["4", "d", "88"])
+    _save(window, out / "in-progress.png", app)
+    window.close()
+
+    window = _window(app, in_progress)
+    # Theresa calls hearts; her team counts 70; Mary holds a fifty: the callers go bait.
+    _type(app, ["4", "h", "70", Qt.Key.Key_R, "1", "f"])
+    _save(window, out / "bait-preview.png", app)
+    window.close()
+
+    window = _window(app, full)
+    _save(window, out / "finished.png", app)
+    help_dialog = window.show_help("rules")
+    _save(help_dialog, out / "help-rules.png", app)
+    help_dialog.show_page("shortcuts", window.controller.match)
+    _save(help_dialog, out / "help-shortcuts.png", app)
+    help_dialog.close()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"))
