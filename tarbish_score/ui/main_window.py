@@ -8,6 +8,7 @@ from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHeaderView,
     QMainWindow,
     QSplitter,
@@ -208,6 +209,7 @@ class MainWindow(QMainWindow):
         dialog, self.new_match_dialog = self.new_match_dialog, None
         if dialog is not None:
             dialog.deleteLater()
+        self.activateWindow()
         self.round_entry.focus_first_field()
 
     def rematch(self) -> None:
@@ -256,6 +258,10 @@ class MainWindow(QMainWindow):
                 self.tr("Tarabish Score: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name)
             )
         self.rematch_action.setEnabled(match is not None)
+        focus = QApplication.focusWidget()
+        if self.isActiveWindow() and (focus is None or not focus.isEnabled()):
+            # The round entry is closed (no match, or the match is over): keep the keys on the window.
+            self.history.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_controller_match_started(self) -> None:
         self.round_entry.clear()

@@ -774,6 +774,11 @@ class RoundEntryPanel(QFrame):
         return self._editing
 
     @property
+    def problem(self) -> TarbishError | None:
+        """The engine's objection to the round as typed, or None."""
+        return self._last_error
+
+    @property
     def counting_team(self) -> int | None:
         """The team whose count is typed, or None until the caller is known."""
         callers = self._callers()

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -48,6 +49,15 @@ def type_keys(qtbot: QtBot, keys: Iterable[Key]) -> int:
         qtbot.keyClick(focused(), key)
         count += 1
     return count
+
+
+def type_text(qtbot: QtBot, widget: QWidget, text: str) -> None:
+    """Type ``text`` into ``widget``, accented letters too (QTest's own typing is ASCII only)."""
+    for char in text:
+        if char.isascii():
+            qtbot.keyClicks(widget, char)
+        else:
+            QTest.sendKeyEvent(QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, char, Qt.KeyboardModifier.NoModifier)
 
 
 @pytest.fixture

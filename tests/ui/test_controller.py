@@ -1,0 +1,155 @@
+"""MatchController: one command path, undo/redo, and the persistence hook."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tarbish_score.model import Match, MatchOverError, RoundError, RoundInput, Suit
+from tarbish_score.ui.controller import MatchController
+
+from .conftest import standard_match
+
+MADE = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(90, 72))
+
+
+def _record(controller: MatchController, n: int, points: tuple[int, int] = (90, 72)) -> None:
+    for _ in range(n):
+        controller.record_round(RoundInput(caller=0, trump=Suit.HEARTS, card_points=points))
+
+
+def test_record_edit_delete_and_start_are_undoable_in_order(qtbot: QtBot, controller: MatchController) -> None:
+    first = standard_match()
+    controller.start_match(first)
+    controller.record_round(MADE)
+    controller.edit_round(0, RoundInput(caller=1, trump=Suit.CLUBS, card_points=(62, 100)))
+    controller.record_round(MADE)
+    controller.delete_round(0)
+    stack = controller.undo_stack
+    assert stack.count() == 5
+    assert controller.match is not None
+    assert controller.match.rounds == (MADE,)
+    texts = [stack.text(i) for i in range(stack.count())]
+    assert texts == ["start a new match", "record round 1", "edit round 1", "record round 2", "delete round 1"]
+    stack.undo()  # the deletion
+    assert controller.match.rounds[0].caller == 1
+    stack.undo()  # recording round 2
+    stack.undo()  # the edit
+    assert controller.match.rounds == (MADE,)
+    stack.undo()  # recording round 1
+    assert controller.match == first
+    stack.undo()  # starting the match
+    assert controller.match is None
+    for _ in range(5):
+        stack.redo()
+    assert controller.match is not None
+    assert controller.match.rounds == (MADE,)
+
+
+def test_refused_round_changes_nothing_and_pushes_no_command(qtbot: QtBot, controller: MatchController) -> None:
+    controller.start_match(standard_match())
+    before = controller.match
+    with pytest.raises(RoundError) as raised:
+        controller.record_round(RoundInput(caller=0, trump=Suit.HEARTS, card_points=(90, 90)))
+    assert raised.value.code == "card_points_sum"
+    assert controller.match is before
+    assert controller.undo_stack.count() == 1
+
+
+def test_saver_sees_each_change_before_the_window_does(qtbot: QtBot) -> None:
+    events: list[str] = []
+
+    def saver(match: Match | None, description: str) -> None:
+        events.append(f"saved {len(match.rounds) if match else None} rounds: {description}")
+
+    controller = MatchController(saver=saver)
+    controller.match_changed.connect(lambda: events.append("shown"))
+    controller.start_match(standard_match())
+    controller.record_round(MADE)
+    controller.undo_stack.undo()
+    assert events == [
+        "saved 0 rounds: start a new match",
+        "shown",
+        "saved 1 rounds: record round 1",
+        "shown",
+        "saved 0 rounds: record round 1",
+        "shown",
+    ]
+
+
+def test_failing_saver_is_reported_and_the_change_still_shows(qtbot: QtBot) -> None:
+    def saver(match: Match | None, description: str) -> None:
+        raise OSError("disk full")
+
+    controller = MatchController(saver=saver)
+    with qtbot.waitSignal(controller.save_failed) as failed:
+        controller.start_match(standard_match())
+    assert failed.args == ["disk full"]
+    assert controller.match == standard_match()
+
+
+def test_signals_name_the_round(qtbot: QtBot, controller: MatchController) -> None:
+    with qtbot.waitSignal(controller.match_started):
+        controller.start_match(standard_match())
+    with qtbot.waitSignal(controller.round_recorded) as recorded:
+        controller.record_round(MADE)
+    assert recorded.args == [0]
+    with qtbot.waitSignal(controller.round_edited) as edited:
+        controller.edit_round(0, RoundInput(caller=2, trump=Suit.SPADES, card_points=(100, 62)))
+    assert edited.args == [0]
+    with qtbot.waitSignal(controller.round_deleted) as deleted:
+        controller.delete_round(0)
+    assert deleted.args == [0]
+
+
+def test_editing_an_early_round_rescores_totals_dealers_and_winner(qtbot: QtBot, controller: MatchController) -> None:
+    controller.start_match(standard_match())
+    _record(controller, 5, (100, 62))
+    assert controller.match is not None
+    assert controller.match.score.winner == 0
+    # Round 1 was really a bait: Us lose 100 and Them get 162, so nobody has 500 yet.
+    controller.edit_round(0, RoundInput(caller=0, trump=Suit.HEARTS, card_points=(60, 102)))
+    score = controller.match.score
+    assert score.totals == (400, 162 + 4 * 62)
+    assert score.winner is None
+    assert [r.dealer for r in score.rounds] == [0, 1, 2, 3, 0]
+    controller.delete_round(0)
+    assert [r.dealer for r in controller.match.score.rounds] == [0, 1, 2, 3]
+    assert controller.match.score.next_dealer == 0
+
+
+def test_correction_that_ends_the_match_early_is_refused(qtbot: QtBot, controller: MatchController) -> None:
+    controller.start_match(standard_match())
+    _record(controller, 3, (162, 0))
+    _record(controller, 1, (100, 62))
+    before = controller.match
+    assert before is not None
+    assert before.score.winner == 0
+    # With bella in round 1, Us would reach 506 in round 3, and round 4 could not have been played.
+    with pytest.raises(MatchOverError):
+        controller.edit_round(0, RoundInput(caller=0, trump=Suit.HEARTS, card_points=(162, 0), bella=0))
+    assert controller.match is before
+    assert controller.undo_stack.count() == 5
+
+
+def test_rematch_keeps_teams_and_rules_and_passes_the_first_deal(qtbot: QtBot, controller: MatchController) -> None:
+    controller.start_match(standard_match(first_dealer=3))
+    _record(controller, 1)
+    with qtbot.waitSignal(controller.match_started):
+        controller.rematch()
+    match = controller.match
+    assert match is not None
+    assert match.rounds == ()
+    assert match.first_dealer == 0
+    assert match.teams == standard_match().teams
+    controller.undo_stack.undo()
+    assert controller.match is not None
+    assert len(controller.match.rounds) == 1
+
+
+def test_preview_of_a_correction_uses_that_rounds_eldest_hand(qtbot: QtBot, controller: MatchController) -> None:
+    controller.start_match(standard_match())
+    _record(controller, 1)
+    r = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(81, 81))
+    assert controller.preview(r).outcome.value == "half-bait"
+    assert controller.preview(r, 0).points == (0, 81)

@@ -1,0 +1,152 @@
+"""The new-match dialog and rematch."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from tarbish_score.model import PRESETS, SWITCHES, Match, RuleSet, Team
+from tarbish_score.ui.main_window import MainWindow
+from tarbish_score.ui.new_match_dialog import NewMatchDialog
+from tarbish_score.ui.wording import switch_sentence
+
+from .conftest import focused, standard_match, type_keys, type_text
+
+
+def test_enter_alone_starts_a_standard_match(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = window.open_new_match_dialog()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
+    with qtbot.waitSignal(window.controller.match_started):
+        type_keys(qtbot, [Qt.Key.Key_Return])
+    match = window.controller.match
+    assert match == Match(
+        (Team("Us", ("Us 1", "Us 2")), Team("Them", ("Them 1", "Them 2"))),
+        0,
+        RuleSet(),
+    )
+    assert match.rules.target == 500
+    assert window.new_match_dialog is None
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.round_entry.caller_picker)
+
+
+def test_names_land_in_their_seats(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = window.open_new_match_dialog()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
+    type_text(qtbot, focused(), "Chéticamp")
+    type_keys(qtbot, [Qt.Key.Key_Tab])
+    type_text(qtbot, focused(), "Sydney")
+    for name in ("Aurélie", "Sandy", "Réjean", "Colin"):
+        type_keys(qtbot, [Qt.Key.Key_Tab])
+        type_text(qtbot, focused(), name)
+    type_keys(qtbot, [Qt.Key.Key_Tab, "4"])  # Colin won the cut
+    assert dialog.table_picture.dealer == 3
+    with qtbot.waitSignal(window.controller.match_started):
+        type_keys(qtbot, [Qt.Key.Key_Return])
+    match = window.controller.match
+    assert match is not None
+    assert match.teams == (Team("Chéticamp", ("Aurélie", "Réjean")), Team("Sydney", ("Sandy", "Colin")))
+    assert match.seats == ("Aurélie", "Sandy", "Réjean", "Colin")
+    assert match.first_dealer == 3
+    assert match.score.next_eldest == 0
+
+
+def test_seats_are_drawn_clockwise_with_partners_opposite(qtbot: QtBot) -> None:
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    centres = [edit.mapTo(dialog, edit.rect().center()) for edit in dialog.player_edits]
+    # Seat 1 bottom, seat 2 left, seat 3 top, seat 4 right: clockwise seen from above.
+    assert centres[0].y() > centres[1].y() > centres[2].y()
+    assert centres[1].x() < centres[0].x() < centres[3].x()
+    assert abs(centres[0].x() - centres[2].x()) < 5
+    assert abs(centres[1].y() - centres[3].y()) < 5
+    assert [label.text() for label in dialog.seat_labels] == [
+        "Seat 1 · Us",
+        "Seat 2 · Them",
+        "Seat 3 · Us",
+        "Seat 4 · Them",
+    ]
+
+
+def test_preset_then_any_switch(qtbot: QtBot) -> None:
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("easy-going house"))
+    equal_runs = dialog.switch_widgets["equal_runs"]
+    forced = dialog.switch_widgets["forced_dealer"]
+    assert isinstance(forced, QCheckBox)
+    assert not forced.isChecked()
+    assert isinstance(equal_runs, QComboBox)
+    equal_runs.setCurrentIndex(equal_runs.findData("eldest"))
+    dialog.target_spin.setValue(1000)
+    sweep = dialog.switch_widgets["sweep_bonus"]
+    assert isinstance(sweep, QSpinBox)
+    sweep.setValue(100)
+    rules = dialog.rules()
+    assert rules == PRESETS["easy-going house"].with_changes(equal_runs="eldest", target=1000, sweep_bonus=100)
+    assert rules.preset == "easy-going house"
+    # Choosing a preset again puts every switch back to its values.
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("short game"))
+    assert dialog.rules() == PRESETS["short game"]
+    assert dialog.target_spin.value() == 300
+
+
+def test_every_switch_is_offered_with_a_plain_sentence(qtbot: QtBot) -> None:
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    offered = {"target", *dialog.switch_widgets}
+    assert offered == {s.key for s in SWITCHES}
+    for switch in SWITCHES:
+        sentence = switch_sentence(switch.key)
+        assert sentence.endswith(".")
+        assert sentence != switch.key
+        assert 20 < len(sentence) < 130
+
+
+def test_previous_match_prefills_names_and_rules(qtbot: QtBot) -> None:
+    previous = Match(standard_match().teams, 2, PRESETS["whole-bait house"])
+    dialog = NewMatchDialog(previous=previous)
+    qtbot.addWidget(dialog)
+    match = dialog.match()
+    assert match.seats == previous.seats
+    assert match.rules == previous.rules
+    assert match.first_dealer == 3
+
+
+def test_cancel_changes_nothing(qtbot: QtBot, started: MainWindow) -> None:
+    before = started.controller.match
+    dialog = started.open_new_match_dialog()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
+    type_keys(qtbot, [Qt.Key.Key_Escape])
+    assert started.new_match_dialog is None
+    assert started.controller.match is before
+
+
+def test_rematch_in_one_action_and_undoable(qtbot: QtBot, started: MainWindow) -> None:
+    type_keys(qtbot, ["1", "h", "9", "0", Qt.Key.Key_Return])
+    with qtbot.waitSignal(started.controller.match_started):
+        qtbot.keyClick(focused(), Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    match = started.controller.match
+    assert match is not None
+    assert match.rounds == ()
+    assert match.teams == standard_match().teams
+    assert match.rules == standard_match().rules
+    assert match.first_dealer == 1
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert started.controller.match is not None
+    assert len(started.controller.match.rounds) == 1
+
+
+def test_starting_a_match_is_undoable(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = window.open_new_match_dialog()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
+    type_keys(qtbot, [Qt.Key.Key_Return])
+    assert window.controller.match is not None
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.round_entry.caller_picker)
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.match is None
+    assert window.scoreboard.round_label.text() == "No match yet"
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.controller.match is not None

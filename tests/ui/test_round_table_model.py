@@ -1,0 +1,101 @@
+"""RoundTableModel: a thin Qt adapter over the engine's scored match."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from tarbish_score.model import RoundInput, Suit, read_record
+from tarbish_score.ui import theme
+from tarbish_score.ui.controller import MatchController
+from tarbish_score.ui.round_table_model import COLUMNS, ROUND_INDEX_ROLE, RoundTableModel
+
+from .conftest import DATA, standard_match
+
+KITCHEN = DATA / "kitchen-standard.tarbish.json"
+
+
+def _cell(model: RoundTableModel, row: int, column: str, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    return model.data(model.index(row, COLUMNS.index(column)), role)
+
+
+def test_model_passes_qtmodeltester_through_changes(
+    qtbot: QtBot, qtmodeltester: ModelTester, controller: MatchController
+) -> None:
+    model = RoundTableModel(controller)
+    qtmodeltester.check(model)
+    controller.start_match(read_record(KITCHEN))
+    qtmodeltester.check(model)
+    controller.delete_round(1)
+    controller.record_round(RoundInput(caller=2, trump=Suit.CLUBS, card_points=(81, 81)))
+    qtmodeltester.check(model)
+    controller.undo_stack.undo()
+    qtmodeltester.check(model)
+    assert model.rowCount() == 4
+
+
+def test_rows_show_what_the_engine_scored(qtbot: QtBot, controller: MatchController) -> None:
+    record = read_record(KITCHEN)
+    controller.start_match(record)
+    model = RoundTableModel(controller)
+    assert model.rowCount() == 5
+    assert model.columnCount() == len(COLUMNS) == 10
+    # Round 1: Theresa dealt (seat 4), Mary called hearts, 83 - 79, Mary's fifty K clubs.
+    assert _cell(model, 0, "number") == "1"
+    assert _cell(model, 0, "dealer") == "Theresa"
+    assert _cell(model, 0, "caller") == "Mary"
+    assert _cell(model, 0, "trump") == "♥"
+    assert _cell(model, 0, "card_points") == "83 – 79"
+    assert _cell(model, 0, "runs") == "Mary 50 K♣"
+    assert _cell(model, 0, "outcome") == "made"
+    assert _cell(model, 0, "points") == "133 – 79"
+    assert _cell(model, 0, "totals") == "133 – 79"
+    # Round 2 went bait: marked in words and colour.
+    assert _cell(model, 1, "outcome") == "BAIT"
+    background = _cell(model, 1, "outcome", Qt.ItemDataRole.BackgroundRole)
+    assert isinstance(background, QBrush)
+    assert background.color().name() == theme.BAIT_COLOUR
+    assert _cell(model, 0, "outcome", Qt.ItemDataRole.BackgroundRole) is None
+    # Round 3: bella by Theresa, Mary's twenty did not score.
+    assert _cell(model, 2, "bella") == "Theresa"
+    assert _cell(model, 2, "runs") == "Mary 20 A♥ ✗, Joe 50 A♣"
+    assert _cell(model, 4, "totals") == "561 – 479"
+    assert _cell(model, 3, "number", ROUND_INDEX_ROLE) == 3
+    assert "Callers needed" in str(_cell(model, 1, "outcome", Qt.ItemDataRole.ToolTipRole))
+
+
+def test_half_bait_and_thrown_in_rows(qtbot: QtBot, controller: MatchController) -> None:
+    rules = standard_match().rules.with_changes(forced_dealer=False)
+    controller.start_match(dataclasses.replace(standard_match(), rules=rules))
+    controller.record_round(RoundInput(caller=1, trump=Suit.SPADES, card_points=(81, 81)))
+    controller.record_round(RoundInput.thrown())
+    model = RoundTableModel(controller)
+    assert _cell(model, 0, "outcome") == "HALF BAIT"
+    brush = _cell(model, 0, "outcome", Qt.ItemDataRole.BackgroundRole)
+    assert isinstance(brush, QBrush)
+    assert brush.color().name() == theme.HALF_BAIT_COLOUR
+    assert _cell(model, 0, "points") == "81 – 0"
+    assert _cell(model, 1, "outcome") == "thrown in"
+    assert _cell(model, 1, "caller") == "–"
+    assert _cell(model, 1, "dealer") == "Bea"
+    assert _cell(model, 1, "totals") == "81 – 0"
+
+
+def test_model_follows_every_change(qtbot: QtBot, controller: MatchController) -> None:
+    model = RoundTableModel(controller)
+    assert model.rowCount() == 0
+    controller.start_match(standard_match())
+    with qtbot.waitSignal(model.modelReset):
+        controller.record_round(RoundInput(caller=0, trump=Suit.HEARTS, card_points=(90, 72)))
+    assert model.rowCount() == 1
+    controller.edit_round(0, RoundInput(caller=0, trump=Suit.HEARTS, card_points=(70, 92)))
+    assert _cell(model, 0, "outcome") == "BAIT"
+    assert _cell(model, 0, "totals") == "0 – 162"
+    controller.undo_stack.undo()
+    assert _cell(model, 0, "totals") == "90 – 72"
+    header_tip = model.headerData(COLUMNS.index("totals"), Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert header_tip == "Left: Us; right: Them"
