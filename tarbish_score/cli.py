@@ -8,9 +8,11 @@ prints the match archive.
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from tarbish_score import __version__
@@ -67,10 +69,35 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         paths.set_data_dir(args.data_dir)
     if args.command == "score":
-        return score_command(args.file, as_json=args.json, out=sys.stdout, err=sys.stderr)
+        return _headless(lambda out, err: score_command(args.file, as_json=args.json, out=out, err=err))
     if args.command == "list":
-        return list_command(as_json=args.json, search=args.search, out=sys.stdout, err=sys.stderr)
+        return _headless(lambda out, err: list_command(as_json=args.json, search=args.search, out=out, err=err))
     return run_window(args)
+
+
+def _headless(command: Callable[[TextIO, TextIO], int]) -> int:
+    """Run a headless command so that output trouble is one line, never a traceback."""
+    err = sys.stderr if sys.stderr is not None else open(os.devnull, "w")  # noqa: SIM115 - lives for the process
+    out = sys.stdout
+    for stream in (out, err):
+        # Suit symbols or odd names must not crash an ASCII or cp1252 terminal.
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+    if out is None:
+        print("tarbish-score: standard output is closed; nothing can be printed", file=err)
+        return EXIT_BAD_RECORD
+    try:
+        code = command(out, err)
+        out.flush()
+    except BrokenPipeError:
+        # The reader stopped early (e.g. piped into head): silence the flush at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, out.fileno())
+        return EXIT_BAD_RECORD
+    except OSError as error:
+        print(f"tarbish-score: cannot write the output ({error.strerror or error})", file=err)
+        return EXIT_BAD_RECORD
+    return code
 
 
 def run_window(args: argparse.Namespace) -> int:

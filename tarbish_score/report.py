@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from tarbish_score.model import Match, NoTrump, Outcome, RoundInput, RoundResult
 
 _OUTCOME = {
@@ -10,6 +12,11 @@ _OUTCOME = {
     Outcome.HALF_BAIT: "HALF BAIT",
     Outcome.THROWN_IN: "thrown in",
 }
+
+
+def clean(text: str) -> str:
+    """``text`` safe for one table cell: control characters and lone surrogates become "?"."""
+    return "".join("?" if unicodedata.category(ch) in ("Cc", "Cs") else ch for ch in text)
 
 
 def _trump(r: RoundInput) -> str:
@@ -33,7 +40,7 @@ def _runs(match: Match, r: RoundInput, result: RoundResult) -> str:
         if claim.suit is not None:
             where += f" {claim.suit.symbol}"
         mark = "" if i in scoring else " (no score)"
-        parts.append(f"{match.player(claim.seat)}: {name}{where}{mark}")
+        parts.append(f"{clean(match.player(claim.seat))}: {name}{where}{mark}")
     return "; ".join(parts)
 
 
@@ -44,29 +51,30 @@ def score_table(match: Match) -> str:
         TarbishError: a round is invalid (the match should come from a checked record).
     """
     score = match.score
-    names = [t.name for t in match.teams]
+    names = [clean(t.name) for t in match.teams]
+    player = [clean(match.player(seat)) for seat in range(4)]
     header = ["#", "Dealer", "Caller", "Trump", "Cards", "Runs", "Bella", "Outcome", "Points", "Totals"]
     rows: list[list[str]] = []
     for rs in score.rounds:
         r, res = match.rounds[rs.number - 1], rs.result
         if r.thrown_in:
-            row = [str(rs.number), match.player(rs.dealer), "-", "-", "-", "-", "-"]
+            row = [str(rs.number), player[rs.dealer], "-", "-", "-", "-", "-"]
         else:
             assert r.caller is not None
             row = [
                 str(rs.number),
-                match.player(rs.dealer),
-                match.player(r.caller),
+                player[rs.dealer],
+                player[r.caller],
                 _trump(r),
                 f"{r.card_points[0]}-{r.card_points[1]}",
                 _runs(match, r, res),
-                "-" if r.bella is None else match.player(r.bella),
+                "-" if r.bella is None else player[r.bella],
             ]
         row += [_OUTCOME[res.outcome], f"{res.points[0]}-{res.points[1]}", f"{rs.totals[0]}-{rs.totals[1]}"]
         rows.append(row)
     widths = [max(len(line[c]) for line in [header, *rows]) for c in range(len(header))]
-    lines = [f"{names[0]} (team 1: {' & '.join(match.teams[0].players)})"]
-    lines.append(f"{names[1]} (team 2: {' & '.join(match.teams[1].players)})")
+    lines = [f"{names[0]} (team 1: {player[0]} & {player[2]})"]
+    lines.append(f"{names[1]} (team 2: {player[1]} & {player[3]})")
     lines.append("Points and totals are team 1-team 2.")
     lines.append("")
     for line in [header, *rows]:

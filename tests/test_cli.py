@@ -138,3 +138,43 @@ def test_module_entry_point_runs_headless_without_traceback(tmp_path: Path) -> N
     )
     assert ok.returncode == 0
     assert json.loads(ok.stdout)["winner"] == 1
+
+
+def test_table_survives_control_characters_and_surrogates(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = json.loads((DATA / "family-minimal.tarbish.json").read_text(encoding="utf-8"))
+    record["teams"][0]["name"] = "Mom\nand\x1b[31mDad"
+    record["teams"][1]["players"][0] = "Jen\ud800ny"
+    path = tmp_path / "odd.tarbish.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["score", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == "Mom?and?[31mDad (team 1: Marie & Leo)"
+    assert "Jen?ny" in out
+    assert "\x1b" not in out
+
+
+@pytest.mark.parametrize(
+    ("shell", "expected_rc", "stderr"),
+    [
+        ("PYTHONIOENCODING=ascii {cmd} score {file}", 0, ""),
+        ("{cmd} score {file} > /dev/full", 1, "cannot write the output (No space left on device)"),
+        ("{cmd} score {file} >&-", 1, "standard output is closed"),
+        ("{cmd} score {file} --json | head -c 5", 0, ""),
+    ],
+)
+def test_output_trouble_is_one_line_not_a_traceback(shell: str, expected_rc: int, stderr: str) -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("needs a Unix shell and /dev/full")
+    cmd = f"{sys.executable} -m tarbish_score"
+    done = subprocess.run(
+        ["bash", "-c", "set -o pipefail; " + shell.format(cmd=cmd, file=DATA / "kitchen-standard.tarbish.json")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert "Traceback" not in done.stderr
+    assert stderr in done.stderr
+    if "head" not in shell:
+        assert done.returncode == expected_rc
+    if "ascii" in shell:
+        assert "\\u2665 hearts" in done.stdout

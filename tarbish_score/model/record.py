@@ -104,7 +104,9 @@ def load_record(data: object) -> Match:
         _fail(error.message, error.field, error.code)
     teams = _teams(top.get("teams"))
     first_dealer = _seat(top.get("first_dealer"), "first_dealer", None)
-    rounds_data = top.get("rounds", [])
+    if "rounds" not in top:
+        _fail('is missing: the list of rounds ("rounds": [] for a new match)', "rounds", "missing")
+    rounds_data = top["rounds"]
     if not isinstance(rounds_data, list):
         _fail(f"must be a list of rounds, not {_describe(rounds_data)}", "rounds", "type")
     rounds = tuple(_round(r, n) for n, r in enumerate(rounds_data, start=1))
@@ -202,14 +204,28 @@ def loads_record(text: str | bytes) -> Match:
     if not text.strip():
         _fail("the file is empty", "", "empty")
     try:
+        if isinstance(text, bytes):
+            text = text.decode("utf-8-sig")  # the format is UTF-8; a BOM is tolerated
         data = json.loads(text, parse_constant=_reject_constant)
-    except (ValueError, RecursionError) as error:
+    except json.JSONDecodeError as error:
+        _fail(f"not valid JSON ({error.msg} at line {error.lineno}, column {error.colno})", "", "json")
+    except UnicodeDecodeError:
+        _fail("not valid JSON (the file is not UTF-8 text)", "", "json")
+    except _NotANumberError as error:
         _fail(f"not valid JSON ({error})", "", "json")
+    except ValueError:
+        _fail("not valid JSON (a number has too many digits)", "", "json")
+    except RecursionError:
+        _fail("not valid JSON (nested too deeply)", "", "json")
     return load_record(data)
 
 
+class _NotANumberError(ValueError):
+    pass
+
+
 def _reject_constant(name: str) -> NoReturn:
-    raise ValueError(f"{name} is not a number")
+    raise _NotANumberError(f"{name} is not a number")
 
 
 def read_record(path: str | os.PathLike[str]) -> Match:
@@ -219,10 +235,10 @@ def read_record(path: str | os.PathLike[str]) -> Match:
         RecordError: as :func:`loads_record`; a file over 10 MB is not read.
         OSError: the file cannot be opened.
     """
-    path = Path(path)
-    if path.stat().st_size > MAX_RECORD_BYTES:
-        _fail(f"is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB; no match record is that big", "", "too_large")
-    return loads_record(path.read_bytes())
+    # Read one byte past the limit: endless inputs (pipes, /dev/zero) stop there too.
+    with Path(path).open("rb") as file:
+        data = file.read(MAX_RECORD_BYTES + 1)
+    return loads_record(data)
 
 
 def dump_record(match: Match) -> dict[str, Any]:

@@ -7,10 +7,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import NO_TRUMP_TOTAL, ROUND_TOTAL, Rank, Suit
+from .cards import NO_TRUMP_TOTAL, ROUND_TOTAL, Card, Rank, Suit
 from .errors import RoundError
 from .rules import RuleSet
-from .runs import RunClaim, RunVerdict, check_claims, resolve_runs, team_of
+from .runs import HAND_SIZE, RunClaim, RunVerdict, check_claims, resolve_runs, team_of
 
 __all__ = [
     "BELLA_POINTS",
@@ -149,8 +149,13 @@ def _check_seat(value: object, name: str) -> int:
     return value
 
 
-def check_round(round_input: RoundInput, rules: RuleSet) -> None:
+def check_round(round_input: RoundInput, rules: RuleSet, *, dealer: int | None = None) -> None:
     """Check a round's inputs (RULES.md section 8).
+
+    Args:
+        round_input: the round as recorded.
+        rules: the match's rule set.
+        dealer: the round's dealer, to check a ``forced`` call; None skips that.
 
     Raises:
         RoundError: the first problem found; ``field`` names the record field.
@@ -166,6 +171,8 @@ def check_round(round_input: RoundInput, rules: RuleSet) -> None:
             )
         return
     _check_seat(r.caller, "caller")
+    if r.forced:
+        _check_forced(r, rules, dealer)
     if r.trump is NoTrump.NONE and not rules.no_trump:
         raise RoundError(
             "no-trump rounds are not allowed under these rules; name the trump suit",
@@ -208,24 +215,52 @@ def check_round(round_input: RoundInput, rules: RuleSet) -> None:
         _check_bella(r)
 
 
+def _check_forced(r: RoundInput, rules: RuleSet, dealer: int | None) -> None:
+    if not rules.forced_dealer:
+        raise RoundError(
+            "nobody is forced to call under these rules; all-pass rounds are thrown in",
+            code="forced_off",
+            field="forced",
+        )
+    if dealer is not None and r.caller != dealer:
+        raise RoundError(
+            f"only the dealer (seat {dealer}) can be forced to call, not seat {r.caller}",
+            code="forced_not_dealer",
+            field="forced",
+            params={"dealer": dealer, "caller": r.caller},
+        )
+
+
 def _check_bella(r: RoundInput) -> None:
     bella = _check_seat(r.bella, "bella")
     if r.trump is NoTrump.NONE:
         raise RoundError("no bella in a no-trump round", code="bella_no_trump", field="bella")
     trump = r.trump_suit
+    if trump is None:
+        return  # trump not recorded: which cards are the bella cannot be checked
+    bella_cards = (Card(Rank.KING, trump), Card(Rank.QUEEN, trump))
     for i, claim in enumerate(r.runs):
-        if claim.seat == bella or trump is None or claim.suit is not trump:
+        if claim.seat == bella or claim.suit is not trump:
             continue
-        ranks = {card.rank for card in claim.cards()}
-        for rank in (Rank.KING, Rank.QUEEN):
-            if rank in ranks:
+        for card in bella_cards:
+            if card.rank.index in claim.certain_span():
                 raise RoundError(
                     f"bella needs the K and Q of {trump.value}, but run {i + 1} of seat {claim.seat} "
-                    f"holds the {rank.value}",
+                    f"holds the {card.rank.value}",
                     code="bella_in_run",
                     field="bella",
-                    params={"claim": i, "seat": claim.seat, "rank": rank},
+                    params={"claim": i, "seat": claim.seat, "rank": card.rank},
                 )
+    own = [c for c in r.runs if c.seat == bella]
+    # The K and Q count toward the nine cards unless they can sit in the holder's own runs.
+    cards = sum(c.length for c in own) + sum(1 for card in bella_cards if not any(c.may_hold(card) for c in own))
+    if cards > HAND_SIZE:
+        raise RoundError(
+            f"seat {bella}'s runs and bella need {cards} cards; a hand has only {HAND_SIZE}",
+            code="too_many_cards",
+            field="bella",
+            params={"seat": bella, "cards": cards},
+        )
 
 
 def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> RoundResult:
@@ -244,7 +279,7 @@ def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> 
         RunClaimError: an impossible run claim.
         MissingRunDetailError: a run detail needed to decide runs is missing.
     """
-    check_round(round_input, rules)
+    check_round(round_input, rules, dealer=(eldest - 1) % 4)
     r = round_input
     if r.thrown_in:
         return RoundResult(Outcome.THROWN_IN)

@@ -44,7 +44,7 @@ class Switch:
         if self.is_integer:
             if type(value) is not int:
                 raise RulesError(
-                    f"rule '{self.key}' must be a whole number, not {value!r}",
+                    f"rule '{self.key}' must be a whole number, not {_json(value)}",
                     code="rule_type",
                     field=f"rules.{self.key}",
                     params={"key": self.key, "value": value},

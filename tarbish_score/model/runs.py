@@ -109,6 +109,23 @@ class RunClaim:
         assert self.top is not None
         return range(self.top.index, self.top.index + self.length)
 
+    def certain_span(self) -> range:
+        """Natural-order indices the run covers whatever its top.
+
+        With the top known, its whole span. Without it, a run of five or more
+        cards still always holds the middle ranks (a nine-card run is A to 6,
+        an eight-card run holds K to 7); shorter runs hold nothing for sure.
+        """
+        if self.top is not None:
+            return self.span()
+        return range(HAND_SIZE - self.length, self.length)
+
+    def may_hold(self, card: Card) -> bool:
+        """Whether this run could include ``card``, as far as recorded."""
+        if self.suit is not None and self.suit is not card.suit:
+            return False
+        return self.top is None or card.rank.index in self.span()
+
 
 class DecidingStep(enum.Enum):
     """Which step of run precedence decided the round's runs (RULES.md section 4)."""
@@ -218,9 +235,16 @@ def _check_single(i: int, claim: RunClaim) -> None:
 
 
 def _check_pair(i: int, a: RunClaim, j: int, b: RunClaim) -> None:
-    if a.suit is None or a.suit is not b.suit or a.top is None or b.top is None:
+    if a.suit is None or a.suit is not b.suit:
         return
-    sa, sb = a.span(), b.span()
+    if a.length + b.length > HAND_SIZE:
+        raise RunClaimError(
+            f"runs {i + 1} and {j + 1} need {a.length + b.length} cards of {a.suit.value}; a suit has only {HAND_SIZE}",
+            code="overlap",
+            claims=(i, j),
+            params={"claims": (i, j), "card": None, "seats": (a.seat, b.seat)},
+        )
+    sa, sb = a.certain_span(), b.certain_span()
     if sa.start < sb.stop and sb.start < sa.stop:
         shared = Card(Rank.at(max(sa.start, sb.start)), a.suit)
         raise RunClaimError(
@@ -230,6 +254,8 @@ def _check_pair(i: int, a: RunClaim, j: int, b: RunClaim) -> None:
             claims=(i, j),
             params={"claims": (i, j), "card": shared, "seats": (a.seat, b.seat)},
         )
+    if a.top is None or b.top is None:
+        return
     if a.seat == b.seat and (sa.stop == sb.start or sb.stop == sa.start):
         raise RunClaimError(
             f"runs {i + 1} and {j + 1} of seat {a.seat} join into one run of "

@@ -83,7 +83,7 @@ def test_load_reads_every_field() -> None:
     data = copy.deepcopy(EXAMPLE)
     data["rules"] = {"preset": "standard", "forced_dealer": False, "no_trump": True, "sweep_bonus": 50}
     data["rounds"] += [
-        {"caller": 2, "trump": "none", "card_points": [130, 0], "sweep": True, "forced": True},
+        {"caller": 2, "trump": "none", "card_points": [130, 0], "sweep": True},
         {"caller": 3, "card_points": [0, 162], "runs": [{"seat": 3, "length": 3}]},
     ]
     match = load_record(data)
@@ -95,7 +95,7 @@ def test_load_reads_every_field() -> None:
     assert r[1].runs[0].top is not None and r[1].runs[0].top.value == "K"
     assert r[1].bella == 3
     assert r[2].thrown_in
-    assert (r[3].trump, r[3].sweep, r[3].forced) == (NoTrump.NONE, True, True)
+    assert (r[3].trump, r[3].sweep, r[3].forced) == (NoTrump.NONE, True, False)
     assert r[4].trump is None
     assert match.score.rounds[3].result.points == (180, 0)
 
@@ -114,12 +114,17 @@ def test_dump_load_round_trip_keeps_unknown_fields() -> None:
     assert load_record(json.loads(dumps_record(match))) == match
 
 
-def test_rules_default_to_standard_and_rounds_to_empty() -> None:
-    data = {k: v for k, v in EXAMPLE.items() if k not in ("rules", "rounds")}
+def test_rules_default_to_standard_and_rounds_are_required() -> None:
+    data = {k: v for k, v in EXAMPLE.items() if k != "rules"}
+    data["rounds"] = []
     match = load_record(data)
     assert match.rules.preset == "standard"
     assert match.rounds == ()
     assert dump_record(match)["rules"] == {"preset": "standard"}
+    del data["rounds"]
+    with pytest.raises(RecordError) as info:
+        load_record(data)
+    assert (info.value.field, info.value.code) == ("rounds", "missing")
 
 
 def with_change(path: str, value: Any) -> dict[str, Any]:
@@ -228,20 +233,24 @@ def test_not_an_object() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "code"),
+    ("text", "message"),
     [
-        ("", "empty"),
-        ("   \n", "empty"),
-        ("{", "json"),
-        ('{"version": NaN}', "json"),
-        ("[" * 100000 + "]" * 100000, "json"),
-        (b"\xff\xfe", "json"),
+        ("", "the file is empty"),
+        ("   \n", "the file is empty"),
+        ("{", "not valid JSON (Expecting property name enclosed in double quotes at line 1, column 2)"),
+        ('{"version": NaN}', "not valid JSON (NaN is not a number)"),
+        ('{"version": -Infinity}', "not valid JSON (-Infinity is not a number)"),
+        ("[" * 100000 + "]" * 100000, "not valid JSON (nested too deeply)"),
+        (b"\xff\xfe\x00\xd8", "not valid JSON (the file is not UTF-8 text)"),
+        ('{"a": 1}'.encode("utf-16"), "not valid JSON (the file is not UTF-8 text)"),
+        (b'{"format": "\xc3\x28"}', "not valid JSON (the file is not UTF-8 text)"),
+        ('{"version": ' + "9" * 5000 + "}", "not valid JSON (a number has too many digits)"),
     ],
 )
-def test_loads_rejects_bad_text(text: str | bytes, code: str) -> None:
+def test_loads_rejects_bad_text(text: str | bytes, message: str) -> None:
     with pytest.raises(RecordError) as info:
         loads_record(text)
-    assert info.value.code == code
+    assert str(info.value) == message
 
 
 def test_huge_text_and_file_are_refused_unread(tmp_path: Path) -> None:
@@ -256,10 +265,19 @@ def test_huge_text_and_file_are_refused_unread(tmp_path: Path) -> None:
     assert info.value.code == "too_large"
 
 
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_endless_input_stops_at_the_limit() -> None:
+    with pytest.raises(RecordError) as info:
+        read_record("/dev/zero")
+    assert info.value.code == "too_large"
+
+
 def test_read_record_file(tmp_path: Path) -> None:
     path = tmp_path / "m.tarbish.json"
     path.write_text(json.dumps(EXAMPLE), encoding="utf-8")
     assert read_record(path).teams[0].name == "Us"
+    path.write_text(json.dumps(EXAMPLE), encoding="utf-8-sig")
+    assert read_record(path).teams[1].name == "Them"
     long_value = with_change("rounds.0.caller", "x" * 200)
     with pytest.raises(RecordError, match=r"\.\.\."):
         load_record(long_value)
@@ -269,7 +287,7 @@ def test_every_field_survives_dump_and_load() -> None:
     data = copy.deepcopy(EXAMPLE)
     data["rules"] = {"preset": "whole-bait house", "forced_dealer": False, "no_trump": True, "sweep_bonus": 50}
     data["rounds"] += [
-        {"caller": 2, "trump": "none", "card_points": [130, 0], "sweep": True, "forced": True},
+        {"caller": 2, "trump": "none", "card_points": [130, 0], "sweep": True},
         {"caller": 3, "card_points": [0, 162], "runs": [{"seat": 3, "length": 3}]},
     ]
     match = load_record(data)
@@ -281,3 +299,15 @@ def test_values_that_are_not_json_are_described_plainly() -> None:
     data = with_change("first_dealer", {1})
     with pytest.raises(RecordError, match=r"not \{1\}"):
         load_record(data)
+
+
+def test_forced_round_round_trips_and_is_checked_against_the_dealer() -> None:
+    data = with_change("rules", {"preset": "standard"})
+    data["rounds"] = [{"caller": 3, "trump": "clubs", "card_points": [70, 92], "forced": True}]
+    match = load_record(data)
+    assert match.rounds[0].forced
+    assert dump_record(match) == data
+    data["rounds"][0]["caller"] = 1
+    with pytest.raises(RecordError) as info:
+        load_record(data)
+    assert (info.value.round_number, info.value.field) == (1, "forced")

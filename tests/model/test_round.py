@@ -9,6 +9,7 @@ from tarbish_score.model import (
     RoundError,
     RoundInput,
     RuleSet,
+    RunClaim,
     RunClaimError,
     Suit,
     score_round,
@@ -157,6 +158,56 @@ def test_round_checks(r: RoundInput, code: str, field: str) -> None:
     assert str(info.value)
 
 
+@pytest.mark.parametrize(
+    "runs",
+    [
+        (run(0, 9, "A", "c"),),
+        (run(0, 8, "A", "c"),),
+        (run(0, 3, "A", "c"), run(0, 3, "A", "s"), run(0, 3, "A", "d")),
+        (run(0, 4, "A", "s"), run(0, 4, "A", "c")),
+        (run(0, 4, "J", "h"), run(0, 4, "A", "c")),
+    ],
+)
+def test_bella_cards_count_toward_the_nine(runs: tuple[RunClaim, ...]) -> None:
+    with pytest.raises(RoundError) as info:
+        score_round(rnd(0, (90, 72), runs=runs, bella=0), STD)
+    assert (info.value.code, info.value.field) == ("too_many_cards", "bella")
+    assert info.value.params["cards"] > 9
+
+
+@pytest.mark.parametrize(
+    "runs",
+    [
+        (run(0, 7, "A", "c"),),
+        (run(0, 9, "A", "h"),),
+        (run(0, 4, "K", "h"), run(0, 3, "A", "c")),
+        (run(0, 4), run(0, 3, "A", "c")),  # the fifty could be in trump and hold them
+        (run(0, 4, None, "h"), run(0, 3, "A", "c")),
+    ],
+)
+def test_bella_cards_inside_own_runs_do_not_count_twice(runs: tuple[RunClaim, ...]) -> None:
+    assert score_round(rnd(0, (90, 72), runs=runs, bella=0), STD).bella_points == (20, 0)
+
+
+@pytest.mark.parametrize("length", [8, 9])
+def test_bella_against_a_long_trump_run_without_top(length: int) -> None:
+    # An 8-card run tops at A or K, a 9-card run is A-6: both hold the K and Q.
+    with pytest.raises(RoundError) as info:
+        score_round(rnd(0, (90, 72), runs=(run(1, length, None, "h"),), bella=0), STD)
+    assert info.value.code == "bella_in_run"
+
+
+def test_forced_needs_the_dealer_and_the_force_rule() -> None:
+    # eldest 1 -> dealer 0.
+    assert score_round(rnd(0, (90, 72), forced=True), STD, eldest=1).outcome is Outcome.MADE
+    with pytest.raises(RoundError) as info:
+        score_round(rnd(2, (90, 72), forced=True), STD, eldest=1)
+    assert (info.value.code, info.value.field) == ("forced_not_dealer", "forced")
+    with pytest.raises(RoundError) as info:
+        score_round(rnd(0, (90, 72), forced=True), RuleSet(forced_dealer=False), eldest=1)
+    assert info.value.code == "forced_off"
+
+
 def test_bella_beside_own_run_or_plain_runs_is_fine() -> None:
     r = RoundInput(0, Suit.HEARTS, (90, 72), (run(0, 3, "K", "h"), run(1, 3, "K", "s"), run(3, 3, "10", "h")), bella=0)
     result = score_round(r, STD)
@@ -179,8 +230,8 @@ def test_missing_detail_surfaces_from_rounds() -> None:
 
 
 def test_highest_round_total_is_282_and_more_is_a_warning() -> None:
-    # Two fifties + a twenty is impossible in nine cards; 162 + 50 + 50 + 20 (bella) is the top.
-    r = rnd(0, (162, 0), runs=(run(0, 4, "A", "s"), run(0, 4, "A", "c")), bella=0)
+    # 162 + 50 + 50 + 20 is the top: two fifties, one in trump holding the bella's K and Q.
+    r = rnd(0, (162, 0), runs=(run(0, 4, "A", "h"), run(0, 4, "A", "c")), bella=0)
     result = score_round(r, STD)
     assert result.points == (282, 0)
     assert result.warnings == ()

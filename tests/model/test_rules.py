@@ -79,5 +79,9 @@ def test_error_messages_name_the_allowed_values() -> None:
         RuleSet(reach="nope")
     with pytest.raises(RulesError, match="cannot be null; use one of false, true"):
         RuleSet(no_trump=None)  # type: ignore[arg-type]
+    with pytest.raises(RulesError, match=r"must be a whole number, not true$"):
+        RuleSet.from_mapping({"target": True})
+    with pytest.raises(RulesError, match=r'must be a whole number, not "500"$'):
+        RuleSet.from_mapping({"target": "500"})
     with pytest.raises(RulesError, match="use one of standard"):
         RuleSet(preset="mine")

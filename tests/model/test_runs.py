@@ -62,6 +62,9 @@ def test_claim_cards_and_team() -> None:
         ((run(1, 4, "A", "c"), run(3, 3, "Q", "c")), "overlap", (0, 1)),
         ((run(1, 4, "A", "c"), run(1, 3, "Q", "c")), "overlap", (0, 1)),
         ((run(2, 3, "A", "d"), run(2, 3, "J", "d")), "joined", (0, 1)),
+        ((run(0, 9, None, "c"), run(1, 3, None, "c")), "overlap", (0, 1)),
+        ((run(0, 5, None, "c"), run(1, 5, None, "c")), "overlap", (0, 1)),
+        ((run(0, 6, None, "c"), run(1, 3, "J", "c")), "overlap", (0, 1)),
         ((run(2, 3, "J", "d"), run(2, 3, "A", "d")), "joined", (0, 1)),
     ],
 )
@@ -80,10 +83,20 @@ def test_overlap_names_the_shared_card() -> None:
     assert info.value.params["seats"] == (0, 1)
 
 
+def test_certain_span_without_top() -> None:
+    assert list(run(0, 9).certain_span()) == list(range(9))
+    assert list(run(0, 8).certain_span()) == list(range(1, 8))
+    assert list(run(0, 5).certain_span()) == [4]
+    assert list(run(0, 4).certain_span()) == []
+    assert list(run(0, 4, "K").certain_span()) == [1, 2, 3, 4]
+
+
 def test_possible_claims_pass() -> None:
     # Same suit with a gap, different suits, or unknown details: all possible.
     check_claims([run(0, 3, "A", "s"), run(0, 3, "10", "s"), run(1, 3, "A", "h"), run(2, 4), run(3, 9)])
     check_claims([run(0, 3, "A", "s"), run(1, 3, "J", "s")])
+    check_claims([run(0, 6, None, "s"), run(1, 3, "8", "s")])
+    check_claims([run(0, 4, None, "s"), run(1, 5, None, "s")])
 
 
 def test_no_runs() -> None:
