@@ -41,7 +41,6 @@ RICH_RECORD: dict[str, Any] = {
                 {"seat": 2, "length": 3, "top": "A", "suit": "hearts"},
             ],
             "bella": 3,
-            "forced": True,
         },
         {"thrown_in": True, "comment": "all passed"},
         {"caller": 0, "trump": "none", "card_points": [130, 0], "sweep": True, "entered_by": "Ann"},
