@@ -4,3 +4,8 @@ Nothing outside this package imports it, except the command line's lazy
 ``from tarbish_score.ui.app import run``. Widgets observe the engine in
 :mod:`tarbish_score.model`; they never decide a rule themselves.
 """
+
+from ._pyside_fixes import guard_none_refcount
+
+# Before any widget exists: see _pyside_fixes (PySide6 6.12 drops references to None).
+guard_none_refcount()

@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication
 
@@ -66,5 +67,6 @@ def run(args: argparse.Namespace | None = None) -> int:
     install_translators(app)
     window = create_main_window()
     status = app.exec()
-    window.deleteLater()
+    window.close()
+    shiboken6.delete(window)  # now, not later: no event loop runs after this one
     return int(status)

@@ -303,7 +303,9 @@ class MainWindow(QMainWindow):
         self.round_entry.focus_first_field()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Close the help window with the main window."""
+        """Close the help window and the new-match dialog with the main window."""
         if self.help_dialog is not None:
             self.help_dialog.close()
+        if self.new_match_dialog is not None:
+            self.new_match_dialog.reject()
         super().closeEvent(event)

@@ -496,6 +496,7 @@ class RunsEditor(QFrame):
             chip.changed.connect(self.changed)
             chip.removed.connect(lambda i=index: self.remove_run(i))
             row.insertWidget(row.count() - 1, chip)
+            chip.show()
             self._chips.append(chip)
         self._update_tab_order()
 

@@ -60,6 +60,14 @@ def type_text(qtbot: QtBot, widget: QWidget, text: str) -> None:
             QTest.sendKeyEvent(QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, char, Qt.KeyboardModifier.NoModifier)
 
 
+def _activate(window: QWidget) -> bool:
+    """Ask for ``window`` to be the active window; True once it is (windows closed earlier may steal it)."""
+    if window.isActiveWindow():
+        return True
+    window.activateWindow()
+    return False
+
+
 @pytest.fixture
 def controller() -> MatchController:
     """A controller with no match and no saver."""
@@ -73,8 +81,7 @@ def window(qtbot: QtBot, controller: MatchController) -> Iterator[MainWindow]:
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
-    win.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    qtbot.waitUntil(lambda: _activate(win))
     yield win
     if win.help_dialog is not None:
         win.help_dialog.close()

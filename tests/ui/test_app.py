@@ -1,0 +1,110 @@
+"""Start-up: ``run()`` opens the window, translations, and lean imports."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication
+from pytest import MonkeyPatch
+from pytestqt.qtbot import QtBot
+
+from tarbish_score.ui import app as app_module
+from tarbish_score.ui.controller import MatchController
+from tarbish_score.ui.scoreboard import ScoreboardWidget
+
+
+def test_run_shows_the_window_and_offers_a_new_match() -> None:
+    # In a child process: run() owns its QApplication's event loop from start to quit.
+    code = textwrap.dedent(
+        """
+        import argparse, os
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+        from tarbish_score.ui import app
+        from tarbish_score.ui.main_window import MainWindow
+
+        seen = {}
+
+        def look_then_quit():
+            windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+            seen["windows"] = len(windows)
+            seen["dialog"] = bool(windows) and windows[0].new_match_dialog is not None
+            QApplication.quit()
+
+        app_ = QApplication([])
+        # The window opens the dialog with a zero timer once the loop runs; this one runs after it.
+        QTimer.singleShot(0, lambda: QTimer.singleShot(0, look_then_quit))
+        status = app.run(argparse.Namespace(command=None, data_dir=None))
+        print(status, seen["windows"], seen["dialog"])
+        """
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert result.stdout.split() == ["0", "1", "True"]
+
+
+def test_no_catalogue_no_translator(qtbot: QtBot, tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    monkeypatch.setattr(app_module, "TRANSLATIONS_DIR", tmp_path)
+    installed = app_module.install_translators(app, QLocale("fr_CA"))
+    for translator in installed:
+        app.removeTranslator(translator)
+    assert [t for t in installed if t.filePath().startswith(str(tmp_path))] == []
+
+
+def test_a_compiled_catalogue_translates_the_window(qtbot: QtBot, tmp_path: Path, monkeypatch: MonkeyPatch) -> None:
+    lrelease = shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent))
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    source = tmp_path / "tarbish_score_fr_CA.ts"
+    source.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="fr_CA">'
+        "<context><name>ScoreboardWidget</name><message><source>No match yet</source>"
+        "<translation>Pas encore de partie</translation></message></context></TS>",
+        encoding="utf-8",
+    )
+    subprocess.run([lrelease, str(source)], check=True, capture_output=True, timeout=60)
+    monkeypatch.setattr(app_module, "TRANSLATIONS_DIR", tmp_path)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    installed = app_module.install_translators(app, QLocale("fr_CA"))
+    try:
+        assert any(t.filePath().startswith(str(tmp_path)) for t in installed)
+        board = ScoreboardWidget(MatchController())
+        qtbot.addWidget(board)
+        assert board.round_label.text() == "Pas encore de partie"
+    finally:
+        for translator in installed:
+            app.removeTranslator(translator)
+
+
+def test_main_window_imports_no_dialog_or_help_at_start_up() -> None:
+    code = textwrap.dedent(
+        """
+        import os, sys
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from tarbish_score.ui.main_window import MainWindow
+        window = MainWindow()
+        window.show()
+        app.processEvents()
+        lazy = ["tarbish_score.ui.help", "tarbish_score.ui.new_match_dialog"]
+        print(",".join(m for m in lazy if m in sys.modules) or "none")
+        """
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert result.stdout.strip() == "none"
+
+
+def test_model_is_still_free_of_qt() -> None:
+    code = "import sys, tarbish_score.model; print('PySide6' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert result.stdout.strip() == "False"

@@ -1,0 +1,80 @@
+"""Help: the keyboard-shortcuts sheet and the rules page of the rule set in force."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tarbish_score.model import PRESETS, RuleSet
+from tarbish_score.ui.help import rules_html, shortcut_rows
+from tarbish_score.ui.main_window import MainWindow
+
+from .conftest import focused, standard_match
+
+
+def _plain(html: str) -> str:
+    from PySide6.QtGui import QTextDocument
+
+    document = QTextDocument()
+    document.setHtml(html)
+    return document.toPlainText()
+
+
+def test_f1_opens_the_shortcuts_sheet_listing_every_shortcut(qtbot: QtBot, started: MainWindow) -> None:
+    qtbot.keyClick(focused(), Qt.Key.Key_F1)
+    dialog = started.help_dialog
+    assert dialog is not None
+    assert dialog.isVisible()
+    assert dialog.tabs.currentWidget() is dialog.shortcuts_browser
+    sheet = dialog.shortcuts_browser.toPlainText()
+    for action in started.shortcut_actions():
+        for sequence in action.shortcuts():
+            assert sequence.toString() in sheet, f"{sequence.toString()} ({action.text()}) is not on the sheet"
+    listed = {keys for _, rows in shortcut_rows() for keys, _ in rows}
+    for keys in ("1 2 3 4", "C D H S", "/", "R", "B", "Enter", "Esc", "F6", "Delete"):
+        assert keys in listed
+
+
+def test_every_round_entry_key_is_on_the_sheet(qtbot: QtBot, started: MainWindow) -> None:
+    # The letters the round entry reacts to, and the help line that names each.
+    sheet = " ".join(f"{keys} {what}" for _, rows in shortcut_rows() for keys, what in rows)
+    for key in ("0", "N", "W", "Backspace", "Tab", "Ctrl+Shift+Z", "Shift+F1", "F11"):
+        assert key in sheet
+
+
+def test_rules_page_follows_the_rules_in_force(qtbot: QtBot, started: MainWindow) -> None:
+    qtbot.keyClick(focused(), Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
+    dialog = started.help_dialog
+    assert dialog is not None
+    assert dialog.tabs.currentWidget() is dialog.rules_browser
+    page = dialog.rules_browser.toPlainText()
+    assert "Rules in force: Standard" in page
+    assert "All standard rules." in page
+    assert "82 of the 162 card points" in page
+    assert "Equal totals: half bait." in page
+    assert "nobody scores runs this round" in page
+    assert page.index("The higher top card wins") < page.index("A run in trump beats")
+    assert "No rule here has a better source than those" in page
+
+
+def test_rules_page_for_house_rules() -> None:
+    rules = PRESETS["whole-bait house"].with_changes(
+        run_order="length-trump-top", fifty_order="longer-first", equal_runs="eldest", reach="more-than"
+    )
+    page = _plain(rules_html(rules))
+    assert "Rules in force: Whole-bait house" in page
+    assert "Equal totals: whole bait." in page
+    assert page.index("A run in trump beats") < page.index("The higher top card wins")
+    assert "Between two fifties, the longer run wins." in page
+    assert "nearer the eldest hand" in page
+    assert "The first team to pass 500 points wins." in page
+    assert "Changed from the standard rules:" in page
+    assert page.count("★") >= 6  # five changed switches, and the legend
+
+
+def test_rules_page_shown_for_the_match_not_the_defaults(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.start_match(dataclasses.replace(standard_match(), rules=RuleSet(target=300, preset="short game")))
+    dialog = window.show_help("rules")
+    assert "The first team to 300 points or more wins." in dialog.rules_browser.toPlainText()
