@@ -3,9 +3,7 @@
 Nothing outside this package imports it, except the command line's lazy
 ``from tarbish_score.ui.app import run``. Widgets observe the engine in
 :mod:`tarbish_score.model`; they never decide a rule themselves.
+
+Whoever runs widgets for long (the app, the tests) calls
+:func:`tarbish_score.ui._pyside_fixes.guard_none_refcount` once.
 """
-
-from ._pyside_fixes import guard_none_refcount
-
-# Before any widget exists: see _pyside_fixes (PySide6 6.12 drops references to None).
-guard_none_refcount()

@@ -9,7 +9,6 @@ interpreter aborts with "Fatal Python error: none_dealloc: deallocating None".
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from typing import Final
 
@@ -46,6 +45,8 @@ def guard_none_refcount() -> bool:
         return False
     if not none_refcount_leaks():
         return False
+    import ctypes
+
     # ob_refcnt is the first field of every CPython object (non-debug builds).
     ctypes.c_ssize_t.from_address(id(None)).value += _BALLAST
     _guarded = True

@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QLibraryInfo, QLocale, QTimer, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score import __version__
 
+from ._pyside_fixes import guard_none_refcount
 from .controller import MatchController
 from .main_window import MainWindow
 
-__all__ = ["TRANSLATIONS_DIR", "create_main_window", "install_translators", "run"]
+if TYPE_CHECKING:
+    import argparse
+
+__all__ = ["TRANSLATIONS_DIR", "create_main_window", "install_translators", "run", "start"]
 
 #: Where compiled translations (``tarbish_score_<locale>.qm``) are looked for.
 TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
@@ -40,13 +45,43 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
     return installed
 
 
+class _AfterFirstPaint(QObject):
+    """Calls ``callback`` once the watched window has been painted the first time."""
+
+    def __init__(self, window: QWidget, callback: Callable[[], object]) -> None:
+        super().__init__(window)
+        self._callback = callback
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """On the first paint: stop watching and call back from the event loop."""
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._callback)
+        return False
+
+
 def create_main_window(controller: MatchController | None = None) -> MainWindow:
-    """The main window, shown, with the new-match dialog opened once the event loop runs."""
+    """The main window, shown; with no match yet, the new-match dialog opens once the window is painted."""
     window = MainWindow(controller)
+
+    def after_first_paint() -> None:
+        guard_none_refcount()
+        if window.controller.match is None:
+            window.open_new_match_dialog()
+
+    _AfterFirstPaint(window, after_first_paint)
     window.show()
-    if window.controller.match is None:
-        QTimer.singleShot(0, window.open_new_match_dialog)
     return window
+
+
+def start(app: QApplication) -> MainWindow:
+    """Everything :func:`run` does before the event loop: names, translations, the window."""
+    app.setApplicationName("Tarabish Score")
+    app.setOrganizationName("tarbish-score")
+    app.setApplicationVersion(__version__)
+    install_translators(app)
+    return create_main_window()
 
 
 def run(args: argparse.Namespace | None = None) -> int:
@@ -61,11 +96,7 @@ def run(args: argparse.Namespace | None = None) -> int:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(sys.argv[:1])
-    app.setApplicationName("Tarabish Score")
-    app.setOrganizationName("tarbish-score")
-    app.setApplicationVersion(__version__)
-    install_translators(app)
-    window = create_main_window()
+    window = start(app)
     status = app.exec()
     window.close()
     shiboken6.delete(window)  # now, not later: no event loop runs after this one

@@ -8,11 +8,12 @@ command, so a command never fails.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QUndoCommand
 
-from tarbish_score.model import Match
+if TYPE_CHECKING:
+    from tarbish_score.model import Match
 
 __all__ = [
     "ChangeKind",

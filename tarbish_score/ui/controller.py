@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
-
-from tarbish_score.model import Match, RoundInput, RoundResult, eldest_of, score_round
 
 from .commands import (
     ChangeKind,
@@ -18,12 +17,15 @@ from .commands import (
     RecordRoundCommand,
 )
 
+if TYPE_CHECKING:
+    from tarbish_score.model import Match, RoundInput, RoundResult
+
 __all__ = ["MatchController", "Saver"]
 
 #: A persistence hook: called with the match now in force (None when undo goes
 #: back to "no match") and a short description, *before* any signal tells the
 #: window. If it raises, the change is still shown and ``save_failed`` is emitted.
-Saver = Callable[[Match | None, str], None]
+Saver = Callable[["Match | None", str], None]
 
 
 class MatchController(QObject):
@@ -129,6 +131,8 @@ class MatchController(QObject):
         Raises:
             TarbishError: the engine refused the round.
         """
+        from tarbish_score.model import eldest_of, score_round
+
         current = self._require()
         if index is None:
             return current.preview(round_input)

@@ -17,8 +17,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tarbish_score.model import TarbishError
-
 from .controller import MatchController
 from .round_entry import RoundEntryPanel
 from .round_table_model import COLUMNS, RoundTableModel
@@ -294,6 +292,8 @@ class MainWindow(QMainWindow):
         self.round_entry.begin_edit(index)
 
     def _on_history_delete_requested(self, index: int) -> None:
+        from tarbish_score.model import TarbishError
+
         try:
             self.controller.delete_round(index)
         except TarbishError as error:

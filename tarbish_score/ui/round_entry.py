@@ -10,8 +10,7 @@ preview and refuses bad rounds; the panel only shows what it says.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QRegularExpressionValidator
@@ -31,23 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tarbish_score.model import (
-    Match,
-    MissingRunDetailError,
-    NoTrump,
-    Outcome,
-    Rank,
-    RoundInput,
-    RoundResult,
-    RunClaim,
-    RunClaimError,
-    Suit,
-    TarbishError,
-)
-
 from . import theme
 from .controller import MatchController
 from .wording import error_text, line_text, outcome_text, player_label, suit_name, verdict_text, warning_text
+
+if TYPE_CHECKING:
+    # The engine is imported when a match starts, not at start-up (see bench/startup.py).
+    from tarbish_score.model import Match, NoTrump, Rank, RoundInput, RoundResult, RunClaim, Suit, TarbishError
 
 __all__ = [
     "THROWN_IN",
@@ -64,11 +53,12 @@ __all__ = [
 #: The caller picker's value for "thrown in" (all passed, dealer not forced).
 THROWN_IN: Final = -1
 _SEAT_KEYS: Final = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4)
+#: Trump keys and the record spelling of their suit.
 _SUIT_KEYS: Final = {
-    Qt.Key.Key_C: Suit.CLUBS,
-    Qt.Key.Key_D: Suit.DIAMONDS,
-    Qt.Key.Key_H: Suit.HEARTS,
-    Qt.Key.Key_S: Suit.SPADES,
+    Qt.Key.Key_C: "clubs",
+    Qt.Key.Key_D: "diamonds",
+    Qt.Key.Key_H: "hearts",
+    Qt.Key.Key_S: "spades",
 }
 _ENTER_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 _FOCUS_STYLE: Final = (
@@ -195,8 +185,11 @@ class TrumpPicker(KeyPicker):
 
     def show_suits(self, *, no_trump_allowed: bool) -> None:
         """Show the suits (symbol, name, key)."""
+        from tarbish_score.model import NoTrump, Suit
+
         options: list[tuple[object, Qt.Key, str, str]] = []
-        for key, suit in _SUIT_KEYS.items():
+        for key, value in _SUIT_KEYS.items():
+            suit = Suit(value)
             letter = QKeySequence(key).toString()
             options.append((suit, key, f"{suit.symbol} {suit_name(suit)}  [{letter}]", theme.SUIT_COLOURS[suit.value]))
         if no_trump_allowed:
@@ -275,17 +268,21 @@ class CountEdit(QLineEdit):
         event.ignore()
 
 
-@dataclass
 class _RunDraft:
     """A run being entered: seat, length, and top/suit when asked for."""
 
-    seat: int
-    length: int
-    top: Rank | None = None
-    suit: Suit | None = None
-    details_shown: bool = False
+    __slots__ = ("details_shown", "length", "seat", "suit", "top")
+
+    def __init__(self, seat: int, length: int, top: Rank | None = None, suit: Suit | None = None) -> None:
+        self.seat = seat
+        self.length = length
+        self.top = top
+        self.suit = suit
+        self.details_shown = False
 
     def claim(self) -> RunClaim:
+        from tarbish_score.model import RunClaim
+
         return RunClaim(self.seat, self.length, self.top, self.suit)
 
 
@@ -296,6 +293,8 @@ class _RunChip(QFrame):
     removed = Signal()
 
     def __init__(self, draft: _RunDraft, parent: QWidget | None = None) -> None:
+        from tarbish_score.model import Rank, Suit
+
         super().__init__(parent)
         self.draft = draft
         self.setObjectName("runChip")
@@ -306,7 +305,7 @@ class _RunChip(QFrame):
         layout.setSpacing(3)
         name = self.tr("twenty") if draft.length == 3 else self.tr("fifty")
         label = QLabel(name, self)
-        label.setStyleSheet(f"color: {colour}; font-weight: bold; border: none;")
+        theme.style_label(label, colour, bold=True)
         layout.addWidget(label)
         self.length_combo: QComboBox | None = None
         if draft.length > 3:
@@ -428,8 +427,7 @@ class RunsEditor(QFrame):
             pending = seat == self._pending_seat and self.hasFocus()
             marker = "▶ " if pending else ""
             label.setText(f"{marker}{seat + 1}  {player_label(self._match, seat)}")
-            weight = "bold" if pending else "normal"
-            label.setStyleSheet(f"color: {colour}; font-weight: {weight}; border: none;")
+            theme.style_label(label, colour, bold=pending)
 
     # --- the runs ----------------------------------------------------------------------
 
@@ -560,7 +558,7 @@ class RoundPreview(QFrame):
         self.outcome_label.setObjectName("outcomeLabel")
         self.points_label = QLabel(self)
         self.points_label.setTextFormat(Qt.TextFormat.RichText)
-        self.points_label.setStyleSheet("font-size: 22px; border: none;")
+        theme.style_label(self.points_label, pixel_size=22)
         top.addWidget(self.outcome_label)
         top.addSpacing(12)
         top.addWidget(self.points_label, 1)
@@ -570,7 +568,7 @@ class RoundPreview(QFrame):
             label = QLabel(self)
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
-            label.setStyleSheet("font-size: 14px; border: none;")
+            theme.style_label(label, pixel_size=14)
             layout.addWidget(label)
             self.detail_labels.append(label)
         self.show_waiting([])
@@ -613,6 +611,8 @@ class RoundPreview(QFrame):
 
     def show_result(self, match: Match, round_input: RoundInput, result: RoundResult) -> None:
         """Show the engine's result for the round as typed."""
+        from tarbish_score.model import Outcome
+
         colours = {
             Outcome.MADE: theme.MADE_COLOUR,
             Outcome.BAIT: theme.BAIT_COLOUR,
@@ -680,7 +680,7 @@ class RoundEntryPanel(QFrame):
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(4)
         self.title_label = QLabel(self)
-        self.title_label.setStyleSheet("font-size: 17px; font-weight: bold;")
+        theme.style_label(self.title_label, bold=True, pixel_size=17)
         self.title_label.setWordWrap(True)
         outer.addWidget(self.title_label)
 
@@ -699,7 +699,7 @@ class RoundEntryPanel(QFrame):
         self.count_edit.setFixedWidth(90)
         self.other_count_label = QLabel(self)
         self.other_count_label.setTextFormat(Qt.TextFormat.RichText)
-        self.other_count_label.setStyleSheet("font-size: 18px;")
+        theme.style_label(self.other_count_label, pixel_size=18)
         count_row = QHBoxLayout()
         count_row.addWidget(self.count_toggle)
         count_row.addWidget(self.count_edit)
@@ -721,7 +721,7 @@ class RoundEntryPanel(QFrame):
         self.row_labels: dict[str, QLabel] = {}
         for i, (key, text, widget) in enumerate(rows):
             label = QLabel(text, self)
-            label.setStyleSheet("color: #3c4043; font-weight: bold;")
+            theme.style_label(label, "#3c4043", bold=True)
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.row_labels[key] = label
             form.addWidget(label, 2 * i, 0)
@@ -732,7 +732,7 @@ class RoundEntryPanel(QFrame):
             error = QLabel(self)
             error.setObjectName(f"{key}Error")
             error.setWordWrap(True)
-            error.setStyleSheet(f"color: {theme.ERROR_COLOUR}; font-weight: bold;")
+            theme.style_label(error, theme.ERROR_COLOUR, bold=True)
             error.hide()
             form.addWidget(error, 2 * i + 1, 1)
             self.error_labels[key] = error
@@ -851,6 +851,8 @@ class RoundEntryPanel(QFrame):
 
     @staticmethod
     def _finished(match: Match) -> bool:
+        from tarbish_score.model import TarbishError
+
         try:
             return match.score.finished
         except TarbishError:
@@ -867,6 +869,8 @@ class RoundEntryPanel(QFrame):
             self.trump_picker.setFocus(Qt.FocusReason.TabFocusReason)
 
     def _on_trump_picker_picked(self, value: object) -> None:
+        from tarbish_score.model import NoTrump
+
         self.bella_picker.setEnabled(value is not NoTrump.NONE)
         if value is NoTrump.NONE:
             self.bella_picker.set_value(None)
@@ -894,11 +898,15 @@ class RoundEntryPanel(QFrame):
     # --- building the round ------------------------------------------------------------
 
     def _trump(self) -> Suit | NoTrump | None:
+        from tarbish_score.model import NoTrump, Suit
+
         value = self.trump_picker.value
         return value if isinstance(value, Suit | NoTrump) else None
 
     def _draft(self) -> tuple[RoundInput | None, list[tuple[str, str]]]:
         """The round as typed, or what is still missing as ``(field, sentence)`` pairs."""
+        from tarbish_score.model import RoundInput
+
         caller = self.caller_picker.value
         if caller == THROWN_IN:
             return RoundInput.thrown(), []
@@ -939,6 +947,8 @@ class RoundEntryPanel(QFrame):
         if match is None:
             self.preview.show_waiting([])
             return
+        from tarbish_score.model import MissingRunDetailError, TarbishError
+
         if self._editing is None and self._finished(match):
             self.preview.show_waiting([self.tr("The match is over. Ctrl+R starts a rematch, Ctrl+N a new match.")])
             return
@@ -962,11 +972,12 @@ class RoundEntryPanel(QFrame):
         self.preview.show_result(match, round_input, result)
 
     def _show_count_line(self, match: Match | None) -> None:
-        team = self.counting_team
-        trump = self._trump()
-        total = RoundInput(trump=trump).total
         if match is None:
             return
+        from tarbish_score.model import RoundInput
+
+        team = self.counting_team
+        total = RoundInput(trump=self._trump()).total
         if team is None:
             self.count_toggle.setText(self.tr("Callers counted:") if self._count_by_callers else self.tr("Opponents:"))
             self.count_toggle.setStyleSheet("font-size: 15px; padding: 4px 8px;")
@@ -990,6 +1001,8 @@ class RoundEntryPanel(QFrame):
 
     @staticmethod
     def _field_of(error: TarbishError) -> str:
+        from tarbish_score.model import RunClaimError
+
         field = error.field
         if isinstance(error, RunClaimError) or field.startswith("runs"):
             return "runs"
@@ -1028,6 +1041,8 @@ class RoundEntryPanel(QFrame):
         Returns:
             True when the round was recorded.
         """
+        from tarbish_score.model import TarbishError
+
         match = self._match()
         if match is None:
             return False
@@ -1063,6 +1078,8 @@ class RoundEntryPanel(QFrame):
         return True
 
     def _focus_error(self, error: TarbishError) -> None:
+        from tarbish_score.model import MissingRunDetailError
+
         if isinstance(error, MissingRunDetailError) and error.claim is not None:
             widget = self.runs_editor.detail_widget(error.claim, error.missing)
             if widget is not None:

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from tarbish_score.model import Match, Outcome, RoundScore, RunClaim, Suit, TarbishError
-
 from . import theme
 from .controller import MatchController
 from .wording import outcome_text, player_label, runs_summary, trump_text
+
+if TYPE_CHECKING:
+    from tarbish_score.model import Match, RoundScore, RunClaim
 
 __all__ = ["RoundTableModel"]
 
@@ -47,11 +48,17 @@ class RoundTableModel(QAbstractTableModel):
         self._controller = controller
         self._match: Match | None = None
         self._rounds: tuple[RoundScore, ...] = ()
+        self._titles: list[str] | None = None
         controller.match_changed.connect(self._on_controller_match_changed)
         self._load()
 
     def _load(self) -> None:
         self._match = self._controller.match
+        if self._match is None:
+            self._rounds = ()
+            return
+        from tarbish_score.model import TarbishError
+
         try:
             self._rounds = self._match.score.rounds if self._match is not None else ()
         except TarbishError:
@@ -81,6 +88,11 @@ class RoundTableModel(QAbstractTableModel):
             return self.tr("Left: {a}; right: {b}").format(a=teams[0], b=teams[1])
         if role != Qt.ItemDataRole.DisplayRole:
             return None
+        if self._titles is None:
+            self._titles = self._column_titles()
+        return self._titles[section]
+
+    def _column_titles(self) -> list[str]:
         titles = {
             "number": self.tr("#"),
             "dealer": self.tr("Dealer"),
@@ -93,7 +105,7 @@ class RoundTableModel(QAbstractTableModel):
             "points": self.tr("Points"),
             "totals": self.tr("Totals"),
         }
-        return titles[COLUMNS[section]]
+        return [titles[key] for key in COLUMNS]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """The cell's text, tooltip, colours and alignment."""
@@ -102,6 +114,8 @@ class RoundTableModel(QAbstractTableModel):
         row, column = index.row(), index.column()
         if not (0 <= row < len(self._rounds) and 0 <= column < len(COLUMNS)):
             return None
+        from tarbish_score.model import Outcome, Suit
+
         scored = self._rounds[row]
         key = COLUMNS[column]
         if role == Qt.ItemDataRole.DisplayRole:
@@ -154,6 +168,8 @@ class RoundTableModel(QAbstractTableModel):
         return (self._match.teams[0].name, self._match.teams[1].name)
 
     def _display(self, scored: RoundScore, key: str) -> str:
+        from tarbish_score.model import Outcome, Suit
+
         assert self._match is not None
         match = self._match
         round_input = match.rounds[scored.number - 1]

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
+from typing import TYPE_CHECKING
 
-from tarbish_score.model import Match, RuleSet, TarbishError
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
 from . import theme
 from .controller import MatchController
 from .wording import player_label
+
+if TYPE_CHECKING:
+    from tarbish_score.model import Match, RuleSet
 
 __all__ = ["ScoreboardWidget", "TeamScorePanel", "points_needed"]
 
@@ -42,13 +45,13 @@ class TeamScorePanel(QFrame):
         layout.setSpacing(2)
         self.name_label = QLabel(self)
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.name_label.setStyleSheet(f"color: {colour};")
+        theme.style_label(self.name_label, colour)
         self.players_label = QLabel(self)
         self.players_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.players_label.setStyleSheet("color: #202124;")
+        theme.style_label(self.players_label, "#202124")
         self.total_label = QLabel("0", self)
         self.total_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.total_label.setStyleSheet(f"color: {colour};")
+        theme.style_label(self.total_label, colour)
         self.total_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.progress = QProgressBar(self)
         self.progress.setTextVisible(False)
@@ -58,7 +61,7 @@ class TeamScorePanel(QFrame):
         )
         self.needed_label = QLabel(self)
         self.needed_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.needed_label.setStyleSheet("color: #202124;")
+        theme.style_label(self.needed_label, "#202124")
         for widget in (self.name_label, self.players_label, self.total_label, self.progress, self.needed_label):
             layout.addWidget(widget)
 
@@ -103,7 +106,10 @@ class ScoreboardWidget(QFrame):
         super().__init__(parent)
         self._controller = controller
         self.setObjectName("scoreboard")
-        self.setStyleSheet("#scoreboard { background: white; }")
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("white"))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 6)
@@ -147,6 +153,8 @@ class ScoreboardWidget(QFrame):
         if match is None:
             self._show_no_match()
             return
+        from tarbish_score.model import TarbishError
+
         try:
             score = match.score
         except TarbishError:

@@ -9,22 +9,22 @@ engine's English text, so a new engine error is never silent.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from tarbish_score.model import (
-    DecidingStep,
-    Match,
-    MissingRunDetailError,
-    NoTrump,
-    Outcome,
-    RoundInput,
-    RoundResult,
-    RunClaim,
-    Suit,
-    TarbishError,
-)
+if TYPE_CHECKING:
+    from tarbish_score.model import (
+        DecidingStep,
+        Match,
+        NoTrump,
+        Outcome,
+        RoundInput,
+        RoundResult,
+        RunClaim,
+        Suit,
+        TarbishError,
+    )
 
 __all__ = [
     "error_text",
@@ -47,6 +47,8 @@ __all__ = [
 
 def suit_name(suit: Suit | NoTrump) -> str:
     """The plain name of a suit, or "no trump"."""
+    from tarbish_score.model import NoTrump, Suit
+
     names = {
         Suit.CLUBS: QCoreApplication.translate("Wording", "clubs"),
         Suit.DIAMONDS: QCoreApplication.translate("Wording", "diamonds"),
@@ -59,6 +61,8 @@ def suit_name(suit: Suit | NoTrump) -> str:
 
 def trump_text(trump: Suit | NoTrump | None) -> str:
     """The trump as shown in tables: symbol and name, "no trump", or a dash."""
+    from tarbish_score.model import NoTrump
+
     if trump is None:
         return "–"
     if isinstance(trump, NoTrump):
@@ -68,6 +72,8 @@ def trump_text(trump: Suit | NoTrump | None) -> str:
 
 def outcome_text(outcome: Outcome) -> str:
     """The outcome as players say it: made, bait, half bait, thrown in."""
+    from tarbish_score.model import Outcome
+
     names = {
         Outcome.MADE: QCoreApplication.translate("Wording", "made"),
         Outcome.BAIT: QCoreApplication.translate("Wording", "BAIT"),
@@ -111,6 +117,8 @@ def runs_summary(match: Match, round_input: RoundInput, result: RoundResult | No
 
 def step_text(step: DecidingStep) -> str:
     """Why the winning run won, as a short reason (RULES.md section 4)."""
+    from tarbish_score.model import DecidingStep
+
     reasons = {
         DecidingStep.NO_RUNS: QCoreApplication.translate("Wording", "no runs announced"),
         DecidingStep.UNCONTESTED: QCoreApplication.translate("Wording", "nobody else announced a run"),
@@ -130,6 +138,8 @@ def step_text(step: DecidingStep) -> str:
 
 def verdict_text(match: Match, round_input: RoundInput, result: RoundResult) -> str:
     """Which run won and why, e.g. "Ann's fifty scores 50: a fifty beats any twenty (beat Bea's twenty)"."""
+    from tarbish_score.model import DecidingStep
+
     verdict = result.runs
     if verdict is None or verdict.step is DecidingStep.NO_RUNS:
         return ""
@@ -249,6 +259,8 @@ def _seat_error(error: TarbishError, namer: _Namer) -> str:
 
 
 def _missing(error: TarbishError, namer: _Namer) -> str:
+    from tarbish_score.model import MissingRunDetailError
+
     assert isinstance(error, MissingRunDetailError)
     if error.missing == "trump":
         return QCoreApplication.translate("Wording", "Pick the trump suit: it decides between the runs.")
@@ -262,7 +274,7 @@ def _missing(error: TarbishError, namer: _Namer) -> str:
     )
 
 
-_ErrorFactory = Callable[[TarbishError, _Namer], str]
+_ErrorFactory = Callable[["TarbishError", "_Namer"], str]
 
 
 def _p(error: TarbishError) -> dict[str, Any]:
