@@ -36,6 +36,10 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                 ("/", t("Help", "The other team counted: switch whose count you type")),
                 ("R", t("Help", "Runs; then the player's seat number and T for a twenty or F for a fifty")),
                 ("Backspace", t("Help", "In runs: remove the last run")),
+                (
+                    "A K Q J 1 9 8 · C D H S",
+                    t("Help", "When a run's top card or suit is asked for: type it in the field with the focus"),
+                ),
                 ("B", t("Help", "Bella; then 0 for nobody or the player's seat number")),
                 ("W", t("Help", "Sweep: one team took all nine tricks (only with a sweep bonus)")),
                 ("Tab / Shift+Tab", t("Help", "Next / previous field")),

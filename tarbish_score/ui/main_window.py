@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self.history.setModel(self.history_model)
         header = self.history.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(False)
         runs_column = COLUMNS.index("runs")
         header.setSectionResizeMode(runs_column, QHeaderView.ResizeMode.Interactive)
         self.history.setColumnWidth(runs_column, 130)

@@ -63,19 +63,19 @@ class TablePicture(QWidget):
         painter.drawRoundedRect(rect, 30, 30)
         painter.setPen(QColor("white"))
         font = QFont(self.font())
-        font.setPixelSize(max(10, min(int(rect.height() / 10), int(rect.width() / 14))))
+        font.setPixelSize(max(10, min(int(rect.height() / 11), int(rect.width() / 17))))
         painter.setFont(font)
         painter.drawText(
-            rect.adjusted(6, 6, -6, -6),
+            rect.adjusted(24, 24, -24, -24),
             Qt.AlignmentFlag.AlignCenter,
             self.tr("partners sit opposite\nplay goes clockwise ↻"),
         )
         centre = rect.center()
         offsets = {
-            0: QPointF(0, rect.height() / 2 - 16),
-            1: QPointF(-rect.width() / 2 + 16, 0),
-            2: QPointF(0, -rect.height() / 2 + 16),
-            3: QPointF(rect.width() / 2 - 16, 0),
+            0: QPointF(0, rect.height() / 2 - 14),
+            1: QPointF(-rect.width() / 2 + 14, 0),
+            2: QPointF(0, -rect.height() / 2 + 14),
+            3: QPointF(rect.width() / 2 - 14, 0),
         }
         chip = centre + offsets[self.dealer]
         painter.setPen(QPen(QColor("#202124"), 2))

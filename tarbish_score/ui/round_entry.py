@@ -974,7 +974,7 @@ class RoundEntryPanel(QFrame):
     def _show_count_line(self, match: Match | None) -> None:
         if match is None:
             return
-        from tarbish_score.model import RoundInput
+        from tarbish_score.model import ROUND_TOTAL, RoundInput
 
         team = self.counting_team
         total = RoundInput(trump=self._trump()).total
@@ -992,11 +992,15 @@ class RoundEntryPanel(QFrame):
         )
         text = self.count_edit.text()
         other_points = str(total - int(text)) if text else "…"
+        # The total is worth saying only when it is not the usual 162 (a no-trump round).
+        of_total = self.tr(" (of {total})").format(total=total) if total != ROUND_TOTAL else ""
         self.other_count_label.setText(
             f'→ <span style="color:{theme.TEAM_COLOURS[other]}"><b>'
             f"{_escape(match.teams[other].name)}: {other_points}</b></span>"
-            f'<span style="color:{theme.MUTED_COLOUR}; font-size: 13px">&nbsp;&nbsp;'
-            f"{_escape(self.tr('({total} in all)').format(total=total))}</span>"
+            f'<span style="color:{theme.MUTED_COLOUR}; font-size: 13px">{_escape(of_total)}</span>'
+        )
+        self.other_count_label.setToolTip(
+            self.tr("{total} card points in this round: the other team has the rest").format(total=total)
         )
 
     @staticmethod

@@ -18,18 +18,18 @@ __all__ = ["RoundTableModel"]
 
 _Index = QModelIndex | QPersistentModelIndex
 
-#: The columns, in order.
+#: The columns, in order: the running totals come before runs and bella so a narrow window still shows them.
 COLUMNS: Final = (
     "number",
     "dealer",
     "caller",
     "trump",
     "card_points",
-    "runs",
-    "bella",
     "outcome",
     "points",
     "totals",
+    "runs",
+    "bella",
 )
 #: Role that gives a row's 0-based round index.
 ROUND_INDEX_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1

@@ -46,7 +46,7 @@ def test_no_trump_round_shares_130(qtbot: QtBot, started: MainWindow) -> None:
     assert "no trump  [N]" in entry.trump_picker.button_texts()
     type_keys(qtbot, ["2", "n", "8", "0"])
     assert "Us: 50" in entry.other_count_label.text()
-    assert "130 in all" in entry.other_count_label.text()
+    assert "(of 130)" in entry.other_count_label.text()
     assert not entry.bella_picker.isEnabled()
     type_keys(qtbot, [ENTER])
     assert _rounds(started)[-1] == RoundInput(caller=1, trump=NoTrump.NONE, card_points=(50, 80))
