@@ -9,6 +9,7 @@ preview and refuses bad rounds; the panel only shows what it says.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from typing import TYPE_CHECKING, Final
 
@@ -672,6 +673,7 @@ class RoundEntryPanel(QFrame):
         super().__init__(parent)
         self._controller = controller
         self._editing: int | None = None
+        self._edit_base: RoundInput | None = None
         self._count_by_callers = True
         self._insist = False
         self._last_error: TarbishError | None = None
@@ -810,6 +812,7 @@ class RoundEntryPanel(QFrame):
         match = self._match()
         if self._editing is not None and (match is None or self._editing >= len(match.rounds)):
             self._editing = None
+            self._edit_base = None
         if match is not None:
             rules = match.rules
             self.caller_picker.show_players(match, thrown_in_allowed=not rules.forced_dealer)
@@ -904,7 +907,17 @@ class RoundEntryPanel(QFrame):
         return value if isinstance(value, Suit | NoTrump) else None
 
     def _draft(self) -> tuple[RoundInput | None, list[tuple[str, str]]]:
-        """The round as typed, or what is still missing as ``(field, sentence)`` pairs."""
+        """The round as typed, or what is still missing as ``(field, sentence)`` pairs.
+
+        A correction keeps what the window does not edit (``forced``, unknown record fields).
+        """
+        round_input, missing = self._typed()
+        if round_input is not None and self._edit_base is not None:
+            base = self._edit_base
+            round_input = dataclasses.replace(round_input, forced=base.forced, extra=base.extra)
+        return round_input, missing
+
+    def _typed(self) -> tuple[RoundInput | None, list[tuple[str, str]]]:
         from tarbish_score.model import RoundInput
 
         caller = self.caller_picker.value
@@ -1094,6 +1107,7 @@ class RoundEntryPanel(QFrame):
     def clear(self) -> None:
         """Empty every field and get ready for the next round."""
         self._editing = None
+        self._edit_base = None
         self._insist = False
         self._count_by_callers = True
         self.caller_picker.set_value(None)
@@ -1119,6 +1133,7 @@ class RoundEntryPanel(QFrame):
         self.clear()
         r = match.rounds[index]
         self._editing = index
+        self._edit_base = r
         self._update_enabled()
         if r.thrown_in:
             self.caller_picker.set_value(THROWN_IN)

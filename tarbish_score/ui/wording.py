@@ -319,6 +319,12 @@ _ERRORS: dict[str, _ErrorFactory] = {
     "missing_top": _missing,
     "missing_suit": _missing,
     "missing_trump": _missing,
+    "forced_off": lambda e, n: QCoreApplication.translate(
+        "Wording", "This round was recorded as a forced call, but nobody is forced to call under these rules."
+    ),
+    "forced_not_dealer": lambda e, n: QCoreApplication.translate(
+        "Wording", "This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}."
+    ).format(dealer=n.player(_p(e)["dealer"])),
     "match_over": lambda e, n: QCoreApplication.translate(
         "Wording", "The match is over: start a rematch (Ctrl+R) to play on."
     ),

@@ -124,3 +124,23 @@ def test_undo_redo_cover_recording(qtbot: QtBot, started: MainWindow) -> None:
     qtbot.keyClick(focused(), Qt.Key.Key_Y, CTRL)
     assert _totals(started) == (90, 72)
     assert started.history_model.rowCount() == 1
+
+
+def test_a_correction_keeps_what_the_window_does_not_edit(qtbot: QtBot, started: MainWindow) -> None:
+    # A forced call by the dealer (Ann) with a note from another program, as a match record may hold.
+    recorded = RoundInput(caller=0, trump=Suit.SPADES, card_points=(90, 72), forced=True, extra={"note": "late"})
+    started.controller.record_round(recorded)
+    started.round_entry.begin_edit(0)
+    type_keys(qtbot, ["2"])  # Bea cannot have been forced: only the dealer is
+    assert started.round_entry.error_text_of("caller") == (
+        "This round was recorded as the dealer's forced call: the caller must be the dealer, Ann."
+    )
+    type_keys(qtbot, [ENTER])
+    assert started.controller.match is not None
+    assert started.controller.match.rounds[0] == recorded
+    started.round_entry.caller_picker.setFocus()
+    type_keys(qtbot, ["1", "s", Qt.Key.Key_Backspace, Qt.Key.Key_Backspace, "1", "0", "0", ENTER])
+    corrected = started.controller.match.rounds[0]
+    assert corrected.card_points == (100, 62)
+    assert corrected.forced
+    assert corrected.extra == {"note": "late"}
