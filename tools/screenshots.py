@@ -17,7 +17,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score.model import Match, read_record
-from tarbish_score.ui._pyside_fixes import guard_none_refcount
 from tarbish_score.ui.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 
@@ -66,7 +65,6 @@ def _window(app: QApplication, match: Match | None) -> MainWindow:
 def main(out: Path) -> int:
     """Build each state and save it as a PNG in ``out``."""
     out.mkdir(parents=True, exist_ok=True)
-    guard_none_refcount()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     full = read_record(SAMPLE)

@@ -3,7 +3,4 @@
 Nothing outside this package imports it, except the command line's lazy
 ``from tarbish_score.ui.app import run``. Widgets observe the engine in
 :mod:`tarbish_score.model`; they never decide a rule themselves.
-
-Whoever runs widgets for long (the app, the tests) calls
-:func:`tarbish_score.ui._pyside_fixes.guard_none_refcount` once.
 """

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score import __version__
 
-from ._pyside_fixes import guard_none_refcount
 from .controller import MatchController
 from .main_window import MainWindow
 
@@ -66,7 +65,6 @@ def create_main_window(controller: MatchController | None = None) -> MainWindow:
     window = MainWindow(controller)
 
     def after_first_paint() -> None:
-        guard_none_refcount()
         if window.controller.match is None:
             window.open_new_match_dialog()
 

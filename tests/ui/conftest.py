@@ -12,12 +12,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, RuleSet, Team
-from tarbish_score.ui._pyside_fixes import guard_none_refcount
 from tarbish_score.ui.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
-
-# PySide6 6.12 on Python 3.11 drops references to None; a long test session would abort.
-guard_none_refcount()
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 SAMPLES = sorted(DATA.glob("*.tarbish.json"))

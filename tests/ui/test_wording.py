@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-
 import pytest
 
 from tarbish_score.model import (
@@ -18,7 +16,6 @@ from tarbish_score.model import (
     TarbishError,
     score_round,
 )
-from tarbish_score.ui._pyside_fixes import guard_none_refcount, none_refcount_leaks
 from tarbish_score.ui.wording import error_text, outcome_text, step_text
 
 from .conftest import standard_match
@@ -108,10 +105,3 @@ def test_every_outcome_and_deciding_step_has_words() -> None:
     texts = {step_text(step) for step in DecidingStep}
     assert len(texts) == len(DecidingStep)
     assert all(text and text not in {s.value for s in DecidingStep} for text in texts)
-
-
-def test_none_is_safe_from_the_bindings_refcount_leak() -> None:
-    # Once the package is imported, a binding returning None can no longer take None's count to zero.
-    assert guard_none_refcount() is False  # already applied (or not needed) at import
-    if sys.version_info < (3, 12) and none_refcount_leaks():
-        assert sys.getrefcount(None) > 1 << 39
