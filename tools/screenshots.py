@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tarbish_score.model import Match, read_record
+from tarbish_score.model import Card, Match, Rank, Suit, read_record
 from tarbish_score.ui.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 
@@ -62,6 +62,58 @@ def _window(app: QApplication, match: Match | None) -> MainWindow:
     return window
 
 
+def _cards(text: str) -> list[Card]:
+    """Cards from "KH QH JH 10H"."""
+    suits = {"C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES}
+    return [Card(Rank(word[:-1]), suits[word[-1]]) for word in text.split()]
+
+
+def _checker_and_counter(app: QApplication, match: Match, out: Path) -> None:
+    """The run checker (trump decides; a house rule decides; an impossible claim) and the card-point counter."""
+    window = _window(app, match)
+    # Theresa calls hearts; Mary and Joe both claim a king-high fifty; Theresa's twenty came too late.
+    _type(app, ["4", "h"])
+    checker = window.open_run_checker()
+    checker.select_seat(0)
+    checker.grid.set_picked(_cards("KH QH JH 10H"))
+    checker.select_seat(1)
+    checker.grid.set_picked(_cards("KS QS JS 10S"))
+    checker.add_run(3, 3, Rank.EIGHT, Suit.CLUBS, announced=False)
+    checker.select_seat(0)
+    _save(checker, out / "run-checker-trump.png", app)
+    checker.reject()
+    _settle(app)
+
+    checker = window.open_run_checker()
+    checker.select_seat(0)
+    checker.grid.set_picked(_cards("KH QH JH 10H"))
+    checker.select_seat(1)
+    checker.grid.set_picked(_cards("AS KS QS JS"))
+    _save(checker, out / "run-checker-house-rule.png", app)
+    checker.reject()
+    _settle(app)
+
+    checker = window.open_run_checker()
+    checker.select_seat(0)
+    checker.grid.set_picked(_cards("KS QS JS 10S"))
+    checker.select_seat(1)
+    checker.add_run(1, 3, Rank.QUEEN, Suit.SPADES)
+    _save(checker, out / "run-checker-impossible.png", app)
+    checker.reject()
+    _settle(app)
+
+    _type(app, ["70"])
+    counter = window.open_card_counter()
+    counter.set_last_trick(1)
+    counter.grids[1].set_picked(_cards("JH 9H AH AS 10S KS AC 10C QD JD 8D 7C 6S"))
+    _save(counter, out / "card-counter.png", app)
+    counter.set_both(True)
+    counter.grids[0].set_picked(_cards("10H KH QH 8H 7H 6H QS JS 9S 8S 7S KC QC JC 9C 8C AD 10D KD 9D 7D 6D AS"))
+    _save(counter, out / "card-counter-both.png", app)
+    counter.reject()
+    window.close()
+
+
 def main(out: Path) -> int:
     """Build each state and save it as a PNG in ``out``."""
     out.mkdir(parents=True, exist_ok=True)
@@ -91,6 +143,8 @@ def main(out: Path) -> int:
     _type(app, ["4", "h", "70", Qt.Key.Key_R, "1", "f"])
     _save(window, out / "bait-preview.png", app)
     window.close()
+
+    _checker_and_counter(app, in_progress, out)
 
     window = _window(app, full)
     _save(window, out / "finished.png", app)

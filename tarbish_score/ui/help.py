@@ -67,13 +67,28 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
             translate("Help", "Match and window"),
             [
                 ("Ctrl+N", translate("Help", "New match: teams, players, first dealer, target, house rules")),
-                ("Ctrl+R", translate("Help", "Rematch: same teams and rules, the next player deals first")),
+                ("Ctrl+Shift+R", translate("Help", "Rematch: same teams and rules, the next player deals first")),
                 ("Ctrl+Z", translate("Help", "Undo: recording, correcting, deleting a round, starting a match")),
                 ("Ctrl+Shift+Z / Ctrl+Y", translate("Help", "Redo")),
+                ("Ctrl+R", translate("Help", "Run checker: who scores runs, and why (settles a dispute)")),
+                ("Ctrl+K", translate("Help", "Card-point counter: count a pile card by card, or check both piles")),
                 ("F11", translate("Help", "Full screen, for the whole table to read")),
                 ("F1", translate("Help", "These keyboard shortcuts")),
                 ("Shift+F1", translate("Help", "The rules in force")),
                 ("Ctrl+Q", translate("Help", "Quit")),
+            ],
+        ),
+        (
+            translate("Help", "Run checker and card-point counter"),
+            [
+                ("Alt+1 … Alt+4", translate("Help", "Run checker: whose cards or runs you enter, by seat")),
+                ("← → ↑ ↓ · Space", translate("Help", "On the cards: move, and pick or drop the card")),
+                (
+                    "A K Q J 1 9 8 7 6, then C D H S",
+                    translate("Help", "On the cards: pick or drop a card by rank and suit (1 is the ten)"),
+                ),
+                ("Enter", translate("Help", "Apply to the round being entered")),
+                ("Esc", translate("Help", "Close without applying")),
             ],
         ),
         (

@@ -24,8 +24,12 @@ from .scoreboard import ScoreboardWidget
 from .wording import error_text
 
 if TYPE_CHECKING:
+    from tarbish_score.model import RunClaim
+
+    from .card_counter import CardCounterDialog
     from .help import HelpDialog
     from .new_match_dialog import NewMatchDialog
+    from .run_checker import RunCheckerDialog
 
 __all__ = ["MainWindow", "RoundHistoryView"]
 
@@ -92,6 +96,8 @@ class MainWindow(QMainWindow):
         self.controller = controller if controller is not None else MatchController(self)
         self.new_match_dialog: NewMatchDialog | None = None
         self.help_dialog: HelpDialog | None = None
+        self.run_checker: RunCheckerDialog | None = None
+        self.card_counter: CardCounterDialog | None = None
         self.setObjectName("mainWindow")
         self.setWindowTitle(self.tr("Tarabish Score"))
 
@@ -130,6 +136,9 @@ class MainWindow(QMainWindow):
         self.history.edit_requested.connect(self._on_history_edit_requested)
         self.history.delete_requested.connect(self._on_history_delete_requested)
         self.history.leave_requested.connect(self._on_history_leave_requested)
+        self.history.selectionModel().currentRowChanged.connect(self._on_history_current_row_changed)
+        self.round_entry.run_checker_requested.connect(self.open_run_checker)
+        self.round_entry.card_counter_requested.connect(self.open_card_counter)
         self.resize(1280, 820)
         self._on_controller_match_changed()
 
@@ -146,7 +155,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         seq = QKeySequence
         self.new_match_action = self._action(self.tr("&New match…"), [seq("Ctrl+N")], self.open_new_match_dialog)
-        self.rematch_action = self._action(self.tr("&Rematch"), [seq("Ctrl+R")], self.rematch)
+        self.rematch_action = self._action(self.tr("&Rematch"), [seq("Ctrl+Shift+R")], self.rematch)
         self.quit_action = self._action(self.tr("&Quit"), [seq("Ctrl+Q")], self.close)
         stack = self.controller.undo_stack
         self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
@@ -175,8 +184,19 @@ class MainWindow(QMainWindow):
         edit_menu.addActions([self.undo_action, self.redo_action])
         view_menu = menu_bar.addMenu(self.tr("&View"))
         view_menu.addActions([self.switch_focus_action, self.full_screen_action])
+        self._build_tools_menu()
         help_menu = menu_bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.shortcuts_action, self.rules_action])
+
+    def _build_tools_menu(self) -> None:
+        """Tools: the run checker and the card-point counter, for settling arguments."""
+        seq = QKeySequence
+        self.run_checker_action = self._action(self.tr("&Run checker…"), [seq("Ctrl+R")], self.open_run_checker)
+        self.card_counter_action = self._action(
+            self.tr("&Card-point counter…"), [seq("Ctrl+K")], self.open_card_counter
+        )
+        tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
+        tools_menu.addActions([self.run_checker_action, self.card_counter_action])
 
     def shortcut_actions(self) -> list[QAction]:
         """Every action with a keyboard shortcut (the help sheet lists them all)."""
@@ -209,6 +229,72 @@ class MainWindow(QMainWindow):
             dialog.deleteLater()
         self.activateWindow()
         self.round_entry.focus_first_field()
+
+    def open_run_checker(self) -> RunCheckerDialog:
+        """Open the run checker on the round being entered (window-modal, no nested event loop)."""
+        from .run_checker import RunCheckerDialog
+
+        if self.run_checker is not None:
+            self.run_checker.raise_()
+            return self.run_checker
+        match = self.controller.match
+        entry = self.round_entry
+        dialog = RunCheckerDialog(
+            self,
+            match=match,
+            rules=match.rules if match is not None else None,
+            trump=entry.trump,
+            eldest=entry.eldest,
+            claims=entry.runs_editor.claims(),
+            can_apply=entry.open_for_entry,
+        )
+        dialog.applied.connect(self._on_run_checker_applied)
+        dialog.finished.connect(self._on_run_checker_finished)
+        self.run_checker = dialog
+        dialog.open()
+        return dialog
+
+    def _on_run_checker_applied(self, claims: tuple[RunClaim, ...]) -> None:
+        if self.run_checker is not None:
+            self.round_entry.apply_runs(claims, self.run_checker.trump)
+            self.statusBar().showMessage(self.tr("Runs from the run checker entered in the round."), 5000)
+
+    def _on_run_checker_finished(self, result: int) -> None:
+        dialog, self.run_checker = self.run_checker, None
+        if dialog is not None:
+            dialog.deleteLater()
+        self.activateWindow()
+
+    def open_card_counter(self) -> CardCounterDialog:
+        """Open the card-point counter on the round being entered (window-modal, no nested event loop)."""
+        from .card_counter import CardCounterDialog
+
+        if self.card_counter is not None:
+            self.card_counter.raise_()
+            return self.card_counter
+        entry = self.round_entry
+        team = entry.counting_team
+        dialog = CardCounterDialog(
+            self,
+            match=self.controller.match,
+            trump=entry.trump,
+            team=team if team is not None else 0,
+            can_apply=entry.open_for_entry,
+        )
+        dialog.applied.connect(self._on_card_counter_applied)
+        dialog.finished.connect(self._on_card_counter_finished)
+        self.card_counter = dialog
+        dialog.open()
+        return dialog
+
+    def _on_card_counter_applied(self, team: int, points: int) -> None:
+        self.round_entry.apply_card_points(team, points)
+
+    def _on_card_counter_finished(self, result: int) -> None:
+        dialog, self.card_counter = self.card_counter, None
+        if dialog is not None:
+            dialog.deleteLater()
+        self.activateWindow()
 
     def rematch(self) -> None:
         """Start a rematch: same teams and rules, the next player deals first."""
@@ -299,6 +385,12 @@ class MainWindow(QMainWindow):
         except TarbishError as error:
             self.statusBar().showMessage(error_text(error, self.controller.match), 8000)
 
+    def _on_history_current_row_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
+        # Keyboard users cannot hover: say why a bait round was bait when it is chosen.
+        why = self.history_model.why(current.row()) if current.isValid() else ""
+        if why:
+            self.statusBar().showMessage(self.tr("Round {n}: {why}").format(n=current.row() + 1, why=why), 10000)
+
     def _on_history_leave_requested(self) -> None:
         self.round_entry.focus_first_field()
 
@@ -308,4 +400,7 @@ class MainWindow(QMainWindow):
             self.help_dialog.close()
         if self.new_match_dialog is not None:
             self.new_match_dialog.reject()
+        for dialog in (self.run_checker, self.card_counter):
+            if dialog is not None:
+                dialog.reject()
         super().closeEvent(event)

@@ -633,14 +633,12 @@ class RoundPreview(QFrame):
             lines.append(_escape(self.tr("Nobody scores; the deal passes to the left.")))
         else:
             if result.outcome is not Outcome.MADE:
-                lines.append(
-                    _escape(
-                        self.tr("Before bait: {a} {x}, {b} {y}.").format(
-                            a=match.teams[0].name, x=result.totals[0], b=match.teams[1].name, y=result.totals[1]
-                        )
-                    )
-                )
-            lines.append(_escape(line_text(match, round_input, result) + "."))
+                from .explain import bait_reason
+
+                # Why it was bait, in words from the engine's data (the totals before bait and the line).
+                lines.append(_escape(bait_reason(result)))
+            else:
+                lines.append(_escape(line_text(match, round_input, result) + "."))
             runs = verdict_text(match, round_input, result)
             if runs:
                 lines.append(_escape(runs))
@@ -668,6 +666,8 @@ class RoundEntryPanel(QFrame):
 
     round_entered = Signal(int)
     edit_cancelled = Signal()
+    run_checker_requested = Signal()
+    card_counter_requested = Signal()
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -677,6 +677,7 @@ class RoundEntryPanel(QFrame):
         self._count_by_callers = True
         self._insist = False
         self._last_error: TarbishError | None = None
+        self._pending_count_team: int | None = None
         self.setObjectName("roundEntry")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
@@ -739,6 +740,7 @@ class RoundEntryPanel(QFrame):
             form.addWidget(error, 2 * i + 1, 1)
             self.error_labels[key] = error
         form.setColumnStretch(1, 1)
+        self._build_checker_buttons(form)
 
         self.preview = RoundPreview(self)
         outer.addWidget(self.preview)
@@ -768,6 +770,26 @@ class RoundEntryPanel(QFrame):
         self.sweep_check.toggled.connect(self._on_sweep_check_toggled)
         controller.match_changed.connect(self._on_controller_match_changed)
         self._on_controller_match_changed()
+
+    def _build_checker_buttons(self, form: QGridLayout) -> None:
+        """Under the labels: open the card-point counter, and the run checker when both teams claim runs."""
+        style = (
+            "QPushButton { font-size: 12px; padding: 1px 6px; border: 1px solid #9aa0a6; border-radius: 5px;"
+            " background: white; color: #3c4043; }"
+        )
+        self.count_cards_button = QPushButton(self.tr("Count cards…  Ctrl+K"), self)
+        self.settle_runs_button = QPushButton(self.tr("Who scores?  Ctrl+R"), self)
+        for button, row, signal in (
+            (self.count_cards_button, 2 * 2 + 1, self.card_counter_requested),
+            (self.settle_runs_button, 2 * 3 + 1, self.run_checker_requested),
+        ):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setStyleSheet(style)
+            button.clicked.connect(signal)
+            form.addWidget(button, row, 0, Qt.AlignmentFlag.AlignRight)
+        self.count_cards_button.setToolTip(self.tr("Recount a team's tricks card by card"))
+        self.settle_runs_button.setToolTip(self.tr("Both teams claim runs: check who scores, and why"))
+        self.settle_runs_button.hide()
 
     # --- state -------------------------------------------------------------------------
 
@@ -838,7 +860,7 @@ class RoundEntryPanel(QFrame):
                 self.tr("Correcting round {n}: Enter saves, Esc cancels").format(n=self._editing + 1)
             )
         elif self._finished(match):
-            self.title_label.setText(self.tr("The match is over: Ctrl+R for a rematch."))
+            self.title_label.setText(self.tr("The match is over: Ctrl+Shift+R for a rematch."))
         else:
             score = match.score
             self.title_label.setText(
@@ -865,6 +887,10 @@ class RoundEntryPanel(QFrame):
 
     def _on_caller_picker_picked(self, value: object) -> None:
         thrown = value == THROWN_IN
+        if self._pending_count_team is not None and isinstance(value, int) and not thrown:
+            # A count handed over before the caller was known belongs to that team.
+            self._count_by_callers = value % 2 == self._pending_count_team
+            self._pending_count_team = None
         for widget in (self.trump_picker, self.count_edit, self.runs_editor, self.bella_picker, self.count_toggle):
             widget.setEnabled(not thrown)
         self._refresh()
@@ -954,6 +980,8 @@ class RoundEntryPanel(QFrame):
         """Re-show the count line, the preview and the errors for the round as typed."""
         match = self._match()
         self._show_count_line(match)
+        # Runs on both teams are what players argue about: offer the run checker.
+        self.settle_runs_button.setVisible(len({c.seat % 2 for c in self.runs_editor.claims()}) > 1)
         for label in self.error_labels.values():
             label.hide()
         self._last_error = None
@@ -963,7 +991,9 @@ class RoundEntryPanel(QFrame):
         from tarbish_score.model import MissingRunDetailError, TarbishError
 
         if self._editing is None and self._finished(match):
-            self.preview.show_waiting([self.tr("The match is over. Ctrl+R starts a rematch, Ctrl+N a new match.")])
+            self.preview.show_waiting(
+                [self.tr("The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.")]
+            )
             return
         round_input, missing = self._draft()
         if round_input is None:
@@ -1110,6 +1140,7 @@ class RoundEntryPanel(QFrame):
         self._edit_base = None
         self._insist = False
         self._count_by_callers = True
+        self._pending_count_team = None
         self.caller_picker.set_value(None)
         self.trump_picker.set_value(None)
         self.bella_picker.set_value(None)
@@ -1156,6 +1187,46 @@ class RoundEntryPanel(QFrame):
         self.focus_first_field()
         if was_editing:
             self.edit_cancelled.emit()
+
+    # --- the run checker and the card-point counter ----------------------------------------
+
+    @property
+    def open_for_entry(self) -> bool:
+        """True when a round can be entered or corrected now."""
+        return self.form.isEnabled()
+
+    @property
+    def trump(self) -> Suit | NoTrump | None:
+        """The trump picked so far (None: not yet)."""
+        return self._trump()
+
+    @property
+    def eldest(self) -> int:
+        """The eldest hand of the round being entered (or corrected); 0 without a match."""
+        from tarbish_score.model import eldest_of
+
+        match = self._match()
+        if match is None:
+            return 0
+        index = self._editing if self._editing is not None else len(match.rounds)
+        return eldest_of(match.dealer(index))
+
+    def apply_runs(self, claims: tuple[RunClaim, ...], trump: Suit | NoTrump | None = None) -> None:
+        """Take the runs settled by the run checker; with ``trump``, also the trump if none is picked yet."""
+        if trump is not None and self.trump_picker.value is None:
+            self.trump_picker.pick(trump)
+        self.runs_editor.set_claims(claims)
+        self.runs_editor.changed.emit()
+
+    def apply_card_points(self, team: int, points: int) -> None:
+        """Take a count from the card-point counter: ``points`` card points of ``team`` (0 or 1)."""
+        callers = self._callers()
+        if callers is None:
+            self._pending_count_team = team
+        else:
+            self._count_by_callers = team == callers
+        self.count_edit.setText(str(points))
+        self._refresh()
 
     # --- keys for the whole panel ---------------------------------------------------------
 

@@ -205,8 +205,19 @@ class RoundTableModel(QAbstractTableModel):
             return f"{result.points[0]} – {result.points[1]}"
         return f"{scored.totals[0]} – {scored.totals[1]}"
 
+    def why(self, row: int) -> str:
+        """Why round ``row`` was bait or half bait, in words ("" for a made or thrown-in round)."""
+        if not 0 <= row < len(self._rounds):
+            return ""
+        from .explain import bait_reason
+
+        return bait_reason(self._rounds[row].result)
+
     def _tooltip(self, scored: RoundScore, key: str) -> str | None:
         result = scored.result
+        why = self.why(scored.number - 1)
+        if key in ("outcome", "points") and why:
+            return why
         if key == "outcome" and result.callers is not None:
             return self.tr("Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.").format(
                 a=self._team_names()[0],

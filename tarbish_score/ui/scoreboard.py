@@ -204,7 +204,7 @@ class ScoreboardWidget(QFrame):
         )
         self.banner.show()
         self.round_label.setText(self.tr("Match over"))
-        self.dealer_label.setText(self.tr("Rematch: Ctrl+R"))
+        self.dealer_label.setText(self.tr("Rematch: Ctrl+Shift+R"))
         self.eldest_label.setText(self.tr("New match: Ctrl+N"))
         self.target_label.setText(self.tr("Played to {target}").format(target=match.rules.target))
         self._scale()

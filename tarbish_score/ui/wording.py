@@ -274,6 +274,19 @@ def _missing(error: TarbishError, namer: _Namer) -> str:
     )
 
 
+def _overlap(error: TarbishError, namer: _Namer) -> str:
+    first, second = (namer.run(i) for i in _p(error)["claims"][:2])
+    card = _p(error)["card"]
+    if card is None:
+        # Two runs of one suit that need more than its nine cards: no single card to name.
+        return QCoreApplication.translate(
+            "Wording", "{first} and {second} need more cards of one suit than the suit has."
+        ).format(first=first, second=second)
+    return QCoreApplication.translate(
+        "Wording", "{first} and {second} both use the {card}: one card cannot be in two runs."
+    ).format(first=first, second=second, card=str(card))
+
+
 _ErrorFactory = Callable[["TarbishError", "_Namer"], str]
 
 
@@ -310,9 +323,7 @@ _ERRORS: dict[str, _ErrorFactory] = {
     "too_many_cards": lambda e, n: QCoreApplication.translate(
         "Wording", "{player} claims {cards} cards in runs, but a hand has only 9."
     ).format(player=n.player(_p(e)["seat"]), cards=_p(e)["cards"]),
-    "overlap": lambda e, n: QCoreApplication.translate(
-        "Wording", "{first} and {second} both use the {card}: one card cannot be in two runs."
-    ).format(first=n.run(_p(e)["claims"][0]), second=n.run(_p(e)["claims"][1]), card=str(_p(e)["card"])),
+    "overlap": lambda e, n: _overlap(e, n),
     "joined": lambda e, n: QCoreApplication.translate(
         "Wording", "{player}'s runs join into one run of {length} cards: record it as one run."
     ).format(player=n.player(_p(e)["seat"]), length=_p(e)["length"]),
@@ -326,7 +337,7 @@ _ERRORS: dict[str, _ErrorFactory] = {
         "Wording", "This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}."
     ).format(dealer=n.player(_p(e)["dealer"])),
     "match_over": lambda e, n: QCoreApplication.translate(
-        "Wording", "The match is over: start a rematch (Ctrl+R) to play on."
+        "Wording", "The match is over: start a rematch (Ctrl+Shift+R) to play on."
     ),
 }
 

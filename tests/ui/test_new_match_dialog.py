@@ -127,7 +127,9 @@ def test_cancel_changes_nothing(qtbot: QtBot, started: MainWindow) -> None:
 def test_rematch_in_one_action_and_undoable(qtbot: QtBot, started: MainWindow) -> None:
     type_keys(qtbot, ["1", "h", "9", "0", Qt.Key.Key_Return])
     with qtbot.waitSignal(started.controller.match_started):
-        qtbot.keyClick(focused(), Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+        # Ctrl+Shift+R: Ctrl+R is the run checker.
+        qtbot.keyClick(focused(), Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert started.run_checker is None
     match = started.controller.match
     assert match is not None
     assert match.rounds == ()

@@ -95,8 +95,7 @@ def test_preview_shows_bait_line_and_winning_run(qtbot: QtBot, started: MainWind
     assert "Them +212" in entry.preview.points_label.text()
     assert "Us +0" in entry.preview.points_label.text()
     assert entry.preview.details() == [
-        "Before bait: Us 70, Them 142.",
-        "Callers (Us) needed 107 of 162 card points, against a fifty for Them.",
+        "Callers 70 against 142: bait — the opponents' fifty raised the line to 107.",
         "Runs: Bea's fifty wins, 50 points: nobody else announced a run.",
     ]
     assert _rounds(started) == ()  # the preview records nothing
@@ -201,4 +200,4 @@ def test_match_over_closes_the_entry(qtbot: QtBot, started: MainWindow) -> None:
     assert started.controller.match is not None
     assert started.controller.match.score.winner == 0
     assert not started.round_entry.form.isEnabled()
-    assert started.round_entry.title_label.text() == "The match is over: Ctrl+R for a rematch."
+    assert started.round_entry.title_label.text() == "The match is over: Ctrl+Shift+R for a rematch."

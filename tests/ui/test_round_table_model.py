@@ -65,7 +65,13 @@ def test_rows_show_what_the_engine_scored(qtbot: QtBot, controller: MatchControl
     assert _cell(model, 2, "runs") == "Mary 20 A♥ ✗, Joe 50 A♣"
     assert _cell(model, 4, "totals") == "561 – 479"
     assert _cell(model, 3, "number", ROUND_INDEX_ROLE) == 3
-    assert "Callers needed" in str(_cell(model, 1, "outcome", Qt.ItemDataRole.ToolTipRole))
+    # Why round 2 was bait, in words, on the outcome and the points.
+    why = "Callers 56 against 106: bait — they needed 82 of 162 card points."
+    assert _cell(model, 1, "outcome", Qt.ItemDataRole.ToolTipRole) == why
+    assert _cell(model, 1, "points", Qt.ItemDataRole.ToolTipRole) == why
+    assert model.why(1) == why
+    assert model.why(0) == ""
+    assert "Callers needed 57 card points" in str(_cell(model, 0, "outcome", Qt.ItemDataRole.ToolTipRole))
 
 
 def test_half_bait_and_thrown_in_rows(qtbot: QtBot, controller: MatchController) -> None:

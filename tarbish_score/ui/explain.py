@@ -1,0 +1,325 @@
+"""Why a round scored as it did, in the players' words: bait, half bait and runs.
+
+Every sentence here is built from the engine's decision data (``RoundResult``,
+``RunVerdict``, ``LineFactor``, ``Alternative``, ``RunClaimError``) and worded
+through Qt translation; widgets only show them. RULES.md sections 4 and 6.
+Imported when a match is scored or a checker opens, never before the first paint.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from tarbish_score.model import DecidingStep, Outcome, Rank, RunClaim, RunVerdict, Suit
+from tarbish_score.model.checker import Alternative, LineFactor, line_factors
+
+from .wording import error_text, player_label, run_text, suit_name, switch_title, switch_value_text
+
+if TYPE_CHECKING:
+    from tarbish_score.model import Match, RoundResult, RuleSet, RunClaimError
+
+__all__ = [
+    "Names",
+    "alternative_text",
+    "bait_reason",
+    "claim_problem_text",
+    "discarded_text",
+    "run_status",
+    "step_reason",
+    "top_text",
+    "verdict_headline",
+    "verdict_sentence",
+]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Explain", text)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class Names:
+    """Player and team names of a match, or "seat N" / "team N" without one."""
+
+    def __init__(self, match: Match | None) -> None:
+        self.match = match
+
+    def player(self, seat: int) -> str:
+        """The player's name, or "seat N"."""
+        return player_label(self.match, seat)
+
+    def team(self, team: int) -> str:
+        """The team's name, or "team N"."""
+        if self.match is not None and self.match.teams[team].name:
+            return self.match.teams[team].name
+        return _tr("team {n}").format(n=team + 1)
+
+    def run(self, claim: RunClaim) -> str:
+        """ "Ann's fifty K high ♠"."""
+        return _tr("{player}'s {run}").format(player=self.player(claim.seat), run=run_text(claim))
+
+
+# --- bait and half bait ---------------------------------------------------------------
+
+
+def _factor_word(factor: LineFactor) -> str:
+    if factor.kind == "runs":
+        if factor.points == 20:
+            return _tr("twenty")
+        if factor.points == 50:
+            return _tr("fifty")
+        return _tr("{n} in runs").format(n=factor.points)
+    if factor.kind == "bella":
+        return _tr("bella")
+    return _tr("sweep bonus")
+
+
+def _factors_phrase(factors: Sequence[LineFactor], team: int, *, callers: bool) -> str:
+    words = [_factor_word(f) for f in factors if f.team == team]
+    if not words:
+        return ""
+    joined = _tr(" and ").join(words)
+    return _tr("their {what}").format(what=joined) if callers else _tr("the opponents' {what}").format(what=joined)
+
+
+def bait_reason(result: RoundResult) -> str:
+    """Why a round was bait or half bait, e.g.
+
+    "Callers 90 against 122: bait — the opponents' fifty raised the line to 107."
+
+    Args:
+        result: the engine's result for the round.
+
+    Returns:
+        One sentence, or "" for a made or thrown-in round (RULES.md section 6).
+    """
+    if result.callers is None or result.outcome is Outcome.MADE or result.outcome is Outcome.THROWN_IN:
+        return ""
+    callers, opponents = result.callers, 1 - result.callers
+    c, o = result.totals[callers], result.totals[opponents]
+    total = sum(result.card_points)
+    if result.outcome is Outcome.HALF_BAIT:
+        return _tr("Callers {c} against {o}: half bait — equal totals, so the callers score nothing").format(
+            c=c, o=o
+        ) + _tr(" and the opponents keep their own {o}.").format(o=o)
+    if result.equal_totals:
+        return _tr("Callers {c} against {o}: bait — equal totals count as whole bait under the house rules.").format(
+            c=c, o=o
+        )
+    head = _tr("Callers {c} against {o}: bait").format(c=c, o=o)
+    factors = line_factors(result)
+    own = _factors_phrase(factors, callers, callers=True)
+    theirs = _factors_phrase(factors, opponents, callers=False)
+    if own and theirs:
+        why = _tr("{own} and {theirs} put the line at {line}").format(own=own, theirs=theirs, line=result.line)
+    elif theirs:
+        why = _tr("{theirs} raised the line to {line}").format(theirs=theirs, line=result.line)
+    elif own:
+        why = _tr("{own} lowered the line to {line}").format(own=own, line=result.line)
+    else:
+        why = _tr("they needed {line} of {total} card points").format(line=result.line, total=total)
+    text = f"{head} — {why}"
+    if own:
+        text += _tr(", and they took {cards}").format(cards=result.card_points[callers])
+    if result.line > total:
+        text += _tr(" (out of reach: the round has only {total})").format(total=total)
+    return text + "."
+
+
+# --- runs ------------------------------------------------------------------------------
+
+
+def top_text(rank: Rank) -> str:
+    """ "ace-high", "king-high", ... (lower case; capitalise at a sentence start)."""
+    words = {
+        Rank.ACE: _tr("ace-high"),
+        Rank.KING: _tr("king-high"),
+        Rank.QUEEN: _tr("queen-high"),
+        Rank.JACK: _tr("jack-high"),
+        Rank.TEN: _tr("ten-high"),
+        Rank.NINE: _tr("nine-high"),
+        Rank.EIGHT: _tr("eight-high"),
+        Rank.SEVEN: _tr("seven-high"),
+        Rank.SIX: _tr("six-high"),
+    }
+    return words[rank]
+
+
+def _kind_plural(claim: RunClaim) -> str:
+    return _tr("fifties") if claim.is_fifty else _tr("twenties")
+
+
+def _kind(claim: RunClaim) -> str:
+    return _tr("fifty") if claim.is_fifty else _tr("twenty")
+
+
+def verdict_headline(verdict: RunVerdict, names: Names, claims: Sequence[RunClaim] = ()) -> str:
+    """Who scores runs and how much, e.g. "Ann (Us) scores 50 for runs.".
+
+    Args:
+        verdict: the engine's run verdict.
+        names: player and team names.
+        claims: the claims it was decided on; when runs of both partners score
+            (``run_scorers = best-team``), the team is named, not one player.
+    """
+    if verdict.winner_team is None:
+        return _tr("Nobody scores runs this round.")
+    points = verdict.points[verdict.winner_team]
+    scorers = {claims[i].seat for i in verdict.scoring} if claims else set()
+    if verdict.winner_seat is not None and len(scorers) <= 1:
+        return _tr("{player} ({team}) scores {points} for runs.").format(
+            player=names.player(verdict.winner_seat), team=names.team(verdict.winner_team), points=points
+        )
+    return _tr("{team} score {points} for runs: both partners' runs count.").format(
+        team=names.team(verdict.winner_team), points=points
+    )
+
+
+def step_reason(
+    claims: Sequence[RunClaim],
+    verdict: RunVerdict,
+    rules: RuleSet,
+    trump: Suit | None,
+    names: Names,
+) -> str:
+    """The step of run precedence that decided, worded for players (RULES.md section 4).
+
+    Example: "Both are fifties. Ace-high beats king-high."
+    """
+    step = verdict.step
+    if step is DecidingStep.NO_RUNS:
+        if verdict.discarded:
+            return _tr("No run was announced during the first trick.")
+        return _tr("Nobody claims a run.")
+    assert verdict.best is not None
+    best = claims[verdict.best]
+    if step is DecidingStep.UNCONTESTED:
+        if rules.run_scorers == "best-team":
+            return _tr("Only {team} claim runs.").format(team=names.team(best.team))
+        return _tr("Nobody else claims a run.")
+    assert verdict.beaten is not None
+    beaten = claims[verdict.beaten]
+    if step is DecidingStep.LENGTH:
+        return _tr("A fifty beats any twenty: {best} beats {beaten}.").format(
+            best=names.run(best), beaten=names.run(beaten)
+        )
+    if step is DecidingStep.LONGER_FIFTY:
+        return _tr("Both are fifties. Under the house rules the longer run wins first: {n} cards beat {m}.").format(
+            n=best.length, m=beaten.length
+        )
+    assert best.top is not None and beaten.top is not None and best.suit is not None
+    if step is DecidingStep.TOP_CARD:
+        both = _tr("Both are {kinds}.").format(kinds=_kind_plural(best))
+        if rules.run_order == "length-trump-top":
+            both = (
+                _tr("Both are {kinds} in trump.") if best.suit is trump else _tr("Both are {kinds}, neither in trump.")
+            ).format(kinds=_kind_plural(best))
+        return both + " " + _capital(_tr("{a} beats {b}.").format(a=top_text(best.top), b=top_text(beaten.top)))
+    if step is DecidingStep.TRUMP:
+        trump_name = f"{best.suit.symbol} {suit_name(best.suit)}"
+        if rules.run_order == "length-trump-top" and beaten.top.index < best.top.index:
+            return _tr(
+                "Both are {kinds}. Under the house rules trump comes before the top card: "
+                "the run in trump ({trump}) beats the {top} plain run."
+            ).format(kinds=_kind_plural(best), trump=trump_name, top=top_text(beaten.top))
+        return _tr("Both are {top} {kinds}. A run in trump ({trump}) beats a plain run.").format(
+            top=top_text(best.top), kinds=_kind_plural(best), trump=trump_name
+        )
+    same = _tr("Both are {top} {kinds} in plain suits").format(top=top_text(best.top), kinds=_kind_plural(best))
+    if step is DecidingStep.EQUAL_RUNS:
+        return same + _tr(": identical runs on both teams, so nobody scores runs.")
+    return same + _tr(": under the house rules {player}, nearer the eldest hand, wins.").format(
+        player=names.player(best.seat)
+    )
+
+
+def verdict_sentence(
+    claims: Sequence[RunClaim],
+    verdict: RunVerdict,
+    rules: RuleSet,
+    trump: Suit | None,
+    names: Names,
+) -> str:
+    """Who scores and why, e.g. "Ann (Us) scores 50 for runs. Both are fifties. Ace-high beats king-high."."""
+    return f"{verdict_headline(verdict, names, claims)} {step_reason(claims, verdict, rules, trump, names)}"
+
+
+def discarded_text(claims: Sequence[RunClaim], verdict: RunVerdict, names: Names) -> list[str]:
+    """One sentence per run that does not count because it was not announced in time."""
+    return [
+        _tr("{run} was not announced during the first trick: it does not count.").format(
+            run=_capital(names.run(claims[i]))
+        )
+        for i in verdict.discarded
+    ]
+
+
+def alternative_text(alternative: Alternative, names: Names) -> str:
+    """What the other position of a run switch would give, e.g.
+
+    "Under “Run order: trump, then top card”, Bea (Them) would score 50 for runs."
+    """
+    rule = f"“{switch_title(alternative.key)}: {switch_value_text(alternative.key, alternative.value)}”"
+    verdict = alternative.verdict
+    if verdict.winner_team is None:
+        return _tr("Under {rule}, nobody would score runs.").format(rule=rule)
+    points = verdict.points[verdict.winner_team]
+    if verdict.winner_seat is not None:
+        who = _tr("{player} ({team})").format(
+            player=names.player(verdict.winner_seat), team=names.team(verdict.winner_team)
+        )
+    else:
+        who = names.team(verdict.winner_team)
+    return _tr("Under {rule}, {who} would score {points} for runs.").format(rule=rule, who=who, points=points)
+
+
+def run_status(index: int, verdict: RunVerdict) -> str:
+    """A run's part in the verdict: "scores", "beaten", "does not count", or ""."""
+    if index in verdict.discarded:
+        return _tr("does not count")
+    if index in verdict.scoring:
+        return _tr("scores")
+    if verdict.step is DecidingStep.EQUAL_RUNS and index in (verdict.best, verdict.beaten):
+        return _tr("tie: nobody scores")
+    if verdict.winner_team is not None:
+        return _tr("does not score")
+    return ""
+
+
+def claim_problem_text(error: RunClaimError, claims: Sequence[RunClaim], names: Names) -> str:
+    """Why claims cannot all be true, naming the runs (RULES.md sections 4 and 8)."""
+    params = error.params
+    if error.code == "overlap":
+        i, j = error.claims[0], error.claims[1]
+        a, b = claims[i], claims[j]
+        card = params.get("card")
+        if card is None:
+            assert a.suit is not None
+            return _tr("{a} and {b} need {n} cards of {suit}, but a suit has only 9.").format(
+                a=_capital(names.run(a)), b=names.run(b), n=a.length + b.length, suit=suit_name(a.suit)
+            )
+        if a.seat != b.seat:
+            return _tr("{a} and {b} both hold the {card}: the same card cannot be in two hands.").format(
+                a=_capital(names.run(a)), b=names.run(b), card=str(card)
+            )
+        return _tr("{a} and {b} both use the {card}: one card cannot be in two runs.").format(
+            a=_capital(names.run(a)), b=names.run(b), card=str(card)
+        )
+    if error.code == "top_too_low":
+        claim = claims[error.claims[0]]
+        return _tr("{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.").format(
+            run=_capital(names.run(claim)),
+            length=params["length"],
+            top=params["top"].value,
+            lowest=params["lowest"].value,
+        )
+    if error.code == "joined":
+        return _tr("{player}'s runs join into one run of {length} cards: that is one run, not two.").format(
+            player=names.player(params["seat"]), length=params["length"]
+        )
+    return error_text(error, names.match, claims)
