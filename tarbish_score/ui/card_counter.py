@@ -32,8 +32,8 @@ from .wording import suit_name
 
 __all__ = ["CardCounterDialog"]
 
-#: The last-trick choice for "nobody yet".
-NOBODY = -1
+#: The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).
+NOBODY = 2
 
 
 class CardCounterDialog(QDialog):

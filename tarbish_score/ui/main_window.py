@@ -388,8 +388,14 @@ class MainWindow(QMainWindow):
     def _on_history_current_row_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
         # Keyboard users cannot hover: say why a bait round was bait when it is chosen.
         why = self.history_model.why(current.row()) if current.isValid() else ""
+        bar = self.statusBar()
+        shown = bar.property("whyShown")
         if why:
-            self.statusBar().showMessage(self.tr("Round {n}: {why}").format(n=current.row() + 1, why=why), 10000)
+            text = self.tr("Round {n}: {why}").format(n=current.row() + 1, why=why)
+            bar.showMessage(text, 10000)
+            bar.setProperty("whyShown", text)
+        elif shown and bar.currentMessage() == shown:
+            bar.clearMessage()  # not leave another round's reason standing; other news stays
 
     def _on_history_leave_requested(self) -> None:
         self.round_entry.focus_first_field()

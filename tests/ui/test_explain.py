@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import RoundInput, RuleSet, RunClaim, RunClaimError, Suit, check_claims, score_round
 from tarbish_score.ui.explain import Names, bait_reason, claim_problem_text
+from tarbish_score.ui.main_window import MainWindow
+from tarbish_score.ui.round_table_model import COLUMNS
 from tarbish_score.ui.wording import error_text
 
-from .conftest import standard_match
+from .conftest import standard_match, type_keys
 
 H = Suit.HEARTS
 
@@ -115,3 +119,31 @@ def test_names_without_a_match() -> None:
     names = Names(None)
     assert names.player(2) == "seat 3"
     assert names.team(1) == "team 2"
+
+
+# --- in the window: the preview and the round history ------------------------------------------
+
+
+def test_preview_says_why_half_bait(qtbot: QtBot, started: MainWindow) -> None:
+    type_keys(qtbot, ["1", "h", "8", "1"])
+    assert started.round_entry.preview.outcome_text == "HALF BAIT"
+    assert started.round_entry.preview.details()[0] == (
+        "Callers 81 against 81: half bait — equal totals, so the callers score nothing"
+        " and the opponents keep their own 81."
+    )
+
+
+def test_history_says_why_a_round_was_bait(qtbot: QtBot, started: MainWindow) -> None:
+    # Ann calls hearts, Us count 90; Bea's fifty: bait.
+    type_keys(qtbot, ["1", "h", "9", "0", "r", "2", "f", Qt.Key.Key_Return])
+    type_keys(qtbot, ["2", "s", "9", "0", Qt.Key.Key_Return])  # a made round after it
+    why = "Callers 90 against 122: bait — the opponents' fifty raised the line to 107."
+    model = started.history_model
+    assert model.data(model.index(0, COLUMNS.index("outcome")), Qt.ItemDataRole.ToolTipRole) == why
+    type_keys(qtbot, [Qt.Key.Key_F6])  # to the history: the first round is chosen
+    assert started.history.current_round() == 0
+    assert started.statusBar().currentMessage() == f"Round 1: {why}"
+    type_keys(qtbot, [Qt.Key.Key_Down])  # made: nothing to explain
+    assert started.statusBar().currentMessage() == ""
+    type_keys(qtbot, [Qt.Key.Key_Up])
+    assert started.statusBar().currentMessage() == f"Round 1: {why}"

@@ -35,6 +35,13 @@ def test_f1_opens_the_shortcuts_sheet_listing_every_shortcut(qtbot: QtBot, start
     listed = {keys for _, rows in shortcut_rows() for keys, _ in rows}
     for keys in ("1 2 3 4", "C D H S", "/", "R", "B", "Enter", "Esc", "F6", "Delete"):
         assert keys in listed
+    # Ctrl+R is the run checker now; the rematch moved to Ctrl+Shift+R.
+    rows = {keys: what for _, section in shortcut_rows() for keys, what in section}
+    assert rows["Ctrl+R"].startswith("Run checker")
+    assert rows["Ctrl+Shift+R"].startswith("Rematch")
+    assert rows["Ctrl+K"].startswith("Card-point counter")
+    assert started.run_checker_action.shortcut().toString() == "Ctrl+R"
+    assert started.rematch_action.shortcut().toString() == "Ctrl+Shift+R"
 
 
 def test_every_round_entry_key_is_on_the_sheet(qtbot: QtBot, started: MainWindow) -> None:

@@ -9,7 +9,19 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 
 ROOT = Path(__file__).resolve().parents[2]
-NAMES = ["new-match-dialog", "in-progress", "bait-preview", "finished", "help-rules", "help-shortcuts"]
+NAMES = [
+    "new-match-dialog",
+    "in-progress",
+    "bait-preview",
+    "finished",
+    "help-rules",
+    "help-shortcuts",
+    "run-checker-trump",
+    "run-checker-house-rule",
+    "run-checker-impossible",
+    "card-counter",
+    "card-counter-both",
+]
 
 
 def test_screenshot_script_saves_every_state(tmp_path: Path) -> None:
