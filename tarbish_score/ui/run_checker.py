@@ -117,6 +117,7 @@ class RunCheckerDialog(QDialog):
         self.verdict: RunVerdict | None = None
         self.alternatives: tuple[Alternative, ...] = ()
         self.problem = ""
+        self.faulty: tuple[int, ...] = ()
         self.run_rows: list[dict[str, QWidget]] = []
         for claim in claims:
             self._typed[claim.seat].append(claim)
@@ -422,12 +423,14 @@ class RunCheckerDialog(QDialog):
         self.verdict = None
         self.alternatives = ()
         self.problem = ""
+        self.faulty = ()
         trump = self.trump
         suit = trump if isinstance(trump, Suit) else None
         try:
             check_claims(self.claims)
         except RunClaimError as error:
             self.problem = claim_problem_text(error, self.claims, self._names)
+            self.faulty = error.claims
             return
         try:
             self.verdict = resolve_runs(
@@ -521,8 +524,13 @@ class RunCheckerDialog(QDialog):
             line.addWidget(suit)
             widgets["top"], widgets["suit"] = top, suit
             self.runs_layout.addWidget(details, row, 2)
-        status = QLabel(run_status(row, self.verdict) if self.verdict is not None else "", parent)
-        theme.style_label(status, theme.MADE_COLOUR if row in self._scoring() else theme.MUTED_COLOUR, bold=True)
+        if row in self.faulty:
+            status = QLabel(self.tr("impossible"), parent)
+            theme.style_label(status, theme.ERROR_COLOUR, bold=True)
+            theme.style_label(what, theme.ERROR_COLOUR, pixel_size=14)
+        else:
+            status = QLabel(run_status(row, self.verdict) if self.verdict is not None else "", parent)
+            theme.style_label(status, theme.MADE_COLOUR if row in self._scoring() else theme.MUTED_COLOUR, bold=True)
         self.runs_layout.addWidget(status, row, 3)
         announced = QCheckBox(self.tr("announced"), parent)
         announced.setToolTip(self.tr("Announced during the first trick? A run announced later does not count."))

@@ -224,6 +224,7 @@ def test_the_same_card_in_two_hands(qtbot: QtBot) -> None:
     assert _problem(dialog) == (
         "Ann's fifty K high ♠ and Bea's twenty Q high ♠ both hold the Q♠: the same card cannot be in two hands."
     )
+    assert [row["status"].text() for row in dialog.run_rows] == ["impossible", "impossible"]  # type: ignore[attr-defined]
     # On Bea's grid, Ann's cards are named, and the disputed ones are marked.
     assert "Ann!" in dialog.grid.button(Card(Rank.QUEEN, S)).text()
     assert dialog.grid.button(Card(Rank.KING, S)).text() == "K♠\nAnn"
