@@ -120,9 +120,14 @@ def _call_cell(match: Match, round_input: RoundInput) -> str:
 
 
 def _notes_cell(match: Match, round_input: RoundInput, scored: RoundScore) -> str:
+    from tarbish_score.model import Outcome
+
     result = scored.result
     verdict = result.runs
     notes = []
+    if result.outcome in (Outcome.BAIT, Outcome.HALF_BAIT) and result.callers is not None:
+        went = _t("{team} went bait") if result.outcome is Outcome.BAIT else _t("{team} went half bait")
+        notes.append(went.format(team=match.teams[result.callers].name))
     if verdict is not None and verdict.winner_team is not None and verdict.scoring:
         lengths = [round_input.runs[i].length for i in verdict.scoring]
         kind = _t("fifty") if max(lengths) >= 4 else _t("twenty")

@@ -102,6 +102,7 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
         window.show()
         app.processEvents()
         lazy = ["tarbish_score.ui.help", "tarbish_score.ui.new_match_dialog", "tarbish_score.model"]
+        lazy += ["tarbish_score.exchange", "tarbish_score.ui.exchange_actions", "tarbish_score.ui.scoresheet"]
         print(",".join(m for m in lazy if m in sys.modules) or "none")
         """
     )
