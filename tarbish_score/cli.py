@@ -19,8 +19,9 @@ from tarbish_score import __version__
 
 if TYPE_CHECKING:
     from datetime import datetime
+    from pathlib import Path
 
-    from tarbish_score.storage import MatchSummary
+    from tarbish_score.storage import MatchStore, MatchSummary
 
 EXIT_OK = 0
 EXIT_BAD_RECORD = 1
@@ -32,7 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every command."""
     parser = argparse.ArgumentParser(
         prog="tarbish-score",
-        description="Keeps score for Tarabish. With no command, opens the window.",
+        description="Keeps score for Tarabish. With no command, opens the window; "
+        "'tarbish-score FILE.tarbish.json' opens that match record in it (imported into the archive once).",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--data-dir", metavar="DIR", help="where matches are kept (default: the user data folder)")
@@ -51,7 +53,150 @@ def build_parser() -> argparse.ArgumentParser:
     )
     listing.add_argument("--json", action="store_true", help="print the archive as JSON")
     listing.add_argument("--search", metavar="NAME", default="", help="only matches with this team or player name")
+    _add_exchange_commands(commands)
     return parser
+
+
+# --- export and import (tarbish_score.exchange) ---------------------------------------------
+
+EXCHANGE_FORMATS = ("json", "csv", "pdf")
+
+
+def _add_exchange_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    export = commands.add_parser(
+        "export",
+        help="export a match (or all) as JSON, CSV or a PDF scoresheet",
+        description="Export a saved match as a match record (JSON, with its audit log), CSV, or a printable "
+        "PDF scoresheet. With --all, PATH is a new folder: one file per match; --format json makes it a "
+        "backup that 'import' restores.",
+    )
+    which = export.add_mutually_exclusive_group(required=True)
+    which.add_argument("id", metavar="ID", type=int, nargs="?", help="the match id (see 'list')")
+    which.add_argument("--all", action="store_true", help="every match, into the folder PATH")
+    export.add_argument("--format", choices=EXCHANGE_FORMATS, help="default: from PATH's ending, else json")
+    export.add_argument("-o", "--output", metavar="PATH", required=True, help="the file (or folder with --all)")
+    importing = commands.add_parser(
+        "import",
+        help="import match records or a backup folder; prints the new ids",
+        description="Import match records (.tarbish.json) or backup folders. Every file is checked first; "
+        "on any problem nothing is imported. Matches already saved are skipped.",
+    )
+    importing.add_argument("files", metavar="FILE", nargs="+", help="match records or backup folders")
+
+
+def _export_format(path: str, chosen: str | None) -> str:
+    if chosen:
+        return chosen
+    lower = path.lower()
+    return next((kind for kind in EXCHANGE_FORMATS if lower.endswith("." + kind)), "json")
+
+
+def export_command(
+    match_id: int | None, *, every: bool, kind: str | None, output: str, out: TextIO, err: TextIO
+) -> int:
+    """Export one match (``match_id``) or every match to ``output``.
+
+    Returns:
+        0 when written, 1 when the archive, the match or the file is at fault
+        (one line on ``err``).
+    """
+    from pathlib import Path
+
+    from tarbish_score import paths
+    from tarbish_score.exchange.backup import BackupError, record_name, write_backup
+    from tarbish_score.storage import MatchStore, StoreError, StoreLockedError, database_path
+
+    directory = paths.data_dir()
+    kind = _export_format(output, kind)
+    if not database_path(directory).is_file():
+        print(f"tarbish-score: there are no saved matches in {directory}", file=err)
+        return EXIT_STORE
+    try:
+        try:
+            store = MatchStore.open(directory)
+        except StoreLockedError:
+            store = MatchStore.open(directory, read_only=True)
+        with store:
+            if every and kind == "json":
+                result = write_backup(store, output)
+                out.write(f"{len(result.files)} matches backed up in {result.folder}\n")
+                return EXIT_OK
+            if every:
+                target = Path(output)
+                target.mkdir(parents=True, exist_ok=True)
+                for summary in store.list_matches():
+                    if summary.status != "unreadable":
+                        name = record_name(summary.id).replace(".tarbish.json", f".{kind}")
+                        _export_one(store, summary.id, kind, target / name)
+                out.write(f"exported to {target}\n")
+                return EXIT_OK
+            assert match_id is not None  # argparse requires ID or --all
+            _export_one(store, match_id, kind, Path(output))
+            out.write(f"{output}\n")
+    except (StoreError, BackupError) as error:
+        print(f"tarbish-score: {error}", file=err)
+        return EXIT_STORE
+    except OSError as error:
+        print(f"tarbish-score: {output}: cannot write ({error.strerror or error})", file=err)
+        return EXIT_STORE
+    return EXIT_OK
+
+
+def _export_one(store: MatchStore, match_id: int, kind: str, path: Path) -> None:
+    """Write one archived match as ``kind`` (json, csv or pdf) to ``path``."""
+    from tarbish_score.exchange.records import stored_record, write_record
+
+    if kind == "json":
+        write_record(stored_record(store, match_id), path)
+        return
+    stored = store.load_match(match_id)
+    if kind == "csv":
+        from tarbish_score.exchange.csv_export import write_csv
+
+        write_csv(stored.match, path, started=stored.created)
+        return
+    from tarbish_score.ui.scoresheet import SheetInfo, write_scoresheet_pdf
+
+    info = SheetInfo(stored.created, stored.finished, stored.log, stored.id)
+    write_scoresheet_pdf(stored.match, path, info)
+
+
+def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
+    """Import match records (all or none) and print each new match's id on its own line.
+
+    Returns:
+        0 when imported (or everything was already there), 1 when a file has a
+        problem (one line per bad file on ``err``, naming file, round and field)
+        or the archive refused; nothing is imported then.
+    """
+    from tarbish_score import paths
+    from tarbish_score.exchange.importing import ImportFailedError, import_records, read_paths
+    from tarbish_score.storage import MatchStore, StoreError, StoreLockedError
+
+    try:
+        records = read_paths(files)
+    except ImportFailedError as error:
+        for problem in error.problems:
+            print(f"tarbish-score: {problem}", file=err)
+        print("tarbish-score: nothing was imported", file=err)
+        return EXIT_BAD_RECORD
+    try:
+        with MatchStore.open(paths.data_dir()) as store:
+            if store.moved_aside is not None:
+                print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
+            result = import_records(store, records)
+    except StoreLockedError:
+        print("tarbish-score: Tarabish Score is open on this archive; use Match > Import there", file=err)
+        return EXIT_STORE
+    except StoreError as error:
+        print(f"tarbish-score: {error}; nothing was imported", file=err)
+        return EXIT_STORE
+    for match_id in result.ids:
+        out.write(f"{match_id}\n")
+    for path, existing in result.skipped:
+        where = f"match {existing}" if existing is not None else "an earlier file"
+        print(f"tarbish-score: {path}: already saved as {where}; skipped", file=err)
+    return EXIT_OK
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -63,7 +208,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     Returns:
         The exit status: 0 success, 1 a bad match record, 2 a usage error.
     """
+    argv, open_file = _split_open_file(list(sys.argv[1:] if argv is None else argv))
     args = build_parser().parse_args(argv)
+    args.open_file = open_file
     if args.data_dir:
         from tarbish_score import paths
 
@@ -72,7 +219,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _headless(lambda out, err: score_command(args.file, as_json=args.json, out=out, err=err))
     if args.command == "list":
         return _headless(lambda out, err: list_command(as_json=args.json, search=args.search, out=out, err=err))
+    if args.command == "export":
+        return _headless(
+            lambda out, err: export_command(
+                args.id, every=args.all, kind=args.format, output=args.output, out=out, err=err
+            )
+        )
+    if args.command == "import":
+        return _headless(lambda out, err: import_command(args.files, out=out, err=err))
     return run_window(args)
+
+
+def _split_open_file(argv: list[str]) -> tuple[list[str], str | None]:
+    """Take ``FILE.tarbish.json`` out of the arguments: ``tarbish-score FILE`` opens it in the window.
+
+    Only a first positional argument that is not a command counts (so
+    ``tarbish-score score FILE`` still scores).
+    """
+    commands = {"score", "list", "export", "import"}
+    index = 0
+    while index < len(argv):
+        arg = argv[index]
+        if arg == "--data-dir":
+            index += 2
+            continue
+        if arg.startswith("-"):
+            index += 1
+            continue
+        if arg in commands or not arg.lower().endswith(".json"):
+            return argv, None
+        return argv[:index] + argv[index + 1 :], arg
+    return argv, None
 
 
 def _headless(command: Callable[[TextIO, TextIO], int]) -> int:

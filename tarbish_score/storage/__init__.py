@@ -10,7 +10,7 @@ from .errors import MatchNotFoundError, StoreError, StoreLockedError, StoreWrite
 from .lock import LOCK_NAME
 from .records import ACTIONS, CORRECTIONS, Action, LogEntry, Status, round_dict
 from .schema import SCHEMA_VERSION
-from .store import DATABASE_NAME, MatchStore, MatchSummary, StoredMatch, database_path
+from .store import DATABASE_NAME, ImportedMatch, MatchStore, MatchSummary, StoredMatch, database_path
 
 __all__ = [
     "ACTIONS",
@@ -19,6 +19,7 @@ __all__ = [
     "LOCK_NAME",
     "SCHEMA_VERSION",
     "Action",
+    "ImportedMatch",
     "LogEntry",
     "MatchNotFoundError",
     "MatchStore",

@@ -20,7 +20,7 @@ from .lock import DirectoryLock
 from .records import CORRECTIONS, LogEntry, Status, iso, record_json, split_log, summary_columns, utc_now
 from .schema import MIGRATIONS, SCHEMA_VERSION, SUMMARY_COLUMNS, TABLES, table_names
 
-__all__ = ["DATABASE_NAME", "MatchStore", "MatchSummary", "StoredMatch", "database_path"]
+__all__ = ["DATABASE_NAME", "ImportedMatch", "MatchStore", "MatchSummary", "StoredMatch", "database_path"]
 
 DATABASE_NAME: Final = "archive.sqlite3"
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"
@@ -96,6 +96,23 @@ class StoredMatch:
     def corrections(self) -> tuple[LogEntry, ...]:
         """The log entries that changed what was already recorded (edit, delete, undo...)."""
         return tuple(entry for entry in self.log if entry.action in CORRECTIONS)
+
+
+@dataclass(frozen=True)
+class ImportedMatch:
+    """A match to import, with the dates it had where it came from (see :meth:`MatchStore.import_matches`).
+
+    Attributes:
+        match: the match; an exported log under ``extra["log"]`` becomes its log.
+        created: when it was started (timezone-aware), or None for now.
+        updated: when it was last changed, or None for now.
+        finished: when it ended, or None for now (ignored while it is in progress).
+    """
+
+    match: Match
+    created: datetime | None = None
+    updated: datetime | None = None
+    finished: datetime | None = None
 
 
 class _DamagedError(StoreError):
@@ -237,19 +254,38 @@ class MatchStore:
         Raises:
             StoreWriteError, StoreError, TarbishError: as :meth:`create_match`; then none is added.
         """
+        return self.import_matches(ImportedMatch(match) for match in matches)
+
+    def import_matches(self, items: Iterable[ImportedMatch]) -> list[int]:
+        """Add many matches in one transaction, keeping the dates they had in another archive.
+
+        Used by import and restore: a match keeps when it was started, last
+        changed and finished; a date left out becomes now (``finished``: now
+        when the match has ended, else none). A ``"log"`` in a match's
+        ``extra`` becomes its log, as in :meth:`create_match`.
+
+        Returns:
+            Their ids, in order.
+
+        Raises:
+            StoreWriteError, StoreError, TarbishError: as :meth:`create_match`; then none is added.
+        """
         prepared = []
-        for match in matches:
-            record = dump_record(match)
+        for item in items:
+            record = dump_record(item.match)
             log = split_log(record)
-            prepared.append((record, summary_columns(match), log))
+            prepared.append((item, record, summary_columns(item.match), log))
         now = iso(self._clock())
+        names = ", ".join(("created", "updated", "finished", *SUMMARY_COLUMNS))
+        marks = ", ".join("?" * (3 + len(SUMMARY_COLUMNS)))
         ids = []
         with self._transaction() as conn:
-            for record, columns, log in prepared:
-                finished = now if columns["status"] in ("won", "drawn") else None
-                names = ", ".join(("created", "updated", "finished", *SUMMARY_COLUMNS))
-                marks = ", ".join("?" * (3 + len(SUMMARY_COLUMNS)))
-                values = [now, now, finished, *(columns[name] for name in SUMMARY_COLUMNS)]
+            for item, record, columns, log in prepared:
+                created = now if item.created is None else iso(item.created)
+                updated = now if item.updated is None else iso(item.updated)
+                ended = columns["status"] in ("won", "drawn")
+                finished = (now if item.finished is None else iso(item.finished)) if ended else None
+                values = [created, updated, finished, *(columns[name] for name in SUMMARY_COLUMNS)]
                 match_id = conn.execute(f"INSERT INTO matches ({names}) VALUES ({marks})", values).lastrowid
                 assert match_id is not None  # an INSERT always sets it
                 conn.execute("INSERT INTO records VALUES (?, ?)", (match_id, record_json(record)))
@@ -422,6 +458,33 @@ class MatchStore:
             raise StoreError(f"match {match_id} cannot be read: {error}") from error
         record["log"] = [entry.to_json() for entry in log]
         return record
+
+    def records_like(self, match: Match) -> list[tuple[int, dict[str, Any]]]:
+        """The stored records (without log) of matches that could be ``match`` again.
+
+        Candidates share the summary columns (teams, players, totals, number
+        of rounds); import compares them in full to skip duplicates. Reads only
+        the summary table and the few candidates' records, so it stays fast on
+        a large archive.
+
+        Returns:
+            ``(id, record)`` pairs, oldest first.
+
+        Raises:
+            StoreError: the archive cannot be read.
+            TarbishError: a round of ``match`` does not score.
+        """
+        columns = summary_columns(match)
+        keys: tuple[str, ...] = ("team0", "team0_player1", "team0_player2", "team1", "team1_player1")
+        keys += ("team1_player2", "total0", "total1", "rounds")
+        where = " AND ".join(f"m.{key} = ?" for key in keys)
+        with self._reading() as conn:
+            rows = conn.execute(
+                f"SELECT m.id, r.record FROM matches AS m JOIN records AS r ON r.match_id = m.id "
+                f"WHERE {where} ORDER BY m.id",
+                [columns[key] for key in keys],
+            ).fetchall()
+        return [(int(match_id), dict(json.loads(text))) for match_id, text in rows]
 
     # -- plumbing -------------------------------------------------------------------
 

@@ -95,6 +95,8 @@ def run(args: argparse.Namespace | None = None) -> int:
     if not isinstance(app, QApplication):
         app = QApplication(sys.argv[:1])
     window = start(app)
+    if args is not None and getattr(args, "open_file", None):
+        window.open_record_file(args.open_file)
     status = app.exec()
     window.close()
     shiboken6.delete(window)  # now, not later: no event loop runs after this one

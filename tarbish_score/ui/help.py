@@ -92,6 +92,15 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
             ],
         ),
         (
+            translate("Help", "Sharing and saving"),
+            [
+                ("Ctrl+Shift+C", translate("Help", "Copy the result, for the group chat")),
+                ("Ctrl+E", translate("Help", "Export the match: match record, spreadsheet (CSV) or PDF scoresheet")),
+                ("Ctrl+P", translate("Help", "Print the scoresheet")),
+                ("Ctrl+I", translate("Help", "Import match records")),
+            ],
+        ),
+        (
             translate("Help", "New-match dialog"),
             [
                 ("Enter", translate("Help", "Start the match (nothing typed: a standard match, Us against Them)")),

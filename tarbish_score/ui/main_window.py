@@ -24,9 +24,12 @@ from .scoreboard import ScoreboardWidget
 from .wording import error_text
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
     from tarbish_score.model import RunClaim
 
     from .card_counter import CardCounterDialog
+    from .exchange_actions import ExchangeActions
     from .help import HelpDialog
     from .new_match_dialog import NewMatchDialog
     from .run_checker import RunCheckerDialog
@@ -179,6 +182,7 @@ class MainWindow(QMainWindow):
         match_menu = menu_bar.addMenu(self.tr("&Match"))
         match_menu.addActions([self.new_match_action, self.rematch_action])
         match_menu.addSeparator()
+        self._build_exchange_actions(match_menu)
         match_menu.addAction(self.quit_action)
         edit_menu = menu_bar.addMenu(self.tr("&Edit"))
         edit_menu.addActions([self.undo_action, self.redo_action])
@@ -197,6 +201,47 @@ class MainWindow(QMainWindow):
         )
         tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
         tools_menu.addActions([self.run_checker_action, self.card_counter_action])
+
+    # --- export, print, copy, import, backup (tarbish_score.ui.exchange_actions, loaded on first use) ---
+
+    def _build_exchange_actions(self, menu: QMenu) -> None:
+        self._exchange: ExchangeActions | None = None
+        seq = QKeySequence
+        self.export_action = self._action(self.tr("&Export…"), [seq("Ctrl+E")], lambda: self.exchange().export_match())
+        self.print_action = self._action(
+            self.tr("&Print scoresheet…"), [seq("Ctrl+P")], lambda: self.exchange().print_match()
+        )
+        self.copy_result_action = self._action(
+            self.tr("&Copy result"), [seq("Ctrl+Shift+C")], lambda: self.exchange().copy_result()
+        )
+        self.import_action = self._action(
+            self.tr("&Import…"), [seq("Ctrl+I")], lambda: self.exchange().import_records()
+        )
+        self.backup_action = self._action(self.tr("&Back up all matches…"), [], lambda: self.exchange().back_up())
+        self.restore_action = self._action(self.tr("Re&store from backup…"), [], lambda: self.exchange().restore())
+        menu.addActions([self.export_action, self.print_action, self.copy_result_action])
+        menu.addSeparator()
+        menu.addActions([self.import_action, self.backup_action, self.restore_action])
+        menu.addSeparator()
+        self.controller.match_changed.connect(self._on_controller_match_changed_for_export)
+        self._on_controller_match_changed_for_export()
+
+    def exchange(self) -> ExchangeActions:
+        """The export/import commands (built on first use, to keep start-up lean)."""
+        if self._exchange is None:
+            from .exchange_actions import ExchangeActions
+
+            self._exchange = ExchangeActions(self)
+        return self._exchange
+
+    def open_record_file(self, path: str) -> bool:
+        """Open a match record given on the command line (checked, imported once, shown)."""
+        return self.exchange().open_record_file(path)
+
+    def _on_controller_match_changed_for_export(self) -> None:
+        has_match = self.controller.match is not None
+        for action in (self.export_action, self.print_action, self.copy_result_action):
+            action.setEnabled(has_match)
 
     def shortcut_actions(self) -> list[QAction]:
         """Every action with a keyboard shortcut (the help sheet lists them all)."""

@@ -1,0 +1,11 @@
+"""Match records out and in: JSON, CSV, the result summary, backup and import (no Qt).
+
+- :mod:`.records`: the exported match record (MATCH_RECORD.md) with its audit log.
+- :mod:`.csv_export`: one row per round, safe against spreadsheet formulas.
+- :mod:`.summary`: the short "Copy result" text.
+- :mod:`.importing`: validate every file first, then import all or nothing, skipping duplicates.
+- :mod:`.backup`: every match into one folder of ``.tarbish.json`` records, and back.
+- :mod:`.scoresheet_pdf`: the printable scoresheet; the only module that needs Qt, imported lazily.
+
+Every file is written whole or not at all (:func:`.files.write_atomic`).
+"""

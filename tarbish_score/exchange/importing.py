@@ -1,0 +1,317 @@
+"""Import match records: check every file first, then add all of them in one transaction, or none.
+
+A file is read with the model's own checks (:func:`tarbish_score.model.loads_record`:
+UTF-8, at most 10 MB, every round scored), then its exported ``"log"`` and
+``"archive"`` dates are checked too. Only when *every* file passes does
+anything reach the archive, in one store transaction; the first problem of
+each bad file is reported with the file, the round and the field.
+
+A match already in the archive is skipped, not duplicated: two records are the
+same match when their :func:`fingerprint` is equal, i.e. the same record once
+the log and archive dates are left out (teams, players, rules, first dealer
+and every round's inputs).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final
+
+from tarbish_score.model import Match, RecordError, dump_record, load_record, loads_record
+from tarbish_score.model.record import MAX_RECORD_BYTES
+
+from .records import ARCHIVE_KEY, LOG_KEY, RECORD_SUFFIX
+
+if TYPE_CHECKING:
+    from tarbish_score.storage import MatchStore
+
+__all__ = [
+    "MANIFEST_NAME",
+    "ImportFailedError",
+    "ImportProblem",
+    "ImportResult",
+    "ReadRecord",
+    "fingerprint",
+    "import_paths",
+    "import_records",
+    "read_paths",
+    "record_files",
+]
+
+#: The backup folder's table of contents (see :mod:`.backup`).
+MANIFEST_NAME: Final = "backup.json"
+BACKUP_FORMAT: Final = "tarbish-score-backup"
+#: Fields of an export that are not part of the match itself.
+_VOLATILE: Final = frozenset({LOG_KEY, ARCHIVE_KEY})
+_DATE_KEYS: Final = ("created", "updated", "finished")
+
+
+@dataclass(frozen=True)
+class ImportProblem:
+    """Why one file cannot be imported.
+
+    Attributes:
+        path: the file (or backup folder).
+        message: what is wrong, in English.
+        round_number: the 1-based round at fault, or None.
+        field: the record field at fault (e.g. ``card_points``), or "".
+        code: the engine's error code, or a code of this module (``read``, ``log``,
+            ``archive``, ``manifest``, ``no_records``).
+    """
+
+    path: Path
+    message: str
+    round_number: int | None = None
+    field: str = ""
+    code: str = ""
+
+    def __str__(self) -> str:
+        where = [str(self.path)]
+        if self.round_number is not None:
+            where.append(f"round {self.round_number}")
+        if self.field:
+            where.append(f"field '{self.field}'")
+        return f"{', '.join(where)}: {self.message}"
+
+
+class ImportFailedError(Exception):
+    """Nothing was imported: at least one file has a problem.
+
+    Attributes:
+        problems: one per bad file, in the order given.
+    """
+
+    def __init__(self, problems: Sequence[ImportProblem]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("\n".join(str(problem) for problem in self.problems))
+
+
+@dataclass(frozen=True)
+class ReadRecord:
+    """A file that passed every check, ready to import.
+
+    Attributes:
+        path: where it came from.
+        match: the match; its exported log is under ``extra["log"]``; the archive dates are removed.
+        created, updated, finished: the dates from its ``"archive"`` field, or None.
+        fingerprint: see :func:`fingerprint`.
+    """
+
+    path: Path
+    match: Match
+    created: datetime | None = None
+    updated: datetime | None = None
+    finished: datetime | None = None
+    fingerprint: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """What an import did.
+
+    Attributes:
+        ids: the new matches' ids, in file order.
+        imported: the files imported, same order as ``ids``.
+        skipped: ``(file, id)`` of each file skipped because match ``id`` (or, with
+            id None, an earlier file of the same import) is already the same match.
+    """
+
+    ids: tuple[int, ...]
+    imported: tuple[Path, ...]
+    skipped: tuple[tuple[Path, int | None], ...]
+
+
+def fingerprint(record: Mapping[str, Any]) -> str:
+    """A stable content hash of a match record: equal for the same match, whatever its log or dates.
+
+    The record is normalised through the model (so key order, defaulted rules
+    and spacing do not matter), the log and archive dates are dropped, and the
+    canonical JSON (sorted keys, no spaces, UTF-8) is hashed with SHA-256.
+
+    Raises:
+        RecordError: ``record`` is not a loadable match record.
+    """
+    data = dump_record(load_record(dict(record)))
+    for key in _VOLATILE:
+        data.pop(key, None)
+    canonical = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def _match_fingerprint(match: Match) -> str:
+    data = dump_record(match)
+    for key in _VOLATILE:
+        data.pop(key, None)
+    canonical = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def record_files(folder: Path) -> list[Path]:
+    """The ``.tarbish.json`` files of a folder (a backup), in name order, after checking its manifest.
+
+    Raises:
+        ImportFailedError: the manifest is unreadable, names files that are missing,
+            or the folder holds no match record.
+    """
+    files = sorted(p for p in folder.iterdir() if p.name.endswith(RECORD_SUFFIX) and p.is_file())
+    manifest = folder / MANIFEST_NAME
+    if manifest.is_file():
+        try:
+            data = json.loads(manifest.read_bytes()[: MAX_RECORD_BYTES + 1].decode("utf-8"))
+            listed = [item["file"] for item in data["matches"]]
+            if data.get("format") != BACKUP_FORMAT or not all(isinstance(name, str) for name in listed):
+                raise ValueError("not a Tarabish Score backup")
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            raise ImportFailedError(
+                [ImportProblem(manifest, f"the backup's table of contents is unreadable ({error})", code="manifest")]
+            ) from None
+        missing = [name for name in listed if not (folder / name).is_file()]
+        if missing:
+            shown = ", ".join(missing[:3]) + (" ..." if len(missing) > 3 else "")
+            message = f"the backup is incomplete: {len(missing)} listed match file(s) are missing ({shown})"
+            raise ImportFailedError([ImportProblem(folder, message, code="manifest")])
+    if not files:
+        raise ImportFailedError(
+            [ImportProblem(folder, f"the folder holds no {RECORD_SUFFIX} match record", code="no_records")]
+        )
+    return files
+
+
+def _time(value: object, key: str) -> datetime | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ValueError(key)
+    moment = datetime.fromisoformat(value)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def read_one(path: Path) -> ReadRecord:
+    """Read and check one match record file.
+
+    Raises:
+        ImportFailedError: with the one problem of this file.
+    """
+    from tarbish_score.storage import StoreError
+    from tarbish_score.storage.records import split_log
+
+    def fail(message: str, **where: Any) -> ImportFailedError:
+        return ImportFailedError([ImportProblem(path, message, **where)])
+
+    try:
+        with path.open("rb") as file:
+            # One byte past the limit: loads_record refuses it without reading on.
+            data = file.read(MAX_RECORD_BYTES + 1)
+    except OSError as error:
+        raise fail(f"cannot read the file ({error.strerror or error})", code="read") from None
+    try:
+        match = loads_record(data)
+    except RecordError as error:
+        raise fail(error.detail, round_number=error.round_number, field=error.field, code=error.code) from None
+    extra = dict(match.extra)
+    try:
+        split_log({LOG_KEY: extra[LOG_KEY]} if LOG_KEY in extra else {})
+    except StoreError as error:
+        raise fail(str(error), field=LOG_KEY, code="log") from None
+    archive = extra.pop(ARCHIVE_KEY, None)
+    dates: dict[str, datetime | None] = dict.fromkeys(_DATE_KEYS)
+    if archive is not None:
+        if not isinstance(archive, dict):
+            raise fail("must be an object of archive dates", field=ARCHIVE_KEY, code="archive")
+        for key in _DATE_KEYS:
+            try:
+                dates[key] = _time(archive.get(key), key)
+            except ValueError:
+                raise fail(
+                    f"must be a date and time like 2024-05-01T20:15:00+00:00, not {archive.get(key)!r}",
+                    field=f"{ARCHIVE_KEY}.{key}",
+                    code="archive",
+                ) from None
+    match = dataclasses.replace(match, extra=extra)
+    return ReadRecord(path, match, dates["created"], dates["updated"], dates["finished"], _match_fingerprint(match))
+
+
+def read_paths(paths: Iterable[str | os.PathLike[str]]) -> list[ReadRecord]:
+    """Read and check every file (a folder: its match records, see :func:`record_files`).
+
+    Raises:
+        ImportFailedError: listing the problem of every bad file; nothing was imported.
+    """
+    problems: list[ImportProblem] = []
+    records: list[ReadRecord] = []
+    for given in paths:
+        path = Path(given)
+        try:
+            files = record_files(path) if path.is_dir() else [path]
+            for file in files:
+                try:
+                    records.append(read_one(file))
+                except ImportFailedError as error:
+                    problems.extend(error.problems)
+        except ImportFailedError as error:
+            problems.extend(error.problems)
+    if problems:
+        raise ImportFailedError(problems)
+    return records
+
+
+def import_records(store: MatchStore, records: Sequence[ReadRecord], *, skip_repeats: bool = True) -> ImportResult:
+    """Add checked records to the archive in one transaction, skipping matches already there.
+
+    Args:
+        store: the open, writable archive.
+        records: from :func:`read_paths`.
+        skip_repeats: also skip a record that repeats an earlier one of ``records``
+            (False for a backup, whose matches are distinct archive entries).
+
+    Raises:
+        StoreWriteError: nothing was added (full disk, read-only archive).
+        StoreError: the archive cannot be read; nothing was added.
+    """
+    from tarbish_score.storage import ImportedMatch
+
+    seen: set[str] = set()
+    to_add: list[ReadRecord] = []
+    skipped: list[tuple[Path, int | None]] = []
+    for record in records:
+        existing = _existing_id(store, record)
+        if existing is not None:
+            skipped.append((record.path, existing))
+        elif skip_repeats and record.fingerprint in seen:
+            skipped.append((record.path, None))
+        else:
+            seen.add(record.fingerprint)
+            to_add.append(record)
+    ids = (
+        store.import_matches(ImportedMatch(r.match, r.created, r.updated, r.finished) for r in to_add) if to_add else []
+    )
+    return ImportResult(tuple(ids), tuple(r.path for r in to_add), tuple(skipped))
+
+
+def _existing_id(store: MatchStore, record: ReadRecord) -> int | None:
+    for match_id, stored in store.records_like(record.match):
+        try:
+            if fingerprint(stored) == record.fingerprint:
+                return match_id
+        except RecordError:  # a stored record that no longer loads is nobody's duplicate
+            continue
+    return None
+
+
+def import_paths(
+    store: MatchStore, paths: Iterable[str | os.PathLike[str]], *, skip_repeats: bool = True
+) -> ImportResult:
+    """Check every file, then import all of them or none (see the module docstring).
+
+    Raises:
+        ImportFailedError: a file has a problem; nothing was imported.
+        StoreWriteError, StoreError: the archive refused; nothing was imported.
+    """
+    return import_records(store, read_paths(paths), skip_repeats=skip_repeats)

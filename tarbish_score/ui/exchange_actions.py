@@ -1,0 +1,334 @@
+"""The window's export, print, copy, import, backup and restore commands (loaded on first use).
+
+:class:`ExchangeActions` does the work behind the Match menu's items; the file
+dialogs, the print dialog and message boxes sit behind small ``ask_*`` and
+:meth:`ExchangeActions.tell` methods that tests replace.
+
+The archive: the window's own store when it has one (``MainWindow.store``,
+with ``MainWindow.current_match_id`` for the match in the window); otherwise
+the archive of :func:`tarbish_score.paths.data_dir` is opened for the one
+command and closed again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from tarbish_score.exchange.importing import ImportResult
+    from tarbish_score.exchange.summary import SummaryLabels
+    from tarbish_score.model import Match
+    from tarbish_score.storage import LogEntry, MatchStore
+
+    from .main_window import MainWindow
+
+__all__ = ["ExchangeActions", "summary_labels"]
+
+#: File kinds of Export…, by file ending.
+EXPORT_KINDS = ("json", "csv", "pdf")
+
+
+def summary_labels() -> SummaryLabels:
+    """The "Copy result" sentences in the user's language."""
+    from PySide6.QtCore import QCoreApplication
+
+    from tarbish_score.exchange.summary import SummaryLabels
+
+    def t(text: str) -> str:
+        return QCoreApplication.translate("Summary", text)
+
+    return SummaryLabels(
+        heading=t("Tarabish: {a} {score_a} – {b} {score_b}"),
+        teams=t("{a} ({a_players}) against {b} ({b_players})"),
+        players=t("{first} & {second}"),
+        won=t("{team} won after {n} rounds."),
+        drawn=t("Drawn after {n} rounds."),
+        in_progress=t("In progress after {n} rounds; first to {target} wins."),
+        notable=t("Notable rounds:"),
+        round_line=t("Round {n}: {text}"),
+        bait=t("{player} called and {team} went bait"),
+        half_bait=t("{player} called and {team} went half bait"),
+        fifty=t("{player} scored a fifty ({points} in runs)"),
+        sweep=t("{team} took all nine tricks"),
+        joiner=t("; "),
+    )
+
+
+class ExchangeActions(QObject):
+    """Export, print, copy, import, backup and restore for one main window.
+
+    Args:
+        window: the main window (its controller holds the match in force).
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    # --- what tests replace -------------------------------------------------------------
+
+    def ask_save_path(self, title: str, suggested: str, filters: str) -> str:
+        """Ask where to save; "" when cancelled."""
+        path, _chosen = QFileDialog.getSaveFileName(self.window, title, suggested, filters)
+        return path
+
+    def ask_open_paths(self, title: str, filters: str) -> list[str]:
+        """Ask for files to open; empty when cancelled."""
+        paths, _chosen = QFileDialog.getOpenFileNames(self.window, title, "", filters)
+        return list(paths)
+
+    def ask_folder(self, title: str) -> str:
+        """Ask for a folder; "" when cancelled."""
+        return QFileDialog.getExistingDirectory(self.window, title)
+
+    def ask_print(self, printer: QPrinter) -> bool:
+        """Show the system print dialog for ``printer``; True to print."""
+        from PySide6.QtPrintSupport import QPrintDialog
+
+        dialog = QPrintDialog(printer, self.window)
+        return bool(dialog.exec() == QPrintDialog.DialogCode.Accepted)
+
+    def tell(self, title: str, text: str) -> None:
+        """Show a problem the user must read (a message box)."""
+        QMessageBox.warning(self.window, title, text)
+
+    def new_printer(self) -> QPrinter:
+        """The printer the print dialog sets up."""
+        from PySide6.QtPrintSupport import QPrinter
+
+        return QPrinter(QPrinter.PrinterMode.HighResolution)
+
+    # --- the archive ------------------------------------------------------------------------
+
+    @contextmanager
+    def _store(self) -> Iterator[MatchStore]:
+        """The window's archive, or the data folder's for this one command."""
+        own = getattr(self.window, "store", None)
+        if own is not None:
+            yield own
+            return
+        from tarbish_score import paths
+        from tarbish_score.storage import MatchStore
+
+        with MatchStore.open(paths.data_dir()) as store:
+            yield store
+
+    def _stored_details(self) -> tuple[Sequence[LogEntry], int | None, datetime | None, datetime | None]:
+        """The log, id and dates of the window's match when the window's archive keeps it."""
+        store = getattr(self.window, "store", None)
+        match_id = getattr(self.window, "current_match_id", None)
+        if store is None or not isinstance(match_id, int):
+            return (), None, None, None
+        from tarbish_score.storage import StoreError
+
+        try:
+            stored = store.load_match(match_id)
+        except StoreError:
+            return (), None, None, None
+        return stored.log, match_id, stored.created, stored.finished
+
+    def _status(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, 8000)
+
+    def _match(self) -> Match | None:
+        match = self.window.controller.match
+        if match is None:
+            self._status(self.tr("There is no match yet: start one with Ctrl+N."))
+        return match
+
+    # --- export, print, copy ---------------------------------------------------------------
+
+    def export_match(self) -> Path | None:
+        """Export the match in the window as JSON, CSV or a PDF scoresheet (by the file's ending).
+
+        Returns:
+            The file written, or None (cancelled or failed; the user was told).
+        """
+        match = self._match()
+        if match is None:
+            return None
+        filters = ";;".join(
+            [
+                self.tr("Match record (*.tarbish.json)"),
+                self.tr("Spreadsheet (*.csv)"),
+                self.tr("Scoresheet (*.pdf)"),
+            ]
+        )
+        suggested = f"{match.teams[0].name} - {match.teams[1].name}.tarbish.json"
+        chosen = self.ask_save_path(self.tr("Export the match"), _safe_name(suggested), filters)
+        if not chosen:
+            return None
+        path = Path(chosen)
+        kind = next((k for k in EXPORT_KINDS if path.name.lower().endswith("." + k)), "json")
+        if kind == "json" and not path.name.lower().endswith(".json"):
+            path = path.with_name(path.name + ".tarbish.json")
+        return self.export_to(path, kind)
+
+    def export_to(self, path: Path, kind: str) -> Path | None:
+        """Write the match in the window to ``path`` as ``kind`` (json, csv or pdf)."""
+        match = self._match()
+        if match is None:
+            return None
+        log, match_id, created, finished = self._stored_details()
+        try:
+            if kind == "csv":
+                from tarbish_score.exchange.csv_export import write_csv
+
+                write_csv(match, path, started=created)
+            elif kind == "pdf":
+                from .scoresheet import SheetInfo, write_scoresheet_pdf
+
+                write_scoresheet_pdf(match, path, SheetInfo(created, finished, log, match_id))
+            else:
+                from tarbish_score.exchange.records import export_record, write_record
+
+                write_record(export_record(match, log, match_id=match_id, created=created, finished=finished), path)
+        except OSError as error:
+            self.tell(
+                self.tr("Export failed"), self.tr("Could not write {path}: {error}").format(path=path, error=error)
+            )
+            return None
+        self._status(self.tr("Exported to {path}").format(path=path))
+        return path
+
+    def print_match(self) -> bool:
+        """Print the scoresheet through the system print dialog; True when sent to the printer."""
+        match = self._match()
+        if match is None:
+            return False
+        printer = self.new_printer()
+        if not self.ask_print(printer):
+            return False
+        from .scoresheet import SheetInfo, print_scoresheet
+
+        log, match_id, created, finished = self._stored_details()
+        print_scoresheet(match, printer, SheetInfo(created, finished, log, match_id))
+        self._status(self.tr("Scoresheet sent to the printer."))
+        return True
+
+    def copy_result(self) -> str:
+        """Put the short result summary on the clipboard and return it ("" with no match)."""
+        match = self._match()
+        if match is None:
+            return ""
+        from tarbish_score.exchange.summary import result_summary
+
+        text = result_summary(match, summary_labels())
+        QGuiApplication.clipboard().setText(text)
+        self._status(self.tr("Result copied: paste it into the group chat."))
+        return text
+
+    # --- import, backup, restore -------------------------------------------------------------
+
+    def import_records(self) -> ImportResult | None:
+        """Ask for match records (or a backup's files) and import them all, or none."""
+        filters = ";;".join([self.tr("Match records (*.tarbish.json *.json)"), self.tr("All files (*)")])
+        chosen = self.ask_open_paths(self.tr("Import matches"), filters)
+        if not chosen:
+            return None
+        return self.import_paths(chosen)
+
+    def import_paths(self, paths: Sequence[str | Path], *, skip_repeats: bool = True) -> ImportResult | None:
+        """Import ``paths`` (files or backup folders): all checked first, then all or none.
+
+        Returns:
+            What was imported, or None when nothing was (the user was told why).
+        """
+        from tarbish_score.exchange.importing import ImportFailedError, import_paths
+        from tarbish_score.storage import StoreError
+
+        try:
+            with self._store() as store:
+                result = import_paths(store, paths, skip_repeats=skip_repeats)
+        except ImportFailedError as error:
+            lines = "\n".join(str(problem) for problem in error.problems)
+            self.tell(
+                self.tr("Nothing was imported"),
+                self.tr("These files have problems, so nothing was imported:\n\n{problems}").format(problems=lines),
+            )
+            return None
+        except StoreError as error:
+            self.tell(self.tr("Nothing was imported"), str(error))
+            return None
+        self._status(
+            self.tr("Imported %n match(es)", "", len(result.ids))
+            + self.tr("; %n already saved, skipped", "", len(result.skipped))
+        )
+        return result
+
+    def back_up(self) -> Path | None:
+        """Back up every match into a new folder inside a folder the user picks."""
+        from tarbish_score.exchange.backup import BackupError, write_backup
+        from tarbish_score.storage import StoreError
+
+        chosen = self.ask_folder(self.tr("Back up all matches into…"))
+        if not chosen:
+            return None
+        target = _free_folder(Path(chosen) / f"Tarabish backup {datetime.now():%Y-%m-%d}")
+        try:
+            with self._store() as store:
+                result = write_backup(store, target)
+        except (BackupError, StoreError) as error:
+            self.tell(self.tr("Backup failed"), str(error))
+            return None
+        self._status(self.tr("%n match(es) backed up in {folder}", "", len(result.files)).format(folder=target))
+        return target
+
+    def restore(self) -> ImportResult | None:
+        """Import every match of a backup folder, skipping those already saved."""
+        chosen = self.ask_folder(self.tr("Restore from backup folder…"))
+        if not chosen:
+            return None
+        return self.import_paths([chosen], skip_repeats=False)
+
+    def open_record_file(self, path: str | Path) -> bool:
+        """Open a ``.tarbish.json`` given on the command line: check it, import it (once), show it.
+
+        Returns:
+            True when the match is now in the window.
+        """
+        from tarbish_score.exchange.importing import ImportFailedError, import_records, read_paths
+        from tarbish_score.storage import StoreError
+
+        try:
+            records = read_paths([path])
+        except ImportFailedError as error:
+            self.tell(self.tr("Cannot open the match"), str(error))
+            return False
+        match_id: int | None = None
+        try:
+            with self._store() as store:
+                result = import_records(store, records)
+            match_id = result.ids[0] if result.ids else result.skipped[0][1]
+        except StoreError as error:
+            self._status(self.tr("Not saved in the archive: {error}").format(error=error))
+        opener: Callable[[int], Any] | None = getattr(self.window, "open_stored_match", None)
+        if opener is not None and match_id is not None:
+            opener(match_id)
+        else:
+            self.window.controller.start_match(records[0].match)
+        return True
+
+
+def _safe_name(name: str) -> str:
+    """A file name without characters file systems refuse."""
+    return "".join("_" if ch in '<>:"/\\|?*' or ord(ch) < 32 else ch for ch in name)
+
+
+def _free_folder(path: Path) -> Path:
+    """``path``, or ``path (2)``, ``path (3)``… whichever does not exist yet."""
+    candidate, number = path, 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name} ({number})")
+        number += 1
+    return candidate

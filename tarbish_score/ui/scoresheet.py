@@ -1,0 +1,349 @@
+"""The printable scoresheet: a tidy paper Tarabish sheet, as PDF or on the printer.
+
+One page (more for a long match) with the date, both teams and their players,
+a round-by-round table (dealer, caller and trump, each team's points and
+running total, runs and bella noted, bait marked), the final score with the
+winner, and the rules the match was played under. Every number comes from the
+engine (:attr:`Match.score`); the layout is a :class:`QTextDocument` in HTML,
+printed with :meth:`QTextDocument.print_` to a :class:`QPdfWriter` or a
+:class:`QPrinter`.
+
+Needs a :class:`QGuiApplication` (for fonts): the headless ``export --format pdf``
+gets one from :func:`ensure_gui_application`.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSaveFile
+from PySide6.QtGui import QFont, QGuiApplication, QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+from tarbish_score import __version__
+
+from .wording import outcome_text, preset_label, switch_title, switch_value_text
+
+if TYPE_CHECKING:
+    from tarbish_score.model import Match, RoundInput, RoundScore
+    from tarbish_score.storage import LogEntry
+
+__all__ = [
+    "SheetInfo",
+    "ensure_gui_application",
+    "print_scoresheet",
+    "scoresheet_document",
+    "scoresheet_html",
+    "write_scoresheet_pdf",
+]
+
+_BAIT_BG = "#f8d7d3"
+_WIN_BG = "#fbe7a1"
+_HEAD_BG = "#1f4e3d"
+_ZEBRA = "#f3f6f4"
+_RED = "#b3261e"
+
+_app: QGuiApplication | None = None
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Scoresheet", text)
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+@dataclass(frozen=True)
+class SheetInfo:
+    """What the sheet says besides the match itself.
+
+    Attributes:
+        played: when the match was played (its start), or None for today's date.
+        finished: when it ended, or None.
+        log: its audit trail, to count corrections; empty when unknown.
+        match_id: its archive id, or None.
+    """
+
+    played: datetime | None = None
+    finished: datetime | None = None
+    log: Sequence[LogEntry] = ()
+    match_id: int | None = None
+
+
+def ensure_gui_application() -> QGuiApplication:
+    """The running Qt GUI application, or a new one (offscreen when there is no display).
+
+    ``QT_QPA_PLATFORM=offscreen`` is set only when no platform is chosen and
+    there is no X11 or Wayland display (Linux and other Unix).
+    """
+    global _app
+    existing = QGuiApplication.instance()
+    if isinstance(existing, QGuiApplication):
+        return existing
+    if (
+        sys.platform not in ("win32", "darwin")
+        and not os.environ.get("QT_QPA_PLATFORM")
+        and not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    _app = QGuiApplication(sys.argv[:1])
+    return _app
+
+
+def _date(moment: datetime | None) -> str:
+    return (moment or datetime.now().astimezone()).astimezone().strftime("%Y-%m-%d")
+
+
+def _call_cell(match: Match, round_input: RoundInput) -> str:
+    from tarbish_score.model import NoTrump
+
+    if round_input.thrown_in or round_input.caller is None:
+        return f"<i>{_e(_t('thrown in'))}</i>"
+    trump = round_input.trump
+    if trump is None:
+        suit = ""
+    elif trump is NoTrump.NONE:
+        suit = f" {_e(_t('no trump'))}"
+    else:
+        colour = _RED if trump.value in ("hearts", "diamonds") else "#000000"
+        suit = f'&nbsp;<span style="color:{colour}">{trump.symbol}</span>'
+    forced = f" <small>({_e(_t('forced'))})</small>" if round_input.forced else ""
+    return f"{_e(match.player(round_input.caller)).replace(' ', '&nbsp;')}{suit}{forced}"
+
+
+def _notes_cell(match: Match, round_input: RoundInput, scored: RoundScore) -> str:
+    from tarbish_score.model import Outcome
+
+    result = scored.result
+    verdict = result.runs
+    notes = []
+    if result.outcome in (Outcome.BAIT, Outcome.HALF_BAIT) and result.callers is not None:
+        went = _t("{team} went bait") if result.outcome is Outcome.BAIT else _t("{team} went half bait")
+        notes.append(went.format(team=match.teams[result.callers].name))
+    if verdict is not None and verdict.winner_team is not None and verdict.scoring:
+        lengths = [round_input.runs[i].length for i in verdict.scoring]
+        kind = _t("fifty") if max(lengths) >= 4 else _t("twenty")
+        seats = {round_input.runs[i].seat for i in verdict.scoring}
+        who = " & ".join(match.player(seat) for seat in sorted(seats))
+        notes.append(
+            _t("{kind} {points} ({who})").format(kind=kind, points=verdict.points[verdict.winner_team], who=who)
+        )
+    elif round_input.runs:
+        notes.append(_t("runs cancelled"))
+    if round_input.bella is not None:
+        notes.append(_t("bella 20 ({who})").format(who=match.player(round_input.bella)))
+    if round_input.sweep:
+        notes.append(_t("sweep"))
+    return _e(", ".join(notes))
+
+
+def _points_cell(scored: RoundScore, team: int) -> tuple[str, str]:
+    """(cell HTML, background colour) of one team's points in one round."""
+    from tarbish_score.model import Outcome
+
+    result = scored.result
+    points = result.points[team]
+    if result.callers == team and result.outcome in (Outcome.BAIT, Outcome.HALF_BAIT):
+        tag = outcome_text(result.outcome)
+        return (
+            f'<b>{points}</b> <span style="color:{_RED}; font-size:7pt"><b>{_e(tag)}</b></span>',
+            _BAIT_BG,
+        )
+    if result.outcome is Outcome.THROWN_IN:
+        return "–", ""
+    return str(points), ""
+
+
+def _rules_text(match: Match) -> str:
+    rules = match.rules
+    parts = [
+        _t("{preset}: first to {target}").format(preset=preset_label(rules.preset), target=rules.target),
+    ]
+    for key, value in rules.to_mapping().items():
+        if key in ("preset", "target"):
+            continue
+        parts.append(f"{switch_title(key)}: {switch_value_text(key, value)}")
+    return "; ".join(parts)
+
+
+def scoresheet_html(match: Match, info: SheetInfo | None = None) -> str:
+    """The sheet as the HTML subset :class:`QTextDocument` renders.
+
+    Raises:
+        TarbishError: a round does not score.
+    """
+    info = info or SheetInfo()
+    score = match.score
+    names = [_e(team.name) for team in match.teams]
+    players = [_e(" & ".join(team.players)) for team in match.teams]
+    played = _e(_t("Played on {date}").format(date=_date(info.played)))
+    parts: list[str] = []
+    parts.append(
+        '<table width="100%" cellspacing="0" cellpadding="0"><tr>'
+        f'<td><span style="font-size:24pt; font-weight:bold; color:{_HEAD_BG}">{_e(_t("Tarabish"))}</span>'
+        f'<br/><span style="font-size:11pt; color:#555555">{_e(_t("Scoresheet"))}</span></td>'
+        f'<td align="right" valign="bottom"><span style="font-size:11pt">{played}'
+        "</span></td></tr></table>"
+    )
+    # The two teams, side by side, with their final score.
+    cells = []
+    for team in (0, 1):
+        won = score.winner == team
+        background = f' bgcolor="{_WIN_BG}"' if won else ""
+        crown = f'<br/><span style="font-size:10pt; color:{_HEAD_BG}"><b>{_e(_t("WINNER"))}</b></span>' if won else ""
+        cells.append(
+            f'<td width="50%" align="center"{background} style="padding:8px">'
+            f'<span style="font-size:16pt; font-weight:bold">{names[team]}</span><br/>'
+            f'<span style="font-size:10pt; color:#444444">{players[team]}</span><br/>'
+            f'<span style="font-size:30pt; font-weight:bold">{score.totals[team]}</span>{crown}</td>'
+        )
+    parts.append(
+        '<table width="100%" cellspacing="0" cellpadding="6" border="1" style="border-collapse:collapse; '
+        f'border-color:#888888; margin-top:10px"><tr>{"".join(cells)}</tr></table>'
+    )
+    # The round table.
+    head = f'bgcolor="{_HEAD_BG}" style="color:#ffffff"'
+    rows = [
+        f'<tr><th rowspan="2" width="4%" {head}>#</th>'
+        f'<th rowspan="2" width="15%" {head}>{_e(_t("Dealer"))}</th>'
+        f'<th rowspan="2" width="18%" {head}>{_e(_t("Called"))}</th>'
+        f'<th colspan="2" width="20%" {head}>{names[0]}</th><th colspan="2" width="20%" {head}>{names[1]}</th>'
+        f'<th rowspan="2" width="23%" {head}>{_e(_t("Runs and bella"))}</th></tr>',
+        f'<tr><th width="10%" {head}>{_e(_t("pts"))}</th><th width="10%" {head}>{_e(_t("total"))}</th>'
+        f'<th width="10%" {head}>{_e(_t("pts"))}</th><th width="10%" {head}>{_e(_t("total"))}</th></tr>',
+    ]
+    for scored in score.rounds:
+        round_input = match.rounds[scored.number - 1]
+        zebra = f' bgcolor="{_ZEBRA}"' if scored.number % 2 == 0 else ""
+        cells = [
+            f'<td align="center"{zebra}>{scored.number}</td>',
+            f"<td nowrap{zebra}>{_e(match.player(scored.dealer))}</td>",
+            f"<td nowrap{zebra}>{_call_cell(match, round_input)}</td>",
+        ]
+        for team in (0, 1):
+            text, background = _points_cell(scored, team)
+            colour = f' bgcolor="{background}"' if background else zebra
+            cells.append(f'<td nowrap align="right"{colour}>{text}</td>')
+            cells.append(f'<td align="right"{zebra}><b>{scored.totals[team]}</b></td>')
+        cells.append(f"<td{zebra}><small>{_notes_cell(match, round_input, scored)}</small></td>")
+        rows.append(f"<tr>{''.join(cells)}</tr>")
+    final = []
+    for team in (0, 1):
+        background = f' bgcolor="{_WIN_BG}"' if score.winner == team else ""
+        final.append(
+            f'<td colspan="2" align="right"{background}><span style="font-size:14pt"><b>{score.totals[team]}</b>'
+            "</span></td>"
+        )
+    rows.append(f'<tr><td colspan="3" align="right"><b>{_e(_t("Final score"))}</b></td>{"".join(final)}<td></td></tr>')
+    parts.append(
+        '<table width="100%" cellspacing="0" cellpadding="5" border="1" '
+        'style="border-collapse:collapse; border-color:#888888; margin-top:14px; font-size:10pt">'
+        f"{''.join(rows)}</table>"
+    )
+    # The result and the rules.
+    if score.winner is not None:
+        loser = 1 - score.winner
+        verdict = _t("{winner} won {a} to {b} against {loser}, in {n} rounds.").format(
+            winner=match.teams[score.winner].name,
+            a=score.totals[score.winner],
+            b=score.totals[loser],
+            loser=match.teams[loser].name,
+            n=len(score.rounds),
+        )
+    elif score.drawn:
+        verdict = _t("Drawn at {a} all, after {n} rounds.").format(a=score.totals[0], n=len(score.rounds))
+    else:
+        verdict = _t("Not finished: {n} rounds played, first to {target} wins.").format(
+            n=len(score.rounds), target=match.rules.target
+        )
+    lines = [
+        f'<p style="font-size:13pt"><br/><b>{_e(verdict)}</b></p>',
+        f"<p><b>{_e(_t('Rules'))}:</b> {_e(_rules_text(match))}<br/>",
+        f"<b>{_e(_t('First dealer'))}:</b> {_e(match.player(match.first_dealer))}",
+    ]
+    corrections = [entry for entry in info.log if entry.is_correction]
+    if corrections:
+        lines.append(
+            f"<br/><b>{_e(_t('Corrections'))}:</b> "
+            + _e(_t("{n} recorded in the match's audit log").format(n=len(corrections)))
+        )
+    lines.append("</p>")
+    legend = _t(
+        "Points are each team's score for the round, after bait; a shaded cell marks the callers going bait "
+        "(BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing)."
+    )
+    lines.append(f'<p style="font-size:8pt; color:#555555">{_e(legend)}<br/>')
+    lines.append(_e(_t("Kept with Tarabish Score {version}").format(version=__version__)))
+    if info.match_id is not None:
+        lines.append(_e(_t(", match {id}").format(id=info.match_id)))
+    lines.append("</p>")
+    parts.extend(lines)
+    return "<html><body>" + "".join(parts) + "</body></html>"
+
+
+def scoresheet_document(match: Match, info: SheetInfo | None = None) -> QTextDocument:
+    """The sheet as a document ready to print (needs a :class:`QGuiApplication`).
+
+    Raises:
+        TarbishError: a round does not score.
+    """
+    document = QTextDocument()
+    font = QFont()
+    font.setPointSizeF(10)
+    document.setDefaultFont(font)
+    document.setDocumentMargin(0)
+    document.setHtml(scoresheet_html(match, info))
+    return document
+
+
+def _a4(device: QPagedPaintDevice) -> None:
+    layout = QPageLayout(
+        QPageSize(QPageSize.PageSizeId.A4),
+        QPageLayout.Orientation.Portrait,
+        QMarginsF(15, 15, 15, 15),
+        QPageLayout.Unit.Millimeter,
+    )
+    device.setPageLayout(layout)
+
+
+def write_scoresheet_pdf(match: Match, path: str | os.PathLike[str], info: SheetInfo | None = None) -> Path:
+    """Write the sheet as an A4 PDF to ``path``, whole or not at all (:class:`QSaveFile`).
+
+    Raises:
+        OSError: the file cannot be written; an existing file is left as it was.
+        TarbishError: a round does not score.
+    """
+    ensure_gui_application()
+    document = scoresheet_document(match, info)
+    target = Path(path)
+    save = QSaveFile(str(target))
+    if not save.open(QSaveFile.OpenModeFlag.WriteOnly):
+        raise OSError(f"cannot write {target}: {save.errorString()}")
+    writer = QPdfWriter(save)
+    writer.setTitle(_t("Tarabish: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name))
+    writer.setCreator(f"Tarabish Score {__version__}")
+    writer.setResolution(300)
+    _a4(writer)
+    document.print_(writer)
+    del writer  # finishes the PDF into the save file
+    if not save.commit():
+        raise OSError(f"cannot write {target}: {save.errorString()}")
+    return target
+
+
+def print_scoresheet(match: Match, printer: QPagedPaintDevice, info: SheetInfo | None = None) -> None:
+    """Print the sheet on ``printer`` (a :class:`QPrinter` set up by the print dialog).
+
+    Raises:
+        TarbishError: a round does not score.
+    """
+    document = scoresheet_document(match, info)
+    document.print_(printer)

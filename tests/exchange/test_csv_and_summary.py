@@ -1,0 +1,90 @@
+"""CSV read back with the csv module matches the engine; formulas arrive as text; the Copy result text."""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from tarbish_score.exchange.csv_export import ROUND_COLUMNS, csv_text, safe_cell, write_csv
+from tarbish_score.exchange.summary import SummaryLabels, result_summary
+from tarbish_score.model import Match, Team
+
+from .conftest import SAMPLES, sample
+
+
+def _read(path: Path) -> list[list[str]]:
+    with path.open(encoding="utf-8-sig", newline="") as file:
+        return list(csv.reader(file))
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_csv_rounds_match_the_engine(tmp_path: Path, path: Path) -> None:
+    match = sample(path.name.removesuffix(".tarbish.json"))
+    rows = _read(write_csv(match, tmp_path / "m.csv"))
+    start = next(i for i, row in enumerate(rows) if row and row[0] == "Round")
+    header, body = rows[start], rows[start + 1 :]
+    names = [team.name for team in match.teams]
+    assert header == [column.format(*names) for column in ROUND_COLUMNS]
+    score = match.score
+    assert len(body) == len(score.rounds)
+    for row, scored in zip(body, score.rounds, strict=True):
+        cells = dict(zip(header, row, strict=True))
+        result = scored.result
+        assert int(cells["Round"]) == scored.number
+        assert cells["Dealer"] == match.player(scored.dealer)
+        assert [int(cells[f"Points {n}"]) for n in names] == list(result.points)
+        assert [int(cells[f"Total {n}"]) for n in names] == list(scored.totals)
+        assert [int(cells[f"Run points {n}"]) for n in names] == list(result.run_points)
+        assert [int(cells[f"Bella points {n}"]) for n in names] == list(result.bella_points)
+        assert cells["Outcome"] == result.outcome.value.replace("-", " ")
+    result_row = next(row for row in rows if row and row[0] == "Result")
+    assert [int(result_row[2]), int(result_row[3])] == list(score.totals)
+    team_rows = [row for row in rows if row and row[0].startswith("Team ")]
+    assert team_rows[0][1:] == [names[0], *match.teams[0].players]
+
+
+def test_a_formula_name_arrives_as_text(tmp_path: Path) -> None:
+    evil = '=HYPERLINK("http://evil.example","click")'
+    base = sample()
+    match = dataclasses.replace(
+        base, teams=(Team(evil, ("+1 555", "@bob")), Team("-Them", ("\tTab", base.teams[1].players[1])))
+    )
+    rows = _read(write_csv(match, tmp_path / "evil.csv"))
+    cells = [cell for row in rows for cell in row]
+    assert "'" + evil in cells
+    assert {"'+1 555", "'@bob", "'-Them", "'\tTab"} <= set(cells)
+    assert not any(cell.startswith(("=", "+", "@", "\t")) for cell in cells)
+    # Names inside longer text cells are safe too: the cell starts with a column word or a number.
+    assert f"Points {evil}" in cells
+    # Numbers stay numbers.
+    assert safe_cell(133) == 133
+    assert safe_cell("-5") == "'-5"
+
+
+def test_csv_text_uses_the_engine_outcome_words() -> None:
+    text = csv_text(sample())
+    assert ",bait," in text
+    assert "The MacNeils won" in text
+
+
+def test_summary_names_teams_score_winner_and_notable_rounds() -> None:
+    text = result_summary(sample())
+    assert text.splitlines()[0] == "Tarabish: The MacNeils 561 – The Gillis pair 479"
+    assert "The MacNeils (Mary & Angus) against The Gillis pair (Joe & Theresa)" in text
+    assert "The MacNeils won after 5 rounds." in text
+    assert "- Round 2: Theresa called and The Gillis pair went bait" in text
+    assert "- Round 1: Mary scored a fifty (50 in runs)" in text
+
+
+def test_summary_takes_translated_labels_and_says_in_progress() -> None:
+    match = sample()
+    early = dataclasses.replace(match, rounds=match.rounds[:1])
+    labels = SummaryLabels(in_progress="En cours après {n} manches; {target} pour gagner.")
+    text = result_summary(early, labels)
+    assert "En cours après 1 manches; 500 pour gagner." in text
+    empty = result_summary(Match())
+    assert "In progress after 0 rounds" in empty
+    assert "Notable" not in empty

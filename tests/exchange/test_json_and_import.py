@@ -1,0 +1,142 @@
+"""JSON export then import is the identity; import is all or nothing and never duplicates."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tarbish_score.exchange.importing import ImportFailedError, fingerprint, import_paths, read_paths
+from tarbish_score.exchange.records import export_record, stored_record, write_record
+from tarbish_score.model import dump_record
+from tarbish_score.model.record import MAX_RECORD_BYTES
+from tarbish_score.storage import MatchStore
+
+from .conftest import archive_snapshot, sample
+
+
+def test_export_then_import_is_the_identity(store: MatchStore, tmp_path: Path) -> None:
+    original = store.load_match(1)
+    path = write_record(stored_record(store, 1), tmp_path / "one.tarbish.json")
+    with MatchStore.open(tmp_path / "fresh") as fresh:
+        result = import_paths(fresh, [path])
+        copy = fresh.load_match(result.ids[0])
+    assert copy.match.rounds == original.match.rounds  # round by round
+    assert copy.match.rules == original.match.rules
+    assert copy.match.teams == original.match.teams
+    assert copy.match.first_dealer == original.match.first_dealer
+    assert copy.log == original.log  # the audit log, the correction too
+    assert [e.action for e in copy.log] == ["new", "edit"]
+    assert (copy.created, copy.updated, copy.finished) == (original.created, original.updated, original.finished)
+    assert dump_record(copy.match) == dump_record(original.match)  # no "archive" left in the stored record
+
+
+def test_the_export_carries_log_and_dates(store: MatchStore) -> None:
+    record = stored_record(store, 2)
+    assert record["format"] == "tarbish-score-match"
+    assert [entry["action"] for entry in record["log"]] == ["new", "edit"]
+    assert record["archive"]["id"] == 2
+    assert record["archive"]["created"] == store.load_match(2).created.isoformat()
+
+
+def test_an_in_memory_match_exports_without_log_or_dates() -> None:
+    record = export_record(sample())
+    assert "log" not in record and "archive" not in record
+    assert record == dump_record(sample())
+
+
+def test_importing_a_match_already_there_does_not_duplicate_it(store: MatchStore, tmp_path: Path) -> None:
+    path = write_record(stored_record(store, 3), tmp_path / "again.tarbish.json")
+    before = store.count_matches()
+    result = import_paths(store, [path])
+    assert result.ids == ()
+    assert result.skipped == ((path, 3),)
+    assert store.count_matches() == before
+
+
+def test_the_fingerprint_ignores_log_dates_and_spelling(store: MatchStore) -> None:
+    record = stored_record(store, 1)
+    plain = dump_record(store.load_match(1).match)
+    spelled = json.loads(json.dumps(plain, indent=4, sort_keys=True))
+    spelled["rules"] = {"preset": plain["rules"]["preset"]}
+    assert fingerprint(record) == fingerprint(plain) == fingerprint(spelled)
+    changed = dict(plain, first_dealer=(plain["first_dealer"] + 1) % 4)
+    assert fingerprint(changed) != fingerprint(plain)
+
+
+def test_the_same_file_twice_in_one_import_is_added_once(tmp_path: Path) -> None:
+    path = write_record(export_record(sample()), tmp_path / "a.tarbish.json")
+    with MatchStore.open(tmp_path / "fresh") as fresh:
+        result = import_paths(fresh, [path, path])
+        assert len(result.ids) == 1
+        assert result.skipped == ((path, None),)
+
+
+def _good_text() -> str:
+    return json.dumps(export_record(sample("family-minimal")), indent=1)
+
+
+def _broken_round(folder: Path) -> Path:
+    record = dump_record(sample())
+    record["rounds"][2]["card_points"] = [100, 100]
+    return write_record(record, folder / "broken.tarbish.json")
+
+
+def _write(name: str, data: str | bytes) -> object:
+    def make(folder: Path) -> Path:
+        path = folder / name
+        if isinstance(data, bytes):
+            path.write_bytes(data)
+        else:
+            path.write_text(data, encoding="utf-8")
+        return path
+
+    return make
+
+
+BAD_FILES = {
+    "broken": (_broken_round, "round 3, field 'card_points'"),
+    "truncated": (_write("truncated.tarbish.json", _good_text()[:200]), "not valid JSON"),
+    "version": (_write("v2.tarbish.json", _good_text().replace('"version": 1', '"version": 2')), "field 'version'"),
+    "huge": (_write("huge.tarbish.json", b" " * (MAX_RECORD_BYTES + 10)), "larger than 10 MB"),
+    "latin1": (_write("latin1.tarbish.json", _good_text().replace("Mom", "Mémé").encode("latin-1")), "not UTF-8"),
+    "log": (
+        _write("log.tarbish.json", _good_text().replace('"rounds"', '"log": [{"action": "x"}], "rounds"', 1)),
+        "field 'log'",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_FILES))
+def test_a_bad_file_imports_nothing_and_names_file_round_and_field(
+    store: MatchStore, tmp_path: Path, name: str
+) -> None:
+    make, expect = BAD_FILES[name]
+    assert callable(make)
+    bad = make(tmp_path)
+    fine = write_record(export_record(sample("house-whole-bait"), []), tmp_path / "fine.tarbish.json")
+    store.close()
+    before = archive_snapshot(store.directory)
+    with MatchStore.open(store.directory) as reopened, pytest.raises(ImportFailedError) as caught:
+        import_paths(reopened, [fine, bad])
+    assert archive_snapshot(store.directory) == before
+    message = str(caught.value)
+    assert message.startswith(str(bad))
+    assert expect in message
+    assert str(fine) not in message
+
+
+def test_every_bad_file_is_listed(tmp_path: Path) -> None:
+    one = tmp_path / "one.tarbish.json"
+    one.write_text("{")
+    two = tmp_path / "two.tarbish.json"
+    two.write_text("")
+    with pytest.raises(ImportFailedError) as caught:
+        read_paths([one, two, tmp_path / "missing.tarbish.json"])
+    assert [p.path.name for p in caught.value.problems] == [
+        "one.tarbish.json",
+        "two.tarbish.json",
+        "missing.tarbish.json",
+    ]
+    assert caught.value.problems[2].code == "read"

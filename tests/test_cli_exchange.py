@@ -1,0 +1,116 @@
+"""The headless export and import commands, honouring --data-dir; errors are one line, no traceback."""
+
+from __future__ import annotations
+
+import csv
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tarbish_score.cli import main
+from tarbish_score.storage import MatchStore
+
+DATA = Path(__file__).resolve().parent / "data"
+SAMPLES = sorted(DATA.glob("*.tarbish.json"))
+
+
+def _import(capsys: pytest.CaptureFixture[str], data: Path, *files: Path | str) -> tuple[int, str, str]:
+    code = main(["--data-dir", str(data), "import", *map(str, files)])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_import_prints_new_ids_and_skips_repeats(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = tmp_path / "mine"
+    assert _import(capsys, data, *SAMPLES)[:2] == (0, "1\n2\n3\n")
+    code, out, err = _import(capsys, data, SAMPLES[0])
+    assert (code, out) == (0, "")
+    assert "already saved as match 1; skipped" in err
+    with MatchStore.open(data, read_only=True) as store:
+        assert store.count_matches() == 3
+
+
+def test_import_of_a_bad_file_imports_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.tarbish.json"
+    bad.write_text(SAMPLES[0].read_text(encoding="utf-8")[:100], encoding="utf-8")
+    code, out, err = _import(capsys, tmp_path / "d", SAMPLES[1], bad)
+    assert code == 1
+    assert out == ""
+    assert f"{bad}: not valid JSON" in err
+    assert "nothing was imported" in err
+    assert "Traceback" not in err
+    assert not (tmp_path / "d" / "archive.sqlite3").exists() or MatchStore.open(tmp_path / "d").count_matches() == 0
+
+
+@pytest.mark.parametrize("kind", ["json", "csv", "pdf"])
+def test_export_each_format(tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, qapp: object) -> None:
+    # qapp: the PDF needs a Qt application; in-process it must be pytest-qt's QApplication.
+    data = tmp_path / "d"
+    _import(capsys, data, DATA / "kitchen-standard.tarbish.json")
+    out = tmp_path / f"m.{kind}"
+    assert main(["--data-dir", str(data), "export", "1", "--format", kind, "-o", str(out)]) == 0
+    raw = out.read_bytes()
+    if kind == "json":
+        record = json.loads(raw)
+        assert record["teams"][0]["name"] == "The MacNeils"
+        assert record["log"][0]["action"] == "new"
+    elif kind == "csv":
+        rows = list(csv.reader(raw.decode("utf-8-sig").splitlines()))
+        assert ["Result", "The MacNeils won", "561", "479"] in rows
+    else:
+        assert raw.startswith(b"%PDF-")
+
+
+def test_export_all_as_json_is_a_backup_that_import_restores(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _import(capsys, tmp_path / "old", *SAMPLES)
+    assert main(["--data-dir", str(tmp_path / "old"), "export", "--all", "-o", str(tmp_path / "bk")]) == 0
+    capsys.readouterr()
+    code, out, _err = _import(capsys, tmp_path / "new", tmp_path / "bk")
+    assert (code, out) == (0, "1\n2\n3\n")
+    with MatchStore.open(tmp_path / "old") as old, MatchStore.open(tmp_path / "new") as new:
+        assert [old.load_match(i).match for i in (1, 2, 3)] == [new.load_match(i).match for i in (1, 2, 3)]
+        assert [old.load_match(i).log for i in (1, 2, 3)] == [new.load_match(i).log for i in (1, 2, 3)]
+
+
+def test_export_of_a_missing_match_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _import(capsys, tmp_path / "d", SAMPLES[0])
+    assert main(["--data-dir", str(tmp_path / "d"), "export", "42", "-o", str(tmp_path / "x.json")]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "42" in err
+    assert not (tmp_path / "x.json").exists()
+
+
+def test_a_record_file_argument_opens_the_window_with_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = {}
+
+    def fake_run(args: object) -> int:
+        seen["args"] = args
+        return 0
+
+    monkeypatch.setattr("tarbish_score.cli.run_window", fake_run)
+    assert main(["--data-dir", "/tmp/x", "match.tarbish.json"]) == 0
+    assert seen["args"].open_file == "match.tarbish.json"
+    assert main(["list", "--json"]) == 0  # a command is never taken for a file
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext is not installed")
+def test_headless_pdf_export_needs_no_display(tmp_path: Path) -> None:
+    env = {
+        k: v for k, v in __import__("os").environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")
+    }
+    data = tmp_path / "d"
+    run = [sys.executable, "-m", "tarbish_score", "--data-dir", str(data)]
+    subprocess.run([*run, "import", str(SAMPLES[0])], check=True, capture_output=True, env=env, timeout=60)
+    done = subprocess.run(
+        [*run, "export", "1", "-o", str(tmp_path / "s.pdf")], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    text = subprocess.run(["pdftotext", str(tmp_path / "s.pdf"), "-"], capture_output=True, text=True).stdout
+    assert "Mom and Dad" in text

@@ -1,0 +1,156 @@
+"""The Match menu's export, print, copy, import, backup and restore, driven like a player (dialogs faked)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtPrintSupport import QPrinter
+from pytestqt.qtbot import QtBot
+
+from tarbish_score import paths
+from tarbish_score.model import read_record
+from tarbish_score.storage import MatchStore
+from tarbish_score.ui.exchange_actions import ExchangeActions
+from tarbish_score.ui.main_window import MainWindow
+
+from .conftest import SAMPLES, focused
+
+SAMPLE = next(p for p in SAMPLES if p.name == "kitchen-standard.tarbish.json")
+
+
+@pytest.fixture
+def finished(qtbot: QtBot, window: MainWindow) -> MainWindow:
+    """The window showing the finished kitchen-standard match."""
+    window.controller.start_match(read_record(SAMPLE))
+    return window
+
+
+@pytest.fixture
+def told(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """Message boxes, recorded instead of shown."""
+    seen: list[tuple[str, str]] = []
+    monkeypatch.setattr(ExchangeActions, "tell", lambda self, title, text: seen.append((title, text)))
+    return seen
+
+
+def test_without_a_match_export_print_and_copy_are_off(window: MainWindow) -> None:
+    assert not window.export_action.isEnabled()
+    assert not window.print_action.isEnabled()
+    assert not window.copy_result_action.isEnabled()
+    assert window.import_action.isEnabled()
+
+
+@pytest.mark.parametrize(
+    ("name", "start"), [("m.tarbish.json", b"{"), ("m.csv", b"\xef\xbb\xbfTarabish"), ("m.pdf", b"%PDF-")]
+)
+def test_export_writes_the_kind_the_file_name_says(
+    finished: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, name: str, start: bytes
+) -> None:
+    target = tmp_path / name
+    monkeypatch.setattr(ExchangeActions, "ask_save_path", lambda self, title, suggested, filters: str(target))
+    finished.export_action.trigger()
+    assert target.read_bytes().startswith(start)
+    assert str(target) in finished.statusBar().currentMessage()
+
+
+def test_export_keeps_the_log_of_the_windows_archive(
+    finished: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    store = MatchStore.open(tmp_path / "archive")
+    match_id = store.create_match(read_record(SAMPLE))
+    finished.store = store  # type: ignore[attr-defined]
+    finished.current_match_id = match_id  # type: ignore[attr-defined]
+    try:
+        path = finished.exchange().export_to(tmp_path / "x.tarbish.json", "json")
+        assert path is not None
+        record = json.loads(path.read_text(encoding="utf-8"))
+        assert [entry["action"] for entry in record["log"]] == ["new"]
+        assert record["archive"]["id"] == match_id
+    finally:
+        store.close()
+
+
+def test_print_sends_the_scoresheet_to_the_printer_the_dialog_set_up(
+    finished: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    out = tmp_path / "printed.pdf"
+
+    def fake_dialog(self: ExchangeActions, printer: QPrinter) -> bool:
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(out))
+        return True
+
+    monkeypatch.setattr(ExchangeActions, "ask_print", fake_dialog)
+    finished.print_action.trigger()
+    assert out.read_bytes().startswith(b"%PDF-")
+    monkeypatch.setattr(ExchangeActions, "ask_print", lambda self, printer: False)
+    out.unlink()
+    assert finished.exchange().print_match() is False
+    assert not out.exists()
+
+
+def test_ctrl_shift_c_copies_the_result(qtbot: QtBot, finished: MainWindow) -> None:
+    QGuiApplication.clipboard().clear()
+    qtbot.keyClick(focused(), Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    text = QGuiApplication.clipboard().text()
+    assert text.startswith("Tarabish: The MacNeils 561 – The Gillis pair 479")
+    assert "went bait" in text
+
+
+def test_import_of_a_bad_file_tells_which_and_imports_nothing(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, told: list[tuple[str, str]]
+) -> None:
+    bad = tmp_path / "bad.tarbish.json"
+    bad.write_text(SAMPLE.read_text(encoding="utf-8").replace('"version": 1', '"version": 9'), encoding="utf-8")
+    monkeypatch.setattr(ExchangeActions, "ask_open_paths", lambda self, title, filters: [str(SAMPLES[0]), str(bad)])
+    window.import_action.trigger()
+    assert len(told) == 1
+    assert str(bad) in told[0][1]
+    assert "field 'version'" in told[0][1]
+    assert str(SAMPLES[0]) not in told[0][1]
+    with MatchStore.open(paths.data_dir()) as store:
+        assert store.count_matches() == 0
+
+
+def test_import_backup_and_restore_through_the_menu(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, told: list[tuple[str, str]]
+) -> None:
+    monkeypatch.setattr(ExchangeActions, "ask_open_paths", lambda self, title, filters: [str(p) for p in SAMPLES])
+    window.import_action.trigger()
+    assert "Imported 3 match" in window.statusBar().currentMessage()
+    place = tmp_path / "usb"
+    place.mkdir()
+    monkeypatch.setattr(ExchangeActions, "ask_folder", lambda self, title: str(place))
+    window.backup_action.trigger()
+    (backup,) = place.iterdir()
+    assert len(list(backup.glob("*.tarbish.json"))) == 3
+    paths.set_data_dir(tmp_path / "new laptop")
+    monkeypatch.setattr(ExchangeActions, "ask_folder", lambda self, title: str(backup))
+    window.restore_action.trigger()
+    window.restore_action.trigger()  # again: nothing doubled
+    assert told == []
+    with MatchStore.open(tmp_path / "new laptop") as store:
+        assert store.count_matches() == 3
+
+
+def test_a_record_file_from_the_command_line_is_imported_once_and_shown(window: MainWindow) -> None:
+    assert window.open_record_file(str(SAMPLE))
+    assert window.controller.match is not None
+    assert window.controller.match.teams[0].name == "The MacNeils"
+    assert window.open_record_file(str(SAMPLE))
+    with MatchStore.open(paths.data_dir()) as store:
+        assert store.count_matches() == 1
+
+
+def test_a_broken_record_file_from_the_command_line_is_refused(
+    window: MainWindow, tmp_path: Path, told: list[tuple[str, str]]
+) -> None:
+    bad = tmp_path / "bad.tarbish.json"
+    bad.write_text("{}", encoding="utf-8")
+    assert not window.open_record_file(str(bad))
+    assert window.controller.match is None
+    assert "field 'format'" in told[0][1]
