@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from .persistence import MatchKeeper
 
@@ -117,12 +117,13 @@ class ArchiveActions(QObject):
         self._offer_new_match = False
         controller = window.controller
 
-        self.read_only_banner = Banner("readOnlyBanner", window.centralWidget())
-        self.alert_banner = Banner("alertBanner", window.centralWidget())
-        layout = window.centralWidget().layout()
-        assert layout is not None
-        layout.insertWidget(0, self.alert_banner)  # type: ignore[attr-defined]
-        layout.insertWidget(0, self.read_only_banner)  # type: ignore[attr-defined]
+        central = window.centralWidget()
+        layout = central.layout() if central is not None else None
+        assert isinstance(layout, QBoxLayout)  # the main window's column of panels
+        self.read_only_banner = Banner("readOnlyBanner", central)
+        self.alert_banner = Banner("alertBanner", central)
+        layout.insertWidget(0, self.alert_banner)
+        layout.insertWidget(0, self.read_only_banner)
         self.read_only_banner.action_triggered.connect(self.correct_this_match)
         self.alert_banner.action_triggered.connect(self.retry_saving)
 
@@ -274,8 +275,7 @@ class ArchiveActions(QObject):
 
     def _on_keeper_pending_changed(self, pending: bool) -> None:
         if not pending and self.alert_banner.kind == "error":
-            self.alert_banner.hide()
-            self.window.statusBar().showMessage(self.tr("Saved: every change is on disk again."), 8000)
+            self.alert_banner.show_message("info", self.tr("<b>Saved:</b> every change is on disk again."))
 
     def _on_controller_match_changed(self) -> None:
         has_match = self.window.controller.match is not None

@@ -380,9 +380,9 @@ class ArchiveWindow(QDialog):
     def _on_model_changed(self, *args: object) -> None:
         total = self.model.total
         if self.model.search.strip():
-            text = self.tr("%n match(es) found", "", total)
+            text = self.tr("1 match found") if total == 1 else self.tr("{n} matches found").format(n=total)
         else:
-            text = self.tr("%n match(es) kept", "", total)
+            text = self.tr("1 match kept") if total == 1 else self.tr("{n} matches kept").format(n=total)
         self.count_label.setText(text)
         has_rows = total > 0
         self.open_button.setEnabled(has_rows)

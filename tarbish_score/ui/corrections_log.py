@@ -166,7 +166,8 @@ class CorrectionsLogDialog(QDialog):
 
     def row_texts(self, row: int) -> list[str]:
         """The texts of one row (tests and screen readers)."""
-        return [self.table.item(row, column).text() for column in range(self.table.columnCount())]
+        items = [self.table.item(row, column) for column in range(self.table.columnCount())]
+        return [item.text() if item is not None else "" for item in items]
 
     def _on_all_check_toggled(self, checked: bool) -> None:
         self._fill()
@@ -174,7 +175,11 @@ class CorrectionsLogDialog(QDialog):
     def _fill(self) -> None:
         corrections = sum(1 for entry in self._log if entry.is_correction)
         if corrections:
-            self.summary_label.setText(self.tr("%n correction(s) to this match, newest first.", "", corrections))
+            self.summary_label.setText(
+                self.tr("1 correction to this match.")
+                if corrections == 1
+                else self.tr("{n} corrections to this match, newest first.").format(n=corrections)
+            )
         else:
             self.summary_label.setText(self.tr("No round of this match has been corrected."))
         entries = self.shown_entries()
