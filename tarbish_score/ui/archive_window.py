@@ -39,6 +39,16 @@ PAGE_SIZE: Final = 100
 ARCHIVE_COLUMNS: Final = ("date", "teams", "players", "totals", "winner", "rounds", "status")
 #: Role that gives a row's archive id.
 MATCH_ID_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
+_ROLES: Final = frozenset(
+    {
+        int(Qt.ItemDataRole.DisplayRole),
+        int(Qt.ItemDataRole.ToolTipRole),
+        int(Qt.ItemDataRole.TextAlignmentRole),
+        int(Qt.ItemDataRole.ForegroundRole),
+        int(Qt.ItemDataRole.FontRole),
+        MATCH_ID_ROLE,
+    }
+)
 
 
 class ArchiveTableModel(QAbstractTableModel):
@@ -54,8 +64,12 @@ class ArchiveTableModel(QAbstractTableModel):
         self._store = store
         self._search = ""
         self._rows: list[MatchSummary] = []
+        # Row texts, made on first paint of the row (a view asks for each cell many times).
+        self._texts: dict[int, tuple[str, ...]] = {}
         self._total = store.count_matches()
         self._titles: list[str] | None = None
+        self._bold = QFont()
+        self._bold.setBold(True)
 
     @property
     def search(self) -> str:
@@ -72,6 +86,7 @@ class ArchiveTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._search = text
         self._rows = []
+        self._texts = {}
         self._total = self._store.count_matches(text)
         self.endResetModel()
 
@@ -132,14 +147,18 @@ class ArchiveTableModel(QAbstractTableModel):
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """The cell's text, tooltip, colours and alignment."""
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if role not in _ROLES or not index.isValid():
             return None
-        if not 0 <= index.column() < len(ARCHIVE_COLUMNS):
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(self._rows) and 0 <= column < len(ARCHIVE_COLUMNS)):
             return None
-        summary = self._rows[index.row()]
-        key = ARCHIVE_COLUMNS[index.column()]
+        summary = self._rows[row]
+        key = ARCHIVE_COLUMNS[column]
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(summary, key)
+            texts = self._texts.get(row)
+            if texts is None:
+                texts = self._texts[row] = tuple(self._display(summary, name) for name in ARCHIVE_COLUMNS)
+            return texts[column]
         if role == Qt.ItemDataRole.ToolTipRole and key == "date":
             return self.tr("Last change: {when}").format(when=_when(summary.updated))
         if role == MATCH_ID_ROLE:
@@ -153,9 +172,7 @@ class ArchiveTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and key == "status" and summary.status == "in-progress":
             return QBrush(QColor(theme.MADE_COLOUR))
         if role == Qt.ItemDataRole.FontRole and key in ("totals", "winner"):
-            font = QFont()
-            font.setBold(True)
-            return font
+            return self._bold
         return None
 
     def _display(self, summary: MatchSummary, key: str) -> str:
@@ -256,6 +273,7 @@ class ArchiveWindow(QDialog):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
+        self.view.setWordWrap(False)  # one line a match; wrapping lays every cell out twice
         self.view.verticalHeader().hide()
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
