@@ -12,9 +12,15 @@ then times in the same run, median of ``--repeat`` interleaved runs:
 Each is reported as a ratio to ``open archive`` on the empty archive. Target:
 opening 10,000 is within 2x of opening an empty one.
 
-The window half goes in :data:`MEASUREMENTS` once the archive window exists:
-add an entry that builds the window on the store and processes events until
-the first page is painted.
+and the window half (offscreen):
+
+* ``archive window``: open the store, build and show the archive window, and
+  process events until its first page of rows is loaded and painted;
+* ``resume window``: open the store, build and show the main window, and bring
+  back the current match into it (what the app does after its first paint).
+
+Window measurements are reported against the same measurement on the empty
+archive (``full/empty``), which is the 2x target.
 
     python bench/archive.py [--matches 10000] [--repeat 21] [--keep DIR]
 """
@@ -22,6 +28,7 @@ the first page is painted.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -29,6 +36,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from tarbish_score.model import Match, RoundInput, RuleSet, Suit, Team
 from tarbish_score.storage import LogEntry, MatchStore, round_dict
@@ -123,11 +131,61 @@ def search(folder: Path) -> None:
         store.list_matches("macneil", limit=PAGE)
 
 
+def _app() -> Any:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() or QApplication(sys.argv[:1])
+
+
+def _dispose(widget: Any, app: Any) -> None:
+    import shiboken6
+
+    widget.close()
+    shiboken6.delete(widget)
+    app.processEvents()
+
+
+def archive_window(folder: Path) -> None:
+    """Open the archive window: shown, first page of rows loaded and painted."""
+    app = _app()
+    from tarbish_score.ui.archive_window import PAGE_SIZE, ArchiveWindow
+
+    with MatchStore.open(folder) as store:
+        window = ArchiveWindow(store)
+        window.show()
+        wanted = min(window.model.total, PAGE_SIZE)
+        app.processEvents()
+        while window.model.rowCount() < wanted:  # the view asks for the first page as it lays out
+            app.processEvents()
+        window.view.viewport().repaint()
+        _dispose(window, app)
+
+
+def resume_window(folder: Path) -> None:
+    """Start-up after the first paint: main window shown, archive opened, current match back in it."""
+    app = _app()
+    from tarbish_score.ui.controller import MatchController
+    from tarbish_score.ui.main_window import MainWindow
+    from tarbish_score.ui.persistence import MatchKeeper
+
+    with MatchStore.open(folder) as store:
+        controller = MatchController()
+        window = MainWindow(controller)
+        window.show()
+        app.processEvents()
+        window.attach_keeper(MatchKeeper(controller, store, window)).keeper.resume()
+        window.repaint()
+        _dispose(window, app)
+
+
 #: name -> what is timed; each runs on both archives.
 MEASUREMENTS: dict[str, Callable[[Path], None]] = {
     "open archive": open_archive,
     "resume": resume,
     "search": search,
+    "archive window": archive_window,
+    "resume window": resume_window,
 }
 BASELINE = ("open archive", "empty")
 
@@ -155,23 +213,34 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as temporary:
         root = args.keep or Path(temporary)
-        folders = {"empty": root / "empty", "full": root / "full"}
+        folders = {"empty": root / "empty", "full": root / "full", "page": root / "page"}
         with MatchStore.open(folders["empty"]):
             pass
+        generate(folders["page"], PAGE)
         seconds = generate(folders["full"], args.matches)
         size = (folders["full"] / "archive.sqlite3").stat().st_size
         print(f"generated {args.matches} finished matches + 1 in progress in {seconds:.1f} s ({size / 1e6:.1f} MB)")
         times = median_times(folders, args.repeat)
     base = times[BASELINE]
     print(f"median of {args.repeat}; ratio to '{BASELINE[0]}' on the empty archive ({base * 1e3:.2f} ms)")
-    print(f"{'measurement':<14}{'empty':>10}{'full':>10}{'ratio':>8}")
+    print(f"'page' is an archive of {PAGE} matches (one page: the first screen is as full as with {args.matches})")
+    print(f"{'measurement':<16}{'empty':>10}{'page':>10}{'full':>10}{'ratio':>8}{'full/empty':>12}{'full/page':>11}")
     for name in MEASUREMENTS:
-        empty, full = times[name, "empty"], times[name, "full"]
-        print(f"{name:<14}{empty * 1e3:>8.2f}ms{full * 1e3:>8.2f}ms{full / base:>7.2f}x")
+        empty, page, full = times[name, "empty"], times[name, "page"], times[name, "full"]
+        print(
+            f"{name:<16}{empty * 1e3:>8.2f}ms{page * 1e3:>8.2f}ms{full * 1e3:>8.2f}ms{full / base:>7.2f}x"
+            f"{full / empty:>11.2f}x{full / page:>10.2f}x"
+        )
     ratio = times["open archive", "full"] / base
     verdict = "meets" if ratio <= 2 else "MISSES"
     print(f"opening {args.matches} matches is {ratio:.2f}x opening an empty archive: {verdict} the 2x target")
-    return 0 if ratio <= 2 else 1
+    worst = 0.0
+    for name in ("archive window", "resume window"):
+        window_ratio = times[name, "full"] / times[name, "empty"]
+        worst = max(worst, window_ratio)
+        verdict = "meets" if window_ratio <= 2 else "MISSES"
+        print(f"{name} on {args.matches} matches is {window_ratio:.2f}x the empty archive: {verdict} the 2x target")
+    return 0 if max(ratio, worst) <= 2 else 1
 
 
 if __name__ == "__main__":

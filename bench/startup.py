@@ -60,7 +60,8 @@ def sample(kind: str, cache: str) -> float:
     Bytecode is cached (in ``cache``, outside the source tree), as it is for an
     installed wheel, even where ``PYTHONDONTWRITEBYTECODE`` is set.
     """
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPYCACHEPREFIX=cache)
+    # The archive opens after the first paint: keep it in the scratch folder, never the user's.
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPYCACHEPREFIX=cache, TARBISH_SCORE_DATA_DIR=cache)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.perf_counter()
     with subprocess.Popen(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -19,7 +20,18 @@ from .main_window import MainWindow
 if TYPE_CHECKING:
     import argparse
 
-__all__ = ["TRANSLATIONS_DIR", "create_main_window", "install_translators", "run", "start"]
+__all__ = [
+    "EXIT_LOCKED",
+    "TRANSLATIONS_DIR",
+    "create_main_window",
+    "install_translators",
+    "open_archive",
+    "run",
+    "start",
+]
+
+#: Exit status when another window already has the data folder open.
+EXIT_LOCKED = 3
 
 #: Where compiled translations (``tarbish_score_<locale>.qm``) are looked for.
 TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
@@ -60,26 +72,111 @@ class _AfterFirstPaint(QObject):
         return False
 
 
-def create_main_window(controller: MatchController | None = None) -> MainWindow:
-    """The main window, shown; with no match yet, the new-match dialog opens once the window is painted."""
+def create_main_window(controller: MatchController | None = None, *, archive: bool = False) -> MainWindow:
+    """The main window, shown. Once it is painted: with ``archive``, the match archive opens and the
+    unfinished match open last comes back (:func:`open_archive`); with no match then, the new-match
+    dialog opens.
+    """
     window = MainWindow(controller)
 
     def after_first_paint() -> None:
+        if archive and not open_archive(window):
+            return
         if window.controller.match is None:
             window.open_new_match_dialog()
+        if os.environ.get("TARBISH_SCORE_TEST_SCRIPT"):  # test-only: see scripted.py; inert without it
+            from .scripted import play_script
+
+            play_script(window, os.environ["TARBISH_SCORE_TEST_SCRIPT"])
 
     _AfterFirstPaint(window, after_first_paint)
     window.show()
     return window
 
 
-def start(app: QApplication) -> MainWindow:
-    """Everything :func:`run` does before the event loop: names, translations, the window."""
+def start(app: QApplication, *, archive: bool = True) -> MainWindow:
+    """Everything :func:`run` does before the event loop: names, translations, the window
+    (and, once it is painted, the match archive unless ``archive`` is False)."""
     app.setApplicationName("Tarabish Score")
     app.setOrganizationName("tarbish-score")
     app.setApplicationVersion(__version__)
     install_translators(app)
-    return create_main_window()
+    return create_main_window(archive=archive)
+
+
+# --- the match archive, opened after the first paint --------------------------------------
+
+
+def open_archive(window: MainWindow) -> bool:
+    """Open the archive in the data folder, save every change there, and resume the match open last.
+
+    A damaged archive is set aside (the window says where); an archive that
+    cannot be opened leaves the window working without saving (it says so).
+
+    Returns:
+        False when another window already has the folder open: this one was told
+        so (:func:`refuse_second_window`) and the app is quitting with :data:`EXIT_LOCKED`.
+    """
+    from tarbish_score import paths
+    from tarbish_score.storage import MatchStore, StoreError, StoreLockedError
+
+    from .persistence import MatchKeeper
+
+    try:
+        store = MatchStore.open(paths.data_dir())
+    except StoreLockedError as error:
+        refuse_second_window(window, error.message)
+        quit_app(EXIT_LOCKED)
+        return False
+    except StoreError as error:
+        report_store_problem(window, error.message)
+        return True
+    keeper = MatchKeeper(window.controller, store, window)
+    actions = window.attach_keeper(keeper)
+    if store.moved_aside is not None:
+        actions.show_moved_aside(store.moved_aside)
+    try:
+        stored = keeper.resume()
+    except StoreError as error:
+        report_store_problem(window, error.message)
+        return True
+    if stored is not None:
+        teams = stored.match.teams
+        window.statusBar().showMessage(
+            window.tr("Welcome back: {a} against {b}, round {n}.").format(
+                a=teams[0].name, b=teams[1].name, n=len(stored.match.rounds) + 1
+            ),
+            10000,
+        )
+        window.round_entry.focus_first_field()
+    return True
+
+
+def refuse_second_window(window: QWidget, text: str) -> None:
+    """Say that another window has the archive (a message box; tests replace this function)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.critical(
+        window,
+        window.tr("Tarabish Score is already open"),
+        window.tr("{error}\n\nTwo windows on one archive could each overwrite the other's rounds.").format(error=text),
+    )
+
+
+def report_store_problem(window: QWidget, text: str) -> None:
+    """Say the archive cannot be used, so nothing will be saved (a message box; tests replace this)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(
+        window,
+        window.tr("Matches will not be saved"),
+        window.tr("{error}\n\nYou can keep score, but this match will not be saved.").format(error=text),
+    )
+
+
+def quit_app(status: int) -> None:
+    """Leave the event loop with ``status`` (tests replace this function)."""
+    QApplication.exit(status)
 
 
 def run(args: argparse.Namespace | None = None) -> int:
@@ -98,6 +195,8 @@ def run(args: argparse.Namespace | None = None) -> int:
     if args is not None and getattr(args, "open_file", None):
         window.open_record_file(args.open_file)
     status = app.exec()
+    if window.archive is not None:
+        window.archive.keeper.store.close()
     window.close()
     shiboken6.delete(window)  # now, not later: no event loop runs after this one
     return int(status)

@@ -8,6 +8,7 @@ command, so a command never fails.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QUndoCommand
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from tarbish_score.model import Match
 
 __all__ = [
+    "Change",
     "ChangeKind",
     "DeleteRoundCommand",
     "EditRoundCommand",
@@ -35,7 +37,28 @@ class ChangeKind:
     UNDO = "undo"
 
 
+@dataclass(frozen=True)
+class Change:
+    """What the command being applied does, for the saver's log (see ``MatchController.last_change``).
+
+    Attributes:
+        kind: the command's own kind (:class:`ChangeKind`; for an undo, what is undone).
+        step: ``"do"`` (first time), ``"undo"`` or ``"redo"``.
+        index: the round concerned (0-based), or -1.
+        before: the command's match before its change (None: no match).
+        after: the command's match after its change.
+    """
+
+    kind: str
+    step: str
+    index: int
+    before: Match | None
+    after: Match
+
+
 class _Applier(Protocol):
+    last_change: Change | None
+
     def apply_change(self, match: Match | None, description: str, kind: str, index: int) -> None: ...
 
 
@@ -59,13 +82,18 @@ class MatchCommand(QUndoCommand):
         self.before = before
         self.after = after
         self.index = index
+        self._done = False
 
     def redo(self) -> None:
-        """Put the changed match in force."""
+        """Put the changed match in force (the first call is the change itself)."""
+        step = "redo" if self._done else "do"
+        self._target.last_change = Change(self.kind, step, self.index, self.before, self.after)
+        self._done = True
         self._target.apply_change(self.after, self.text(), self.kind, self.index)
 
     def undo(self) -> None:
         """Put the match from before the change back in force."""
+        self._target.last_change = Change(self.kind, "undo", self.index, self.before, self.after)
         self._target.apply_change(self.before, self.text(), ChangeKind.UNDO, self.index)
 
 

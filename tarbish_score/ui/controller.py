@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from .commands import (
+    Change,
     ChangeKind,
     DeleteRoundCommand,
     EditRoundCommand,
@@ -20,12 +21,16 @@ from .commands import (
 if TYPE_CHECKING:
     from tarbish_score.model import Match, RoundInput, RoundResult
 
-__all__ = ["MatchController", "Saver"]
+__all__ = ["MatchController", "MatchReadOnlyError", "Saver"]
 
 #: A persistence hook: called with the match now in force (None when undo goes
 #: back to "no match") and a short description, *before* any signal tells the
 #: window. If it raises, the change is still shown and ``save_failed`` is emitted.
 Saver = Callable[["Match | None", str], None]
+
+
+class MatchReadOnlyError(RuntimeError):
+    """The match in force is open read-only (a finished match from the archive); nothing changed."""
 
 
 class MatchController(QObject):
@@ -42,6 +47,7 @@ class MatchController(QObject):
         round_edited: a round was corrected; argument: its 0-based index.
         round_deleted: a round was deleted; argument: its former 0-based index.
         save_failed: the saver raised; argument: the error text.
+        read_only_changed: the match was opened read-only, or made correctable; argument: read-only.
     """
 
     match_changed = Signal()
@@ -50,11 +56,15 @@ class MatchController(QObject):
     round_edited = Signal(int)
     round_deleted = Signal(int)
     save_failed = Signal(str)
+    read_only_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None, *, saver: Saver | None = None) -> None:
         super().__init__(parent)
         self._match: Match | None = None
         self._saver = saver
+        self._read_only = False
+        #: The change being applied, set by the command just before the saver is called.
+        self.last_change: Change | None = None
         self.undo_stack = QUndoStack(self)
 
     @property
@@ -147,7 +157,38 @@ class MatchController(QObject):
         return self._match
 
     def _push(self, command: MatchCommand) -> None:
+        if self._read_only:
+            if command.kind != ChangeKind.NEW_MATCH:
+                raise MatchReadOnlyError("the match is open read-only")
+            self.set_read_only(False)
         self.undo_stack.push(command)
+
+    # --- opening a kept match (no undo, no save) --------------------------------------
+
+    @property
+    def read_only(self) -> bool:
+        """True while the match in force may not be changed (only a new match may start)."""
+        return self._read_only
+
+    def set_read_only(self, read_only: bool) -> None:
+        """Forbid (or allow again) changes to the match in force."""
+        if read_only != self._read_only:
+            self._read_only = read_only
+            self.read_only_changed.emit(read_only)
+
+    def load_match(self, match: Match | None, *, read_only: bool = False) -> None:
+        """Put a match already kept elsewhere in force (resume, archive): empty undo history, no save.
+
+        Raises:
+            TarbishError: a recorded round of ``match`` is invalid; nothing changed.
+        """
+        if match is not None:
+            match.score  # noqa: B018 - check it whole before it is in force
+        self.undo_stack.clear()
+        self.last_change = None
+        self._match = match
+        self.set_read_only(read_only and match is not None)
+        self.match_changed.emit()
 
     def apply_change(self, match: Match | None, description: str, kind: str, index: int) -> None:
         """Put ``match`` in force: save it, then tell the window (called by commands only)."""

@@ -28,10 +28,12 @@ if TYPE_CHECKING:
 
     from tarbish_score.model import RunClaim
 
+    from .archive_actions import ArchiveActions
     from .card_counter import CardCounterDialog
     from .exchange_actions import ExchangeActions
     from .help import HelpDialog
     from .new_match_dialog import NewMatchDialog
+    from .persistence import MatchKeeper
     from .run_checker import RunCheckerDialog
 
 __all__ = ["MainWindow", "RoundHistoryView"]
@@ -101,6 +103,8 @@ class MainWindow(QMainWindow):
         self.help_dialog: HelpDialog | None = None
         self.run_checker: RunCheckerDialog | None = None
         self.card_counter: CardCounterDialog | None = None
+        #: The archive's menus and banners, once :meth:`attach_keeper` has run.
+        self.archive: ArchiveActions | None = None
         self.setObjectName("mainWindow")
         self.setWindowTitle(self.tr("Tarabish Score"))
 
@@ -179,7 +183,7 @@ class MainWindow(QMainWindow):
         self.rules_action = self._action(self.tr("&Rules in force"), [seq("Shift+F1")], lambda: self.show_help("rules"))
 
         menu_bar = self.menuBar()
-        match_menu = menu_bar.addMenu(self.tr("&Match"))
+        match_menu = self.match_menu = menu_bar.addMenu(self.tr("&Match"))
         match_menu.addActions([self.new_match_action, self.rematch_action])
         match_menu.addSeparator()
         self._build_exchange_actions(match_menu)
@@ -420,11 +424,15 @@ class MainWindow(QMainWindow):
         self.round_entry.focus_first_field()
 
     def _on_history_edit_requested(self, index: int) -> None:
+        if self._refuse_if_read_only():
+            return
         self.round_entry.begin_edit(index)
 
     def _on_history_delete_requested(self, index: int) -> None:
         from tarbish_score.model import TarbishError
 
+        if self._refuse_if_read_only():
+            return
         try:
             self.controller.delete_round(index)
         except TarbishError as error:
@@ -444,6 +452,23 @@ class MainWindow(QMainWindow):
 
     def _on_history_leave_requested(self) -> None:
         self.round_entry.focus_first_field()
+
+    # --- the match archive (archive_actions.py) ---------------------------------------------
+
+    def attach_keeper(self, keeper: MatchKeeper) -> ArchiveActions:
+        """Save every change through ``keeper`` and add the archive's menus and banners."""
+        from .archive_actions import ArchiveActions
+
+        self.archive = ArchiveActions(self, keeper)
+        return self.archive
+
+    def _refuse_if_read_only(self) -> bool:
+        if not self.controller.read_only:
+            return False
+        self.statusBar().showMessage(
+            self.tr("This finished match is read-only: press “Correct this match” to change it."), 8000
+        )
+        return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the help window and the new-match dialog with the main window."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -49,11 +50,21 @@ class RoundTableModel(QAbstractTableModel):
         self._match: Match | None = None
         self._rounds: tuple[RoundScore, ...] = ()
         self._titles: list[str] | None = None
+        self._corrected_source: Callable[[], frozenset[int]] | None = None
+        self._corrected: frozenset[int] = frozenset()
         controller.match_changed.connect(self._on_controller_match_changed)
         self._load()
 
+    def set_corrected_source(self, source: Callable[[], frozenset[int]] | None) -> None:
+        """Where to ask which rounds (0-based) were corrected; they get a ✎ mark."""
+        self.beginResetModel()
+        self._corrected_source = source
+        self._load()
+        self.endResetModel()
+
     def _load(self) -> None:
         self._match = self._controller.match
+        self._corrected = self._corrected_source() if self._corrected_source is not None else frozenset()
         if self._match is None:
             self._rounds = ()
             return
@@ -128,6 +139,8 @@ class RoundTableModel(QAbstractTableModel):
             if key in ("number", "card_points", "points", "totals"):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if key == "number" and row in self._corrected and role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(QColor(theme.HALF_BAIT_COLOUR))
         outcome = scored.result.outcome
         if key == "outcome" and outcome in (Outcome.BAIT, Outcome.HALF_BAIT):
             colour = theme.BAIT_COLOUR if outcome is Outcome.BAIT else theme.HALF_BAIT_COLOUR
@@ -176,7 +189,7 @@ class RoundTableModel(QAbstractTableModel):
         result = scored.result
         thrown = result.outcome is Outcome.THROWN_IN
         if key == "number":
-            return str(scored.number)
+            return f"✎ {scored.number}" if scored.number - 1 in self._corrected else str(scored.number)
         if key == "dealer":
             return player_label(match, scored.dealer)
         if key == "caller":
@@ -215,6 +228,10 @@ class RoundTableModel(QAbstractTableModel):
 
     def _tooltip(self, scored: RoundScore, key: str) -> str | None:
         result = scored.result
+        if key == "number" and scored.number - 1 in self._corrected:
+            return self.tr("Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.").format(
+                n=scored.number
+            )
         why = self.why(scored.number - 1)
         if key in ("outcome", "points") and why:
             return why

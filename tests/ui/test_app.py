@@ -103,7 +103,10 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
         app.processEvents()
         lazy = ["tarbish_score.ui.help", "tarbish_score.ui.new_match_dialog", "tarbish_score.model",
                 "tarbish_score.ui.run_checker", "tarbish_score.ui.card_counter", "tarbish_score.ui.card_grid",
-                "tarbish_score.ui.explain"]
+                "tarbish_score.ui.explain",
+                "tarbish_score.storage", "tarbish_score.ui.persistence", "tarbish_score.ui.archive_window",
+                "tarbish_score.ui.archive_actions", "tarbish_score.ui.corrections_log"]
+
         lazy += ["tarbish_score.exchange", "tarbish_score.ui.exchange_actions", "tarbish_score.ui.scoresheet"]
         print(",".join(m for m in lazy if m in sys.modules) or "none")
         """

@@ -1,0 +1,311 @@
+"""The main window's archive half: menus, banners and dialogs around :class:`MatchKeeper`.
+
+Built once the archive is open (after the first paint), so nothing here slows
+the start-up: Match ▸ Set aside, Match archive… (Ctrl+O), Corrections log…
+(Ctrl+L), Correct this match; a banner for a read-only finished match, and one
+for saving trouble or a damaged archive that was set aside.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from .persistence import MatchKeeper
+
+if TYPE_CHECKING:
+    from tarbish_score.storage import StoreWriteError
+
+    from .archive_window import ArchiveWindow
+    from .corrections_log import CorrectionsLogDialog
+    from .main_window import MainWindow
+
+__all__ = ["ArchiveActions", "Banner", "write_error_text"]
+
+#: Banner colours: (background, border, text).
+_STYLES = {
+    "error": ("#fde8e7", "#b3261e", "#5f130e"),
+    "warning": ("#fff4d6", "#9a5b00", "#4a2c00"),
+    "info": ("#e3edfb", "#1457b8", "#0b2c5e"),
+}
+
+
+class Banner(QFrame):
+    """A message across the top of the window, with an optional button and a close cross.
+
+    Signals:
+        action_triggered: the banner's button was pressed.
+    """
+
+    action_triggered = Signal()
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 6, 6)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.label, 1)
+        self.button = QPushButton(self)
+        self.button.setAutoDefault(False)
+        self.button.clicked.connect(self.action_triggered)
+        layout.addWidget(self.button)
+        self.close_button = QPushButton("✕", self)
+        self.close_button.setToolTip(self.tr("Hide this message"))
+        self.close_button.setFlat(True)
+        self.close_button.setFixedWidth(32)
+        self.close_button.clicked.connect(self.hide)
+        layout.addWidget(self.close_button)
+        self.kind = ""
+        self.hide()
+
+    def show_message(self, kind: str, text: str, button: str = "", *, closable: bool = True) -> None:
+        """Show ``text`` in the style of ``kind`` ("error", "warning" or "info")."""
+        background, border, colour = _STYLES[kind]
+        self.kind = kind
+        self.setStyleSheet(
+            f"QFrame#{self.objectName()} {{ background: {background}; border: 2px solid {border};"
+            f" border-radius: 6px; }} QLabel {{ color: {colour}; font-size: 15px; border: none; }}"
+        )
+        self.label.setText(text)
+        self.button.setText(button)
+        self.button.setVisible(bool(button))
+        self.close_button.setVisible(closable)
+        self.show()
+
+
+def write_error_text(error: StoreWriteError) -> str:
+    """What a failed save means for the players, and what happens next."""
+    from PySide6.QtCore import QCoreApplication
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("ArchiveActions", text)
+
+    why = {
+        "full": tr("the disk is full"),
+        "read-only": tr("the disk or the archive file is read-only"),
+        "busy": tr("another program is using the archive"),
+        "io": tr("the disk reported an error"),
+        "other": tr("the archive refused the change"),
+    }[error.reason]
+    return tr(
+        "<b>Not saved:</b> {why} ({path}). The match is safe in this window; saving is tried again "
+        "with your next change, or now with “Try again”."
+    ).format(why=why, path=error.path)
+
+
+class ArchiveActions(QObject):
+    """The archive's menus, banners and dialogs on a main window.
+
+    Args:
+        window: the main window (its controller must already use ``keeper``).
+        keeper: the saver joined to the open archive.
+    """
+
+    def __init__(self, window: MainWindow, keeper: MatchKeeper) -> None:
+        super().__init__(window)
+        self.window = window
+        self.keeper = keeper
+        self.archive_window: ArchiveWindow | None = None
+        self.corrections_dialog: CorrectionsLogDialog | None = None
+        self._offer_new_match = False
+        controller = window.controller
+
+        central = window.centralWidget()
+        layout = central.layout() if central is not None else None
+        assert isinstance(layout, QBoxLayout)  # the main window's column of panels
+        self.read_only_banner = Banner("readOnlyBanner", central)
+        self.alert_banner = Banner("alertBanner", central)
+        layout.insertWidget(0, self.alert_banner)
+        layout.insertWidget(0, self.read_only_banner)
+        self.read_only_banner.action_triggered.connect(self.correct_this_match)
+        self.alert_banner.action_triggered.connect(self.retry_saving)
+
+        self.set_aside_action = self._action(self.tr("&Set this match aside…"), [], self.set_aside)
+        self.set_aside_action.setToolTip(self.tr("Keep this match in the archive and start another"))
+        self.archive_action = self._action(self.tr("Match &archive…"), [QKeySequence("Ctrl+O")], self.show_archive)
+        self.corrections_action = self._action(
+            self.tr("&Corrections log…"), [QKeySequence("Ctrl+L")], self.show_corrections_log
+        )
+        self.correct_action = self._action(self.tr("C&orrect this match"), [], self.correct_this_match)
+        menu = window.match_menu
+        for action in (self.set_aside_action, self.archive_action, self.corrections_action, self.correct_action):
+            menu.insertAction(window.quit_action, action)
+        menu.insertSeparator(window.quit_action)
+
+        window.history_model.set_corrected_source(keeper.corrected_rounds)
+        controller.match_changed.connect(self._on_controller_match_changed)
+        controller.read_only_changed.connect(self._on_controller_read_only_changed)
+        controller.save_failed.connect(self._on_controller_save_failed)
+        keeper.pending_changed.connect(self._on_keeper_pending_changed)
+        self._on_controller_read_only_changed(controller.read_only)
+        self._on_controller_match_changed()
+
+    def _action(self, text: str, shortcuts: list[QKeySequence], slot: object) -> QAction:
+        action = QAction(text, self.window)
+        action.setShortcuts(shortcuts)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.window.addAction(action)
+        return action
+
+    # --- commands ---------------------------------------------------------------------------
+
+    def show_archive(self) -> ArchiveWindow:
+        """Open the archive window (non-modal; built on each opening so it lists the archive as it is now)."""
+        from .archive_window import ArchiveWindow
+
+        if self.archive_window is not None:
+            self.archive_window.close()
+        dialog = ArchiveWindow(self.keeper.store, self.window, deleter=self.delete_match)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.match_chosen.connect(self._on_archive_window_match_chosen)
+        dialog.destroyed.connect(self._on_archive_window_destroyed)
+        self.archive_window = dialog
+        dialog.show()
+        dialog.search_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        if dialog.model.canFetchMore():
+            dialog.model.fetchMore()
+        dialog.select_row(0)
+        return dialog
+
+    def open_match(self, match_id: int) -> None:
+        """Put archived match ``match_id`` in force (finished ones read-only)."""
+        from tarbish_score.storage import StoreError, StoreWriteError
+
+        try:
+            stored = self.keeper.open_match(match_id)
+        except StoreWriteError as error:
+            self._show_write_error(error)
+            return
+        except StoreError as error:
+            self.alert_banner.show_message("error", self.tr("That match cannot be opened: {e}").format(e=error))
+            return
+        teams = stored.match.teams
+        self.window.statusBar().showMessage(
+            self.tr("Opened {a} against {b} from the archive.").format(a=teams[0].name, b=teams[1].name), 8000
+        )
+        self.window.round_entry.focus_first_field()
+
+    def delete_match(self, match_id: int) -> None:
+        """Delete a match (already confirmed); deleting the match in force starts afresh.
+
+        Raises:
+            StoreError: not deleted.
+        """
+        if self.keeper.delete_match(match_id):
+            self.window.statusBar().showMessage(self.tr("The match in this window was deleted."), 8000)
+            if self.archive_window is None:
+                self.window.open_new_match_dialog()
+            else:  # once the archive closes
+                self._offer_new_match = True
+
+    def set_aside(self) -> None:
+        """Keep the match in force in the archive and start another (the new-match dialog opens)."""
+        match = self.window.controller.match
+        if match is not None:
+            self.window.statusBar().showMessage(
+                self.tr("{a} against {b} stays in the archive: Ctrl+O brings it back.").format(
+                    a=match.teams[0].name, b=match.teams[1].name
+                ),
+                10000,
+            )
+        self.window.open_new_match_dialog()
+
+    def correct_this_match(self) -> None:
+        """Allow changes to a finished match opened from the archive."""
+        controller = self.window.controller
+        if controller.read_only:
+            controller.set_read_only(False)
+            self.window.statusBar().showMessage(
+                self.tr("You can now correct this match: select a round in the history and press Enter."), 10000
+            )
+            self.window.switch_focus()
+
+    def show_corrections_log(self) -> CorrectionsLogDialog | None:
+        """Show the corrections log of the match in force (None when there is no match)."""
+        from .corrections_log import CorrectionsLogDialog
+
+        match = self.window.controller.match
+        if match is None:
+            self.window.statusBar().showMessage(self.tr("No match yet, so no corrections."), 5000)
+            return None
+        if self.corrections_dialog is not None:
+            self.corrections_dialog.close()
+        dialog = CorrectionsLogDialog(match, self.keeper.log, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(self._on_corrections_dialog_destroyed)
+        self.corrections_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def retry_saving(self) -> None:
+        """Try again now to save what is pending."""
+        from tarbish_score.storage import StoreWriteError
+
+        try:
+            self.keeper.flush()
+        except StoreWriteError as error:
+            self._show_write_error(error)
+
+    def show_moved_aside(self, path: Path) -> None:
+        """Tell the user a damaged archive was set aside (kept) and a fresh one started."""
+        self.alert_banner.show_message(
+            "warning",
+            self.tr(
+                "<b>The match archive was damaged.</b> It is kept, untouched, as {path}; "
+                "a fresh archive was started. Earlier matches are not in the list."
+            ).format(path=path),
+        )
+
+    # --- slots -----------------------------------------------------------------------------------
+
+    def _show_write_error(self, error: StoreWriteError) -> None:
+        self.alert_banner.show_message("error", write_error_text(error), self.tr("Try again"), closable=False)
+
+    def _on_controller_save_failed(self, text: str) -> None:
+        if self.keeper.last_error is not None:
+            self._show_write_error(self.keeper.last_error)
+
+    def _on_keeper_pending_changed(self, pending: bool) -> None:
+        if not pending and self.alert_banner.kind == "error":
+            self.alert_banner.show_message("info", self.tr("<b>Saved:</b> every change is on disk again."))
+
+    def _on_controller_match_changed(self) -> None:
+        has_match = self.window.controller.match is not None
+        self.corrections_action.setEnabled(has_match)
+        self.set_aside_action.setEnabled(has_match)
+
+    def _on_controller_read_only_changed(self, read_only: bool) -> None:
+        self.correct_action.setEnabled(read_only)
+        self.window.round_entry.setEnabled(not read_only)
+        if read_only:
+            self.read_only_banner.show_message(
+                "info",
+                self.tr(
+                    "<b>Read-only:</b> this finished match is from the archive. "
+                    "To change a round, press “Correct this match”."
+                ),
+                self.tr("Correct this match"),
+                closable=False,
+            )
+        else:
+            self.read_only_banner.hide()
+
+    def _on_archive_window_match_chosen(self, match_id: int) -> None:
+        self.open_match(match_id)
+
+    def _on_archive_window_destroyed(self) -> None:
+        self.archive_window = None
+        if self._offer_new_match and self.window.controller.match is None:
+            self.window.open_new_match_dialog()
+        self._offer_new_match = False
+
+    def _on_corrections_dialog_destroyed(self) -> None:
+        self.corrections_dialog = None

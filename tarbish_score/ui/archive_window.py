@@ -1,0 +1,407 @@
+"""The match archive window: every match kept, newest first, searchable by team or player name.
+
+The table model reads the archive a page at a time (``canFetchMore``/``fetchMore``),
+so ten thousand matches open as fast as ten.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Final
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import theme
+
+if TYPE_CHECKING:
+    from tarbish_score.storage import MatchStore, MatchSummary
+
+__all__ = ["ARCHIVE_COLUMNS", "MATCH_ID_ROLE", "PAGE_SIZE", "ArchiveTableModel", "ArchiveWindow"]
+
+_Index = QModelIndex | QPersistentModelIndex
+
+#: Matches read from the archive at a time.
+PAGE_SIZE: Final = 100
+ARCHIVE_COLUMNS: Final = ("date", "teams", "players", "totals", "winner", "rounds", "status")
+#: Role that gives a row's archive id.
+MATCH_ID_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
+_ROLES: Final = frozenset(
+    {
+        int(Qt.ItemDataRole.DisplayRole),
+        int(Qt.ItemDataRole.ToolTipRole),
+        int(Qt.ItemDataRole.TextAlignmentRole),
+        int(Qt.ItemDataRole.ForegroundRole),
+        int(Qt.ItemDataRole.FontRole),
+        MATCH_ID_ROLE,
+    }
+)
+
+
+class ArchiveTableModel(QAbstractTableModel):
+    """One row per kept match, newest first, read lazily a page at a time.
+
+    Args:
+        store: the open archive.
+        parent: the Qt parent.
+    """
+
+    def __init__(self, store: MatchStore, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._search = ""
+        self._rows: list[MatchSummary] = []
+        # Row texts, made on first paint of the row (a view asks for each cell many times).
+        self._texts: dict[int, tuple[str, ...]] = {}
+        self._total = store.count_matches()
+        self._titles: list[str] | None = None
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    @property
+    def search(self) -> str:
+        """The name filter in force ("" for every match)."""
+        return self._search
+
+    @property
+    def total(self) -> int:
+        """How many matches the filter keeps (loaded or not)."""
+        return self._total
+
+    def set_search(self, text: str) -> None:
+        """Keep only matches with a team or player name containing ``text`` (case-insensitive)."""
+        self.beginResetModel()
+        self._search = text
+        self._rows = []
+        self._texts = {}
+        self._total = self._store.count_matches(text)
+        self.endResetModel()
+
+    def reload(self) -> None:
+        """Read the archive again (after a delete), keeping the filter."""
+        self.set_search(self._search)
+
+    def summary(self, row: int) -> MatchSummary | None:
+        """The match on ``row``, or None."""
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    # --- lazy loading ----------------------------------------------------------------------
+
+    def canFetchMore(self, parent: _Index = QModelIndex()) -> bool:  # noqa: B008 - Qt's default argument
+        """True while matches beyond the rows loaded remain."""
+        return not parent.isValid() and len(self._rows) < self._total
+
+    def fetchMore(self, parent: _Index = QModelIndex()) -> None:  # noqa: B008 - Qt's default argument
+        """Load the next page of matches."""
+        if parent.isValid():
+            return
+        page = self._store.list_matches(self._search, limit=PAGE_SIZE, offset=len(self._rows))
+        if not page:
+            self._total = len(self._rows)  # some were deleted meanwhile
+            return
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
+        self._rows.extend(page)
+        self.endInsertRows()
+
+    # --- Qt model API ------------------------------------------------------------------------
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        """Matches loaded so far (no children)."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        """The columns of :data:`ARCHIVE_COLUMNS` (no children)."""
+        return 0 if parent.isValid() else len(ARCHIVE_COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Column titles."""
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if not 0 <= section < len(ARCHIVE_COLUMNS):
+            return None
+        if self._titles is None:
+            self._titles = [
+                self.tr("Started"),
+                self.tr("Teams"),
+                self.tr("Players"),
+                self.tr("Score"),
+                self.tr("Winner"),
+                self.tr("Rounds"),
+                self.tr("Status"),
+            ]
+        return self._titles[section]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The cell's text, tooltip, colours and alignment."""
+        if role not in _ROLES or not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        if not (0 <= row < len(self._rows) and 0 <= column < len(ARCHIVE_COLUMNS)):
+            return None
+        summary = self._rows[row]
+        key = ARCHIVE_COLUMNS[column]
+        if role == Qt.ItemDataRole.DisplayRole:
+            texts = self._texts.get(row)
+            if texts is None:
+                texts = self._texts[row] = tuple(self._display(summary, name) for name in ARCHIVE_COLUMNS)
+            return texts[column]
+        if role == Qt.ItemDataRole.ToolTipRole and key == "date":
+            return self.tr("Last change: {when}").format(when=_when(summary.updated))
+        if role == MATCH_ID_ROLE:
+            return summary.id
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if key in ("totals", "rounds"):
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and key == "winner" and summary.winner is not None:
+            return QBrush(theme.team_colour(summary.winner))
+        if role == Qt.ItemDataRole.ForegroundRole and key == "status" and summary.status == "in-progress":
+            return QBrush(QColor(theme.MADE_COLOUR))
+        if role == Qt.ItemDataRole.FontRole and key in ("totals", "winner"):
+            return self._bold
+        return None
+
+    def _display(self, summary: MatchSummary, key: str) -> str:
+        if key == "date":
+            return _when(summary.created)
+        if key == "teams":
+            return self.tr("{a} v {b}").format(a=summary.teams[0], b=summary.teams[1])
+        if key == "players":
+            (a1, a2), (b1, b2) = summary.players
+            return self.tr("{a1} & {a2} v {b1} & {b2}").format(a1=a1, a2=a2, b1=b1, b2=b2)
+        if key == "totals":
+            return f"{summary.totals[0]} – {summary.totals[1]}"
+        if key == "winner":
+            return "" if summary.winner is None else summary.teams[summary.winner]
+        if key == "rounds":
+            return str(summary.rounds)
+        return self._status(summary)
+
+    def _status(self, summary: MatchSummary) -> str:
+        if summary.status == "in-progress":
+            return self.tr("in progress")
+        if summary.status == "won":
+            return self.tr("finished")
+        if summary.status == "drawn":
+            return self.tr("drawn")
+        return self.tr("unreadable")
+
+
+def _when(moment: Any) -> str:
+    """A moment in local time, to the minute."""
+    text: str = moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    return text
+
+
+class _ArchiveView(QTableView):
+    """The archive table: Enter opens the selected match, Delete deletes it."""
+
+    open_requested = Signal()
+    delete_requested = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter opens, Delete deletes; other keys move as usual."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.open_requested.emit()
+        elif event.key() == Qt.Key.Key_Delete:
+            self.delete_requested.emit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+
+class ArchiveWindow(QDialog):
+    """Every kept match: search by name, open one (Enter or double-click), delete one.
+
+    Non-modal; opening a match emits :attr:`match_chosen` and the owner puts
+    it in force. Deleting asks first through :meth:`confirm_delete`.
+
+    Args:
+        store: the open archive.
+        parent: the main window.
+        deleter: deletes a match by id (default: the store's ``delete_match``).
+
+    Signals:
+        match_chosen: the user chose a match to open; argument: its archive id.
+        match_deleted: a match was deleted from the archive; argument: its archive id.
+    """
+
+    match_chosen = Signal(int)
+    match_deleted = Signal(int)
+
+    def __init__(
+        self, store: MatchStore, parent: QWidget | None = None, *, deleter: Callable[[int], object] | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._delete = deleter if deleter is not None else store.delete_match
+        self.setObjectName("archiveWindow")
+        self.setWindowTitle(self.tr("Match archive"))
+        layout = QVBoxLayout(self)
+        search_row = QHBoxLayout()
+        search_label = QLabel(self.tr("&Find a team or player:"), self)
+        theme.style_label(search_label, bold=True)
+        self.search_edit = QLineEdit(self)
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.setPlaceholderText(self.tr("Type a name, e.g. MacNeil"))
+        search_label.setBuddy(self.search_edit)
+        search_row.addWidget(search_label)
+        search_row.addWidget(self.search_edit, 1)
+        self.count_label = QLabel(self)
+        search_row.addWidget(self.count_label)
+        layout.addLayout(search_row)
+
+        self.model = ArchiveTableModel(store, self)
+        self.view = _ArchiveView(self)
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.setWordWrap(False)  # one line a match; wrapping lays every cell out twice
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        for column, width in enumerate((130, 260, 300, 90, 150, 70)):
+            self.view.setColumnWidth(column, width)
+        layout.addWidget(self.view, 1)
+
+        buttons = QHBoxLayout()
+        self.hint_label = QLabel(self.tr("Enter opens the match · Delete deletes it · Esc closes"), self)
+        theme.style_label(self.hint_label, "#5f6368")
+        buttons.addWidget(self.hint_label, 1)
+        self.open_button = QPushButton(self.tr("&Open"), self)
+        self.delete_button = QPushButton(self.tr("&Delete…"), self)
+        self.close_button = QPushButton(self.tr("Close"), self)
+        for button in (self.open_button, self.delete_button, self.close_button):
+            button.setAutoDefault(False)
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+
+        self.search_edit.textChanged.connect(self._on_search_edit_text_changed)
+        self.search_edit.returnPressed.connect(self._on_search_edit_return_pressed)
+        self.view.doubleClicked.connect(self._on_view_double_clicked)
+        self.view.open_requested.connect(self.open_selected)
+        self.view.delete_requested.connect(self.delete_selected)
+        self.open_button.clicked.connect(self.open_selected)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.close_button.clicked.connect(self.reject)
+        self.model.modelReset.connect(self._on_model_changed)
+        self.model.rowsInserted.connect(self._on_model_changed)
+        self._find_shortcut = QShortcut(QKeySequence.StandardKey.Find, self)
+        self._find_shortcut.activated.connect(self.search_edit.setFocus)
+        self.resize(1180, 560)
+        self._on_model_changed()
+
+    # --- what the user does ---------------------------------------------------------------
+
+    def selected(self) -> MatchSummary | None:
+        """The match on the selected row, or None."""
+        index = self.view.currentIndex()
+        return self.model.summary(index.row()) if index.isValid() else None
+
+    def select_row(self, row: int) -> None:
+        """Select ``row`` (loading pages until it exists)."""
+        while row >= self.model.rowCount() and self.model.canFetchMore():
+            self.model.fetchMore()
+        if 0 <= row < self.model.rowCount():
+            self.view.selectRow(row)
+
+    def open_selected(self) -> bool:
+        """Open the selected match in the main window and close the archive.
+
+        Returns:
+            True when a match was chosen.
+        """
+        summary = self.selected()
+        if summary is None:
+            return False
+        self.match_chosen.emit(summary.id)
+        self.accept()
+        return True
+
+    def delete_selected(self) -> bool:
+        """Delete the selected match after asking (see :meth:`confirm_delete`).
+
+        Returns:
+            True when it was deleted.
+        """
+        from tarbish_score.storage import StoreError
+
+        summary = self.selected()
+        if summary is None or not self.confirm_delete(summary):
+            return False
+        row = self.view.currentIndex().row()
+        try:
+            self._delete(summary.id)
+        except StoreError as error:
+            self.show_error(self.tr("The match was not deleted: {error}").format(error=error.message))
+            return False
+        self.model.reload()
+        self.match_deleted.emit(summary.id)
+        self.select_row(min(row, self.model.total - 1))
+        return True
+
+    def confirm_delete(self, summary: MatchSummary) -> bool:
+        """Ask before deleting (a message box; tests replace this method)."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete this match?"),
+            self.tr("Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.").format(
+                a=summary.teams[0],
+                b=summary.teams[1],
+                x=summary.totals[0],
+                y=summary.totals[1],
+                n=summary.rounds,
+                when=_when(summary.created),
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def show_error(self, text: str) -> None:
+        """Tell the user something failed (a message box; tests replace this method)."""
+        QMessageBox.warning(self, self.tr("Match archive"), text)
+
+    # --- slots ----------------------------------------------------------------------------------
+
+    def _on_search_edit_text_changed(self, text: str) -> None:
+        self.model.set_search(text)
+        if self.model.rowCount() or self.model.canFetchMore():
+            self.select_row(0)
+
+    def _on_search_edit_return_pressed(self) -> None:
+        if self.selected() is not None:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_view_double_clicked(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.open_selected()
+
+    def _on_model_changed(self, *args: object) -> None:
+        total = self.model.total
+        if self.model.search.strip():
+            text = self.tr("1 match found") if total == 1 else self.tr("{n} matches found").format(n=total)
+        else:
+            text = self.tr("1 match kept") if total == 1 else self.tr("{n} matches kept").format(n=total)
+        self.count_label.setText(text)
+        has_rows = total > 0
+        self.open_button.setEnabled(has_rows)
+        self.delete_button.setEnabled(has_rows)

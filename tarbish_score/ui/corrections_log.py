@@ -1,0 +1,202 @@
+"""The corrections log: every change to a match's rounds, when, what it was and what it became."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import theme
+from .wording import player_label, run_text, trump_text
+
+if TYPE_CHECKING:
+    from tarbish_score.model import Match, RoundInput
+    from tarbish_score.storage import LogEntry
+
+__all__ = ["CorrectionsLogDialog", "action_text", "round_words"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Wording", text)
+
+
+def action_text(entry: LogEntry) -> str:
+    """What a log entry did, in player words ("Round 3 corrected", "Undo: round 2 back")."""
+    n = entry.round_number
+    if entry.action == "new":
+        return _tr("Match started")
+    if entry.action == "rules":
+        return _tr("Rules changed")
+    if entry.action == "record":
+        return _tr("Round {n} recorded").format(n=n)
+    if entry.action == "insert":
+        return _tr("Forgotten round put in as round {n}").format(n=n)
+    if entry.action == "edit":
+        return _tr("Round {n} corrected").format(n=n)
+    if entry.action == "delete":
+        return _tr("Round {n} deleted").format(n=n)
+    what = _side_change(entry)
+    if entry.action == "undo":
+        return _tr("Undo: round {n} {what}").format(n=n, what=what)
+    return _tr("Redo: round {n} {what}").format(n=n, what=what)
+
+
+def _side_change(entry: LogEntry) -> str:
+    if entry.before is None:
+        return _tr("put back")
+    if entry.after is None:
+        return _tr("taken out")
+    return _tr("changed back")
+
+
+def _round_input(match: Match, data: Mapping[str, Any]) -> RoundInput | None:
+    """Read one round object of the match record with the match's teams and rules, or None."""
+    from tarbish_score.model import TarbishError, dump_record, load_record
+
+    record = dump_record(match)
+    record["rounds"] = [dict(data)]
+    try:
+        return load_record(record).rounds[0]
+    except (TarbishError, ValueError):
+        return None
+
+
+def round_words(match: Match, data: Mapping[str, Any] | None) -> str:
+    """A round as players say it: "Ann called ♥ hearts, 100 – 62, Bea fifty, bella Cal"; "–" for none."""
+    if data is None:
+        return "–"
+    round_input = _round_input(match, data)
+    if round_input is None:
+        return _tr("(a round this version cannot read)")
+    if round_input.thrown_in:
+        return _tr("thrown in")
+    caller = "?" if round_input.caller is None else player_label(match, round_input.caller)
+    parts = [
+        _tr("{caller} called {trump}").format(caller=caller, trump=trump_text(round_input.trump)),
+        _tr("cards {a} – {b}").format(a=round_input.card_points[0], b=round_input.card_points[1]),
+    ]
+    parts += [f"{player_label(match, claim.seat)} {run_text(claim)}" for claim in round_input.runs]
+    if round_input.bella is not None:
+        parts.append(_tr("bella {player}").format(player=player_label(match, round_input.bella)))
+    if round_input.sweep:
+        parts.append(_tr("sweep"))
+    return ", ".join(parts)
+
+
+def _rules_words(data: Mapping[str, Any] | None) -> str:
+    """A ``rules`` object of the match record, as its switches (the log's ``rules`` entries)."""
+    if data is None:
+        return "–"
+    return ", ".join(f"{key}: {value}" for key, value in data.items())
+
+
+def _when(timestamp: str) -> str:
+    try:
+        return datetime.fromisoformat(timestamp).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+    except ValueError:
+        return timestamp
+
+
+class CorrectionsLogDialog(QDialog):
+    """The match's log, newest first: corrections only, or every change.
+
+    Args:
+        match: the match the log belongs to (for player names and its rules).
+        log: the log entries, oldest first.
+        parent: the main window.
+    """
+
+    HEADERS = ("When", "What", "It was", "It became")
+
+    def __init__(self, match: Match, log: Sequence[LogEntry], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("correctionsLog")
+        self._match = match
+        self._log = list(log)
+        self.setWindowTitle(
+            self.tr("Corrections log: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name)
+        )
+        layout = QVBoxLayout(self)
+        self.summary_label = QLabel(self)
+        self.summary_label.setWordWrap(True)
+        theme.style_label(self.summary_label, bold=True, pixel_size=15)
+        layout.addWidget(self.summary_label)
+        self.all_check = QCheckBox(self.tr("Show every change, not only corrections"), self)
+        layout.addWidget(self.all_check)
+        self.table = QTableWidget(0, len(self.HEADERS), self)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("When"), self.tr("What"), self.tr("It was"), self.tr("It became")]
+        )
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.all_check.toggled.connect(self._on_all_check_toggled)
+        self.resize(1100, 480)
+        self._fill()
+
+    def shown_entries(self) -> list[LogEntry]:
+        """The entries listed, newest first."""
+        every = self.all_check.isChecked()
+        return [entry for entry in reversed(self._log) if every or entry.is_correction]
+
+    def row_texts(self, row: int) -> list[str]:
+        """The texts of one row (tests and screen readers)."""
+        items = [self.table.item(row, column) for column in range(self.table.columnCount())]
+        return [item.text() if item is not None else "" for item in items]
+
+    def _on_all_check_toggled(self, checked: bool) -> None:
+        self._fill()
+
+    def _fill(self) -> None:
+        corrections = sum(1 for entry in self._log if entry.is_correction)
+        if corrections:
+            self.summary_label.setText(
+                self.tr("1 correction to this match.")
+                if corrections == 1
+                else self.tr("{n} corrections to this match, newest first.").format(n=corrections)
+            )
+        else:
+            self.summary_label.setText(self.tr("No round of this match has been corrected."))
+        entries = self.shown_entries()
+        self.table.setRowCount(len(entries))
+        bold = QFont()
+        bold.setBold(True)
+        for row, entry in enumerate(entries):
+            if entry.action == "rules":
+                sides = [_rules_words(side) for side in (entry.before, entry.after)]
+            else:
+                sides = [round_words(self._match, side) for side in (entry.before, entry.after)]
+            texts = (_when(entry.timestamp), action_text(entry), *sides)
+            for column, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                if entry.is_correction and column == 1:
+                    item.setFont(bold)
+                    item.setForeground(QBrush(QColor(theme.HALF_BAIT_COLOUR)))
+                self.table.setItem(row, column, item)
+        self.table.resizeRowsToContents()

@@ -1,0 +1,304 @@
+"""Every change saved on the spot: :class:`MatchKeeper` joins the controller to the match archive.
+
+The keeper is the controller's saver, so each change (record, edit, delete,
+new match, undo, redo) is committed to the archive *before* the window shows
+it. When the disk refuses, the change stays in memory, the saver raises (the
+window says so) and the next change saves everything still pending, in order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from contextlib import suppress
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+from tarbish_score.storage import LogEntry, MatchNotFoundError, MatchStore, StoreWriteError, round_dict
+
+from .commands import ChangeKind
+
+if TYPE_CHECKING:
+    from tarbish_score.model import Match
+    from tarbish_score.storage import Action, StoredMatch
+
+    from .commands import Change
+    from .controller import MatchController
+
+__all__ = ["MatchKeeper", "corrected_rounds"]
+
+#: The log action of each command kind done the first time.
+_ACTIONS: Mapping[str, Action] = {
+    ChangeKind.RECORD: "record",
+    ChangeKind.EDIT: "edit",
+    ChangeKind.DELETE: "delete",
+    "insert": "insert",
+}
+
+
+def corrected_rounds(log: Iterable[LogEntry]) -> frozenset[int]:
+    """The 0-based rounds, numbered as now, that a correction touched.
+
+    Replays the log: an entry with only ``after`` puts a round in at its number,
+    one with only ``before`` takes it out, one with both changes it in place.
+    Any entry but a plain ``record`` marks the round it leaves behind.
+    """
+    marks: list[bool] = []
+    for entry in log:
+        if entry.round_number is None:
+            continue
+        i = entry.round_number - 1
+        if entry.before is None and entry.after is not None:
+            marks.insert(min(i, len(marks)), entry.action != "record")
+        elif entry.before is not None and entry.after is None:
+            if 0 <= i < len(marks):
+                del marks[i]
+        elif entry.before is not None and 0 <= i < len(marks):
+            marks[i] = True
+    return frozenset(i for i, marked in enumerate(marks) if marked)
+
+
+@dataclass(eq=False)
+class _Slot:
+    """One match of this session as the archive knows it (``id`` None: not created yet)."""
+
+    id: int | None = None
+    log: list[LogEntry] = field(default_factory=list)
+    deleted: bool = False
+
+
+class MatchKeeper(QObject):
+    """Saves the controller's match on every change and brings matches back from the archive.
+
+    Args:
+        controller: the window's controller; the keeper becomes its saver.
+        store: the open, writable archive (the keeper does not close it).
+        parent: the Qt parent.
+
+    Signals:
+        pending_changed: changes are waiting for the disk (True) or all are saved (False).
+    """
+
+    pending_changed = Signal(bool)
+
+    def __init__(self, controller: MatchController, store: MatchStore, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.store = store
+        self._slot: _Slot | None = None
+        # Match objects of this session -> their archive slot (undo and redo bring them back).
+        self._slots: dict[int, tuple[Match, _Slot]] = {}
+        self._jobs: list[Callable[[], None]] = []
+        #: The last save that failed, while changes are pending; else None.
+        self.last_error: StoreWriteError | None = None
+        controller.set_saver(self._on_controller_change)
+
+    # --- what the window asks ----------------------------------------------------------
+
+    @property
+    def match_id(self) -> int | None:
+        """The archive id of the match in force (None: none, or not saved yet)."""
+        return None if self._slot is None else self._slot.id
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        """The match in force's log as known here (saved and pending entries), oldest first."""
+        return () if self._slot is None else tuple(self._slot.log)
+
+    @property
+    def pending(self) -> bool:
+        """True while changes wait to be saved."""
+        return bool(self._jobs)
+
+    def corrected_rounds(self) -> frozenset[int]:
+        """The rounds of the match in force that were corrected (0-based)."""
+        return corrected_rounds(self.log)
+
+    def resume(self) -> StoredMatch | None:
+        """Bring back the unfinished match open last (empty undo history), or None.
+
+        Raises:
+            StoreError: the archive or that match cannot be read.
+        """
+        stored = self.store.resume()
+        if stored is not None:
+            self._load(stored, read_only=False)
+        return stored
+
+    def open_match(self, match_id: int, *, read_only: bool | None = None) -> StoredMatch:
+        """Put archived match ``match_id`` in force, empty undo history.
+
+        Args:
+            match_id: the match's archive id.
+            read_only: None: read-only when finished.
+
+        Raises:
+            MatchNotFoundError: no such match.
+            StoreError: it cannot be read.
+            StoreWriteError: it opened, but could not be noted as the current match (retried later).
+        """
+        stored = self.store.load_match(match_id)
+        finished = stored.status != "in-progress"
+        self._load(stored, read_only=finished if read_only is None else read_only)
+        self._run(self._set_current_job(self._slot))
+        return stored
+
+    def delete_match(self, match_id: int) -> bool:
+        """Delete a match from the archive; when it is the match in force, the window empties.
+
+        Returns:
+            True when the match in force was deleted.
+
+        Raises:
+            MatchNotFoundError, StoreWriteError: nothing deleted.
+        """
+        self.store.delete_match(match_id)
+        current = self.match_id == match_id
+        for match, slot in list(self._slots.values()):
+            if slot.id == match_id:
+                slot.deleted = True
+                del self._slots[id(match)]
+        if current:
+            self._slot = None
+            self.controller.load_match(None)
+        return current
+
+    def flush(self) -> None:
+        """Save what is still pending now.
+
+        Raises:
+            StoreWriteError: still not saved (kept for the next try).
+        """
+        self._run()
+
+    # --- the saver -----------------------------------------------------------------------
+
+    def _load(self, stored: StoredMatch, *, read_only: bool) -> None:
+        slot = _Slot(stored.id, list(stored.log))
+        self._slot = slot
+        self._slots = {id(stored.match): (stored.match, slot)}
+        self.controller.load_match(stored.match, read_only=read_only)
+
+    def _on_controller_change(self, match: Match | None, description: str) -> None:
+        change = self.controller.last_change
+        if change is not None and change.kind == ChangeKind.NEW_MATCH:
+            self._run(*self._switch_jobs(change, match))
+            return
+        if match is None or change is None:
+            self._slot = None
+            self._run(self._set_current_job(None))
+            return
+        slot = self._slot_of(match)
+        entry = _log_entry(change)
+        slot.log.append(entry)
+        self._run(self._save_job(slot, match, entry))
+
+    def _slot_of(self, match: Match) -> _Slot:
+        known = self._slots.get(id(match))
+        slot = known[1] if known is not None else (self._slot or _Slot())
+        self._slots[id(match)] = (match, slot)
+        return slot
+
+    def _switch_jobs(self, change: Change, match: Match | None) -> list[Callable[[], None]]:
+        """A new match started (do), or undo and redo moved between two matches."""
+        jobs: list[Callable[[], None]] = []
+        leaving = self._slot
+        if change.step == "undo" and leaving is not None and not change.after.rounds:
+            # Taking back a match that never got a round: it leaves the archive too.
+            jobs.append(self._drop_job(leaving))
+        if match is None:
+            self._slot = None
+            jobs.append(self._set_current_job(None))
+            return jobs
+        known = self._slots.get(id(match))
+        slot = known[1] if known is not None else _Slot()
+        self._slots[id(match)] = (match, slot)
+        self._slot = slot
+        jobs.append(self._create_job(slot, match))
+        jobs.append(self._set_current_job(slot))
+        return jobs
+
+    # --- jobs: each can be retried; they run in order ------------------------------------------
+
+    def _create_job(self, slot: _Slot, match: Match) -> Callable[[], None]:
+        def create() -> None:
+            if slot.id is None and not slot.deleted:
+                slot.id = self.store.create_match(match)
+                if not slot.log:
+                    slot.log.append(LogEntry.now("new"))
+
+        return create
+
+    def _save_job(self, slot: _Slot, match: Match, entry: LogEntry) -> Callable[[], None]:
+        def save() -> None:
+            if slot.deleted:
+                return
+            if slot.id is None:
+                slot.id = self.store.create_match(match)
+            try:
+                self.store.save_match(slot.id, match, log_entry=entry)
+            except MatchNotFoundError:  # gone from the archive under us: keep it all the same
+                slot.id = self.store.create_match(match)
+
+        return save
+
+    def _set_current_job(self, slot: _Slot | None) -> Callable[[], None]:
+        def set_current() -> None:
+            try:
+                self.store.set_current(None if slot is None else slot.id)
+            except MatchNotFoundError:
+                self.store.set_current(None)
+
+        return set_current
+
+    def _drop_job(self, slot: _Slot) -> Callable[[], None]:
+        def drop() -> None:
+            if slot.id is not None:
+                with suppress(MatchNotFoundError):
+                    self.store.delete_match(slot.id)
+                slot.id = None
+                slot.log.clear()
+
+        return drop
+
+    def _run(self, *jobs: Callable[[], None]) -> None:
+        """Queue ``jobs`` and run everything queued, oldest first; stop at the first failure.
+
+        Raises:
+            StoreWriteError: the disk refused; the rest stays queued for the next change.
+        """
+        was_pending = bool(self._jobs)
+        self._jobs.extend(jobs)
+        try:
+            while self._jobs:
+                self._jobs[0]()
+                del self._jobs[0]
+        except StoreWriteError as error:
+            self.last_error = error
+            if not was_pending:
+                self.pending_changed.emit(True)
+            raise
+        self.last_error = None
+        if was_pending:
+            self.pending_changed.emit(False)
+
+
+def _log_entry(change: Change) -> LogEntry:
+    """The log entry of a change to the rounds: what the round was and what it became."""
+    i = change.index
+    before: dict[str, Any] | None = None
+    after: dict[str, Any] | None = None
+    adds = change.kind in (ChangeKind.RECORD, "insert")
+    if change.before is not None and 0 <= i < len(change.before.rounds) and not adds:
+        before = round_dict(change.before.rounds[i])
+    if 0 <= i < len(change.after.rounds) and change.kind != ChangeKind.DELETE:
+        after = round_dict(change.after.rounds[i])
+    if change.step == "undo":
+        before, after = after, before
+    action: Action = "undo" if change.step == "undo" else "redo" if change.step == "redo" else _action(change.kind)
+    return LogEntry.now(action, i + 1 if i >= 0 else None, before, after)
+
+
+def _action(kind: str) -> Action:
+    return _ACTIONS.get(kind, "edit")
