@@ -72,9 +72,12 @@ class _AfterFirstPaint(QObject):
         return False
 
 
-def create_main_window(controller: MatchController | None = None, *, archive: bool = False) -> MainWindow:
+def create_main_window(
+    controller: MatchController | None = None, *, archive: bool = False, open_file: str | None = None
+) -> MainWindow:
     """The main window, shown. Once it is painted: with ``archive``, the match archive opens and the
-    unfinished match open last comes back (:func:`open_archive`); with no match then, the new-match
+    unfinished match open last comes back (:func:`open_archive`); then ``open_file`` (a match record
+    from the command line) is checked, imported once and shown; with no match then, the new-match
     dialog opens.
     """
     window = MainWindow(controller)
@@ -82,6 +85,8 @@ def create_main_window(controller: MatchController | None = None, *, archive: bo
     def after_first_paint() -> None:
         if archive and not open_archive(window):
             return
+        if open_file:
+            window.open_record_file(open_file)
         if window.controller.match is None:
             window.open_new_match_dialog()
         if os.environ.get("TARBISH_SCORE_TEST_SCRIPT"):  # test-only: see scripted.py; inert without it
@@ -94,14 +99,14 @@ def create_main_window(controller: MatchController | None = None, *, archive: bo
     return window
 
 
-def start(app: QApplication, *, archive: bool = True) -> MainWindow:
+def start(app: QApplication, *, archive: bool = True, open_file: str | None = None) -> MainWindow:
     """Everything :func:`run` does before the event loop: names, translations, the window
-    (and, once it is painted, the match archive unless ``archive`` is False)."""
+    (and, once it is painted, the match archive unless ``archive`` is False, then ``open_file``)."""
     app.setApplicationName("Tarabish Score")
     app.setOrganizationName("tarbish-score")
     app.setApplicationVersion(__version__)
     install_translators(app)
-    return create_main_window(archive=archive)
+    return create_main_window(archive=archive, open_file=open_file)
 
 
 # --- the match archive, opened after the first paint --------------------------------------
@@ -191,9 +196,7 @@ def run(args: argparse.Namespace | None = None) -> int:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(sys.argv[:1])
-    window = start(app)
-    if args is not None and getattr(args, "open_file", None):
-        window.open_record_file(args.open_file)
+    window = start(app, open_file=getattr(args, "open_file", None) if args is not None else None)
     status = app.exec()
     if window.archive is not None:
         window.archive.keeper.store.close()

@@ -163,7 +163,12 @@ class ArchiveActions(QObject):
 
         if self.archive_window is not None:
             self.archive_window.close()
-        dialog = ArchiveWindow(self.keeper.store, self.window, deleter=self.delete_match)
+        dialog = ArchiveWindow(
+            self.keeper.store,
+            self.window,
+            deleter=self.delete_match,
+            exporter=lambda match_id: self.window.exchange().export_match(match_id),
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.match_chosen.connect(self._on_archive_window_match_chosen)
         dialog.destroyed.connect(self._on_archive_window_destroyed)

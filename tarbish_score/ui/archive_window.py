@@ -245,11 +245,17 @@ class ArchiveWindow(QDialog):
     match_deleted = Signal(int)
 
     def __init__(
-        self, store: MatchStore, parent: QWidget | None = None, *, deleter: Callable[[int], object] | None = None
+        self,
+        store: MatchStore,
+        parent: QWidget | None = None,
+        *,
+        deleter: Callable[[int], object] | None = None,
+        exporter: Callable[[int], object] | None = None,
     ) -> None:
         super().__init__(parent)
         self._store = store
         self._delete = deleter if deleter is not None else store.delete_match
+        self._export = exporter
         self.setObjectName("archiveWindow")
         self.setWindowTitle(self.tr("Match archive"))
         layout = QVBoxLayout(self)
@@ -283,13 +289,17 @@ class ArchiveWindow(QDialog):
         layout.addWidget(self.view, 1)
 
         buttons = QHBoxLayout()
-        self.hint_label = QLabel(self.tr("Enter opens the match · Delete deletes it · Esc closes"), self)
+        self.hint_label = QLabel(
+            self.tr("Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes"), self
+        )
         theme.style_label(self.hint_label, "#5f6368")
         buttons.addWidget(self.hint_label, 1)
         self.open_button = QPushButton(self.tr("&Open"), self)
+        self.export_button = QPushButton(self.tr("&Export…"), self)
+        self.export_button.setVisible(exporter is not None)
         self.delete_button = QPushButton(self.tr("&Delete…"), self)
         self.close_button = QPushButton(self.tr("Close"), self)
-        for button in (self.open_button, self.delete_button, self.close_button):
+        for button in (self.open_button, self.export_button, self.delete_button, self.close_button):
             button.setAutoDefault(False)
             buttons.addWidget(button)
         layout.addLayout(buttons)
@@ -301,6 +311,7 @@ class ArchiveWindow(QDialog):
         self.view.delete_requested.connect(self.delete_selected)
         self.open_button.clicked.connect(self.open_selected)
         self.delete_button.clicked.connect(self.delete_selected)
+        self.export_button.clicked.connect(self.export_selected)
         self.close_button.clicked.connect(self.reject)
         self.model.modelReset.connect(self._on_model_changed)
         self.model.rowsInserted.connect(self._on_model_changed)
@@ -334,6 +345,18 @@ class ArchiveWindow(QDialog):
             return False
         self.match_chosen.emit(summary.id)
         self.accept()
+        return True
+
+    def export_selected(self) -> bool:
+        """Export the selected match (JSON, CSV or PDF scoresheet) through the window's exporter.
+
+        Returns:
+            True when there was a match to export and an exporter to do it.
+        """
+        summary = self.selected()
+        if summary is None or self._export is None:
+            return False
+        self._export(summary.id)
         return True
 
     def delete_selected(self) -> bool:

@@ -12,11 +12,11 @@ command and closed again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
@@ -113,7 +113,7 @@ class ExchangeActions(QObject):
     @contextmanager
     def _store(self) -> Iterator[MatchStore]:
         """The window's archive, or the data folder's for this one command."""
-        own = getattr(self.window, "store", None)
+        own = self.window.store
         if own is not None:
             yield own
             return
@@ -125,9 +125,8 @@ class ExchangeActions(QObject):
 
     def _stored_details(self) -> tuple[Sequence[LogEntry], int | None, datetime | None, datetime | None]:
         """The log, id and dates of the window's match when the window's archive keeps it."""
-        store = getattr(self.window, "store", None)
-        match_id = getattr(self.window, "current_match_id", None)
-        if store is None or not isinstance(match_id, int):
+        store, match_id = self.window.store, self.window.current_match_id
+        if store is None or match_id is None:
             return (), None, None, None
         from tarbish_score.storage import StoreError
 
@@ -148,15 +147,20 @@ class ExchangeActions(QObject):
 
     # --- export, print, copy ---------------------------------------------------------------
 
-    def export_match(self) -> Path | None:
-        """Export the match in the window as JSON, CSV or a PDF scoresheet (by the file's ending).
+    def export_match(self, match_id: int | None = None) -> Path | None:
+        """Export a match as JSON, CSV or a PDF scoresheet (by the file's ending).
+
+        Args:
+            match_id: an archived match (the archive window's Export); None for the
+                match in the window.
 
         Returns:
             The file written, or None (cancelled or failed; the user was told).
         """
-        match = self._match()
-        if match is None:
+        subject = self._subject(match_id)
+        if subject is None:
             return None
+        match = subject[0]
         filters = ";;".join(
             [
                 self.tr("Match record (*.tarbish.json)"),
@@ -172,14 +176,37 @@ class ExchangeActions(QObject):
         kind = next((k for k in EXPORT_KINDS if path.name.lower().endswith("." + k)), "json")
         if kind == "json" and not path.name.lower().endswith(".json"):
             path = path.with_name(path.name + ".tarbish.json")
-        return self.export_to(path, kind)
+        return self.export_to(path, kind, match_id)
 
-    def export_to(self, path: Path, kind: str) -> Path | None:
-        """Write the match in the window to ``path`` as ``kind`` (json, csv or pdf)."""
-        match = self._match()
-        if match is None:
+    def _subject(
+        self, match_id: int | None
+    ) -> tuple[Match, Sequence[LogEntry], int | None, datetime | None, datetime | None] | None:
+        """The match to export with its log, id and dates: an archived one, or the window's."""
+        if match_id is None:
+            match = self._match()
+            return None if match is None else (match, *self._stored_details())
+        from tarbish_score.storage import StoreError
+
+        try:
+            with self._store() as store:
+                stored = store.load_match(match_id)
+        except StoreError as error:
+            self.tell(self.tr("Export failed"), error.message)
             return None
-        log, match_id, created, finished = self._stored_details()
+        return stored.match, stored.log, stored.id, stored.created, stored.finished
+
+    def export_to(self, path: Path, kind: str, match_id: int | None = None) -> Path | None:
+        """Write a match (``match_id`` from the archive, or the window's) to ``path`` as ``kind``.
+
+        Args:
+            path: the file to write (written whole or not at all).
+            kind: ``json``, ``csv`` or ``pdf``.
+            match_id: an archived match, or None for the match in the window.
+        """
+        subject = self._subject(match_id)
+        if subject is None:
+            return None
+        match, log, match_id, created, finished = subject
         try:
             if kind == "csv":
                 from tarbish_score.exchange.csv_export import write_csv
@@ -312,9 +339,8 @@ class ExchangeActions(QObject):
             match_id = result.ids[0] if result.ids else result.skipped[0][1]
         except StoreError as error:
             self._status(self.tr("Not saved in the archive: {error}").format(error=error))
-        opener: Callable[[int], Any] | None = getattr(self.window, "open_stored_match", None)
-        if opener is not None and match_id is not None:
-            opener(match_id)
+        if match_id is not None and self.window.store is not None:
+            self.window.open_stored_match(match_id)
         else:
             self.window.controller.start_match(records[0].match)
         return True

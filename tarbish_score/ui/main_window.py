@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
     from tarbish_score.model import RunClaim
+    from tarbish_score.storage import MatchStore
 
     from .archive_actions import ArchiveActions
     from .card_counter import CardCounterDialog
@@ -461,6 +462,23 @@ class MainWindow(QMainWindow):
 
         self.archive = ArchiveActions(self, keeper)
         return self.archive
+
+    # --- the archive as the export/import commands see it ----------------------------------
+
+    @property
+    def store(self) -> MatchStore | None:
+        """The open archive, or None before it is opened (or when it could not be)."""
+        return self.archive.keeper.store if self.archive is not None else None
+
+    @property
+    def current_match_id(self) -> int | None:
+        """The archive id of the match in the window, or None."""
+        return self.archive.keeper.match_id if self.archive is not None else None
+
+    def open_stored_match(self, match_id: int) -> None:
+        """Open an archived match in the window (as the archive window's Open does)."""
+        if self.archive is not None:
+            self.archive.open_match(match_id)
 
     def _refuse_if_read_only(self) -> bool:
         if not self.controller.read_only:

@@ -17,6 +17,7 @@ from tarbish_score.storage import MatchStore
 from tarbish_score.ui.exchange_actions import ExchangeActions
 from tarbish_score.ui.main_window import MainWindow
 
+from .archive_helpers import open_window
 from .conftest import SAMPLES, focused
 
 SAMPLE = next(p for p in SAMPLES if p.name == "kitchen-standard.tarbish.json")
@@ -57,21 +58,56 @@ def test_export_writes_the_kind_the_file_name_says(
     assert str(target) in finished.statusBar().currentMessage()
 
 
-def test_export_keeps_the_log_of_the_windows_archive(
-    finished: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    store = MatchStore.open(tmp_path / "archive")
-    match_id = store.create_match(read_record(SAMPLE))
-    finished.store = store  # type: ignore[attr-defined]
-    finished.current_match_id = match_id  # type: ignore[attr-defined]
-    try:
-        path = finished.exchange().export_to(tmp_path / "x.tarbish.json", "json")
+def test_export_keeps_the_log_of_the_windows_archive(qtbot: QtBot, tmp_path: Path) -> None:
+    with MatchStore.open(tmp_path / "archive") as store:
+        window = open_window(qtbot, store)
+        match_id = store.create_match(read_record(SAMPLE))
+        window.open_stored_match(match_id)
+        assert window.store is store
+        assert window.current_match_id == match_id
+        path = window.exchange().export_to(tmp_path / "x.tarbish.json", "json")
         assert path is not None
         record = json.loads(path.read_text(encoding="utf-8"))
         assert [entry["action"] for entry in record["log"]] == ["new"]
         assert record["archive"]["id"] == match_id
-    finally:
-        store.close()
+        window.close()
+
+
+def test_the_archive_window_exports_the_chosen_match(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    with MatchStore.open(tmp_path / "archive") as store:
+        window = open_window(qtbot, store)
+        match_id = store.create_match(read_record(SAMPLE))
+        assert window.archive is not None
+        archive = window.archive.show_archive()
+        archive.select_row(0)
+        out = tmp_path / "chosen.csv"
+        monkeypatch.setattr(ExchangeActions, "ask_save_path", lambda self, title, name, filters: str(out))
+        assert archive.export_button.isVisible()
+        archive.export_button.click()
+        lines = out.read_text(encoding="utf-8-sig").splitlines()
+        assert any("The MacNeils" in line for line in lines)
+        assert window.controller.match is None  # exporting does not open the match
+        assert match_id == archive.selected().id  # type: ignore[union-attr]
+        archive.reject()
+        window.close()
+
+
+def test_a_record_file_on_the_command_line_opens_after_the_match_resumed(qtbot: QtBot) -> None:
+    from tarbish_score.ui import app as app_module
+
+    with MatchStore.open(paths.data_dir()) as store:
+        earlier = store.create_match(read_record(SAMPLE).rematch())
+        store.set_current(earlier)
+    window = app_module.create_main_window(archive=True, open_file=str(SAMPLE))
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.archive is not None and window.current_match_id not in (None, earlier))
+    assert window.controller.match == read_record(SAMPLE)
+    assert window.store is not None
+    assert window.store.count_matches() == 2
+    window.store.close()
+    window.close()
 
 
 def test_print_sends_the_scoresheet_to_the_printer_the_dialog_set_up(
