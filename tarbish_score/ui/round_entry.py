@@ -115,6 +115,7 @@ class KeyPicker(QFrame):
         """Replace the choices: ``(value, key, button text, text colour)`` each."""
         for button in self._group.buttons():
             self._group.removeButton(button)
+            button.hide()  # gone from the screen now, even before it is deleted
             button.deleteLater()
         while self._layout.count():
             self._layout.takeAt(0)
@@ -450,7 +451,7 @@ class RunsEditor(QFrame):
         self._chip_rows: list[QHBoxLayout] = []
         for seat in range(4):
             label = QLabel(self)
-            label.setMinimumWidth(90)
+            label.setFixedWidth(NAME_PX)  # a marked or bold name never shifts the columns
             self._seat_labels.append(label)
             grid.addWidget(label, seat, 0)
             for column, (text, length) in enumerate(((self.tr("+ twenty"), 3), (self.tr("+ fifty"), 4)), start=1):
@@ -466,19 +467,28 @@ class RunsEditor(QFrame):
             grid.addLayout(row, seat, 3)
         grid.setColumnStretch(3, 1)
         self._match: Match | None = None
+        self._chip_reserve: QWidget | None = None
 
     def show_players(self, match: Match | None) -> None:
         """Name the four players ("seat N" with no match)."""
         self._match = match
         self._paint_labels()
-        if match is not None and self._grid.columnMinimumWidth(3) == 0:
+        if match is not None and self._chip_reserve is None:
             self._reserve_chip_width()
 
     def _reserve_chip_width(self) -> None:
         """Keep room for a fifty with its top card and suit, so the panel never widens while typing runs."""
         probe = _RunChip(_RunDraft(0, 4), self)
         probe.show_details(True)
-        self._grid.setColumnMinimumWidth(3, probe.sizeHint().width() + 4)
+        for widget in (probe, *probe.findChildren(QWidget)):
+            widget.ensurePolished()  # measured with its style sheet, as it will be shown
+        probe.layout().activate()
+        # An empty widget holds the room: an empty column would also lose its spacing (the panel would
+        # still widen a little with the first run).
+        reserve = QWidget(self)
+        reserve.setFixedSize(probe.sizeHint().width() + 8, 0)
+        self._grid.addWidget(reserve, 0, 3, Qt.AlignmentFlag.AlignTop)
+        self._chip_reserve = reserve
         probe.hide()
         probe.deleteLater()
 
@@ -488,7 +498,7 @@ class RunsEditor(QFrame):
             pending = seat == self._pending_seat and self.hasFocus()
             marker = "▶ " if pending else ""
             name = player_label(self._match, seat)
-            shown = elided(name, label.font(), NAME_PX - 20)
+            shown = elided(name, label.font(), NAME_PX - 40)
             label.setText(f"{marker}{seat + 1}  {shown}")
             label.setToolTip(name if shown != name else "")
             theme.style_label(label, colour, bold=pending)
@@ -623,6 +633,8 @@ class RoundPreview(QFrame):
         self.outcome_label.setObjectName("outcomeLabel")
         self.points_label = QLabel(self)
         self.points_label.setTextFormat(Qt.TextFormat.RichText)
+        # A long problem sentence wraps: it must never widen the panel (and squeeze the history).
+        self.points_label.setWordWrap(True)
         theme.style_label(self.points_label, pixel_size=22)
         top.addWidget(self.outcome_label)
         top.addSpacing(12)
@@ -688,9 +700,8 @@ class RoundPreview(QFrame):
         parts = []
         for team in (0, 1):
             colour = theme.TEAM_COLOURS[team]
-            parts.append(
-                f'<span style="color:{colour}"><b>{_escape(match.teams[team].name)} +{result.points[team]}</b></span>'
-            )
+            name = elided(match.teams[team].name, self.points_label.font(), 2 * TEAM_PX)
+            parts.append(f'<span style="color:{colour}"><b>{_escape(name)} +{result.points[team]}</b></span>')
         self.points_label.setText("&nbsp;&nbsp;&nbsp;".join(parts))
         lines: list[str] = []
         if result.outcome is Outcome.THROWN_IN:
@@ -766,6 +777,7 @@ class RoundEntryPanel(QFrame):
         self.caller_picker = CallerPicker(self)
         self.trump_picker = TrumpPicker(self)
         self.count_toggle = QPushButton(self)
+        self.count_toggle.setMinimumWidth(TEAM_PX + 40)
         self.count_toggle.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.count_toggle.setToolTip(self.tr("Which team counted its tricks (key /)"))
         self.count_edit = CountEdit(self)
@@ -773,6 +785,9 @@ class RoundEntryPanel(QFrame):
         self.other_count_label = QLabel(self)
         self.other_count_label.setTextFormat(Qt.TextFormat.RichText)
         theme.style_label(self.other_count_label, pixel_size=18)
+        # Room reserved for "→ <team>: 162 (of 130)": the panel keeps its width as the count is typed.
+        self.other_count_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.other_count_label.setMinimumWidth(TEAM_PX + 130)
         count_row = QHBoxLayout()
         count_row.addWidget(self.count_toggle)
         count_row.addWidget(self.count_edit)
@@ -854,6 +869,8 @@ class RoundEntryPanel(QFrame):
         self.end_button.setObjectName("endCorrectionButton")
         # Enter on the focused button confirms; Esc cancels the correction.
         self.end_button.setAutoDefault(True)
+        self.end_button.setMinimumHeight(34)
+        self.end_button.setMinimumWidth(self.end_button.sizeHint().width() + 40)
         self.end_button.setToolTip(self.tr("One change: Ctrl+Z puts the removed rounds back"))
         self.end_button.setStyleSheet(
             f"QPushButton {{ background: {theme.ERROR_COLOUR}; color: white; font-weight: bold; padding: 4px 12px;"
@@ -1075,6 +1092,7 @@ class RoundEntryPanel(QFrame):
         for label in self.error_labels.values():
             label.hide()
         self.end_button.hide()
+        self.record_button.setEnabled(self.form.isEnabled())
         self._last_error = None
         if match is None:
             self.preview.show_waiting([])
@@ -1133,6 +1151,8 @@ class RoundEntryPanel(QFrame):
             return
         self._show_error("card_points", correction_end_text(ended, len(match.rounds)))
         self.end_button.show()
+        # Saving it as it stands is impossible: the one way on is the button (or Esc to cancel).
+        self.record_button.setEnabled(False)
 
     def _show_count_line(self, match: Match | None) -> None:
         if match is None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
 from . import theme
 from .controller import MatchController
@@ -86,9 +86,17 @@ class TeamScorePanel(QFrame):
             self.needed_label.setText(self.tr("needs {n} more").format(n=needed))
 
     def scale_fonts(self, total_px: int) -> None:
-        """Size the type from the total's pixel size."""
+        """Size the type from the total's pixel size; a long team name gets smaller type before it is cut short."""
         _set_px(self.total_label, total_px, bold=True)
-        _set_px(self.name_label, max(14, total_px * 30 // 100), bold=True)
+        name_px = max(14, total_px * 30 // 100)
+        room = self.contentsRect().width() - 30
+        font = QFont(self.name_label.font())
+        font.setPixelSize(name_px)
+        font.setBold(True)
+        wide = QFontMetrics(font).horizontalAdvance(self.name_label.full_text())
+        if room > 0 and wide > room:
+            name_px = max(name_px * 3 // 5, name_px * room // wide)
+        _set_px(self.name_label, name_px, bold=True)
         _set_px(self.players_label, max(11, total_px * 16 // 100))
         _set_px(self.needed_label, max(12, total_px * 20 // 100), bold=True)
         self.progress.setFixedHeight(max(10, total_px // 7))
@@ -118,6 +126,9 @@ class ScoreboardWidget(QFrame):
         self.setAutoFillBackground(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         outer = QVBoxLayout(self)
+        # The type follows the size, not the other way round: big type must not make the scoreboard
+        # (and the window) taller than a laptop screen.
+        outer.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(6)
         self.banner = QLabel(self)
@@ -205,6 +216,8 @@ class ScoreboardWidget(QFrame):
                 a=score.totals[0], rule=switch_value_text("final_tie", rules.final_tie)
             )
         )
+        for panel in self.team_panels:
+            panel.needed_label.setText(self.tr("tied: another round"))
         self.banner.setStyleSheet(
             "#winnerBanner { background: #fff3c4; color: #202124; border: 3px solid #9a5b00;"
             " border-radius: 10px; padding: 6px; }"
@@ -252,6 +265,18 @@ class ScoreboardWidget(QFrame):
 
     # --- type that follows the window size ----------------------------------------------
 
+    def minimumSizeHint(self) -> QSize:
+        """Small: on a small screen the type shrinks to fit."""
+        return QSize(360, 170)
+
+    def sizeHint(self) -> QSize:
+        """Its minimum: the round entry gets its natural height first, the scoreboard all the rest."""
+        return self.minimumSizeHint()
+
+    def hasHeightForWidth(self) -> bool:
+        """No: its wrapped labels would otherwise claim a height for the current (big) type."""
+        return False
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Scale the type with the widget (and re-elide the names in the centre)."""
         super().resizeEvent(event)
@@ -262,7 +287,7 @@ class ScoreboardWidget(QFrame):
     def total_pixel_size(self) -> int:
         """The pixel size of the totals for the current widget size: it follows both height and width."""
         height = self.height() - (self.banner.sizeHint().height() if self.banner.isVisible() else 0)
-        return max(28, min(int(height * 0.45), int(self.width() * 0.1), 400))
+        return max(28, min(int(height * 0.4), int(self.width() * 0.1), 400))
 
     def _scale(self) -> None:
         total_px = self.total_pixel_size()

@@ -173,23 +173,31 @@ def test_the_window_fits_a_1366x768_laptop(qtbot: QtBot, window: MainWindow) -> 
     qtbot.waitUntil(lambda: window.size() == QSize(1366, 768))
     assert window.statusBar().geometry().bottom() <= 768
     assert window.scoreboard.height() >= 150
+    window.controller.start_match(standard_match())
+    qtbot.waitUntil(lambda: window.entry_scroll.height() >= window.round_entry.sizeHint().height())
+    assert window.entry_scroll.verticalScrollBar().maximum() == 0
 
 
 # --- 5. the layout while entering runs -------------------------------------------------------------
 
 
 def test_run_details_do_not_move_the_layout(qtbot: QtBot, started: MainWindow) -> None:
-    started.resize(1280, 768)
+    started.resize(1366, 768)
     qtbot.waitUntil(lambda: started.height() == 768)
     entry = started.round_entry
     type_keys(qtbot, ["1", "c", "8", "0", "r", "1", "t"])
-    width, history = entry.width(), started.history.width()
+    # The entry (in its scroll area) and the history keep their widths.
+    width, history = started.entry_scroll.width(), started.history.width()
     type_keys(qtbot, ["2", "t"])  # two twenties: the top cards and suits are asked for
     chip = entry.runs_editor.chip(0)
     assert chip.top_combo.isVisibleTo(entry)
-    assert (entry.width(), started.history.width()) == (width, history)
+    assert (started.entry_scroll.width(), started.history.width()) == (width, history)
     for combo in (chip.top_combo, chip.suit_combo):
         assert combo.height() >= combo.sizeHint().height()
+    type_keys(qtbot, [ENTER, "1"])  # a longer problem sentence: it wraps, the panel keeps its width
+    assert entry.preview.points_label.text().count("suit of Ann's twenty 10 high") == 1
+    QApplication.processEvents()  # the layout settles
+    assert (started.entry_scroll.width(), started.history.width()) == (width, history)
 
 
 def test_typing_a_top_card_moves_on_to_its_suit_then_on(qtbot: QtBot, started: MainWindow) -> None:
@@ -274,6 +282,7 @@ def test_a_tie_at_the_target_says_play_on(qtbot: QtBot, started: MainWindow) -> 
     banner = started.scoreboard.banner
     assert banner.isVisibleTo(started)
     assert banner.text() == "Tied 324 all, at or above the target: play another round (house rule: play on)"
+    assert started.scoreboard.team_panels[0].needed_label.text() == "tied: another round"
 
 
 # --- the smaller ones -------------------------------------------------------------------------------
