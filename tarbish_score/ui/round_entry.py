@@ -937,8 +937,8 @@ class RoundEntryPanel(QFrame):
             self.runs_editor.show_players(match)
             self.sweep_check.setVisible(rules.sweep_bonus > 0)
             self.row_labels["sweep"].setVisible(rules.sweep_bonus > 0)
-        else:
-            # Undone back to "no match": no old names left on the buttons.
+        elif self.caller_picker.buttons():
+            # Undone back to "no match": no old names left on the buttons (none built at start-up).
             self.caller_picker.show_players(None, thrown_in_allowed=False)
             self.bella_picker.show_players(None)
             self.runs_editor.show_players(None)
