@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tarbish_score.model import Card, Match, Rank, Suit, read_record
+from tarbish_score.model import Card, Match, Rank, RoundInput, RuleSet, Suit, Team, read_record
 from tarbish_score.ui.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 
@@ -48,10 +48,10 @@ def _type(app: QApplication, keys: list[Qt.Key | str]) -> None:
         app.processEvents()
 
 
-def _window(app: QApplication, match: Match | None) -> MainWindow:
+def _window(app: QApplication, match: Match | None, size: tuple[int, int] = (1280, 820)) -> MainWindow:
     controller = MatchController()
     window = MainWindow(controller)
-    window.resize(1280, 820)
+    window.resize(*size)
     window.show()
     window.activateWindow()
     if match is not None:
@@ -154,7 +154,57 @@ def main(out: Path) -> int:
     _save(help_dialog, out / "help-shortcuts.png", app)
     help_dialog.close()
     window.close()
+
+    _kitchen_table_states(app, out, full)
     return 0
+
+
+def _kitchen_table_states(app: QApplication, out: Path, full: Match) -> None:
+    """Long names, a laptop screen, a correction that ends the match, a tie at the target, run details."""
+    teams = (
+        Team("Les Acadiens de Chéticamp", ("Zoë", "Ann")),
+        Team("Them", ("Seán MacNeil-Fitzgerald the Third", "Dan")),
+    )
+    window = _window(app, Match(teams, 0, RuleSet()), (1366, 768))
+    _type(app, ["2", "s", "90"])
+    _save(window, out / "long-names.png", app)
+    window.close()
+
+    window = _window(app, dataclasses.replace(full, rounds=full.rounds[:3]), (1366, 768))
+    _type(app, ["3", "h", "88"])
+    _save(window, out / "laptop-1366x768.png", app)
+    window.close()
+
+    hearts = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(100, 62))
+    sweep = RoundInput(caller=1, trump=Suit.CLUBS, card_points=(0, 162))
+    base = Match(full.teams, 0, RuleSet(), (hearts, hearts, hearts, hearts, sweep, sweep))
+    window = _window(app, base)
+    window.round_entry.begin_edit(0)
+    _settle(app)
+    # Round 1 was really 162 with a fifty and bella: the match now ends in round 4.
+    _type(app, ["1", "h", "162", Qt.Key.Key_R, "1", "f", Qt.Key.Key_B, "1", Qt.Key.Key_Return])
+    _save(window, out / "correction-ends-match.png", app)
+    window.close()
+
+    tie = Match(
+        full.teams,
+        0,
+        RuleSet(target=300),
+        (
+            RoundInput(caller=0, trump=Suit.HEARTS, card_points=(120, 42)),
+            RoundInput(caller=1, trump=Suit.HEARTS, card_points=(80, 82)),
+            RoundInput(caller=0, trump=Suit.HEARTS, card_points=(36, 126)),
+            RoundInput(caller=0, trump=Suit.HEARTS, card_points=(124, 38)),
+        ),
+    )
+    window = _window(app, tie)
+    _save(window, out / "tie-at-target.png", app)
+    window.close()
+
+    window = _window(app, dataclasses.replace(full, rounds=full.rounds[:2]), (1366, 768))
+    _type(app, ["1", "c", "80", Qt.Key.Key_R, "1", "t", "2", "t", Qt.Key.Key_Return, "1"])
+    _save(window, out / "run-details.png", app)
+    window.close()
 
 
 if __name__ == "__main__":

@@ -238,6 +238,20 @@ class Match:
         del rounds[self._index(index)]
         return self._changed(rounds)
 
+    def first_rounds(self, count: int) -> Match:
+        """The match with only its first ``count`` rounds; the later ones are removed.
+
+        Used to cut a match at the round where a correction makes it end (RULES.md
+        sections 7 and 8: no round after the match is won).
+
+        Raises:
+            IndexError: ``count`` is not 0..len(rounds).
+            RoundError: one of the kept rounds is invalid.
+        """
+        if not 0 <= count <= len(self.rounds):
+            raise IndexError(count)
+        return self._changed(self.rounds[:count])
+
     def with_rules(self, rules: RuleSet) -> Match:
         """The match re-scored under other rules.
 

@@ -8,6 +8,7 @@ command, so a command never fails.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -78,11 +79,21 @@ class MatchCommand(QUndoCommand):
 
     def __init__(self, target: _Applier, before: Match | None, after: Match, text: str, index: int = -1) -> None:
         super().__init__(text)
-        self._target = target
+        # Weak: the undo stack (C++) owns the command and the controller owns the stack; a strong
+        # reference back would make a cycle that Python's collector may free in the wrong order,
+        # deleting a command the stack then deletes again (a crash in QUndoStack::clear).
+        self._target_ref = weakref.ref(target)
         self.before = before
         self.after = after
         self.index = index
         self._done = False
+
+    @property
+    def _target(self) -> _Applier:
+        target = self._target_ref()
+        if target is None:  # pragma: no cover - the controller outlives its undo stack
+            raise RuntimeError("the match controller is gone")
+        return target
 
     def redo(self) -> None:
         """Put the changed match in force (the first call is the change itself)."""

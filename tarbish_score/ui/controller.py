@@ -118,6 +118,26 @@ class MatchController(QObject):
         after = current.replace_round(index, round_input)
         self._push(EditRoundCommand(self, current, after, self.tr("edit round %n", "", index + 1), index))
 
+    def edit_round_ending_match(self, index: int, round_input: RoundInput) -> None:
+        """Replace round ``index`` where the correction ends the match: the later rounds go too.
+
+        One undoable change (RULES.md section 8: no round after the match is won).
+
+        Raises:
+            TarbishError: the engine refused the round; nothing changed.
+            IndexError: no such round.
+        """
+        from tarbish_score.model import MatchOverError
+
+        current = self._require()
+        try:
+            after = current.replace_round(index, round_input)
+        except MatchOverError as error:
+            # The engine names the first round that would come after the end: keep the ones before it.
+            after = current.first_rounds(int(error.params["round_number"]) - 1).replace_round(index, round_input)
+        text = self.tr("edit round %n and remove the later rounds", "", index + 1)
+        self._push(EditRoundCommand(self, current, after, text, index))
+
     def delete_round(self, index: int) -> None:
         """Delete round ``index`` (0-based); later rounds re-score.
 

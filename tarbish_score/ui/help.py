@@ -44,7 +44,11 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                 ("Backspace", translate("Help", "In runs: remove the last run")),
                 (
                     "A K Q J 1 9 8 · C D H S",
-                    translate("Help", "Run's top card or suit, when asked for: type it in the field with the focus"),
+                    translate(
+                        "Help",
+                        "Run's top card or suit, when asked for: type it in the field with the focus"
+                        " (1 is the 10; the suit comes next)",
+                    ),
                 ),
                 ("B", translate("Help", "Bella; then 0 for nobody or the player's seat number")),
                 ("W", translate("Help", "Sweep: one team took all nine tricks (only with a sweep bonus)")),

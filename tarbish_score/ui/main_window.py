@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QFrame,
     QHeaderView,
     QMainWindow,
+    QScrollArea,
+    QSizePolicy,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -39,9 +42,24 @@ if TYPE_CHECKING:
 
 __all__ = ["MainWindow", "RoundHistoryView"]
 
+#: The window's default size where the screen has room for it.
+_DEFAULT_SIZE = QSize(1280, 820)
+#: Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab).
+_DELIBERATE_REASONS = (
+    Qt.FocusReason.MouseFocusReason,
+    Qt.FocusReason.ShortcutFocusReason,
+    Qt.FocusReason.TabFocusReason,
+    Qt.FocusReason.BacktabFocusReason,
+)
+#: Focus changes that only come and go with the window or a popup: the history keeps its state.
+_PASSING_REASONS = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
+
 
 class RoundHistoryView(QTableView):
     """The round history table: Enter or double-click edits a round, Delete deletes it.
+
+    Enter and Delete act only once the player came here on purpose (F6, a click or
+    Tab): keys meant for the round entry never open a correction by accident.
 
     Signals:
         edit_requested: the user asked to correct a round; argument: its 0-based index.
@@ -64,6 +82,26 @@ class RoundHistoryView(QTableView):
         self.verticalHeader().hide()
         self.setStyleSheet("QTableView#roundHistory:focus { border: 3px solid #f5b800; }")
         self.doubleClicked.connect(self._on_self_double_clicked)
+        self._deliberate = False
+
+    @property
+    def deliberate(self) -> bool:
+        """True while the player has moved here on purpose (Enter and Delete act)."""
+        return self._deliberate and self.hasFocus()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Arm Enter and Delete only when the player came here on purpose."""
+        if event.reason() in _DELIBERATE_REASONS:
+            self._deliberate = True
+        elif event.reason() not in _PASSING_REASONS:
+            self._deliberate = False
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """Disarm when the focus leaves for another field."""
+        if event.reason() not in _PASSING_REASONS:
+            self._deliberate = False
+        super().focusOutEvent(event)
 
     def current_round(self) -> int | None:
         """The selected round's 0-based index, or None."""
@@ -72,7 +110,7 @@ class RoundHistoryView(QTableView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter edits, Delete deletes, Esc goes back to the round entry."""
-        row = self.current_round()
+        row = self.current_round() if self._deliberate else None
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and row is not None:
             self.edit_requested.emit(row)
         elif event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and row is not None:
@@ -113,24 +151,32 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)
         self.scoreboard = ScoreboardWidget(self.controller, central)
-        layout.addWidget(self.scoreboard, 2)
+        # The scoreboard takes the room the entry does not need: big type on a big screen.
+        layout.addWidget(self.scoreboard, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, central)
-        self.round_entry = RoundEntryPanel(self.controller, self.splitter)
+        self.splitter.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.round_entry = RoundEntryPanel(self.controller)
+        # On a small screen (a 1366x768 laptop) the entry scrolls rather than pushing the window off it.
+        self.entry_scroll = _NaturalScrollArea(self.splitter)
+        self.entry_scroll.setWidget(self.round_entry)
         self.history_model = RoundTableModel(self.controller, self)
         self.history = RoundHistoryView(self.splitter)
         self.history.setModel(self.history_model)
         header = self.history.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
+        # A long name is elided in its cell (whole name in the tooltip), never widening the table.
+        header.setMaximumSectionSize(170)
         runs_column = COLUMNS.index("runs")
         header.setSectionResizeMode(runs_column, QHeaderView.ResizeMode.Interactive)
         self.history.setColumnWidth(runs_column, 130)
-        self.splitter.addWidget(self.round_entry)
+        self.splitter.addWidget(self.entry_scroll)
         self.splitter.addWidget(self.history)
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 5)
-        self.splitter.setSizes([560, 720])
-        layout.addWidget(self.splitter, 5)
+        self.splitter.setCollapsible(0, False)
+        self.splitter.setSizes([self.round_entry.sizeHint().width(), 720])
+        layout.addWidget(self.splitter, 0)
         self.setCentralWidget(central)
 
         self._build_actions()
@@ -147,8 +193,20 @@ class MainWindow(QMainWindow):
         self.history.selectionModel().currentRowChanged.connect(self._on_history_current_row_changed)
         self.round_entry.run_checker_requested.connect(self.open_run_checker)
         self.round_entry.card_counter_requested.connect(self.open_card_counter)
-        self.resize(1280, 820)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_application_focus_changed)
+        self.resize(self.default_size())
         self._on_controller_match_changed()
+
+    def default_size(self) -> QSize:
+        """1280x820, or less where the screen's available area is smaller (a 1366x768 laptop)."""
+        screen = self.screen()
+        if screen is None:
+            return _DEFAULT_SIZE
+        available = screen.availableGeometry().size()
+        # Leave room for the window frame and title bar.
+        return _DEFAULT_SIZE.boundedTo(QSize(available.width() - 16, available.height() - 40))
 
     # --- actions and menus ----------------------------------------------------------------
 
@@ -392,10 +450,17 @@ class MainWindow(QMainWindow):
                 self.tr("Tarabish Score: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name)
             )
         self.rematch_action.setEnabled(match is not None)
+        rows = self.history_model.rowCount()
+        if rows and not self.history.currentIndex().isValid():
+            # The history's current row is the last round (never round 1 by accident); nothing selected.
+            self.history.selectionModel().setCurrentIndex(
+                self.history_model.index(rows - 1, 0), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
         focus = QApplication.focusWidget()
         if self.isActiveWindow() and (focus is None or not focus.isEnabled()):
-            # The round entry is closed (no match, or the match is over): keep the keys on the window.
-            self.history.setFocus(Qt.FocusReason.OtherFocusReason)
+            # The round entry is closed (no match, or the match is over): the keys go to its inert
+            # panel, which says so, not to the history where Enter would open a correction.
+            self.round_entry.focus_first_field()
 
     def _on_controller_match_started(self) -> None:
         self.round_entry.clear()
@@ -488,6 +553,11 @@ class MainWindow(QMainWindow):
         )
         return True
 
+    def _on_application_focus_changed(self, old: QWidget | None, now: QWidget | None) -> None:
+        # The round entry may scroll on a small screen: keep the field with the focus in view.
+        if now is not None and self.round_entry.isAncestorOf(now):
+            self.entry_scroll.ensureWidgetVisible(now, 10, 10)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the help window and the new-match dialog with the main window."""
         if self.help_dialog is not None:
@@ -498,3 +568,42 @@ class MainWindow(QMainWindow):
             if dialog is not None:
                 dialog.reject()
         super().closeEvent(event)
+
+
+class _NaturalScrollArea(QScrollArea):
+    """A scroll area that asks for its widget's natural size, and scrolls only when it gets less."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        # Never sideways: the minimum width below keeps the whole width of the round entry.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def setWidget(self, widget: QWidget) -> None:
+        """Scroll ``widget``, and follow the changes of its size hint."""
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Pass a change of the widget's size hint on to the window's layout (QScrollArea keeps it)."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:
+        """The widget's own size hint (QScrollArea caps it at a few dozen lines)."""
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        hint = widget.sizeHint()
+        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        """Narrow enough to keep the widget's width, low enough to fit a small screen."""
+        widget = self.widget()
+        if widget is None:
+            return super().minimumSizeHint()
+        width = widget.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        return QSize(width, 120)

@@ -38,6 +38,9 @@ __all__ = ["NewMatchDialog", "TablePicture"]
 
 #: Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0).
 _SEAT_CELLS = {0: (2, 1), 1: (1, 0), 2: (0, 1), 3: (1, 2)}
+#: Longest names that can be typed (the scoreboard reads them from across the table).
+TEAM_NAME_LENGTH = 24
+PLAYER_NAME_LENGTH = 16
 
 
 class TablePicture(QWidget):
@@ -111,6 +114,7 @@ class NewMatchDialog(QDialog):
         self.team_edits = (QLineEdit(teams_box), QLineEdit(teams_box))
         for team, edit in enumerate(self.team_edits):
             edit.setPlaceholderText(self._default_team(team))
+            edit.setMaxLength(TEAM_NAME_LENGTH)
             edit.setStyleSheet(f"color: {theme.TEAM_COLOURS[team]}; font-weight: bold; font-size: 15px;")
             edit.textChanged.connect(self._on_team_edit_text_changed)
             label = QLabel(self.tr("Team {n}").format(n=team + 1), teams_box)
@@ -132,6 +136,7 @@ class NewMatchDialog(QDialog):
             label.setStyleSheet(f"color: {theme.TEAM_COLOURS[seat % 2]}; font-weight: bold;")
             edit = QLineEdit(seats_box)
             edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            edit.setMaxLength(PLAYER_NAME_LENGTH)
             edit.setMinimumWidth(120)
             edit.setStyleSheet(f"border: 2px solid {theme.TEAM_COLOURS[seat % 2]}; border-radius: 4px; padding: 2px;")
             edit.textChanged.connect(self._on_player_edit_text_changed)
@@ -157,8 +162,24 @@ class NewMatchDialog(QDialog):
         target = _switch("target")
         self.target_spin.setRange(target.minimum, target.maximum)
         self.target_spin.setSingleStep(50)
+        # An out-of-range target is set to the nearest allowed one, and the dialog says so before starting.
+        self.target_spin.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
         self.target_spin.valueChanged.connect(self._on_switch_changed)
-        match_form.addRow(self.tr("Play to:"), self.target_spin)
+        self.target_spin.lineEdit().textEdited.connect(self._on_target_text_edited)
+        self.target_spin.editingFinished.connect(self._on_target_spin_editing_finished)
+        self._typed_target: str | None = None
+        self._target_notice_pending = False
+        target_row = QHBoxLayout()
+        target_row.addWidget(self.target_spin, 1)
+        target_range = QLabel(self.tr("{low} to {high}").format(low=target.minimum, high=target.maximum), match_box)
+        target_range.setStyleSheet(f"color: {theme.MUTED_COLOUR};")
+        target_row.addWidget(target_range)
+        match_form.addRow(self.tr("Play to:"), target_row)
+        self.target_error = QLabel(match_box)
+        self.target_error.setWordWrap(True)
+        self.target_error.setStyleSheet(f"color: {theme.ERROR_COLOUR}; font-weight: bold;")
+        self.target_error.hide()
+        match_form.addRow(self.target_error)
         self.preset_combo = QComboBox(match_box)
         for name in PRESET_NAMES:
             self.preset_combo.addItem(preset_label(name), name)
@@ -198,10 +219,11 @@ class NewMatchDialog(QDialog):
         scroll.setMinimumWidth(inner.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4)
         rules_layout.addWidget(scroll)
         right.addWidget(rules_box, 1)
-        note = QLabel(self.tr("Press Enter to start. Nothing typed? A standard match, Us against Them, to 500."), self)
-        note.setWordWrap(True)
-        note.setStyleSheet(f"color: {theme.MUTED_COLOUR};")
-        right.addWidget(note)
+        self.start_note = QLabel(self)
+        self.start_note.setWordWrap(True)
+        self.start_note.setStyleSheet(f"color: {theme.MUTED_COLOUR};")
+        right.addWidget(self.start_note)
+        self.rules_changed.connect(self._refresh_start_note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.start_button = self.buttons.addButton(self.tr("Start match"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setDefault(True)
@@ -211,6 +233,7 @@ class NewMatchDialog(QDialog):
         right.addWidget(self.buttons)
 
         self._load(previous)
+        self._refresh_start_note()
         self.resize(1060, 640)
         self.team_edits[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -305,6 +328,46 @@ class NewMatchDialog(QDialog):
 
     def _on_team_edit_text_changed(self, text: str) -> None:
         self._refresh_names()
+        self._refresh_start_note()
+
+    def _on_target_text_edited(self, text: str) -> None:
+        self._typed_target = text
+        self.target_error.hide()
+
+    def _on_target_spin_editing_finished(self) -> None:
+        typed, self._typed_target = self._typed_target, None
+        shown = self.target_spin.cleanText()
+        if typed is None or typed.strip() == shown:
+            return
+        # The typed target was out of range (or not a number): it was set to the nearest allowed one.
+        self.target_error.setText(
+            self.tr("Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.").format(
+                low=self.target_spin.minimum(), high=self.target_spin.maximum(), typed=typed, value=shown
+            )
+        )
+        self.target_error.show()
+        self._target_notice_pending = True
+
+    def accept(self) -> None:
+        """Start the match, unless the target was just corrected: then show it first (Enter again starts)."""
+        if self._target_notice_pending:
+            self._target_notice_pending = False
+            self.target_spin.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.target_spin.selectAll()
+            return
+        super().accept()
+
+    def _refresh_start_note(self) -> None:
+        preset = str(self.preset_combo.currentData())
+        rules = self.rules()
+        name = preset_label(preset)
+        if rules != PRESETS[preset].with_changes(target=rules.target):
+            name = self.tr("{preset}, changed").format(preset=name)
+        self.start_note.setText(
+            self.tr("Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).").format(
+                a=self.team_name(0), b=self.team_name(1), target=rules.target, rules=name
+            )
+        )
 
     def _on_player_edit_text_changed(self, text: str) -> None:
         self._refresh_names()

@@ -13,8 +13,8 @@ import dataclasses
 import itertools
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QRegularExpressionValidator
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -33,7 +33,18 @@ from PySide6.QtWidgets import (
 
 from . import theme
 from .controller import MatchController
-from .wording import error_text, line_text, outcome_text, player_label, suit_name, verdict_text, warning_text
+from .elide import NAME_PX, TEAM_PX, elided
+from .wording import (
+    correction_end_text,
+    count_input_text,
+    error_text,
+    line_text,
+    outcome_text,
+    player_label,
+    suit_name,
+    verdict_text,
+    warning_text,
+)
 
 if TYPE_CHECKING:
     # The engine is imported when a match starts, not at start-up (see bench/startup.py).
@@ -62,6 +73,8 @@ _SUIT_KEYS: Final = {
     Qt.Key.Key_S: "spades",
 }
 _ENTER_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+#: Keys the whole round entry answers to, even from the count field.
+_PANEL_KEYS: Final = (Qt.Key.Key_Slash, Qt.Key.Key_R, Qt.Key.Key_B, Qt.Key.Key_W)
 _FOCUS_STYLE: Final = (
     "QFrame#{name} {{ border: 2px solid #c4c7c5; border-radius: 8px; background: #fafafa; }}"
     "QFrame#{name}:focus {{ border: 3px solid " + theme.FOCUS_COLOUR + "; background: #fffbea; }}"
@@ -102,13 +115,18 @@ class KeyPicker(QFrame):
         """Replace the choices: ``(value, key, button text, text colour)`` each."""
         for button in self._group.buttons():
             self._group.removeButton(button)
+            button.hide()  # gone from the screen now, even before it is deleted
             button.deleteLater()
         while self._layout.count():
             self._layout.takeAt(0)
         self._values = []
         self._keys = {}
+        button_font = self.font()
         for i, (value, key, text, colour) in enumerate(options):
-            button = QPushButton(text, self)
+            # A long player's name is cut short (whole name in the tooltip): it never squeezes the others.
+            shown = elided(text, button_font, NAME_PX + 30)
+            button = QPushButton(shown, self)
+            button.setToolTip(text if shown != text else "")
             button.setCheckable(True)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setMinimumHeight(34)
@@ -117,6 +135,8 @@ class KeyPicker(QFrame):
                 f"QPushButton {{ color: {colour}; padding: 4px 8px; border: 1px solid #9aa0a6;"
                 " border-radius: 6px; background: white; }"
                 f"QPushButton:checked {{ background: {colour}; color: white; border-color: {colour}; }}"
+                # Closed (no match, or the match is over): look it, like the runs buttons.
+                "QPushButton:disabled { color: #9aa0a6; border-color: #dadce0; background: #f1f3f4; }"
             )
             self._group.addButton(button, i)
             self._layout.addWidget(button)
@@ -136,6 +156,10 @@ class KeyPicker(QFrame):
         for i, button in enumerate(self._group.buttons()):
             button.setChecked(self._value is not None and self._values[i] == self._value)
         self._group.setExclusive(True)
+
+    def buttons(self) -> list[QAbstractButton]:
+        """The choice buttons, in order."""
+        return list(self._group.buttons())
 
     def button_texts(self) -> list[str]:
         """The buttons' texts, in order (for tests and help)."""
@@ -167,8 +191,8 @@ class CallerPicker(KeyPicker):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("callerPicker", parent)
 
-    def show_players(self, match: Match, *, thrown_in_allowed: bool) -> None:
-        """Show the four players (seat number, name, team colour)."""
+    def show_players(self, match: Match | None, *, thrown_in_allowed: bool) -> None:
+        """Show the four players (seat number, name, team colour); "seat N" with no match."""
         options: list[tuple[object, Qt.Key, str, str]] = [
             (seat, _SEAT_KEYS[seat], f"{seat + 1}  {player_label(match, seat)}", theme.TEAM_COLOURS[seat % 2])
             for seat in range(4)
@@ -204,8 +228,8 @@ class BellaPicker(KeyPicker):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("bellaPicker", parent)
 
-    def show_players(self, match: Match) -> None:
-        """Show "nobody" and the four players."""
+    def show_players(self, match: Match | None) -> None:
+        """Show "nobody" and the four players; "seat N" with no match."""
         options: list[tuple[object, Qt.Key, str, str]] = [(None, Qt.Key.Key_0, self.tr("0  nobody"), "#202124")]
         options += [
             (seat, _SEAT_KEYS[seat], f"{seat + 1}  {player_label(match, seat)}", theme.TEAM_COLOURS[seat % 2])
@@ -215,7 +239,10 @@ class BellaPicker(KeyPicker):
 
 
 class CountEdit(QLineEdit):
-    """The card-point count: up to three digits; other keys go on to the round entry.
+    """The card-point count: digits; the round entry's keys (/ R B W) go on to it.
+
+    Any other character typed (a minus sign, a letter) is kept, so the round entry
+    can say what to fix: what was typed is never silently changed.
 
     Ctrl+Z and Ctrl+Shift+Z are left to the window's undo, which covers rounds.
     """
@@ -235,8 +262,8 @@ class CountEdit(QLineEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("countEdit")
-        self.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,3}"), self))
-        self.setMaxLength(3)
+        # Room for a mistyped fourth character (e.g. 1620): shown and refused, never cut off.
+        self.setMaxLength(5)
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.setStyleSheet(
             "QLineEdit#countEdit { font-size: 22px; font-weight: bold; padding: 2px 6px;"
@@ -266,6 +293,9 @@ class CountEdit(QLineEdit):
         if not _plain_key(event):
             super().keyPressEvent(event)
             return
+        if text and text.isprintable() and event.key() not in _PANEL_KEYS:
+            super().keyPressEvent(event)
+            return
         event.ignore()
 
 
@@ -288,10 +318,14 @@ class _RunDraft:
 
 
 class _RunChip(QFrame):
-    """One announced run: twenty or fifty (with its length), top card and suit when needed."""
+    """One announced run: twenty or fifty (with its length), top card and suit when needed.
+
+    Typing a top card moves on to the suit; typing the suit emits ``details_entered``.
+    """
 
     changed = Signal()
     removed = Signal()
+    details_entered = Signal()
 
     def __init__(self, draft: _RunDraft, parent: QWidget | None = None) -> None:
         from tarbish_score.model import Rank, Suit
@@ -321,7 +355,7 @@ class _RunChip(QFrame):
         self.top_combo.addItem(self.tr("– top"), None)
         for rank in Rank:
             self.top_combo.addItem(rank.value, rank)
-        self.top_combo.setToolTip(self.tr("The run's top card (type A K Q J 1 9 8)"))
+        self.top_combo.setToolTip(self.tr("The run's top card (type A K Q J 1 9 8; 1 is the 10)"))
         self.top_combo.setCurrentIndex(0 if draft.top is None else draft.top.index + 1)
         self.top_combo.currentIndexChanged.connect(self._on_top_combo_current_index_changed)
         self.suit_combo = QComboBox(self)
@@ -331,6 +365,12 @@ class _RunChip(QFrame):
         self.suit_combo.setToolTip(self.tr("The run's suit (type C D H S)"))
         self.suit_combo.setCurrentIndex(0 if draft.suit is None else list(Suit).index(draft.suit) + 1)
         self.suit_combo.currentIndexChanged.connect(self._on_suit_combo_current_index_changed)
+        self.top_combo.activated.connect(self._on_top_combo_activated)
+        self.suit_combo.activated.connect(self._on_suit_combo_activated)
+        for combo in (self.length_combo, self.top_combo, self.suit_combo):
+            if combo is not None:
+                # Their natural height: a squeezed combo clips its text ("spades" read as "snades").
+                combo.setMinimumHeight(combo.sizeHint().height())
         layout.addWidget(self.top_combo)
         layout.addWidget(self.suit_combo)
         remove = QPushButton("✕", self)
@@ -370,6 +410,14 @@ class _RunChip(QFrame):
         self.draft.suit = self.suit_combo.itemData(index)
         self.changed.emit()
 
+    def _on_top_combo_activated(self, index: int) -> None:
+        if self.top_combo.hasFocus() and self.top_combo.itemData(index) is not None:
+            self.suit_combo.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def _on_suit_combo_activated(self, index: int) -> None:
+        if self.suit_combo.hasFocus() and self.suit_combo.itemData(index) is not None:
+            self.details_entered.emit()
+
 
 class RunsEditor(QFrame):
     """Runs announced this round, one line per player.
@@ -380,9 +428,11 @@ class RunsEditor(QFrame):
 
     Signals:
         changed: a run was added, removed or changed.
+        details_entered: a run's top card and suit were typed (the round entry moves on).
     """
 
     changed = Signal()
+    details_entered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -393,6 +443,7 @@ class RunsEditor(QFrame):
         self._chips: list[_RunChip] = []
         self._pending_seat: int | None = None
         grid = QGridLayout(self)
+        self._grid = grid
         grid.setContentsMargins(6, 4, 6, 4)
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(2)
@@ -400,7 +451,7 @@ class RunsEditor(QFrame):
         self._chip_rows: list[QHBoxLayout] = []
         for seat in range(4):
             label = QLabel(self)
-            label.setMinimumWidth(90)
+            label.setFixedWidth(NAME_PX)  # a marked or bold name never shifts the columns
             self._seat_labels.append(label)
             grid.addWidget(label, seat, 0)
             for column, (text, length) in enumerate(((self.tr("+ twenty"), 3), (self.tr("+ fifty"), 4)), start=1):
@@ -416,18 +467,40 @@ class RunsEditor(QFrame):
             grid.addLayout(row, seat, 3)
         grid.setColumnStretch(3, 1)
         self._match: Match | None = None
+        self._chip_reserve: QWidget | None = None
 
-    def show_players(self, match: Match) -> None:
-        """Name the four players."""
+    def show_players(self, match: Match | None) -> None:
+        """Name the four players ("seat N" with no match)."""
         self._match = match
         self._paint_labels()
+        if match is not None and self._chip_reserve is None:
+            self._reserve_chip_width()
+
+    def _reserve_chip_width(self) -> None:
+        """Keep room for a fifty with its top card and suit, so the panel never widens while typing runs."""
+        probe = _RunChip(_RunDraft(0, 4), self)
+        probe.show_details(True)
+        for widget in (probe, *probe.findChildren(QWidget)):
+            widget.ensurePolished()  # measured with its style sheet, as it will be shown
+        probe.layout().activate()
+        # An empty widget holds the room: an empty column would also lose its spacing (the panel would
+        # still widen a little with the first run).
+        reserve = QWidget(self)
+        reserve.setFixedSize(probe.sizeHint().width() + 8, 0)
+        self._grid.addWidget(reserve, 0, 3, Qt.AlignmentFlag.AlignTop)
+        self._chip_reserve = reserve
+        probe.hide()
+        probe.deleteLater()
 
     def _paint_labels(self) -> None:
         for seat, label in enumerate(self._seat_labels):
             colour = theme.TEAM_COLOURS[seat % 2]
             pending = seat == self._pending_seat and self.hasFocus()
             marker = "▶ " if pending else ""
-            label.setText(f"{marker}{seat + 1}  {player_label(self._match, seat)}")
+            name = player_label(self._match, seat)
+            shown = elided(name, label.font(), NAME_PX - 40)
+            label.setText(f"{marker}{seat + 1}  {shown}")
+            label.setToolTip(name if shown != name else "")
             theme.style_label(label, colour, bold=pending)
 
     # --- the runs ----------------------------------------------------------------------
@@ -493,6 +566,7 @@ class RunsEditor(QFrame):
             row = self._chip_rows[draft.seat]
             chip = _RunChip(draft, self)
             chip.changed.connect(self.changed)
+            chip.details_entered.connect(self.details_entered)
             chip.removed.connect(lambda i=index: self.remove_run(i))
             row.insertWidget(row.count() - 1, chip)
             chip.show()
@@ -559,6 +633,8 @@ class RoundPreview(QFrame):
         self.outcome_label.setObjectName("outcomeLabel")
         self.points_label = QLabel(self)
         self.points_label.setTextFormat(Qt.TextFormat.RichText)
+        # A long problem sentence wraps: it must never widen the panel (and squeeze the history).
+        self.points_label.setWordWrap(True)
         theme.style_label(self.points_label, pixel_size=22)
         top.addWidget(self.outcome_label)
         top.addSpacing(12)
@@ -624,9 +700,8 @@ class RoundPreview(QFrame):
         parts = []
         for team in (0, 1):
             colour = theme.TEAM_COLOURS[team]
-            parts.append(
-                f'<span style="color:{colour}"><b>{_escape(match.teams[team].name)} +{result.points[team]}</b></span>'
-            )
+            name = elided(match.teams[team].name, self.points_label.font(), 2 * TEAM_PX)
+            parts.append(f'<span style="color:{colour}"><b>{_escape(name)} +{result.points[team]}</b></span>')
         self.points_label.setText("&nbsp;&nbsp;&nbsp;".join(parts))
         lines: list[str] = []
         if result.outcome is Outcome.THROWN_IN:
@@ -649,6 +724,11 @@ class RoundPreview(QFrame):
 
 def _escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _is_count(text: str) -> bool:
+    """True for a count typed as plain digits 0-9."""
+    return text.isascii() and text.isdigit()
 
 
 class RoundEntryPanel(QFrame):
@@ -678,6 +758,8 @@ class RoundEntryPanel(QFrame):
         self._insist = False
         self._last_error: TarbishError | None = None
         self._pending_count_team: int | None = None
+        #: Hints that outlive a keystroke (field -> sentence), e.g. "no bella in a no-trump round".
+        self._notes: dict[str, str] = {}
         self.setObjectName("roundEntry")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
@@ -696,6 +778,7 @@ class RoundEntryPanel(QFrame):
         self.caller_picker = CallerPicker(self)
         self.trump_picker = TrumpPicker(self)
         self.count_toggle = QPushButton(self)
+        self.count_toggle.setMinimumWidth(TEAM_PX + 40)
         self.count_toggle.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.count_toggle.setToolTip(self.tr("Which team counted its tricks (key /)"))
         self.count_edit = CountEdit(self)
@@ -703,6 +786,9 @@ class RoundEntryPanel(QFrame):
         self.other_count_label = QLabel(self)
         self.other_count_label.setTextFormat(Qt.TextFormat.RichText)
         theme.style_label(self.other_count_label, pixel_size=18)
+        # Room reserved for "→ <team>: 162 (of 130)": the panel keeps its width as the count is typed.
+        self.other_count_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.other_count_label.setMinimumWidth(TEAM_PX + 130)
         count_row = QHBoxLayout()
         count_row.addWidget(self.count_toggle)
         count_row.addWidget(self.count_edit)
@@ -737,7 +823,10 @@ class RoundEntryPanel(QFrame):
             error.setWordWrap(True)
             theme.style_label(error, theme.ERROR_COLOUR, bold=True)
             error.hide()
-            form.addWidget(error, 2 * i + 1, 1)
+            if key == "card_points":
+                form.addLayout(self._build_end_row(error), 2 * i + 1, 1)
+            else:
+                form.addWidget(error, 2 * i + 1, 1)
             self.error_labels[key] = error
         form.setColumnStretch(1, 1)
         self._build_checker_buttons(form)
@@ -767,6 +856,7 @@ class RoundEntryPanel(QFrame):
         self.count_edit.textChanged.connect(self._on_count_edit_text_changed)
         self.count_toggle.clicked.connect(self.toggle_counting_team)
         self.runs_editor.changed.connect(self._on_runs_editor_changed)
+        self.runs_editor.details_entered.connect(self._on_runs_editor_details_entered)
         self.sweep_check.toggled.connect(self._on_sweep_check_toggled)
         controller.match_changed.connect(self._on_controller_match_changed)
         self._on_controller_match_changed()
@@ -790,6 +880,32 @@ class RoundEntryPanel(QFrame):
         self.count_cards_button.setToolTip(self.tr("Recount a team's tricks card by card"))
         self.settle_runs_button.setToolTip(self.tr("Both teams claim runs: check who scores, and why"))
         self.settle_runs_button.hide()
+
+    def _build_end_row(self, error: QLabel) -> QVBoxLayout:
+        """The count's error line, and under it the one action for a correction that ends the match."""
+        column = QVBoxLayout()
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(error)
+        self.end_button = QPushButton(self.tr("Correct and remove the later rounds"), self)
+        self.end_button.setObjectName("endCorrectionButton")
+        # Enter on the focused button confirms; Esc cancels the correction.
+        self.end_button.setAutoDefault(True)
+        self.end_button.setMinimumHeight(34)
+        self.end_button.setMinimumWidth(self.end_button.sizeHint().width() + 40)
+        self.end_button.setToolTip(self.tr("One change: Ctrl+Z puts the removed rounds back"))
+        self.end_button.setStyleSheet(
+            f"QPushButton {{ background: {theme.ERROR_COLOUR}; color: white; font-weight: bold; padding: 4px 12px;"
+            " border-radius: 6px; }"
+            f"QPushButton:focus {{ border: 3px solid {theme.FOCUS_COLOUR}; }}"
+        )
+        self.end_button.clicked.connect(self._on_end_button_clicked)
+        self.end_button.hide()
+        row = QHBoxLayout()
+        row.addWidget(self.end_button)
+        row.addStretch(1)
+        column.addLayout(row)
+        return column
 
     # --- state -------------------------------------------------------------------------
 
@@ -843,6 +959,11 @@ class RoundEntryPanel(QFrame):
             self.runs_editor.show_players(match)
             self.sweep_check.setVisible(rules.sweep_bonus > 0)
             self.row_labels["sweep"].setVisible(rules.sweep_bonus > 0)
+        elif self.caller_picker.buttons():
+            # Undone back to "no match": no old names left on the buttons (none built at start-up).
+            self.caller_picker.show_players(None, thrown_in_allowed=False)
+            self.bella_picker.show_players(None)
+            self.runs_editor.show_players(None)
         self.link_tab_order()
         self._update_enabled()
         self._refresh()
@@ -863,11 +984,12 @@ class RoundEntryPanel(QFrame):
             self.title_label.setText(self.tr("The match is over: Ctrl+Shift+R for a rematch."))
         else:
             score = match.score
+            font = self.title_label.font()
             self.title_label.setText(
                 self.tr("Round {n}: {dealer} deals, {eldest} speaks first").format(
                     n=len(match.rounds) + 1,
-                    dealer=player_label(match, score.next_dealer),
-                    eldest=player_label(match, score.next_eldest),
+                    dealer=elided(player_label(match, score.next_dealer), font, NAME_PX),
+                    eldest=elided(player_label(match, score.next_eldest), font, NAME_PX),
                 )
             )
         self.record_button.setText(
@@ -886,6 +1008,7 @@ class RoundEntryPanel(QFrame):
     # --- field slots -------------------------------------------------------------------
 
     def _on_caller_picker_picked(self, value: object) -> None:
+        self._notes.pop("caller", None)
         thrown = value == THROWN_IN
         if self._pending_count_team is not None and isinstance(value, int) and not thrown:
             # A count handed over before the caller was known belongs to that team.
@@ -901,6 +1024,7 @@ class RoundEntryPanel(QFrame):
         from tarbish_score.model import NoTrump
 
         self.bella_picker.setEnabled(value is not NoTrump.NONE)
+        self._notes.pop("bella", None)
         if value is NoTrump.NONE:
             self.bella_picker.set_value(None)
         self._refresh()
@@ -915,6 +1039,15 @@ class RoundEntryPanel(QFrame):
 
     def _on_runs_editor_changed(self) -> None:
         self._refresh()
+
+    def _on_runs_editor_details_entered(self) -> None:
+        from tarbish_score.model import MissingRunDetailError
+
+        # On to the next detail the engine still needs, else back to the runs, ready for Enter.
+        if isinstance(self._last_error, MissingRunDetailError):
+            self._focus_error(self._last_error)
+        else:
+            self.runs_editor.setFocus(Qt.FocusReason.TabFocusReason)
 
     def _on_sweep_check_toggled(self, checked: bool) -> None:
         self._refresh()
@@ -958,6 +1091,8 @@ class RoundEntryPanel(QFrame):
         text = self.count_edit.text()
         if not text:
             missing.append(("card_points", self.tr("Type the card points one team counted.")))
+        elif not _is_count(text):
+            missing.append(("card_points", count_input_text(text)))
         if missing or not isinstance(caller, int):
             return None, missing
         total = RoundInput(trump=trump).total
@@ -984,6 +1119,8 @@ class RoundEntryPanel(QFrame):
         self.settle_runs_button.setVisible(len({c.seat % 2 for c in self.runs_editor.claims()}) > 1)
         for label in self.error_labels.values():
             label.hide()
+        self.end_button.hide()
+        self.record_button.setEnabled(self.form.isEnabled())
         self._last_error = None
         if match is None:
             self.preview.show_waiting([])
@@ -995,8 +1132,16 @@ class RoundEntryPanel(QFrame):
                 [self.tr("The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.")]
             )
             return
+        for field, text in self._notes.items():
+            self._show_error(field, text)
         round_input, missing = self._draft()
         if round_input is None:
+            bad_count = next((t for f, t in missing if f == "card_points" and self.count_edit.text()), None)
+            if bad_count is not None:
+                # Typed but not a count (e.g. "-5"): say so at once, never drop the stray character.
+                self._show_error("card_points", bad_count)
+                self.preview.show_problem(bad_count)
+                return
             self.preview.show_waiting([text for _, text in missing])
             if self._insist:
                 for field, text in missing:
@@ -1013,6 +1158,31 @@ class RoundEntryPanel(QFrame):
             self.preview.show_problem(text)
             return
         self.preview.show_result(match, round_input, result)
+        self._show_correction_end(match, round_input)
+
+    def _show_correction_end(self, match: Match, round_input: RoundInput) -> None:
+        """A correction that makes the match end before its last round: explain it and offer the one way out."""
+        from tarbish_score.model import MatchOverError, TarbishError
+
+        if self._editing is None:
+            return
+        try:
+            match.replace_round(self._editing, round_input)
+            return
+        except MatchOverError as error:
+            # The engine names the first round that would come after the end.
+            first_after = int(error.params["round_number"])
+            try:
+                ended = match.first_rounds(first_after - 1).replace_round(self._editing, round_input)
+            except TarbishError:
+                return
+            self._last_error = error
+        except TarbishError:
+            return
+        self._show_error("card_points", correction_end_text(ended, len(match.rounds)))
+        self.end_button.show()
+        # Saving it as it stands is impossible: the one way on is the button (or Esc to cancel).
+        self.record_button.setEnabled(False)
 
     def _show_count_line(self, match: Match | None) -> None:
         if match is None:
@@ -1021,25 +1191,34 @@ class RoundEntryPanel(QFrame):
 
         team = self.counting_team
         total = RoundInput(trump=self._trump()).total
+        toggle_font = self.count_toggle.font()
         if team is None:
             self.count_toggle.setText(self.tr("Callers counted:") if self._count_by_callers else self.tr("Opponents:"))
             self.count_toggle.setStyleSheet("font-size: 15px; padding: 4px 8px;")
             self.other_count_label.setText("")
             return
         other = 1 - team
-        self.count_toggle.setText(self.tr("{team} counted:").format(team=match.teams[team].name))
+        self.count_toggle.setText(
+            self.tr("{team} counted:").format(team=elided(match.teams[team].name, toggle_font, TEAM_PX))
+        )
         colour = theme.TEAM_COLOURS[team]
         self.count_toggle.setStyleSheet(
             f"font-size: 15px; font-weight: bold; color: {colour}; padding: 4px 8px;"
             f" border: 2px solid {colour}; border-radius: 6px; background: {theme.TEAM_TINTS[team]};"
         )
         text = self.count_edit.text()
-        other_points = str(total - int(text)) if text else "…"
+        if not text:
+            other_points = "…"
+        elif _is_count(text) and 0 <= int(text) <= total:
+            other_points = str(total - int(text))
+        else:
+            other_points = "—"  # not a count of this round: never a negative for the other team
+        other_name = elided(match.teams[other].name, self.other_count_label.font(), TEAM_PX)
         # The total is worth saying only when it is not the usual 162 (a no-trump round).
         of_total = self.tr(" (of {total})").format(total=total) if total != ROUND_TOTAL else ""
         self.other_count_label.setText(
             f'→ <span style="color:{theme.TEAM_COLOURS[other]}"><b>'
-            f"{_escape(match.teams[other].name)}: {other_points}</b></span>"
+            f"{_escape(other_name)}: {other_points}</b></span>"
             f'<span style="color:{theme.MUTED_COLOUR}; font-size: 13px">{_escape(of_total)}</span>'
         )
         self.other_count_label.setToolTip(
@@ -1060,6 +1239,8 @@ class RoundEntryPanel(QFrame):
         return "card_points" if field.startswith("card_points") else "caller"
 
     def _show_error(self, field: str, text: str) -> None:
+        if field == "card_points":
+            self.end_button.hide()
         label = self.error_labels.get(field, self.error_labels["caller"])
         label.setText(text)
         label.show()
@@ -1091,8 +1272,8 @@ class RoundEntryPanel(QFrame):
         from tarbish_score.model import TarbishError
 
         match = self._match()
-        if match is None:
-            return False
+        if match is None or (self._editing is None and self._finished(match)):
+            return False  # closed: keys typed after the last round record nothing
         round_input, missing = self._draft()
         if round_input is None:
             self._insist = True
@@ -1118,11 +1299,31 @@ class RoundEntryPanel(QFrame):
                 self._show_error(self._field_of(error), error_text(error, match, round_input.runs))
                 self.preview.show_problem(error_text(error, match, round_input.runs))
                 self._last_error = error
-            self._focus_error(self._last_error)
+            if self.end_button.isVisible():
+                # The correction ends the match: the next Enter must be a deliberate choice.
+                self.end_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                self._focus_error(self._last_error)
             return False
         self.clear()
         self.round_entered.emit(index)
         return True
+
+    def _on_end_button_clicked(self) -> None:
+        """Save the correction that ends the match and remove the rounds after the end (one undoable change)."""
+        from tarbish_score.model import TarbishError
+
+        round_input, _ = self._draft()
+        index = self._editing
+        if round_input is None or index is None:
+            return
+        try:
+            self._controller.edit_round_ending_match(index, round_input)
+        except TarbishError:
+            self._refresh()
+            return
+        self.clear()
+        self.round_entered.emit(index)
 
     def _focus_error(self, error: TarbishError) -> None:
         from tarbish_score.model import MissingRunDetailError
@@ -1139,6 +1340,7 @@ class RoundEntryPanel(QFrame):
         self._editing = None
         self._edit_base = None
         self._insist = False
+        self._notes = {}
         self._count_by_callers = True
         self._pending_count_team = None
         self.caller_picker.set_value(None)
@@ -1153,8 +1355,15 @@ class RoundEntryPanel(QFrame):
         self._refresh()
 
     def focus_first_field(self) -> None:
-        """Put the focus on the caller, ready for the next round."""
-        self.caller_picker.setFocus(Qt.FocusReason.OtherFocusReason)
+        """Put the focus on the caller, ready for the next round.
+
+        With the entry closed (no match, or the match is over) the panel itself takes the
+        focus: it says so, and keys typed there change nothing.
+        """
+        if self.caller_picker.isEnabled():
+            self.caller_picker.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def begin_edit(self, index: int) -> None:
         """Open recorded round ``index`` (0-based) in the entry fields for correction."""
@@ -1228,6 +1437,27 @@ class RoundEntryPanel(QFrame):
         self.count_edit.setText(str(points))
         self._refresh()
 
+    def _note_refusal(self, field: str) -> None:
+        """Say why a key did nothing, in the engine's words: bella in a no-trump round, or thrown in."""
+        from tarbish_score.model import NoTrump, RoundInput, TarbishError, check_round
+
+        match = self._match()
+        if match is None:
+            return
+        if field == "bella":
+            if self._trump() is not NoTrump.NONE:
+                return
+            total = RoundInput(trump=NoTrump.NONE).total
+            probe = RoundInput(caller=0, trump=NoTrump.NONE, card_points=(total, 0), bella=0)
+        else:
+            probe = RoundInput.thrown()
+        try:
+            check_round(probe, match.rules)
+        except TarbishError as error:
+            if error.field in (field, "thrown_in"):
+                self._notes[field] = error_text(error, match)
+                self._refresh()
+
     # --- keys for the whole panel ---------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -1246,6 +1476,10 @@ class RoundEntryPanel(QFrame):
             self.runs_editor.setFocus(Qt.FocusReason.ShortcutFocusReason)
         elif key == Qt.Key.Key_B and self.bella_picker.isEnabled():
             self.bella_picker.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        elif key == Qt.Key.Key_B and self.form.isEnabled() and self.caller_picker.value != THROWN_IN:
+            self._note_refusal("bella")
+        elif key == Qt.Key.Key_0 and self.caller_picker.hasFocus():
+            self._note_refusal("caller")
         elif key == Qt.Key.Key_W and self.sweep_check.isVisible():
             self.sweep_check.toggle()
         else:

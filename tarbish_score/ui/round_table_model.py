@@ -197,7 +197,8 @@ class RoundTableModel(QAbstractTableModel):
         if key == "trump":
             if thrown or round_input.trump is None:
                 return ""
-            return round_input.trump.symbol if isinstance(round_input.trump, Suit) else self.tr("none")
+            # Short like the suit symbols; the tooltip says "no trump".
+            return round_input.trump.symbol if isinstance(round_input.trump, Suit) else self.tr("NT")
         if key == "card_points":
             return "" if thrown else f"{result.card_points[0]} – {result.card_points[1]}"
         if key == "runs":
@@ -250,6 +251,10 @@ class RoundTableModel(QAbstractTableModel):
             return runs_summary(self._match, round_input, result)
         if key == "trump" and round_input.trump is not None:
             return trump_text(round_input.trump)
+        # Names may be cut short in narrow columns: the tooltip has the whole name.
+        seat = {"dealer": scored.dealer, "caller": round_input.caller, "bella": round_input.bella}.get(key)
+        if seat is not None:
+            return player_label(self._match, seat)
         return None
 
 

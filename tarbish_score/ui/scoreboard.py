@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
 from . import theme
 from .controller import MatchController
-from .wording import player_label
+from .elide import ElidedLabel, elided
+from .wording import player_label, switch_value_text
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, RuleSet
@@ -43,16 +44,17 @@ class TeamScorePanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 8, 14, 10)
         layout.setSpacing(2)
-        self.name_label = QLabel(self)
+        # Names are elided to the panel's width: a long name never widens the window.
+        self.name_label = ElidedLabel(self)
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         theme.style_label(self.name_label, colour)
-        self.players_label = QLabel(self)
+        self.players_label = ElidedLabel(self)
         self.players_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         theme.style_label(self.players_label, "#202124")
         self.total_label = QLabel("0", self)
         self.total_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         theme.style_label(self.total_label, colour)
-        self.total_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.total_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.progress = QProgressBar(self)
         self.progress.setTextVisible(False)
         self.progress.setStyleSheet(
@@ -65,24 +67,36 @@ class TeamScorePanel(QFrame):
         for widget in (self.name_label, self.players_label, self.total_label, self.progress, self.needed_label):
             layout.addWidget(widget)
 
-    def show_team(self, name: str, players: str, total: int, target: int, needed: int, *, won: bool) -> None:
-        """Show a team's standing."""
-        self.name_label.setText(name)
-        self.players_label.setText(players)
+    def show_team(
+        self, name: str, players: str, total: int, target: int, needed: int, *, won: bool, lost_by: int | None = None
+    ) -> None:
+        """Show a team's standing; ``lost_by`` (points behind the winner) once the other team has won."""
+        self.name_label.set_full_text(name)
+        self.players_label.set_full_text(players)
         self.total_label.setText(str(total))
         self.progress.setRange(0, target)
         self.progress.setValue(max(0, min(total, target)))
         if won:
             self.needed_label.setText(self.tr("WINS"))
+        elif lost_by is not None:
+            self.needed_label.setText(self.tr("lost by {n}").format(n=lost_by))
         elif needed == 0:
             self.needed_label.setText(self.tr("reached {target}").format(target=target))
         else:
             self.needed_label.setText(self.tr("needs {n} more").format(n=needed))
 
     def scale_fonts(self, total_px: int) -> None:
-        """Size the type from the total's pixel size."""
+        """Size the type from the total's pixel size; a long team name gets smaller type before it is cut short."""
         _set_px(self.total_label, total_px, bold=True)
-        _set_px(self.name_label, max(14, total_px * 30 // 100), bold=True)
+        name_px = max(14, total_px * 30 // 100)
+        room = self.contentsRect().width() - 30
+        font = QFont(self.name_label.font())
+        font.setPixelSize(name_px)
+        font.setBold(True)
+        wide = QFontMetrics(font).horizontalAdvance(self.name_label.full_text())
+        if room > 0 and wide > room:
+            name_px = max(name_px * 3 // 5, name_px * room // wide)
+        _set_px(self.name_label, name_px, bold=True)
         _set_px(self.players_label, max(11, total_px * 16 // 100))
         _set_px(self.needed_label, max(12, total_px * 20 // 100), bold=True)
         self.progress.setFixedHeight(max(10, total_px // 7))
@@ -112,6 +126,9 @@ class ScoreboardWidget(QFrame):
         self.setAutoFillBackground(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         outer = QVBoxLayout(self)
+        # The type follows the size, not the other way round: big type must not make the scoreboard
+        # (and the window) taller than a laptop screen.
+        outer.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(6)
         self.banner = QLabel(self)
@@ -135,6 +152,8 @@ class ScoreboardWidget(QFrame):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
+            # The text never sets the width (names are elided to it).
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             centre.addWidget(label)
         row.addWidget(self.team_panels[0], 5)
         row.addWidget(self.centre, 4)
@@ -170,21 +189,47 @@ class ScoreboardWidget(QFrame):
                 rules.target,
                 points_needed(score.totals[team], rules),
                 won=score.winner == team,
+                lost_by=None if score.winner in (None, team) else score.totals[1 - team] - score.totals[team],
             )
             panel.show()
         if score.finished:
             self._show_finished(match)
             return
-        self.banner.hide()
+        self._show_tie(match)
         self.round_label.setText(self.tr("Round {n}").format(n=len(match.rounds) + 1))
         dealer, eldest = score.next_dealer, score.next_eldest
         self.dealer_label.setText(self.tr("Deals: {name}").format(name=self._coloured(match, dealer)))
         self.eldest_label.setText(self.tr("Speaks first: {name}").format(name=self._coloured(match, eldest)))
         self.target_label.setText(self.tr("Playing to {target}").format(target=rules.target))
+        self._scale()
+
+    def _show_tie(self, match: Match) -> None:
+        """Both teams on the same total at or above the target and no winner: say why play goes on."""
+        score = match.score
+        rules = match.rules
+        tied = score.totals[0] == score.totals[1] and points_needed(score.totals[0], rules) == 0
+        if not tied:
+            self.banner.hide()
+            return
+        self.banner.setText(
+            self.tr("Tied {a} all, at or above the target: play another round (house rule: {rule})").format(
+                a=score.totals[0], rule=switch_value_text("final_tie", rules.final_tie)
+            )
+        )
+        for panel in self.team_panels:
+            panel.needed_label.setText(self.tr("tied: another round"))
+        self.banner.setStyleSheet(
+            "#winnerBanner { background: #fff3c4; color: #202124; border: 3px solid #9a5b00;"
+            " border-radius: 10px; padding: 6px; }"
+        )
+        self.banner.show()
 
     def _coloured(self, match: Match, seat: int) -> str:
         colour = theme.TEAM_COLOURS[seat % 2]
-        return f'<b><span style="color:{colour}">{_escape(player_label(match, seat))}</span></b>'
+        # Elided to the centre's width: a long name must not push the team panels off the window.
+        width = max(60, self.centre.width() * 3 // 5) if self.centre.isVisible() else 10_000
+        name = elided(player_label(match, seat), self.dealer_label.font(), width)
+        return f'<b><span style="color:{colour}">{_escape(name)}</span></b>'
 
     def _show_finished(self, match: Match) -> None:
         score = match.score
@@ -220,15 +265,29 @@ class ScoreboardWidget(QFrame):
 
     # --- type that follows the window size ----------------------------------------------
 
+    def minimumSizeHint(self) -> QSize:
+        """Small: on a small screen the type shrinks to fit."""
+        return QSize(360, 170)
+
+    def sizeHint(self) -> QSize:
+        """Its minimum: the round entry gets its natural height first, the scoreboard all the rest."""
+        return self.minimumSizeHint()
+
+    def hasHeightForWidth(self) -> bool:
+        """No: its wrapped labels would otherwise claim a height for the current (big) type."""
+        return False
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Scale the type with the widget."""
+        """Scale the type with the widget (and re-elide the names in the centre)."""
         super().resizeEvent(event)
         self._scale()
+        if self._controller.match is not None:
+            self._refresh()
 
     def total_pixel_size(self) -> int:
-        """The pixel size of the totals for the current widget size."""
+        """The pixel size of the totals for the current widget size: it follows both height and width."""
         height = self.height() - (self.banner.sizeHint().height() if self.banner.isVisible() else 0)
-        return max(28, min(int(height * 0.42), int(self.width() * 0.085)))
+        return max(28, min(int(height * 0.4), int(self.width() * 0.1), 400))
 
     def _scale(self) -> None:
         total_px = self.total_pixel_size()

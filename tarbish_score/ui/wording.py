@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     )
 
 __all__ = [
+    "correction_end_text",
+    "count_input_text",
     "error_text",
     "line_text",
     "outcome_text",
@@ -310,7 +312,7 @@ _ERRORS: dict[str, _ErrorFactory] = {
         "Wording", "A sweep means one team took all {total} card points."
     ).format(total=_p(e)["total"]),
     "thrown_in_forced": lambda e, n: QCoreApplication.translate(
-        "Wording", "The dealer is forced to call under these rules: a round cannot be thrown in."
+        "Wording", "Thrown in is off: the dealer must call (house rule)."
     ),
     "bella_no_trump": lambda e, n: QCoreApplication.translate("Wording", "There is no bella in a no-trump round."),
     "bella_in_run": lambda e, n: QCoreApplication.translate(
@@ -340,6 +342,43 @@ _ERRORS: dict[str, _ErrorFactory] = {
         "Wording", "The match is over: start a rematch (Ctrl+Shift+R) to play on."
     ),
 }
+
+
+def count_input_text(text: str) -> str:
+    """What to fix when the count holds something other than digits, e.g. "-5"."""
+    stray = "".join(dict.fromkeys(c for c in text if not (c.isascii() and c.isdigit())))
+    return QCoreApplication.translate("Wording", "Card points are digits only (0-9): remove “{chars}”.").format(
+        chars=stray
+    )
+
+
+def correction_end_text(ended: Match, rounds: int) -> str:
+    """Why a correction cannot simply be saved: the match now ends before its last round.
+
+    Args:
+        ended: the corrected match cut at the round where it now ends (finished).
+        rounds: how many rounds the match had before the correction.
+
+    Returns:
+        E.g. "With this correction Us win in round 3; rounds 4-5 would come after the end."
+    """
+    score = ended.score
+    end = len(ended.rounds)
+    if score.winner is not None:
+        text = QCoreApplication.translate("Wording", "With this correction {team} win in round {n}").format(
+            team=ended.teams[score.winner].name, n=end
+        )
+    else:
+        text = QCoreApplication.translate("Wording", "With this correction the match ends drawn in round {n}").format(
+            n=end
+        )
+    if rounds == end + 1:
+        later = QCoreApplication.translate("Wording", "; round {a} would come after the end.").format(a=rounds)
+    else:
+        later = QCoreApplication.translate("Wording", "; rounds {a}-{b} would come after the end.").format(
+            a=end + 1, b=rounds
+        )
+    return text + later
 
 
 # --- rule switches -----------------------------------------------------------------

@@ -192,3 +192,29 @@ def test_preview_uses_the_next_eldest() -> None:
     equal = rnd(0, (90, 72), runs=(run(0, 3, "Q", "s"), run(1, 3, "Q", "c")))
     assert match.preview(equal).run_points == (0, 20)
     assert match.rounds == ()
+
+
+def test_edit_that_ends_the_match_early_names_the_first_round_after_the_end() -> None:
+    rules = RuleSet(target=300)
+    match = play(rules, rnd(0, (150, 12)), rnd(0, (100, 62)), rnd(1, (70, 92)))
+    corrected = rnd(0, (162, 0), runs=(run(0, 4, "A", "s"),))
+    with pytest.raises(MatchOverError) as info:
+        match.replace_round(1, corrected)
+    assert info.value.params["round_number"] == 3
+    # Cutting the match after the round where it now ends makes the correction possible.
+    cut = match.first_rounds(2).replace_round(1, corrected)
+    assert len(cut.rounds) == 2
+    assert cut.score.winner == 0
+    assert cut.score.totals == (362, 12)
+
+
+def test_first_rounds_keeps_a_prefix() -> None:
+    match = play(RuleSet(), rnd(0, (90, 72)), rnd(1, (70, 92)))
+    assert match.first_rounds(2) == match
+    assert match.first_rounds(1).rounds == match.rounds[:1]
+    assert match.first_rounds(0).rounds == ()
+    assert match.rounds == (rnd(0, (90, 72)), rnd(1, (70, 92)))  # the old match is untouched
+    with pytest.raises(IndexError):
+        match.first_rounds(3)
+    with pytest.raises(IndexError):
+        match.first_rounds(-1)

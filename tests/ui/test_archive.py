@@ -123,9 +123,7 @@ def test_a_finished_match_opens_read_only_until_corrected(qtbot: QtBot, kept: Ma
     assert banner.isVisible() and "Read-only" in banner.label.text()
     with pytest.raises(MatchReadOnlyError):
         kept.controller.delete_round(0)
-    kept.history.setFocus()
-    kept.history.selectRow(0)
-    qtbot.keyClick(kept.history, Qt.Key.Key_Delete)
+    kept.history.delete_requested.emit(0)  # Delete pressed on round 1 in the history
     assert "read-only" in kept.statusBar().currentMessage()
     assert len(kept.controller.match.rounds) == 2  # type: ignore[union-attr]
     # The user chooses to correct it: the banner's button.

@@ -153,3 +153,23 @@ def test_preview_of_a_correction_uses_that_rounds_eldest_hand(qtbot: QtBot, cont
     r = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(81, 81))
     assert controller.preview(r).outcome.value == "half-bait"
     assert controller.preview(r, 0).points == (0, 81)
+
+
+def test_commands_do_not_keep_the_controller_alive() -> None:
+    # A command pointing back at its controller made a cycle; Python's collector then freed
+    # the controller with its undo stack in an order that crashed in QUndoStack::clear.
+    import gc
+    import weakref
+
+    gc.collect()
+    gc.disable()
+    try:
+        controller = MatchController()
+        controller.start_match(standard_match())
+        controller.record_round(RoundInput(0, Suit.HEARTS, (90, 72)))
+        assert controller.undo_stack.count() == 2
+        gone = weakref.ref(controller)
+        del controller
+        assert gone() is None  # freed at once: no cycle left for the collector
+    finally:
+        gc.enable()

@@ -140,10 +140,9 @@ def test_history_says_why_a_round_was_bait(qtbot: QtBot, started: MainWindow) ->
     why = "Callers 90 against 122: bait — the opponents' fifty raised the line to 107."
     model = started.history_model
     assert model.data(model.index(0, COLUMNS.index("outcome")), Qt.ItemDataRole.ToolTipRole) == why
-    type_keys(qtbot, [Qt.Key.Key_F6])  # to the history: the first round is chosen
-    assert started.history.current_round() == 0
+    type_keys(qtbot, [Qt.Key.Key_F6])  # to the history: the last round is chosen
+    assert started.history.current_round() == 1
+    type_keys(qtbot, [Qt.Key.Key_Up])
     assert started.statusBar().currentMessage() == f"Round 1: {why}"
     type_keys(qtbot, [Qt.Key.Key_Down])  # made: nothing to explain
     assert started.statusBar().currentMessage() == ""
-    type_keys(qtbot, [Qt.Key.Key_Up])
-    assert started.statusBar().currentMessage() == f"Round 1: {why}"

@@ -41,7 +41,7 @@ def test_winner_banner_after_the_last_round(qtbot: QtBot, controller: MatchContr
     assert board.banner.isVisibleTo(board)
     assert board.banner.text() == "The MacNeils win the match, 561 to 479!"
     assert board.team_panels[0].needed_label.text() == "WINS"
-    assert board.team_panels[1].needed_label.text() == "needs 21 more"
+    assert board.team_panels[1].needed_label.text() == "lost by 82"  # not "needs 21 more" after the end
     assert board.round_label.text() == "Match over"
     controller.undo_stack.undo()
     assert not board.banner.isVisibleTo(board)

@@ -45,7 +45,7 @@ CASES: list[tuple[str, RoundInput, RuleSet, str]] = [
         "thrown_in_forced",
         RoundInput.thrown(),
         RuleSet(),
-        "The dealer is forced to call under these rules: a round cannot be thrown in.",
+        "Thrown in is off: the dealer must call (house rule).",
     ),
     (
         "top_too_low",
