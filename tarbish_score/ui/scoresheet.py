@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSaveFile
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF
 from PySide6.QtGui import QFont, QGuiApplication, QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from tarbish_score import __version__
@@ -315,28 +315,30 @@ def _a4(device: QPagedPaintDevice) -> None:
 
 
 def write_scoresheet_pdf(match: Match, path: str | os.PathLike[str], info: SheetInfo | None = None) -> Path:
-    """Write the sheet as an A4 PDF to ``path``, whole or not at all (:class:`QSaveFile`).
+    """Write the sheet as an A4 PDF to ``path``, whole or not at all.
+
+    The PDF is made in memory, then written by :func:`~tarbish_score.exchange.files.write_atomic`
+    (a link keeps pointing where it did, a device is never replaced, the umask sets the mode).
 
     Raises:
         OSError: the file cannot be written; an existing file is left as it was.
         TarbishError: a round does not score.
     """
+    from tarbish_score.exchange.files import write_atomic
+
     ensure_gui_application()
     document = scoresheet_document(match, info)
-    target = Path(path)
-    save = QSaveFile(str(target))
-    if not save.open(QSaveFile.OpenModeFlag.WriteOnly):
-        raise OSError(f"cannot write {target}: {save.errorString()}")
-    writer = QPdfWriter(save)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setTitle(_t("Tarabish: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name))
     writer.setCreator(f"Tarabish Score {__version__}")
     writer.setResolution(300)
     _a4(writer)
     document.print_(writer)
-    del writer  # finishes the PDF into the save file
-    if not save.commit():
-        raise OSError(f"cannot write {target}: {save.errorString()}")
-    return target
+    del writer  # finishes the PDF into the buffer
+    buffer.close()
+    return write_atomic(path, bytes(buffer.data().data()))
 
 
 def print_scoresheet(match: Match, printer: QPagedPaintDevice, info: SheetInfo | None = None) -> None:
