@@ -205,9 +205,12 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
         return EXIT_STORE
     for match_id in result.ids:
         out.write(f"{match_id}\n")
+    earlier = dict(result.repeats)
     for path, existing in result.skipped:
-        where = f"match {existing}" if existing is not None else "an earlier file"
-        print(f"tarbish-score: {path}: already saved as {where}; skipped", file=err)
+        if existing is not None:
+            print(f"tarbish-score: {path}: already saved as match {existing}; skipped", file=err)
+        else:
+            print(f"tarbish-score: {path}: the same match as {earlier[path]} earlier in this import; skipped", file=err)
     return EXIT_OK
 
 
