@@ -35,12 +35,18 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tarbish-score",
         description="Keeps score for Tarabish. With no command, opens the window; "
         "'tarbish-score FILE.tarbish.json' opens that match record in it (imported into the archive once).",
+        epilog="Back up: tarbish-score export --all -o FOLDER; restore: tarbish-score import FOLDER.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--data-dir", metavar="DIR", help="where matches are kept (default: the user data folder)")
+    data_dir_help = "where matches are kept (default: the user data folder)"
+    parser.add_argument("--data-dir", metavar="DIR", help=data_dir_help)
+    # --data-dir after the command too; SUPPRESS keeps a global --data-dir when it is not repeated there.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help=data_dir_help)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     score = commands.add_parser(
         "score",
+        parents=[common],
         help="score a match record and print the rounds",
         description="Score a match record (.tarbish.json) with the same engine as the window.",
     )
@@ -48,12 +54,13 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--json", action="store_true", help="print the scored match as JSON")
     listing = commands.add_parser(
         "list",
+        parents=[common],
         help="list the saved matches, newest first",
         description="List the match archive: id, dates, teams, totals and status, newest first.",
     )
     listing.add_argument("--json", action="store_true", help="print the archive as JSON")
     listing.add_argument("--search", metavar="NAME", default="", help="only matches with this team or player name")
-    _add_exchange_commands(commands)
+    _add_exchange_commands(commands, common)
     return parser
 
 
@@ -62,9 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
 EXCHANGE_FORMATS = ("json", "csv", "pdf")
 
 
-def _add_exchange_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_exchange_commands(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser], common: argparse.ArgumentParser
+) -> None:
     export = commands.add_parser(
         "export",
+        parents=[common],
         help="export a match (or all) as JSON, CSV or a PDF scoresheet",
         description="Export a saved match as a match record (JSON, with its audit log), CSV, or a printable "
         "PDF scoresheet. With --all, PATH is a new folder: one file per match; --format json makes it a "
@@ -77,6 +87,7 @@ def _add_exchange_commands(commands: argparse._SubParsersAction[argparse.Argumen
     export.add_argument("-o", "--output", metavar="PATH", required=True, help="the file (or folder with --all)")
     importing = commands.add_parser(
         "import",
+        parents=[common],
         help="import match records or a backup folder; prints the new ids",
         description="Import match records (.tarbish.json) or backup folders. Every file is checked first; "
         "on any problem nothing is imported. Matches already saved are skipped.",
@@ -104,19 +115,20 @@ def export_command(
 
     from tarbish_score import paths
     from tarbish_score.exchange.backup import BackupError, record_name, write_backup
-    from tarbish_score.storage import MatchStore, StoreError, StoreLockedError, database_path
+    from tarbish_score.exchange.files import error_text
+    from tarbish_score.storage import MatchStore, StoreError, database_path
 
     directory = paths.data_dir()
+    if not output:
+        print("tarbish-score: the output path is empty; name a file after -o", file=err)
+        return EXIT_USAGE
     kind = _export_format(output, kind)
-    if not database_path(directory).is_file():
+    if not os.path.lexists(database_path(directory)):
         print(f"tarbish-score: there are no saved matches in {directory}", file=err)
         return EXIT_STORE
     try:
-        try:
-            store = MatchStore.open(directory)
-        except StoreLockedError:
-            store = MatchStore.open(directory, read_only=True)
-        with store:
+        # Read-only beside a running window or on a read-only disk: exporting still works.
+        with MatchStore.open_for_reading(directory) as store:
             if every and kind == "json":
                 result = write_backup(store, output)
                 out.write(f"{len(result.files)} matches backed up in {result.folder}\n")
@@ -137,7 +149,7 @@ def export_command(
         print(f"tarbish-score: {error}", file=err)
         return EXIT_STORE
     except OSError as error:
-        print(f"tarbish-score: {output}: cannot write ({error.strerror or error})", file=err)
+        print(f"tarbish-score: {output}: cannot write ({error_text(error)})", file=err)
         return EXIT_STORE
     return EXIT_OK
 
@@ -193,9 +205,12 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
         return EXIT_STORE
     for match_id in result.ids:
         out.write(f"{match_id}\n")
+    earlier = dict(result.repeats)
     for path, existing in result.skipped:
-        where = f"match {existing}" if existing is not None else "an earlier file"
-        print(f"tarbish-score: {path}: already saved as {where}; skipped", file=err)
+        if existing is not None:
+            print(f"tarbish-score: {path}: already saved as match {existing}; skipped", file=err)
+        else:
+            print(f"tarbish-score: {path}: the same match as {earlier[path]} earlier in this import; skipped", file=err)
     return EXIT_OK
 
 
@@ -325,17 +340,15 @@ def list_command(*, as_json: bool, search: str, out: TextIO, err: TextIO) -> int
         the error is one line on ``err``.
     """
     from tarbish_score import paths
-    from tarbish_score.storage import MatchStore, StoreError, StoreLockedError, database_path
+    from tarbish_score.storage import MatchStore, StoreError, database_path
 
     directory = paths.data_dir()
     summaries: list[MatchSummary] = []
-    if database_path(directory).is_file():
+    # A folder or a broken link in the archive's place is an error (from open), not "no matches".
+    if os.path.lexists(database_path(directory)):
         try:
-            try:
-                store = MatchStore.open(directory)
-            except StoreLockedError:
-                store = MatchStore.open(directory, read_only=True)
-            with store:
+            # Read-only beside a running window or on a read-only disk.
+            with MatchStore.open_for_reading(directory) as store:
                 if store.moved_aside is not None:
                     print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
                 summaries = store.list_matches(search)

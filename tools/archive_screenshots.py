@@ -116,6 +116,20 @@ def main(out: Path) -> int:
         _save(window, out / "write-error.png", app)
         store.save_match = real_save  # type: ignore[method-assign]
         window.close()
+
+        # The archive on a read-only disk: the unfinished match resumed, the banner says changes stay here.
+        with MatchStore.open(folder, read_only=True) as read_only:
+            playing = next(s.id for s in read_only.list_matches() if s.status == "in-progress")
+            ro_controller = MatchController()
+            ro_window = MainWindow(ro_controller)
+            keeper = MatchKeeper(ro_controller, read_only, ro_window)
+            ro_actions = ro_window.attach_keeper(keeper)
+            ro_controller.load_match(read_only.load_match(playing).match)
+            ro_actions.show_read_only_archive()
+            ro_window.resize(1280, 820)
+            ro_window.show()
+            _save(ro_window, out / "read-only-disk.png", app)
+            ro_window.close()
     return 0
 
 

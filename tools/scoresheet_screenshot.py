@@ -1,4 +1,5 @@
-"""Render the printable scoresheet of the sample match to PDF and its first page to PNG.
+"""Render the printable scoresheet of the sample match to PDF and its first page to PNG,
+and the first two pages of a 60-round match (``scoresheet-long-p1.png``, ``-p2.png``).
 
 Usage: ``python tools/scoresheet_screenshot.py [OUTPUT_DIR]`` (needs ``pdftoppm`` from poppler-utils).
 """
@@ -34,6 +35,20 @@ def main(out: Path) -> int:
     )
     pdf.unlink()
     print(out / "scoresheet.png")
+    sys.path.insert(0, str(ROOT))
+    from tests.ui.test_scoresheet import long_match
+
+    pdf = write_scoresheet_pdf(
+        long_match(), out / "scoresheet-long.pdf", SheetInfo(played=datetime(2024, 11, 23, 20, 0).astimezone())
+    )
+    for page in (1, 2):
+        name = out / f"scoresheet-long-p{page}"
+        subprocess.run(
+            ["pdftoppm", "-png", "-r", "60", "-f", str(page), "-l", str(page), "-singlefile", str(pdf), str(name)],
+            check=True,
+        )
+        print(f"{name}.png")
+    pdf.unlink()
     return 0
 
 

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tarbish_score import __version__
 
-from .files import write_atomic
+from .files import folder_mode, write_atomic
 from .importing import BACKUP_FORMAT, MANIFEST_NAME, ImportResult, import_paths
 from .records import RECORD_SUFFIX, record_text, stored_record
 
@@ -113,6 +113,8 @@ def write_backup(store: MatchStore, folder: str | os.PathLike[str], *, moment: d
             "unreadable": unreadable,
         }
         write_atomic(work / MANIFEST_NAME, (json.dumps(manifest, ensure_ascii=False, indent=1) + "\n").encode())
+        # mkdtemp makes the folder private (0700); a backup should read like any other folder.
+        os.chmod(work, folder_mode())
         if target.exists():
             target.rmdir()  # empty, checked above
         os.replace(work, target)

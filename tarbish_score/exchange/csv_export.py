@@ -71,7 +71,7 @@ def csv_rows(match: Match, *, started: datetime | None = None) -> list[list[Cell
     rows: list[list[Cell]] = [["Tarabish Score match"]]
     for index, team in enumerate(match.teams):
         rows.append([f"Team {index + 1}", team.name, team.players[0], team.players[1]])
-    rows.append(["Rules", rules_words(match.rules), "target", match.rules.target])
+    rows.append(["Rules", rules_words(match.rules)])
     rows.append(["First dealer", match.player(match.first_dealer)])
     if started is not None:
         rows.append(["Started", started.astimezone().strftime("%Y-%m-%d %H:%M")])

@@ -48,9 +48,12 @@ def bella_words(match: Match, round_input: RoundInput) -> str:
 
 
 def rules_words(rules: RuleSet) -> str:
-    """The preset and every switch that differs from it, e.g. ``standard; target 300``."""
-    changed = {key: value for key, value in rules.to_mapping().items() if key != "preset"}
-    parts = [rules.preset]
+    """The preset, the target and every other switch that differs from the preset.
+
+    E.g. ``standard, first to 5000; forced dealer off; no trump on``.
+    """
+    changed = {key: value for key, value in rules.to_mapping().items() if key not in ("preset", "target")}
+    parts = [f"{rules.preset}, first to {rules.target}"]
     for key, value in changed.items():
         shown = "on" if value is True else "off" if value is False else str(value)
         parts.append(f"{key.replace('_', ' ')} {shown}")

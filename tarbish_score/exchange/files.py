@@ -1,39 +1,122 @@
-"""Crash-safe file writes: a temporary file beside the target, synced, then renamed over it."""
+"""Crash-safe file writes: a temporary file beside the target, synced, then renamed over it.
+
+Only regular files are replaced that way. A symbolic link keeps pointing where
+it did (its target is written); a device such as ``/dev/null`` or ``/dev/stdout``
+is written in place; a pipe is written only while a program reads it; a folder
+or a socket is refused. New files get the mode any program would give them
+(``0o666`` less the umask), an existing file keeps its own.
+"""
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
 from contextlib import suppress
 from pathlib import Path
 
-__all__ = ["write_atomic"]
+__all__ = ["error_text", "file_mode", "folder_mode", "write_atomic"]
+
+#: Plain words for the errors a player can do something about.
+_WORDS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EROFS: "the disk is read-only",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EISDIR: "it is a folder",
+}
+
+
+def error_text(error: OSError) -> str:
+    """A short English reason for ``error``, e.g. "the disk is full"."""
+    if error.errno in _WORDS:
+        return _WORDS[error.errno]
+    return str(error.strerror or error)
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def file_mode() -> int:
+    """The mode of a new file under the current umask (``0o644`` with the usual ``022``)."""
+    return 0o666 & ~_umask()
+
+
+def folder_mode() -> int:
+    """The mode of a new folder under the current umask (``0o755`` with the usual ``022``)."""
+    return 0o777 & ~_umask()
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
     """Write ``data`` to ``path`` whole, or leave ``path`` as it was.
 
-    The bytes go to a temporary file in the same folder, are synced to disk,
-    and the file is renamed over ``path`` (atomic on one file system), so a
-    full disk or a crash never leaves half a file.
+    For a regular file (or a new one) the bytes go to a temporary file in the
+    same folder, are synced to disk, and the file is renamed over ``path``
+    (atomic on one file system), so a full disk or a crash never leaves half a
+    file. A symbolic link is followed: its target is replaced, the link stays.
+    A character or block device (``/dev/null``, a terminal) is written in place;
+    a pipe (FIFO) only when a program is reading from it, never waiting.
 
     Returns:
-        The path written.
+        The path written (the link's target for a symbolic link).
 
     Raises:
-        OSError: the folder is missing or not writable, or the disk is full;
-            no temporary file is left behind.
+        OSError: the path is empty, a folder, a socket or a pipe nobody reads;
+            the folder is missing or not writable; the disk is full (ENOSPC,
+            also from a device such as ``/dev/full``). No temporary file is
+            left behind, and a device or link is never replaced.
     """
-    target = Path(path)
+    name = os.fspath(path)
+    if not name:
+        raise OSError(errno.ENOENT, "the path is empty")
+    try:
+        status = os.stat(name)
+    except FileNotFoundError:
+        status = None
+    if status is not None and stat.S_ISDIR(status.st_mode):
+        raise IsADirectoryError(errno.EISDIR, "it is a folder", name)
+    if status is not None and not stat.S_ISREG(status.st_mode):
+        _write_in_place(name, status.st_mode, data)
+        return Path(name)
+    # A link keeps pointing where it did: write (atomically) what it points to.
+    target = Path(os.path.realpath(name)) if os.path.islink(name) else Path(name)
+    mode = stat.S_IMODE(status.st_mode) if status is not None else file_mode()
     handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(data)
             file.flush()
             os.fsync(file.fileno())
+        # mkstemp makes the file private (0600); the export should read like any other file.
+        os.chmod(temporary, mode)
         os.replace(temporary, target)
     except BaseException:
         with suppress(OSError):
             os.unlink(temporary)
         raise
     return target
+
+
+def _write_in_place(name: str, mode: int, data: bytes) -> None:
+    """Write to a device or a pipe that is already there (never replaced by a file)."""
+    if stat.S_ISSOCK(mode):
+        raise OSError(errno.EINVAL, "it is a socket, not a file", name)
+    if stat.S_ISFIFO(mode):
+        try:
+            # Non-blocking: with no program reading the pipe this fails now instead of hanging.
+            fd = os.open(name, os.O_WRONLY | os.O_NONBLOCK)
+        except OSError as error:
+            if error.errno == errno.ENXIO:
+                raise OSError(errno.ENXIO, "it is a pipe and no program is reading it", name) from error
+            raise
+        os.set_blocking(fd, True)
+    else:
+        fd = os.open(name, os.O_WRONLY)
+    with os.fdopen(fd, "wb") as file:
+        file.write(data)
+        file.flush()

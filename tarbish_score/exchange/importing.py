@@ -121,11 +121,14 @@ class ImportResult:
         imported: the files imported, same order as ``ids``.
         skipped: ``(file, id)`` of each file skipped because match ``id`` (or, with
             id None, an earlier file of the same import) is already the same match.
+        repeats: ``(file, earlier file)`` of each file skipped as the same match as
+            an earlier file of this import.
     """
 
     ids: tuple[int, ...]
     imported: tuple[Path, ...]
     skipped: tuple[tuple[Path, int | None], ...]
+    repeats: tuple[tuple[Path, Path], ...] = ()
 
 
 def fingerprint(record: Mapping[str, Any]) -> str:
@@ -206,6 +209,11 @@ def read_one(path: Path) -> ReadRecord:
         return ImportFailedError([ImportProblem(path, message, **where)])
 
     try:
+        if path.exists() and not path.is_file():
+            # A pipe would wait forever for a writer; a device never ends.
+            raise fail(
+                "not a regular file (a pipe, a device or a socket); import reads match record files", code="read"
+            )
         with path.open("rb") as file:
             # One byte past the limit: loads_record refuses it without reading on.
             data = file.read(MAX_RECORD_BYTES + 1)
@@ -277,22 +285,24 @@ def import_records(store: MatchStore, records: Sequence[ReadRecord], *, skip_rep
     """
     from tarbish_score.storage import ImportedMatch
 
-    seen: set[str] = set()
+    seen: dict[str, Path] = {}
     to_add: list[ReadRecord] = []
     skipped: list[tuple[Path, int | None]] = []
+    repeats: list[tuple[Path, Path]] = []
     for record in records:
         existing = _existing_id(store, record)
         if existing is not None:
             skipped.append((record.path, existing))
         elif skip_repeats and record.fingerprint in seen:
             skipped.append((record.path, None))
+            repeats.append((record.path, seen[record.fingerprint]))
         else:
-            seen.add(record.fingerprint)
+            seen[record.fingerprint] = record.path
             to_add.append(record)
     ids = (
         store.import_matches(ImportedMatch(r.match, r.created, r.updated, r.finished) for r in to_add) if to_add else []
     )
-    return ImportResult(tuple(ids), tuple(r.path for r in to_add), tuple(skipped))
+    return ImportResult(tuple(ids), tuple(r.path for r in to_add), tuple(skipped), tuple(repeats))
 
 
 def _existing_id(store: MatchStore, record: ReadRecord) -> int | None:

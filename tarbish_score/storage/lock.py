@@ -7,11 +7,12 @@ while another process waits on it would let two instances in.
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from pathlib import Path
 
-from .errors import StoreError, StoreLockedError
+from .errors import StoreError, StoreLockedError, StoreWriteError
 
 __all__ = ["LOCK_NAME", "DirectoryLock"]
 
@@ -35,11 +36,15 @@ class DirectoryLock:
 
         Raises:
             StoreLockedError: another process (or another store in this one) holds it.
-            StoreError: the lock file cannot be created.
+            StoreWriteError: the folder or the lock file is read-only (reason ``read-only``):
+                the archive can still be opened for reading.
+            StoreError: the lock file cannot be created for another reason.
         """
         try:
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as error:
+            if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+                raise StoreWriteError(self.path, "read-only", error.strerror or str(error)) from error
             raise StoreError(f"Cannot use the folder {self.directory}: {error.strerror or error}.") from error
         if not _try_lock(fd):
             pid = _read_pid(fd)

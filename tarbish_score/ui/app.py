@@ -123,7 +123,7 @@ def open_archive(window: MainWindow) -> bool:
         so (:func:`refuse_second_window`) and the app is quitting with :data:`EXIT_LOCKED`.
     """
     from tarbish_score import paths
-    from tarbish_score.storage import MatchStore, StoreError, StoreLockedError
+    from tarbish_score.storage import MatchStore, StoreError, StoreLockedError, StoreWriteError
 
     from .persistence import MatchKeeper
 
@@ -133,6 +133,15 @@ def open_archive(window: MainWindow) -> bool:
         refuse_second_window(window, error.message)
         quit_app(EXIT_LOCKED)
         return False
+    except StoreWriteError as error:
+        # A read-only disk: the matches can still be read, and the match open last resumed.
+        try:
+            if error.reason != "read-only":
+                raise
+            store = MatchStore.open(paths.data_dir(), read_only=True)
+        except StoreError:
+            report_store_problem(window, error.message)
+            return True
     except StoreError as error:
         report_store_problem(window, error.message)
         return True
@@ -140,6 +149,8 @@ def open_archive(window: MainWindow) -> bool:
     actions = window.attach_keeper(keeper)
     if store.moved_aside is not None:
         actions.show_moved_aside(store.moved_aside)
+    if store.read_only:
+        actions.show_read_only_archive()
     try:
         stored = keeper.resume()
     except StoreError as error:

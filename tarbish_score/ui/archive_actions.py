@@ -115,6 +115,7 @@ class ArchiveActions(QObject):
         self.archive_window: ArchiveWindow | None = None
         self.corrections_dialog: CorrectionsLogDialog | None = None
         self._offer_new_match = False
+        self._read_only_archive = False
         controller = window.controller
 
         central = window.centralWidget()
@@ -269,6 +270,18 @@ class ArchiveActions(QObject):
             ).format(path=path),
         )
 
+    def show_read_only_archive(self) -> None:
+        """Tell the user the archive can be read but not written (a read-only disk)."""
+        self._read_only_archive = True
+        self.alert_banner.show_message(
+            "warning",
+            self.tr(
+                "<b>The archive is on a read-only disk:</b> changes are kept in this window only. "
+                "Saving is tried again with each change."
+            ),
+            closable=False,
+        )
+
     # --- slots -----------------------------------------------------------------------------------
 
     def _show_write_error(self, error: StoreWriteError) -> None:
@@ -283,6 +296,10 @@ class ArchiveActions(QObject):
             self.alert_banner.show_message("info", self.tr("<b>Saved:</b> every change is on disk again."))
 
     def _on_controller_match_changed(self) -> None:
+        if self.alert_banner.kind == "warning" and self._read_only_archive and not self.keeper.store.read_only:
+            # The disk became writable again and this change was saved.
+            self.alert_banner.show_message("info", self.tr("<b>Saved:</b> every change is on disk again."))
+        self._read_only_archive = self.keeper.store.read_only
         has_match = self.window.controller.match is not None
         self.corrections_action.setEnabled(has_match)
         self.set_aside_action.setEnabled(has_match)

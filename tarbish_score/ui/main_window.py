@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .commands import ChangeKind
 from .controller import MatchController
 from .round_entry import RoundEntryPanel
 from .round_table_model import COLUMNS, RoundTableModel
@@ -456,6 +457,9 @@ class MainWindow(QMainWindow):
             self.history.selectionModel().setCurrentIndex(
                 self.history_model.index(rows - 1, 0), QItemSelectionModel.SelectionFlag.NoUpdate
             )
+        change = self.controller.last_change
+        if change is not None and change.step == "undo":
+            self._show_undo_step()  # undo has no signal of its own
         focus = QApplication.focusWidget()
         if self.isActiveWindow() and (focus is None or not focus.isEnabled()):
             # The round entry is closed (no match, or the match is over): the keys go to its inert
@@ -465,26 +469,50 @@ class MainWindow(QMainWindow):
     def _on_controller_match_started(self) -> None:
         self.round_entry.clear()
         self.round_entry.focus_first_field()
-        self.statusBar().showMessage(self.tr("Match started: good luck!"), 5000)
+        if not self._show_undo_step():
+            self.statusBar().showMessage(self.tr("Match started: good luck!"), 5000)
 
     def _on_controller_round_recorded(self, index: int) -> None:
         self.history.scrollToBottom()
-        self.statusBar().showMessage(self.tr("Round {n} recorded. Ctrl+Z undoes it.").format(n=index + 1), 5000)
+        if not self._show_undo_step():
+            self.statusBar().showMessage(self.tr("Round {n} recorded. Ctrl+Z undoes it.").format(n=index + 1), 5000)
 
     def _on_controller_round_edited(self, index: int) -> None:
         self.history.selectRow(index)
-        self.statusBar().showMessage(self.tr("Round {n} corrected; later rounds re-scored.").format(n=index + 1), 5000)
+        if not self._show_undo_step():
+            text = self.tr("Round {n} corrected; later rounds re-scored.").format(n=index + 1)
+            self.statusBar().showMessage(text, 5000)
 
     def _on_controller_round_deleted(self, index: int) -> None:
-        self.statusBar().showMessage(
-            self.tr("Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.").format(n=index + 1), 5000
-        )
+        if not self._show_undo_step():
+            self.statusBar().showMessage(
+                self.tr("Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.").format(n=index + 1), 5000
+            )
         rows = self.history_model.rowCount()
         if rows:
             self.history.selectRow(min(index, rows - 1))
 
     def _on_controller_save_failed(self, text: str) -> None:
         self.statusBar().showMessage(self.tr("Could not save: {error}").format(error=text))
+
+    def _show_undo_step(self) -> bool:
+        """Say what Undo or Redo just did ("Redone: recording round 4."); False for a change done the first time."""
+        change = self.controller.last_change
+        if change is None or change.step not in ("undo", "redo"):
+            return False
+        n = change.index + 1
+        words = {
+            ChangeKind.NEW_MATCH: self.tr("starting the new match"),
+            ChangeKind.RECORD: self.tr("recording round {n}").format(n=n),
+            ChangeKind.EDIT: self.tr("the correction of round {n}").format(n=n),
+            ChangeKind.DELETE: self.tr("deleting round {n}").format(n=n),
+        }.get(change.kind, self.tr("the last change"))
+        if change.step == "redo":
+            text = self.tr("Redone: {change}. Ctrl+Z undoes it.").format(change=words)
+        else:
+            text = self.tr("Undone: {change}. Ctrl+Shift+Z redoes it.").format(change=words)
+        self.statusBar().showMessage(text, 5000)
+        return True
 
     def _on_round_entry_round_entered(self, index: int) -> None:
         self.round_entry.focus_first_field()

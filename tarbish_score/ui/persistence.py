@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tarbish_score.storage import LogEntry, MatchNotFoundError, MatchStore, StoreWriteError, round_dict
+from tarbish_score.storage import LogEntry, MatchNotFoundError, MatchStore, StoreError, StoreWriteError, round_dict
 
 from .commands import ChangeKind
 
@@ -73,7 +73,8 @@ class MatchKeeper(QObject):
 
     Args:
         controller: the window's controller; the keeper becomes its saver.
-        store: the open, writable archive (the keeper does not close it).
+        store: the open archive (the keeper does not close it). When it is read-only
+            (a read-only disk), each save first tries to open it for writing again.
         parent: the Qt parent.
 
     Signals:
@@ -262,6 +263,17 @@ class MatchKeeper(QObject):
 
         return drop
 
+    def _reopen_writable(self) -> None:
+        """On an archive opened read-only (a read-only disk), try to open it for writing again."""
+        if not self.store.read_only:
+            return
+        try:
+            store = MatchStore.open(self.store.directory)
+        except StoreError:
+            return  # still read-only (or in use): the jobs fail and stay queued
+        self.store.close()
+        self.store = store
+
     def _run(self, *jobs: Callable[[], None]) -> None:
         """Queue ``jobs`` and run everything queued, oldest first; stop at the first failure.
 
@@ -270,6 +282,8 @@ class MatchKeeper(QObject):
         """
         was_pending = bool(self._jobs)
         self._jobs.extend(jobs)
+        if self._jobs:
+            self._reopen_writable()
         try:
             while self._jobs:
                 self._jobs[0]()

@@ -23,8 +23,18 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSaveFile
-from PySide6.QtGui import QFont, QGuiApplication, QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextDocument,
+)
 
 from tarbish_score import __version__
 
@@ -48,6 +58,9 @@ _WIN_BG = "#fbe7a1"
 _HEAD_BG = "#1f4e3d"
 _ZEBRA = "#f3f6f4"
 _RED = "#b3261e"
+
+#: Height of the page-number line under each page's body, in millimetres.
+_FOOTER_MM = 6.0
 
 _app: QGuiApplication | None = None
 
@@ -174,8 +187,46 @@ def _rules_text(match: Match) -> str:
     return "; ".join(parts)
 
 
+@dataclass(frozen=True)
+class _SheetParts:
+    """The sheet's HTML in pieces, so the round table can be cut into pages between rows.
+
+    Attributes:
+        top: title, date and the two teams with their score (page 1 only).
+        head: the round table's two header rows (repeated on every page).
+        rows: one ``<tr>`` per round.
+        final: the table's final-score row (last page).
+        bottom: the verdict, the rules and the legend (last page).
+    """
+
+    top: str
+    head: str
+    rows: tuple[str, ...]
+    final: str
+    bottom: str
+
+    def page(self, rows: Sequence[str], *, first: bool, last: bool) -> str:
+        """The HTML of one page: ``rows`` under the header, with the top and bottom where they belong."""
+        table = (
+            '<table width="100%" cellspacing="0" cellpadding="5" border="1" style="border-collapse:collapse; '
+            'border-color:#888888; margin-top:14px; margin-bottom:14px; font-size:10pt">'
+            f"{self.head}{''.join(rows)}{self.final if last else ''}</table>"
+        )
+        return f"<html><body>{self.top if first else ''}{table}{self.bottom if last else ''}</body></html>"
+
+
 def scoresheet_html(match: Match, info: SheetInfo | None = None) -> str:
-    """The sheet as the HTML subset :class:`QTextDocument` renders.
+    """The whole sheet as the HTML subset :class:`QTextDocument` renders (one long page).
+
+    Raises:
+        TarbishError: a round does not score.
+    """
+    parts = _sheet_parts(match, info)
+    return parts.page(parts.rows, first=True, last=True)
+
+
+def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
+    """The sheet's HTML pieces (see :class:`_SheetParts`).
 
     Raises:
         TarbishError: a round does not score.
@@ -211,8 +262,8 @@ def scoresheet_html(match: Match, info: SheetInfo | None = None) -> str:
     )
     # The round table.
     head = f'bgcolor="{_HEAD_BG}" style="color:#ffffff"'
-    rows = [
-        f'<tr><th rowspan="2" width="4%" {head}>#</th>'
+    head_rows = [
+        f'<tr><th rowspan="2" width="5%" {head}>#</th>'
         f'<th rowspan="2" width="15%" {head}>{_e(_t("Dealer"))}</th>'
         f'<th rowspan="2" width="18%" {head}>{_e(_t("Called"))}</th>'
         f'<th colspan="2" width="20%" {head}>{names[0]}</th><th colspan="2" width="20%" {head}>{names[1]}</th>'
@@ -220,11 +271,12 @@ def scoresheet_html(match: Match, info: SheetInfo | None = None) -> str:
         f'<tr><th width="10%" {head}>{_e(_t("pts"))}</th><th width="10%" {head}>{_e(_t("total"))}</th>'
         f'<th width="10%" {head}>{_e(_t("pts"))}</th><th width="10%" {head}>{_e(_t("total"))}</th></tr>',
     ]
+    rows: list[str] = []
     for scored in score.rounds:
         round_input = match.rounds[scored.number - 1]
         zebra = f' bgcolor="{_ZEBRA}"' if scored.number % 2 == 0 else ""
         cells = [
-            f'<td align="center"{zebra}>{scored.number}</td>',
+            f'<td nowrap align="center"{zebra}>{scored.number}</td>',
             f"<td nowrap{zebra}>{_e(match.player(scored.dealer))}</td>",
             f"<td nowrap{zebra}>{_call_cell(match, round_input)}</td>",
         ]
@@ -242,12 +294,7 @@ def scoresheet_html(match: Match, info: SheetInfo | None = None) -> str:
             f'<td colspan="2" align="right"{background}><span style="font-size:14pt"><b>{score.totals[team]}</b>'
             "</span></td>"
         )
-    rows.append(f'<tr><td colspan="3" align="right"><b>{_e(_t("Final score"))}</b></td>{"".join(final)}<td></td></tr>')
-    parts.append(
-        '<table width="100%" cellspacing="0" cellpadding="5" border="1" '
-        'style="border-collapse:collapse; border-color:#888888; margin-top:14px; font-size:10pt">'
-        f"{''.join(rows)}</table>"
-    )
+    final_row = f'<tr><td colspan="3" align="right"><b>{_e(_t("Final score"))}</b></td>{"".join(final)}<td></td></tr>'
     # The result and the rules.
     if score.winner is not None:
         loser = 1 - score.winner
@@ -265,7 +312,7 @@ def scoresheet_html(match: Match, info: SheetInfo | None = None) -> str:
             n=len(score.rounds), target=match.rules.target
         )
     lines = [
-        f'<p style="font-size:13pt"><br/><b>{_e(verdict)}</b></p>',
+        f'<p style="font-size:13pt; margin-top:14px"><b>{_e(verdict)}</b></p>',
         f"<p><b>{_e(_t('Rules'))}:</b> {_e(_rules_text(match))}<br/>",
         f"<b>{_e(_t('First dealer'))}:</b> {_e(match.player(match.first_dealer))}",
     ]
@@ -285,23 +332,115 @@ def scoresheet_html(match: Match, info: SheetInfo | None = None) -> str:
     if info.match_id is not None:
         lines.append(_e(_t(", match {id}").format(id=info.match_id)))
     lines.append("</p>")
-    parts.extend(lines)
-    return "<html><body>" + "".join(parts) + "</body></html>"
+    return _SheetParts("".join(parts), "".join(head_rows), tuple(rows), final_row, "".join(lines))
 
 
 def scoresheet_document(match: Match, info: SheetInfo | None = None) -> QTextDocument:
-    """The sheet as a document ready to print (needs a :class:`QGuiApplication`).
+    """The whole sheet as one document, for a preview (printing cuts it into pages: :func:`paint_scoresheet`).
+
+    Needs a :class:`QGuiApplication`.
 
     Raises:
         TarbishError: a round does not score.
     """
+    return _document(scoresheet_html(match, info))
+
+
+def _document(html: str, device: QPagedPaintDevice | None = None, width: float = -1) -> QTextDocument:
+    """A document of ``html`` in the sheet's font, laid out for ``device`` at ``width`` device pixels."""
     document = QTextDocument()
+    if device is not None:
+        # Lay out in the device's own pixels, so the fonts' point sizes are the printed ones.
+        document.documentLayout().setPaintDevice(device)
     font = QFont()
     font.setPointSizeF(10)
     document.setDefaultFont(font)
     document.setDocumentMargin(0)
-    document.setHtml(scoresheet_html(match, info))
+    document.setHtml(html)
+    document.setTextWidth(width)
     return document
+
+
+def paginate(match: Match, device: QPagedPaintDevice, info: SheetInfo | None = None) -> list[QTextDocument]:
+    """The sheet cut into pages of ``device``: never inside a round's row, the table header on every page.
+
+    Page 1 has the title and the teams; the last page the final score, the
+    verdict and the rules (rounds move over with them rather than leave the
+    ending alone on a page). A row taller than a page gets a page of its own.
+
+    Returns:
+        One laid-out document per page, each at most :func:`_body_size` high.
+
+    Raises:
+        TarbishError: a round does not score.
+    """
+    parts = _sheet_parts(match, info)
+    width, height = _body_size(device)
+
+    def layout(start: int, end: int, *, first: bool, last: bool) -> QTextDocument:
+        return _document(parts.page(parts.rows[start:end], first=first, last=last), device, width)
+
+    def fits(document: QTextDocument) -> bool:
+        return document.size().height() <= height
+
+    rows = len(parts.rows)
+    pages: list[QTextDocument] = []
+    start = 0
+    while True:
+        first = not pages
+        ending = layout(start, rows, first=first, last=True)
+        if fits(ending) or start >= rows:
+            pages.append(ending)
+            return pages
+        # The most rows that fit (binary search: a page is laid out a handful of times, not once a row).
+        end, high = start, rows
+        while end < high:
+            middle = (end + high + 1) // 2
+            if fits(layout(start, middle, first=first, last=False)):
+                end = middle
+            else:
+                high = middle - 1
+        if end == rows and end - 1 > start and fits(layout(end - 1, rows, first=False, last=True)):
+            end -= 1  # every row fits but not the ending: the last round goes over with it
+        end = max(end, start + 1)  # a row taller than the page: on a page of its own
+        pages.append(layout(start, end, first=first, last=False))
+        start = end
+
+
+def _body_size(device: QPagedPaintDevice) -> tuple[float, float]:
+    """(width, height) in device pixels of the page's printable area, less the page-number line."""
+    rect = device.pageLayout().paintRectPixels(device.logicalDpiX())
+    return float(rect.width()), rect.height() - device.logicalDpiY() * _FOOTER_MM / 25.4
+
+
+def paint_scoresheet(match: Match, device: QPagedPaintDevice, info: SheetInfo | None = None) -> int:
+    """Paint the sheet page by page on ``device`` (a PDF writer or a printer), with page numbers.
+
+    Returns:
+        The number of pages.
+
+    Raises:
+        TarbishError: a round does not score.
+    """
+    pages = paginate(match, device, info)
+    width, height = _body_size(device)
+    painter = QPainter(device)
+    font = QFont()
+    font.setPointSizeF(8)
+    try:
+        for number, page in enumerate(pages, start=1):
+            if number > 1:
+                device.newPage()
+            page.drawContents(painter, QRectF(0, 0, width, height))
+            if len(pages) > 1:
+                painter.setFont(font)
+                painter.setPen(QColor("#555555"))
+                footer = QRectF(0, height, width, device.logicalDpiY() * _FOOTER_MM / 25.4)
+                text = _t("Page {n} of {total}").format(n=number, total=len(pages))
+                painter.drawText(footer, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), text)
+    finally:
+        painter.end()
+    return len(pages)
 
 
 def _a4(device: QPagedPaintDevice) -> None:
@@ -315,28 +454,29 @@ def _a4(device: QPagedPaintDevice) -> None:
 
 
 def write_scoresheet_pdf(match: Match, path: str | os.PathLike[str], info: SheetInfo | None = None) -> Path:
-    """Write the sheet as an A4 PDF to ``path``, whole or not at all (:class:`QSaveFile`).
+    """Write the sheet as an A4 PDF to ``path``, whole or not at all.
+
+    The PDF is made in memory, then written by :func:`~tarbish_score.exchange.files.write_atomic`
+    (a link keeps pointing where it did, a device is never replaced, the umask sets the mode).
 
     Raises:
         OSError: the file cannot be written; an existing file is left as it was.
         TarbishError: a round does not score.
     """
+    from tarbish_score.exchange.files import write_atomic
+
     ensure_gui_application()
-    document = scoresheet_document(match, info)
-    target = Path(path)
-    save = QSaveFile(str(target))
-    if not save.open(QSaveFile.OpenModeFlag.WriteOnly):
-        raise OSError(f"cannot write {target}: {save.errorString()}")
-    writer = QPdfWriter(save)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setTitle(_t("Tarabish: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name))
     writer.setCreator(f"Tarabish Score {__version__}")
     writer.setResolution(300)
     _a4(writer)
-    document.print_(writer)
-    del writer  # finishes the PDF into the save file
-    if not save.commit():
-        raise OSError(f"cannot write {target}: {save.errorString()}")
-    return target
+    paint_scoresheet(match, writer, info)
+    del writer  # finishes the PDF into the buffer
+    buffer.close()
+    return write_atomic(path, bytes(buffer.data().data()))
 
 
 def print_scoresheet(match: Match, printer: QPagedPaintDevice, info: SheetInfo | None = None) -> None:
@@ -345,5 +485,4 @@ def print_scoresheet(match: Match, printer: QPagedPaintDevice, info: SheetInfo |
     Raises:
         TarbishError: a round does not score.
     """
-    document = scoresheet_document(match, info)
-    document.print_(printer)
+    paint_scoresheet(match, printer, info)

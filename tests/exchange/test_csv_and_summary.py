@@ -88,3 +88,21 @@ def test_summary_takes_translated_labels_and_says_in_progress() -> None:
     empty = result_summary(Match())
     assert "In progress after 0 rounds" in empty
     assert "Notable" not in empty
+
+
+@pytest.mark.parametrize(
+    ("rules", "words"),
+    [
+        ({}, "standard, first to 500"),
+        (
+            {"target": 5000, "forced_dealer": False, "no_trump": True},
+            "standard, first to 5000; forced dealer off; no trump on",
+        ),
+    ],
+)
+def test_the_rules_row_is_one_clean_description(tmp_path: Path, rules: dict[str, object], words: str) -> None:
+    from tarbish_score.model import RuleSet
+
+    match = Match((Team("Us", ("Ann", "Cal")), Team("Them", ("Bea", "Dan"))), 0, RuleSet(**rules))  # type: ignore[arg-type]
+    rows = _read(write_csv(match, tmp_path / "m.csv"))
+    assert [row for row in rows if row and row[0] == "Rules"] == [["Rules", words]]

@@ -150,12 +150,35 @@ def test_a_lock_file_that_cannot_be_opened_is_an_error(folder: Path) -> None:
         MatchStore.open(folder)
 
 
-def test_an_archive_that_cannot_be_created_is_a_write_error(folder: Path) -> None:
-    database_path(folder).mkdir(parents=True)
+def test_an_archive_that_cannot_be_created_is_a_write_error(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def cannot_open(*args: object, **kwargs: object) -> sqlite3.Connection:
+        error = sqlite3.OperationalError("unable to open database file")
+        error.sqlite_errorcode = sqlite3.SQLITE_CANTOPEN
+        raise error
+
+    monkeypatch.setattr(store_module.sqlite3, "connect", cannot_open)
     with pytest.raises(StoreWriteError) as caught:
         MatchStore.open(folder)
     assert caught.value.reason == "read-only"
     assert "Could not save to" in str(caught.value)
+
+
+@pytest.mark.parametrize("kind", ["folder", "dangling link"])
+def test_a_folder_or_broken_link_in_the_archive_place_is_not_a_database(folder: Path, kind: str) -> None:
+    path = database_path(folder)
+    folder.mkdir()
+    if kind == "folder":
+        path.mkdir()
+    else:
+        path.symlink_to(folder / "gone.sqlite3")
+    what = "a folder" if kind == "folder" else "a link to nothing"
+    for read_only in (False, True):
+        with pytest.raises(StoreError, match=f"is not a database file \\({what}\\)") as caught:
+            MatchStore.open(folder, read_only=read_only)
+        assert not isinstance(caught.value, StoreWriteError)
+    # Nothing was created or moved: the link still points nowhere, the folder is still there.
+    assert os.path.lexists(path) and not path.is_file()
+    assert not (folder / "gone.sqlite3").exists()
 
 
 def test_read_only_open_needs_an_existing_current_archive(folder: Path) -> None:

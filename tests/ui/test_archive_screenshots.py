@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 
 ROOT = Path(__file__).resolve().parents[2]
-NAMES = ["archive-search", "read-only-finished", "corrections-log", "write-error"]
+NAMES = ["archive-search", "read-only-finished", "corrections-log", "write-error", "read-only-disk"]
 
 
 def test_archive_screenshot_script_saves_every_state(tmp_path: Path) -> None:

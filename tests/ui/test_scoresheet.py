@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import unicodedata
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tarbish_score.model import read_record
+from tarbish_score.model import Match, NoTrump, RoundInput, RuleSet, Suit, Team, read_record
 from tarbish_score.ui.scoresheet import SheetInfo, scoresheet_html, write_scoresheet_pdf
 
 SAMPLE = Path(__file__).resolve().parent.parent / "data" / "kitchen-standard.tarbish.json"
@@ -61,3 +62,54 @@ def test_the_sheet_marks_bait_and_counts_corrections(qtbot: QtBot) -> None:
     assert "BAIT" in html
     assert "1 recorded in the match&#x27;s audit log" in html or "1 recorded in the match's audit log" in html
     assert ", match 7" in html
+
+
+def long_match(rounds: int = 60) -> Match:
+    """A long match (target 5000) with made, bait, thrown-in and no-trump rounds, bella and notes."""
+    match = Match(
+        (Team("The MacNeils", ("Mary", "Joe")), Team("The Gillises", ("Angus", "Theresa"))),
+        0,
+        RuleSet(target=5000, no_trump=True, forced_dealer=False),
+    )
+    suits = [Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS]
+    for n in range(rounds):
+        if n % 9 == 4:
+            round_input = RoundInput.thrown()
+        elif n % 7 == 2:
+            round_input = RoundInput(n % 4, NoTrump.NONE, (80, 50) if n % 2 else (50, 80))
+        elif n % 5 == 3:
+            points = (50, 112) if n % 4 in (0, 2) else (112, 50)
+            round_input = RoundInput(n % 4, suits[n % 4], points, bella=(n + 1) % 4)
+        else:
+            round_input = RoundInput(n % 4, suits[n % 4], (90, 72) if n % 4 in (0, 2) else (72, 90))
+        match = match.add_round(round_input)
+    return match
+
+
+def test_a_long_match_pages_whole_rows_under_a_header_on_every_page(qtbot: QtBot, tmp_path: Path) -> None:
+    match = long_match()
+    path = write_scoresheet_pdf(match, tmp_path / "long.pdf")
+    pages = [page for page in _pdf_text(path).split("\f") if page.strip()]
+    assert len(pages) == 3
+    seen: list[int] = []
+    for number, page in enumerate(pages, start=1):
+        # The column header, with both teams, heads every page; every page is numbered.
+        assert "The MacNeils" in page and "The Gillises" in page, number
+        assert "Dealer" in page and "Runs and bella" in page, number
+        assert f"Page {number} of 3" in page
+        # A round's number stands whole at the start of its row, the dealer's name beside it.
+        rows = [int(found) for found in re.findall(r"^\s*(\d+)\s+(?:Mary|Joe|Angus|Theresa)\b", page, re.M)]
+        if number < len(pages):
+            assert len(rows) >= 25, f"page {number} holds only {len(rows)} rounds"
+        seen += rows
+    # Every round once, in order: none split over two pages, none lost.
+    assert seen == list(range(1, 61))
+    assert "Final score" in pages[-1] and "Final score" not in pages[0]
+    assert "Not finished: 60 rounds played, first to 5000 wins." in " ".join(pages[-1].split())
+
+
+def test_a_short_match_is_one_page_without_page_numbers(qtbot: QtBot, tmp_path: Path) -> None:
+    path = write_scoresheet_pdf(read_record(SAMPLE), tmp_path / "short.pdf")
+    text = _pdf_text(path)
+    assert len([page for page in text.split("\f") if page.strip()]) == 1
+    assert "Page 1" not in text

@@ -1,0 +1,201 @@
+"""A read-only disk still lets the archive be read; damage found on first use is set aside; odd archive paths.
+
+Tests run as root, where chmod stops nothing: a read-only disk is simulated by
+making the lock file's open fail with EROFS (what a read-only mount does first),
+or SQLite's read-only open fail with SQLITE_CANTOPEN (no WAL index can be made).
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tarbish_score import cli
+from tarbish_score.storage import LOCK_NAME, MatchStore, StoreError, StoreWriteError, database_path
+from tarbish_score.storage import store as store_module
+
+from .conftest import FakeClock, finished_match, made, new_match
+
+
+def fill(folder: Path) -> int:
+    """Two matches, the second (in progress) current; returns its id."""
+    with MatchStore.open(folder, clock=FakeClock()) as store:
+        store.create_match(finished_match("Ceilidh", "Fiddlers"))
+        playing = store.create_match(new_match("Us", "Them").add_round(made(0, (90, 72))))
+        store.set_current(playing)
+    return playing
+
+
+@pytest.fixture
+def read_only_disk(monkeypatch: pytest.MonkeyPatch) -> Callable[[], None]:
+    """Make the data folder read-only (the lock file cannot be opened for writing); call it to start."""
+
+    def start() -> None:
+        real_open = os.open
+
+        def refuse(path: object, flags: int, *args: object, **kwargs: object) -> int:
+            if str(path).endswith(LOCK_NAME):
+                raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+            return real_open(path, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(os, "open", refuse)
+
+    return start
+
+
+def test_the_lock_of_a_read_only_folder_is_a_read_only_write_error(
+    folder: Path, read_only_disk: Callable[[], None]
+) -> None:
+    fill(folder)
+    read_only_disk()
+    with pytest.raises(StoreWriteError) as caught:
+        MatchStore.open(folder)
+    assert caught.value.reason == "read-only"
+    with MatchStore.open_for_reading(folder) as store:
+        assert store.read_only
+        assert store.count_matches() == 2
+        assert store.resume() is not None
+
+
+def test_open_for_reading_falls_back_when_the_archive_file_is_read_only(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fill(folder)
+
+    def read_only_file(path: Path) -> sqlite3.Connection:
+        raise StoreWriteError(path, "read-only", "attempt to write a readonly database")
+
+    monkeypatch.setattr(store_module, "_connect", read_only_file)
+    with MatchStore.open_for_reading(folder) as store:
+        assert store.read_only and store.count_matches() == 2
+
+
+def test_open_for_reading_does_not_hide_a_full_disk(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fill(folder)
+
+    def full(path: Path) -> sqlite3.Connection:
+        raise StoreWriteError(path, "full", "database or disk is full")
+
+    monkeypatch.setattr(store_module, "_connect", full)
+    with pytest.raises(StoreWriteError, match="disk is full"):
+        MatchStore.open_for_reading(folder)
+
+
+def test_a_cleanly_closed_archive_on_a_read_only_disk_opens_immutable(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fill(folder)
+    assert not Path(f"{database_path(folder)}-wal").exists()  # closed cleanly: the WAL is gone
+
+    class NoWalIndex(sqlite3.Connection):
+        """What ``mode=ro`` gives on a read-only disk: SQLite cannot make the -shm file."""
+
+        def execute(self, *args: object, **kwargs: object) -> sqlite3.Cursor:
+            error = sqlite3.OperationalError("unable to open database file")
+            error.sqlite_errorcode = sqlite3.SQLITE_CANTOPEN
+            raise error
+
+    real = store_module._connect_uri
+    uris: list[str] = []
+
+    def connect(path: Path, uri: str) -> sqlite3.Connection:
+        uris.append(uri.rsplit("?", 1)[1])
+        if uri.endswith("?mode=ro"):
+            return sqlite3.connect(":memory:", factory=NoWalIndex)
+        return real(path, uri)
+
+    monkeypatch.setattr(store_module, "_connect_uri", connect)
+    with MatchStore.open(folder, read_only=True) as store:
+        assert store.count_matches() == 2
+    assert uris == ["mode=ro", "immutable=1"]
+
+
+def test_list_and_export_work_on_a_read_only_disk(
+    folder: Path, tmp_path: Path, read_only_disk: Callable[[], None], capsys: pytest.CaptureFixture[str]
+) -> None:
+    playing = fill(folder)
+    read_only_disk()
+    assert cli.main(["list", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert (len(json.loads(out)), err) == (2, "")
+    target = tmp_path / "out.tarbish.json"
+    assert cli.main(["export", str(playing), "-o", str(target)]) == 0
+    assert json.loads(target.read_text(encoding="utf-8"))["teams"][0]["name"] == "Us"
+
+
+def test_list_of_a_missing_folder_creates_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "nowhere"
+    assert cli.main(["list", "--data-dir", str(missing)]) == 0
+    assert capsys.readouterr().out == f"No matches saved in {missing} yet.\n"
+    assert not missing.exists()
+
+
+# -- damage -------------------------------------------------------------------------------------
+
+
+def test_a_truncated_archive_is_set_aside_without_empty_wal_files(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with MatchStore.open(folder) as store:
+        store.add_matches([new_match(f"Team {n}", players=("A" * 300, "B", "C", "D")) for n in range(40)])
+    path = database_path(folder)
+    os.truncate(path, path.stat().st_size // 3)
+    assert cli.main(["list"]) == 0
+    kept = next(folder.glob("archive.damaged-*.sqlite3"))
+    assert sorted(p.name for p in folder.glob("archive.damaged-*")) == [kept.name]
+    assert "the archive was damaged; kept it as" in capsys.readouterr().err
+
+
+def test_a_damaged_page_behind_a_valid_header_is_found_at_open_and_set_aside(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with MatchStore.open(folder) as store:
+        store.add_matches([new_match(f"Team {n}", players=("A" * 300, "B", "C", "D")) for n in range(40)])
+    path = database_path(folder)
+    raw = bytearray(path.read_bytes())
+    page_size = int.from_bytes(raw[16:18], "big")
+    raw[page_size : page_size + 200] = b"\xab" * 200  # page 2: the matches table
+    path.write_bytes(bytes(raw))
+    # Read-only (beside a running window): a clear word, not "disk image is malformed" alone.
+    with pytest.raises(StoreError, match="The archive is damaged"):
+        MatchStore.open(folder, read_only=True)
+    assert cli.main(["list"]) == 0
+    out, err = capsys.readouterr()
+    kept = next(folder.glob("archive.damaged-*.sqlite3"))
+    assert err == f"tarbish-score: the archive was damaged; kept it as {kept}\n"
+    assert kept.read_bytes() == bytes(raw)
+    assert out == f"No matches saved in {folder} yet.\n"
+
+
+def test_damage_found_later_names_the_way_out(folder: Path) -> None:
+    with MatchStore.open(folder) as store:
+        error = sqlite3.DatabaseError("database disk image is malformed")
+        error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT
+        expected = r"is damaged .*restore a backup with 'tarbish-score import FOLDER'"
+        with pytest.raises(StoreError, match=expected), store._reading():
+            raise error
+
+
+@pytest.mark.parametrize("kind", ["folder", "dangling link"])
+def test_list_and_import_refuse_a_non_file_archive_path(
+    folder: Path, kind: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder.mkdir()
+    path = database_path(folder)
+    if kind == "folder":
+        path.mkdir()
+    else:
+        path.symlink_to(folder / "gone.sqlite3")
+    assert cli.main(["list"]) == 1
+    assert "is not a database file" in capsys.readouterr().err
+    record = Path(__file__).resolve().parent.parent / "data" / "kitchen-standard.tarbish.json"
+    assert cli.main(["import", str(record)]) == 1
+    err = capsys.readouterr().err
+    assert "is not a database file" in err and "read-only" not in err
+    assert not (folder / "gone.sqlite3").exists()

@@ -1,0 +1,167 @@
+"""Export to odd places: links, pipes, devices, an empty path; exported files follow the umask."""
+
+from __future__ import annotations
+
+import os
+import stat
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tarbish_score.cli import main
+from tarbish_score.exchange.files import write_atomic
+
+DATA = Path(__file__).resolve().parent / "data"
+KINDS = ["json", "csv", "pdf"]
+
+
+@pytest.fixture
+def data(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """A data folder holding match 1 (the kitchen-standard sample)."""
+    folder = tmp_path / "d"
+    assert main(["--data-dir", str(folder), "import", str(DATA / "kitchen-standard.tarbish.json")]) == 0
+    capsys.readouterr()
+    return folder
+
+
+@pytest.fixture
+def umask_022() -> Iterator[None]:
+    """The usual umask during the test."""
+    old = os.umask(0o022)
+    yield
+    os.umask(old)
+
+
+def _export(data: Path, kind: str, output: str) -> int:
+    return main(["--data-dir", str(data), "export", "1", "--format", kind, "-o", output])
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_export_through_a_link_writes_its_target_and_keeps_the_link(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, qapp: object
+) -> None:
+    real = tmp_path / "real" / f"sheet.{kind}"
+    real.parent.mkdir()
+    real.write_bytes(b"old")
+    link = tmp_path / f"link.{kind}"
+    link.symlink_to(real)
+    assert _export(data, kind, str(link)) == 0
+    assert link.is_symlink()
+    assert os.readlink(link) == str(real)
+    written = real.read_bytes()
+    assert written != b"old"
+    assert written.startswith(b"%PDF" if kind == "pdf" else b"{" if kind == "json" else b"\xef\xbb\xbf")
+    # No temporary file left beside the link or the target.
+    assert sorted(p.name for p in real.parent.iterdir()) == [real.name]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_export_to_a_pipe_nobody_reads_is_refused_and_the_pipe_stays(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, qapp: object
+) -> None:
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    assert _export(data, kind, str(pipe)) == 1
+    err = capsys.readouterr().err
+    assert err == f"tarbish-score: {pipe}: cannot write (it is a pipe and no program is reading it)\n"
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
+
+
+def test_export_to_a_pipe_with_a_reader_streams_into_it(data: Path, tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    received: list[bytes] = []
+    opened = threading.Event()
+
+    def read() -> None:
+        # O_NONBLOCK: the reader is open (so the writer finds it) without waiting for a writer.
+        fd = os.open(pipe, os.O_RDONLY | os.O_NONBLOCK)
+        opened.set()
+        os.set_blocking(fd, True)
+        chunks = []
+        while True:
+            chunk = os.read(fd, 65536)
+            if not chunk and chunks:
+                break
+            if chunk:
+                chunks.append(chunk)
+        os.close(fd)
+        received.append(b"".join(chunks))
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    assert opened.wait(10)
+    assert _export(data, "json", str(pipe)) == 0
+    reader.join(10)
+    assert not reader.is_alive()
+    assert received[0].startswith(b"{") and b'"The MacNeils"' in received[0]
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full on this system")
+@pytest.mark.parametrize("kind", KINDS)
+def test_export_to_dev_full_says_the_disk_is_full_and_keeps_the_device(
+    data: Path, capsys: pytest.CaptureFixture[str], kind: str, qapp: object
+) -> None:
+    assert stat.S_ISCHR(os.stat("/dev/full").st_mode)
+    assert _export(data, kind, "/dev/full") == 1
+    assert capsys.readouterr().err == "tarbish-score: /dev/full: cannot write (the disk is full)\n"
+    status = os.lstat("/dev/full")
+    assert stat.S_ISCHR(status.st_mode)
+
+
+def test_export_to_a_device_writes_in_place(data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # A null device of our own in tmp_path, so a broken export could never replace the system's /dev/null.
+    device = tmp_path / "null"
+    try:
+        os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    except (PermissionError, AttributeError):
+        pytest.skip("cannot make a device node here")
+    assert _export(data, "json", str(device)) == 0
+    assert stat.S_ISCHR(os.lstat(device).st_mode)
+    assert not [p.name for p in tmp_path.iterdir() if p.name.startswith(".null")]
+
+
+def test_export_to_an_empty_path_says_so(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert _export(data, "json", "") == 2
+    assert capsys.readouterr().err == "tarbish-score: the output path is empty; name a file after -o\n"
+    with pytest.raises(OSError, match="the path is empty"):
+        write_atomic("", b"x")
+
+
+def test_write_atomic_refuses_a_folder_and_a_socket(tmp_path: Path) -> None:
+    import socket
+
+    with pytest.raises(IsADirectoryError):
+        write_atomic(tmp_path, b"x")
+    path = tmp_path / "s.sock"
+    with socket.socket(socket.AF_UNIX) as server:
+        server.bind(str(path))
+        with pytest.raises(OSError, match="socket"):
+            write_atomic(path, b"x")
+        assert stat.S_ISSOCK(os.lstat(path).st_mode)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_exported_files_follow_the_umask(
+    data: Path, tmp_path: Path, umask_022: None, kind: str, qapp: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / f"m.{kind}"
+    assert _export(data, kind, str(out)) == 0
+    assert stat.S_IMODE(out.stat().st_mode) == 0o644
+    # An existing file keeps its own mode.
+    out.chmod(0o640)
+    assert _export(data, kind, str(out)) == 0
+    assert stat.S_IMODE(out.stat().st_mode) == 0o640
+
+
+def test_a_backup_folder_and_its_files_follow_the_umask(
+    data: Path, tmp_path: Path, umask_022: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "backup"
+    assert main(["--data-dir", str(data), "export", "--all", "-o", str(folder)]) == 0
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o755
+    modes = {p.name: stat.S_IMODE(p.stat().st_mode) for p in folder.iterdir()}
+    assert modes == {"backup.json": 0o644, "match-00001.tarbish.json": 0o644}

@@ -1,0 +1,81 @@
+"""An archive on a read-only disk: the window resumes the match, says so, keeps changes, and saves once it can."""
+
+from __future__ import annotations
+
+import errno
+import os
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tarbish_score import paths
+from tarbish_score.storage import LOCK_NAME, MatchStore
+from tarbish_score.ui import app as app_module
+from tarbish_score.ui.main_window import MainWindow
+
+from .archive_helpers import in_progress, made, stored_current
+
+
+def test_a_read_only_disk_resumes_the_match_in_memory_and_saves_when_writable_again(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with MatchStore.open(paths.data_dir()) as store:
+        match_id = store.create_match(in_progress())
+        store.set_current(match_id)
+    real_open = os.open
+
+    def read_only(path: object, flags: int, *args: object, **kwargs: object) -> int:
+        # What a read-only mount does to the lock file (root ignores chmod, so simulate the mount).
+        if str(path).endswith(LOCK_NAME):
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+        return real_open(path, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    told: list[str] = []
+    monkeypatch.setattr(app_module, "report_store_problem", lambda parent, text: told.append(text))
+    monkeypatch.setattr(os, "open", read_only)
+    assert app_module.open_archive(window) is True
+    assert window.archive is not None
+    try:
+        assert told == []
+        assert window.controller.match == in_progress()
+        assert window.archive.keeper.match_id == match_id
+        assert window.archive.keeper.store.read_only
+        banner = window.archive.alert_banner
+        assert banner.isVisible() and banner.kind == "warning"
+        assert "The archive is on a read-only disk:</b> changes are kept in this window only" in banner.label.text()
+        # A change stays in the window; the banner says it is not saved and will be retried.
+        with qtbot.waitSignal(window.controller.save_failed):
+            window.controller.record_round(made(3, (62, 100)))
+        assert len(window.controller.match.rounds) == 3
+        assert banner.kind == "error" and "read-only" in banner.label.text()
+        on_disk = stored_current()
+        assert on_disk is not None and len(on_disk.match.rounds) == 2
+        # The disk is writable again: the next change saves everything, in order.
+        monkeypatch.setattr(os, "open", real_open)
+        window.controller.record_round(made(0, (100, 62)))
+        assert not window.archive.keeper.store.read_only
+        on_disk = stored_current()
+        assert on_disk is not None and on_disk.match == window.controller.match
+        assert [e.action for e in on_disk.log][-2:] == ["record", "record"]
+        assert banner.kind == "info" and "every change is on disk again" in banner.label.text()
+    finally:
+        window.archive.keeper.store.close()
+
+
+def test_a_read_only_disk_without_an_archive_still_says_nothing_is_saved(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paths.data_dir().mkdir(parents=True)
+    real_open = os.open
+
+    def read_only(path: object, flags: int, *args: object, **kwargs: object) -> int:
+        if str(path).endswith(LOCK_NAME):
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+        return real_open(path, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    told: list[str] = []
+    monkeypatch.setattr(app_module, "report_store_problem", lambda parent, text: told.append(text))
+    monkeypatch.setattr(os, "open", read_only)
+    assert app_module.open_archive(window) is True
+    assert window.archive is None
+    assert len(told) == 1 and "read-only" in told[0]
