@@ -717,8 +717,11 @@ class RoundPreview(QFrame):
             runs = verdict_text(match, round_input, result)
             if runs:
                 lines.append(_escape(runs))
+            from tarbish_score.model import high_round_total
+
+            limit = high_round_total(match.rules)
             for code in result.warnings:
-                lines.append(f'<span style="color:{theme.ERROR_COLOUR}">{_escape(warning_text(code))}</span>')
+                lines.append(f'<span style="color:{theme.ERROR_COLOUR}">{_escape(warning_text(code, limit))}</span>')
         self._set_details(lines)
 
 

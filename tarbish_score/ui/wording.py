@@ -505,11 +505,17 @@ def switch_value_text(key: str, value: object) -> str:
     return str(value)
 
 
-def warning_text(code: str) -> str:
-    """An engine warning (suspicious but allowed entry) as a sentence."""
+def warning_text(code: str, limit: int = 282) -> str:
+    """An engine warning (suspicious but allowed entry) as a sentence.
+
+    Args:
+        code: the warning's code.
+        limit: for ``high_total``, the highest round total under the match's
+            rules (``high_round_total``; 282 under the defaults).
+    """
     warnings = {
         "high_total": QCoreApplication.translate(
-            "Wording", "A team scores more than 282 this round: check the count and the runs."
-        ),
+            "Wording", "A team scores more than {limit} this round: check the count and the runs."
+        ).format(limit=limit),
     }
     return warnings.get(code, code)
