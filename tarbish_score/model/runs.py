@@ -327,8 +327,9 @@ def resolve_runs(
 
     if len({holder(i) for i in candidates}) > 1:
         if not lenient_details:
-            for missing in ("top", "suit"):
-                _require(claims, candidates, missing)
+            for i in candidates:
+                for missing in ("top", "suit"):
+                    _require(claims, (i,), missing)
         steps: list[DecidingStep] = []
         if top_class and rules.fifty_order == "longer-first":
             steps.append(DecidingStep.LONGER_FIFTY)
