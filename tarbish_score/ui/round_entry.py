@@ -711,7 +711,7 @@ class RoundPreview(QFrame):
                 from .explain import bait_reason
 
                 # Why it was bait, in words from the engine's data (the totals before bait and the line).
-                lines.append(_escape(bait_reason(result)))
+                lines.append(_escape(bait_reason(result, match.rules)))
             else:
                 lines.append(_escape(line_text(match, round_input, result) + "."))
             runs = verdict_text(match, round_input, result)
