@@ -111,6 +111,18 @@ def _checker_and_counter(app: QApplication, match: Match, out: Path) -> None:
     counter.grids[0].set_picked(_cards("10H KH QH 8H 7H 6H QS JS 9S 8S 7S KC QC JC 9C 8C AD 10D KD 9D 7D 6D AS"))
     _save(counter, out / "card-counter-both.png", app)
     counter.reject()
+    _settle(app)
+
+    # Runs typed in round entry by length only, then filled in by clicking the cards; a suit still decides.
+    _type(app, [Qt.Key.Key_R, "1", "t", "2", "t"])
+    checker = window.open_run_checker()
+    checker.select_seat(0)
+    checker.grid.set_picked(_cards("KC QC JC"))
+    checker.add_run(3, 3, Rank.KING, None)
+    checker.select_seat(3)
+    _save(checker, out / "run-checker-missing-detail.png", app)
+    checker.reject()
+    _settle(app)
     window.close()
 
 
@@ -204,6 +216,17 @@ def _kitchen_table_states(app: QApplication, out: Path, full: Match) -> None:
     window = _window(app, dataclasses.replace(full, rounds=full.rounds[:2]), (1366, 768))
     _type(app, ["1", "c", "80", Qt.Key.Key_R, "1", "t", "2", "t", Qt.Key.Key_Return, "1"])
     _save(window, out / "run-details.png", app)
+    window.close()
+
+    # The run checker with long names on an 800x600 screen, under a house rule.
+    window = _window(app, Match(teams, 0, RuleSet(run_scorers="best-team")), (1366, 768))
+    checker = window.open_run_checker()
+    for seat, cards in ((0, "AC KC QC JC"), (1, "KH QH JH"), (2, "AD KD QD"), (3, "QS JS 10S")):
+        checker.select_seat(seat)
+        checker.grid.set_picked(_cards(cards))
+    checker.resize(800, 600)
+    _save(checker, out / "run-checker-long-names-800x600.png", app)
+    checker.reject()
     window.close()
 
 

@@ -16,7 +16,16 @@ from .errors import (
 )
 from .match import Match, MatchScore, RoundScore, Team, dealer_of, eldest_of
 from .record import dump_record, dumps_record, load_record, loads_record, read_record, scored_document
-from .round import BELLA_POINTS, NoTrump, Outcome, RoundInput, RoundResult, check_round, score_round
+from .round import (
+    BELLA_POINTS,
+    NoTrump,
+    Outcome,
+    RoundInput,
+    RoundResult,
+    check_round,
+    high_round_total,
+    score_round,
+)
 from .rules import PRESET_NAMES, PRESETS, SWITCHES, RuleSet, Switch
 from .runs import DecidingStep, RunClaim, RunVerdict, check_claims, lowest_top, resolve_runs, run_value
 
@@ -58,6 +67,7 @@ __all__ = [
     "dumps_record",
     "eldest_of",
     "full_deck",
+    "high_round_total",
     "load_record",
     "loads_record",
     "lowest_top",

@@ -142,13 +142,14 @@ def run_switch_alternatives(
     trump: Suit | None,
     trump_known: bool = True,
     eldest: int = 0,
+    lenient_details: bool = False,
 ) -> tuple[Alternative, ...]:
     """The run switches that matter here, and what they would change.
 
     Args:
         claims: the checked run claims.
         rules: the rules in force.
-        trump, trump_known, eldest: as for :func:`resolve_runs`.
+        trump, trump_known, eldest, lenient_details: as for :func:`resolve_runs`.
 
     Returns:
         One entry per switch of :data:`RUN_SWITCHES` whose other position gives
@@ -157,7 +158,13 @@ def run_switch_alternatives(
     Raises:
         MissingRunDetailError: the verdict under ``rules`` needs a detail.
     """
-    current = resolve_runs(claims, rules, trump=trump, trump_known=trump_known, eldest=eldest)
+
+    def resolve(under: RuleSet) -> RunVerdict:
+        return resolve_runs(
+            claims, under, trump=trump, trump_known=trump_known, eldest=eldest, lenient_details=lenient_details
+        )
+
+    current = resolve(rules)
     out = []
     for switch in SWITCHES:
         if switch.key not in RUN_SWITCHES:
@@ -165,7 +172,7 @@ def run_switch_alternatives(
         other = next(v for v in switch.choices if v != getattr(rules, switch.key))
         changed = dataclasses.replace(rules, **{switch.key: other})
         try:
-            verdict = resolve_runs(claims, changed, trump=trump, trump_known=trump_known, eldest=eldest)
+            verdict = resolve(changed)
         except MissingRunDetailError:
             continue  # the other rule would need a detail nobody recorded
         if (verdict.points, verdict.winner_seat, verdict.winner_team) != (

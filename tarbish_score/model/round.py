@@ -10,7 +10,7 @@ from typing import Any
 from .cards import NO_TRUMP_TOTAL, ROUND_TOTAL, Card, Rank, Suit
 from .errors import RoundError
 from .rules import RuleSet
-from .runs import HAND_SIZE, RunClaim, RunVerdict, check_claims, resolve_runs, team_of
+from .runs import HAND_SIZE, MIN_RUN, RunClaim, RunVerdict, check_claims, resolve_runs, run_value, team_of
 
 __all__ = [
     "BELLA_POINTS",
@@ -20,13 +20,29 @@ __all__ = [
     "RoundInput",
     "RoundResult",
     "check_round",
+    "high_round_total",
     "score_round",
 ]
 
 #: Points for king and queen of trump in one hand (RULES.md section 5).
 BELLA_POINTS = 20
-#: A team's round total above this is a likely typo (RULES.md section 8).
+#: A team's round total above this is a likely typo under the default rules (RULES.md section 8).
 HIGH_ROUND_TOTAL = 282
+
+
+def high_round_total(rules: RuleSet) -> int:
+    """The highest total a team can score in one round under ``rules`` (RULES.md sections 4, 8 and 9).
+
+    All card points (162) plus the most runs one hand can hold (two fifties,
+    100), doubled when both partners score runs (``run_scorers = best-team``),
+    plus bella (20) and the sweep bonus: 282 under the defaults. More than this
+    is a likely typo.
+    """
+    best = [0] * (HAND_SIZE + 1)  # best[n]: most run points in n cards of one hand
+    for n in range(1, HAND_SIZE + 1):
+        best[n] = max([best[n - 1]] + [best[n - k] + run_value(k, rules) for k in range(MIN_RUN, n + 1)])
+    hands = 2 if rules.run_scorers == "best-team" else 1
+    return ROUND_TOTAL + hands * best[HAND_SIZE] + BELLA_POINTS + rules.sweep_bonus
 
 
 class NoTrump(enum.Enum):
@@ -329,7 +345,7 @@ def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> 
             points[opponents] = total + extra_o + bella[callers] - kept
         points[callers] = kept
 
-    warnings = ("high_total",) if max(points) > HIGH_ROUND_TOTAL else ()
+    warnings = ("high_total",) if max(points) > high_round_total(rules) else ()
     return RoundResult(
         outcome,
         callers=callers,

@@ -192,13 +192,15 @@ def check_claims(claims: Sequence[RunClaim]) -> None:
     per_seat: dict[int, int] = {}
     for claim in claims:
         per_seat[claim.seat] = per_seat.get(claim.seat, 0) + claim.length
-        if per_seat[claim.seat] > HAND_SIZE:
-            mine = tuple(j for j, c in enumerate(claims) if c.seat == claim.seat)
+    for seat, cards in per_seat.items():
+        # The whole claimed total, not the running sum where it first passes nine.
+        if cards > HAND_SIZE:
+            mine = tuple(j for j, c in enumerate(claims) if c.seat == seat)
             raise RunClaimError(
-                f"seat {claim.seat} claims {per_seat[claim.seat]} cards in runs; a hand has only {HAND_SIZE}",
+                f"seat {seat} claims {cards} cards in runs; a hand has only {HAND_SIZE}",
                 code="too_many_cards",
                 claims=mine,
-                params={"seat": claim.seat, "cards": per_seat[claim.seat]},
+                params={"seat": seat, "cards": cards},
             )
     for i, a in enumerate(claims):
         for j in range(i + 1, len(claims)):
@@ -273,11 +275,11 @@ def resolve_runs(
     trump: Suit | None,
     trump_known: bool = True,
     eldest: int = 0,
+    lenient_details: bool = False,
 ) -> RunVerdict:
     """Decide who scores runs this round (RULES.md section 4).
 
-    The claims are assumed to pass :func:`check_claims`. Only the details that
-    can change the result are required.
+    The claims are assumed to pass :func:`check_claims`.
 
     Args:
         claims: the round's claims.
@@ -287,9 +289,15 @@ def resolve_runs(
         trump_known: False when the round's trump was not recorded.
         eldest: the eldest hand's seat, for ``equal_runs = eldest`` and ties
             between partners.
+        lenient_details: False (records, RULES.md section 8): once two holders'
+            best runs compete, every one of them needs its top card and suit.
+            True (the run checker): ask only for what decides - a top card when
+            the top-card step is reached with more than one holder left, a suit
+            when the trump step is.
 
     Returns:
-        The verdict; its ``points`` are the run points of each team.
+        The verdict; its ``points`` are the run points of each team. Its
+        ``beaten`` names another team's run whenever one was beaten.
 
     Raises:
         MissingRunDetailError: a top card, suit or the round's trump is needed
@@ -311,20 +319,17 @@ def resolve_runs(
 
     top_class = max(claims[i].is_fifty for i in live)
     candidates = [i for i in live if claims[i].is_fifty == top_class]
+    # Each step that dropped other holders' runs, and the runs it dropped.
+    events: list[tuple[DecidingStep, list[int]]] = []
     others = [i for i in live if holder(i) not in {holder(c) for c in candidates}]
-    beaten = _strongest_known(others, claims) if others else None
-    step = DecidingStep.LENGTH if others else DecidingStep.UNCONTESTED
+    if others:
+        events.append((DecidingStep.LENGTH, others))
 
     if len({holder(i) for i in candidates}) > 1:
-        for i in candidates:
-            for missing in ("top", "suit"):
-                if getattr(claims[i], missing) is None:
-                    raise MissingRunDetailError(
-                        f"run {i + 1} (seat {claims[i].seat}): add its {'top card' if missing == 'top' else 'suit'}"
-                        " - two players' runs must be compared",
-                        missing=missing,
-                        claim=i,
-                    )
+        if not lenient_details:
+            for i in candidates:
+                for missing in ("top", "suit"):
+                    _require(claims, (i,), missing)
         steps: list[DecidingStep] = []
         if top_class and rules.fifty_order == "longer-first":
             steps.append(DecidingStep.LONGER_FIFTY)
@@ -334,25 +339,30 @@ def resolve_runs(
             steps += [DecidingStep.TRUMP, DecidingStep.TOP_CARD]
         for this_step in steps:
             key = _STEP_KEYS[this_step]
-            if this_step is DecidingStep.TRUMP and not trump_known:
-                if len({claims[i].suit for i in candidates}) > 1:
-                    raise MissingRunDetailError(
-                        "add the round's trump suit - it decides between the runs",
-                        missing="trump",
-                        claim=None,
-                    )
-                continue
+            if this_step is DecidingStep.TRUMP:
+                if trump_known and trump is None:
+                    continue  # a no-trump round: every run is plain
+                if lenient_details:
+                    _require(claims, candidates, "suit")
+                if not trump_known:
+                    if len({claims[i].suit for i in candidates}) > 1:
+                        raise MissingRunDetailError(
+                            "add the round's trump suit - it decides between the runs",
+                            missing="trump",
+                            claim=None,
+                        )
+                    continue
+            elif this_step is DecidingStep.TOP_CARD and lenient_details:
+                _require(claims, candidates, "top")
             best_value = max(key(claims[i], trump) for i in candidates)
             kept = [i for i in candidates if key(claims[i], trump) == best_value]
             dropped = [i for i in candidates if i not in kept]
-            if dropped:
-                kept_holders = {holder(i) for i in kept}
-                rivals = [i for i in dropped if holder(i) not in kept_holders]
-                if rivals:
-                    beaten = _strongest_known(rivals, claims)
-                    step = this_step
+            kept_holders = {holder(i) for i in kept}
+            rivals = [i for i in dropped if holder(i) not in kept_holders]
+            if rivals:
+                events.append((this_step, rivals))
             candidates = kept
-            if len({holder(i) for i in candidates}) == 1:
+            if len(kept_holders) == 1:
                 break
 
     teams = {claims[i].team for i in candidates}
@@ -364,11 +374,12 @@ def resolve_runs(
         )
         if rules.equal_runs == "nobody":
             return RunVerdict(DecidingStep.EQUAL_RUNS, best=first, beaten=second, discarded=discarded)
-        step, beaten = DecidingStep.ELDEST, second
+        events.append((DecidingStep.ELDEST, [second]))
         candidates = [i for i in candidates if claims[i].team == claims[first].team]
     # Partners (or one player's runs) left tied: the seat nearer the eldest hand.
     best = min(candidates, key=lambda i: order(claims[i].seat))
     winner_team = claims[best].team
+    step, beaten = _deciding_step(events, claims, winner_team)
     seats = {claims[i].seat for i in candidates}
     if by_team:
         scoring = tuple(i for i in live if claims[i].team == winner_team)
@@ -391,8 +402,32 @@ def resolve_runs(
     )
 
 
+def _require(claims: Sequence[RunClaim], indices: Sequence[int], missing: str) -> None:
+    """Raise :class:`MissingRunDetailError` for the first claim lacking ``missing`` (``top`` or ``suit``)."""
+    for i in indices:
+        if getattr(claims[i], missing) is None:
+            raise MissingRunDetailError(
+                f"run {i + 1} (seat {claims[i].seat}): add its {'top card' if missing == 'top' else 'suit'}"
+                " - two players' runs must be compared",
+                missing=missing,
+                claim=i,
+            )
+
+
+def _deciding_step(
+    events: Sequence[tuple[DecidingStep, list[int]]], claims: Sequence[RunClaim], winner_team: int
+) -> tuple[DecidingStep, int | None]:
+    """The step and beaten run to word: the last step that beat another team, else the last that beat a partner."""
+    against = [(step, [i for i in rivals if claims[i].team != winner_team]) for step, rivals in events]
+    chosen = [(step, rivals) for step, rivals in against if rivals] or list(events)
+    if not chosen:
+        return DecidingStep.UNCONTESTED, None
+    step, rivals = chosen[-1]
+    return step, _strongest_known(rivals, claims)
+
+
 def _top_value(claim: RunClaim, trump: Suit | None) -> int:
-    assert claim.top is not None  # checked before comparing
+    assert claim.top is not None  # required before comparing
     return -claim.top.index
 
 
@@ -400,7 +435,7 @@ def _top_value(claim: RunClaim, trump: Suit | None) -> int:
 _STEP_KEYS: dict[DecidingStep, Callable[[RunClaim, Suit | None], int]] = {
     DecidingStep.LONGER_FIFTY: lambda claim, trump: claim.length,
     DecidingStep.TOP_CARD: _top_value,
-    DecidingStep.TRUMP: lambda claim, trump: int(claim.suit is trump),
+    DecidingStep.TRUMP: lambda claim, trump: int(claim.suit is not None and claim.suit is trump),
 }
 
 

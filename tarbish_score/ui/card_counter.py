@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarbish_score.model import Card, Match, NoTrump, Suit, full_deck, round_total
+from tarbish_score.model.cards import LAST_TRICK_POINTS
 from tarbish_score.model.checker import PileCheck, check_piles, count_pile
 
 from . import theme
@@ -269,12 +270,20 @@ class CardCounterDialog(QDialog):
         self.count_label.setText(
             self.tr("{team}: {points} card points").format(team=self._names.team(team), points=self.count)
         )
-        self.detail_label.setText(
-            self.tr("{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).").format(
-                cards=len(cards), other=self._names.team(1 - team), rest=total - self.count, total=total
+        if self.last_trick == NOBODY:
+            # Not "the rest": that would quietly give the other team the last trick.
+            text = self.tr(
+                "{cards} of 36 cards picked; {other} have {rest} in the other cards."
+                " Last trick not assigned (+10 to whoever took it)."
+            ).format(cards=len(cards), other=self._names.team(1 - team), rest=total - LAST_TRICK_POINTS - self.count)
+        else:
+            text = (
+                self.tr("{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).").format(
+                    cards=len(cards), other=self._names.team(1 - team), rest=total - self.count, total=total
+                )
+                + self._last_trick_note()
             )
-            + self._last_trick_note()
-        )
+        self.detail_label.setText(text)
         self._paint_marks(None)
 
     def _count_both(self, suit: Suit | None, total: int) -> None:

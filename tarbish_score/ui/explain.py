@@ -19,14 +19,16 @@ from tarbish_score.model.checker import Alternative, LineFactor, line_factors
 from .wording import error_text, player_label, run_text, suit_name, switch_title, switch_value_text
 
 if TYPE_CHECKING:
-    from tarbish_score.model import Match, RoundResult, RuleSet, RunClaimError
+    from tarbish_score.model import Match, MissingRunDetailError, RoundResult, RuleSet, RunClaimError
 
 __all__ = [
     "Names",
     "alternative_text",
     "bait_reason",
+    "bait_short",
     "claim_problem_text",
     "discarded_text",
+    "missing_detail_text",
     "run_status",
     "step_reason",
     "top_text",
@@ -87,17 +89,84 @@ def _factors_phrase(factors: Sequence[LineFactor], team: int, *, callers: bool) 
     return _tr("their {what}").format(what=joined) if callers else _tr("the opponents' {what}").format(what=joined)
 
 
-def bait_reason(result: RoundResult) -> str:
+def bait_reason(result: RoundResult, rules: RuleSet | None = None) -> str:
     """Why a round was bait or half bait, e.g.
 
     "Callers 90 against 122: bait — the opponents' fifty raised the line to 107."
 
     Args:
         result: the engine's result for the round.
+        rules: the match's rules; when a house rule changed what bait takes
+            (``bait_transfer = cards-only``, ``bella_on_bait = kept``), a
+            second sentence says so.
 
     Returns:
-        One sentence, or "" for a made or thrown-in round (RULES.md section 6).
+        One or two sentences, or "" for a made or thrown-in round (RULES.md
+        sections 6 and 9).
     """
+    text = _bait_reason(result)
+    if text and rules is not None:
+        house = _house_rule_note(result, rules)
+        if house:
+            text += " " + house
+    return text
+
+
+def _house_rule_note(result: RoundResult, rules: RuleSet) -> str:
+    """What the bait house rules did to this round's points, or ""."""
+    assert result.callers is not None
+    callers, opponents = result.callers, 1 - result.callers
+    kept = rules.bella_on_bait == "kept" and result.bella_points[callers] > 0
+    if result.outcome is Outcome.BAIT and rules.bait_transfer == "cards-only":
+        total = sum(result.card_points)
+        theirs = [_factor_word(f) for f in line_factors(result) if f.team == opponents]
+        text = _tr("Under your house rule the opponents take the {total} card points").format(total=total)
+        if theirs:
+            text += _tr(" plus their own {what}").format(what=_tr(" and ").join(theirs))
+        if result.bella_points[callers] and not kept:
+            text += _tr(" and the callers' bella")
+        if result.points[opponents] != total:
+            text += _tr(", {points} in all").format(points=result.points[opponents])
+        lost = [f for f in line_factors(result) if f.team == callers and f.kind in ("runs", "sweep")]
+        if lost:
+            text += _tr("; the callers' {what} is lost").format(what=_tr(" and ").join(_factor_word(f) for f in lost))
+        if kept:
+            text += _tr("; the callers keep their bella")
+        return text + "."
+    if kept:
+        return _tr("Under your house rule the callers keep their bella ({points}).").format(
+            points=result.bella_points[callers]
+        )
+    return ""
+
+
+def bait_short(result: RoundResult) -> str:
+    """A few words for the history: why a round was bait, e.g. "the opponents' fifty raised the line to 107".
+
+    Returns:
+        "" for a made or thrown-in round (RULES.md section 6).
+    """
+    if result.callers is None or result.outcome is Outcome.MADE or result.outcome is Outcome.THROWN_IN:
+        return ""
+    if result.outcome is Outcome.HALF_BAIT:
+        return _tr("equal totals: half bait")
+    if result.equal_totals:
+        return _tr("equal totals: whole bait")
+    callers = result.callers
+    factors = line_factors(result)
+    own = _factors_phrase(factors, callers, callers=True)
+    theirs = _factors_phrase(factors, 1 - callers, callers=False)
+    took = result.card_points[callers]
+    if theirs and not own:
+        return _tr("{theirs} raised the line to {line}").format(theirs=theirs, line=result.line)
+    if own or theirs:
+        return _tr("needed {line} with {what}, took {took}").format(
+            line=result.line, what=_tr(" and ").join(p for p in (own, theirs) if p), took=took
+        )
+    return _tr("needed {line}, took {took}").format(line=result.line, took=took)
+
+
+def _bait_reason(result: RoundResult) -> str:
     if result.callers is None or result.outcome is Outcome.MADE or result.outcome is Outcome.THROWN_IN:
         return ""
     callers, opponents = result.callers, 1 - result.callers
@@ -199,9 +268,7 @@ def step_reason(
     assert verdict.best is not None
     best = claims[verdict.best]
     if step is DecidingStep.UNCONTESTED:
-        if rules.run_scorers == "best-team":
-            return _tr("Only {team} claim runs.").format(team=names.team(best.team))
-        return _tr("Nobody else claims a run.")
+        return _uncontested_reason(claims, verdict, rules, names)
     assert verdict.beaten is not None
     beaten = claims[verdict.beaten]
     if step is DecidingStep.LENGTH:
@@ -212,8 +279,9 @@ def step_reason(
         return _tr("Both are fifties. Under the house rules the longer run wins first: {n} cards beat {m}.").format(
             n=best.length, m=beaten.length
         )
-    assert best.top is not None and beaten.top is not None and best.suit is not None
+    assert best.suit is not None or step is DecidingStep.TOP_CARD
     if step is DecidingStep.TOP_CARD:
+        assert best.top is not None and beaten.top is not None
         both = _tr("Both are {kinds}.").format(kinds=_kind_plural(best))
         if rules.run_order == "length-trump-top":
             both = (
@@ -221,7 +289,13 @@ def step_reason(
             ).format(kinds=_kind_plural(best))
         return both + " " + _capital(_tr("{a} beats {b}.").format(a=top_text(best.top), b=top_text(beaten.top)))
     if step is DecidingStep.TRUMP:
+        assert best.suit is not None
         trump_name = f"{best.suit.symbol} {suit_name(best.suit)}"
+        if best.top is None or beaten.top is None:
+            # Trump first (house rule): the top cards were not needed.
+            return _tr(
+                "Both are {kinds}. Under the house rules trump comes first: the run in trump ({trump}) wins."
+            ).format(kinds=_kind_plural(best), trump=trump_name)
         if rules.run_order == "length-trump-top" and beaten.top.index < best.top.index:
             return _tr(
                 "Both are {kinds}. Under the house rules trump comes before the top card: "
@@ -230,12 +304,62 @@ def step_reason(
         return _tr("Both are {top} {kinds}. A run in trump ({trump}) beats a plain run.").format(
             top=top_text(best.top), kinds=_kind_plural(best), trump=trump_name
         )
+    assert best.top is not None
     same = _tr("Both are {top} {kinds} in plain suits").format(top=top_text(best.top), kinds=_kind_plural(best))
     if step is DecidingStep.EQUAL_RUNS:
         return same + _tr(": identical runs on both teams, so nobody scores runs.")
     return same + _tr(": under the house rules {player}, nearer the eldest hand, wins.").format(
         player=names.player(best.seat)
     )
+
+
+def _uncontested_reason(claims: Sequence[RunClaim], verdict: RunVerdict, rules: RuleSet, names: Names) -> str:
+    """Why nobody beat the winner: nobody else claims, the others were late, or partners tied."""
+    assert verdict.best is not None and verdict.winner_team is not None
+    best = claims[verdict.best]
+    by_team = rules.run_scorers == "best-team"
+
+    def same_holder(claim: RunClaim) -> bool:
+        return claim.team == best.team if by_team else claim.seat == best.seat
+
+    late = [claims[i] for i in verdict.discarded if not same_holder(claims[i])]
+    # Under best-player, a partner's run that neither scores nor was late tied with the winner's.
+    tied = [
+        claims[i]
+        for i in range(len(claims))
+        if i not in verdict.scoring
+        and i not in verdict.discarded
+        and claims[i].team == best.team
+        and claims[i].is_fifty == best.is_fifty
+    ]
+    if tied and not by_team:
+        text = _tr(
+            "{best} and {partner} are equal, and partners do not both score: {player}, nearer the eldest hand, scores."
+        ).format(best=_capital(names.run(best)), partner=names.run(tied[0]), player=names.player(best.seat))
+    elif by_team:
+        text = _tr("Only {team} claim runs that count.") if late else _tr("Only {team} claim runs.")
+        text = text.format(team=names.team(best.team))
+    else:
+        text = _tr("Nobody else claims a run that counts.") if late else _tr("Nobody else claims a run.")
+    if not late:
+        return text
+    runs = _tr(" and ").join(names.run(c) for c in late)
+    head = (
+        _tr("{runs} does not count: it was not announced in time;")
+        if len(late) == 1
+        else _tr("{runs} do not count: they were not announced in time;")
+    ).format(runs=_capital(runs))
+    return f"{head} {text[:1].lower()}{text[1:]}"
+
+
+def missing_detail_text(error: MissingRunDetailError, claims: Sequence[RunClaim], names: Names) -> str:
+    """What to add so the runs can be decided, e.g. "To decide, add the top card of Ann's twenty."."""
+    if error.claim is None:
+        return _tr("Pick the trump suit: it decides between the runs.")
+    run = names.run(claims[error.claim])
+    if error.missing == "top":
+        return _tr("To decide, add the top card of {run}.").format(run=run)
+    return _tr("To decide, add the suit of {run}.").format(run=run)
 
 
 def verdict_sentence(

@@ -171,6 +171,9 @@ class MainWindow(QMainWindow):
         runs_column = COLUMNS.index("runs")
         header.setSectionResizeMode(runs_column, QHeaderView.ResizeMode.Interactive)
         self.history.setColumnWidth(runs_column, 130)
+        why_column = COLUMNS.index("why")  # a few words; the tooltip has the whole sentence
+        header.setSectionResizeMode(why_column, QHeaderView.ResizeMode.Interactive)
+        self.history.setColumnWidth(why_column, 230)
         self.splitter.addWidget(self.entry_scroll)
         self.splitter.addWidget(self.history)
         self.splitter.setStretchFactor(0, 4)

@@ -711,14 +711,17 @@ class RoundPreview(QFrame):
                 from .explain import bait_reason
 
                 # Why it was bait, in words from the engine's data (the totals before bait and the line).
-                lines.append(_escape(bait_reason(result)))
+                lines.append(_escape(bait_reason(result, match.rules)))
             else:
                 lines.append(_escape(line_text(match, round_input, result) + "."))
             runs = verdict_text(match, round_input, result)
             if runs:
                 lines.append(_escape(runs))
+            from tarbish_score.model import high_round_total
+
+            limit = high_round_total(match.rules)
             for code in result.warnings:
-                lines.append(f'<span style="color:{theme.ERROR_COLOUR}">{_escape(warning_text(code))}</span>')
+                lines.append(f'<span style="color:{theme.ERROR_COLOUR}">{_escape(warning_text(code, limit))}</span>')
         self._set_details(lines)
 
 

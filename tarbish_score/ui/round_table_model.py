@@ -19,7 +19,8 @@ __all__ = ["RoundTableModel"]
 
 _Index = QModelIndex | QPersistentModelIndex
 
-#: The columns, in order: the running totals come before runs and bella so a narrow window still shows them.
+#: The columns, in order: the running totals come before runs and bella so a narrow window still shows them;
+#: "why" (a few words on why a round was bait) comes last.
 COLUMNS: Final = (
     "number",
     "dealer",
@@ -31,6 +32,7 @@ COLUMNS: Final = (
     "totals",
     "runs",
     "bella",
+    "why",
 )
 #: Role that gives a row's 0-based round index.
 ROUND_INDEX_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
@@ -112,6 +114,7 @@ class RoundTableModel(QAbstractTableModel):
             "card_points": self.tr("Cards"),
             "runs": self.tr("Runs"),
             "bella": self.tr("Bella"),
+            "why": self.tr("Why bait"),
             "outcome": self.tr("Outcome"),
             "points": self.tr("Points"),
             "totals": self.tr("Totals"),
@@ -213,6 +216,10 @@ class RoundTableModel(QAbstractTableModel):
             return ", ".join(parts)
         if key == "bella":
             return "" if round_input.bella is None else player_label(match, round_input.bella)
+        if key == "why":
+            from .explain import bait_short
+
+            return bait_short(result)
         if key == "outcome":
             return outcome_text(result.outcome)
         if key == "points":
@@ -225,7 +232,7 @@ class RoundTableModel(QAbstractTableModel):
             return ""
         from .explain import bait_reason
 
-        return bait_reason(self._rounds[row].result)
+        return bait_reason(self._rounds[row].result, self._match.rules if self._match is not None else None)
 
     def _tooltip(self, scored: RoundScore, key: str) -> str | None:
         result = scored.result
@@ -234,7 +241,7 @@ class RoundTableModel(QAbstractTableModel):
                 n=scored.number
             )
         why = self.why(scored.number - 1)
-        if key in ("outcome", "points") and why:
+        if key in ("outcome", "points", "why") and why:
             return why
         if key == "outcome" and result.callers is not None:
             return self.tr("Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.").format(

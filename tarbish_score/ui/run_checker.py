@@ -48,16 +48,18 @@ from tarbish_score.model.checker import Alternative, run_switch_alternatives, ru
 
 from . import theme
 from .card_grid import CardGrid
+from .elide import NAME_PX, elided
 from .explain import (
     Names,
     alternative_text,
     claim_problem_text,
     discarded_text,
+    missing_detail_text,
     run_status,
     step_reason,
     verdict_headline,
 )
-from .wording import error_text, preset_label, run_text, suit_name, switch_value_text
+from .wording import rules_text, run_text, suit_name, switch_value_text
 
 __all__ = ["RunCheckerDialog"]
 
@@ -117,7 +119,10 @@ class RunCheckerDialog(QDialog):
         self.verdict: RunVerdict | None = None
         self.alternatives: tuple[Alternative, ...] = ()
         self.problem = ""
+        self.missing = ""
         self.faulty: tuple[int, ...] = ()
+        # Typed runs (seat, index) completed by picked cards: the picked run stands in for them.
+        self._covered: dict[tuple[int, int], int] = {}
         self.run_rows: list[dict[str, QWidget]] = []
         for claim in claims:
             self._typed[claim.seat].append(claim)
@@ -131,7 +136,7 @@ class RunCheckerDialog(QDialog):
         body.addLayout(self._build_results(), 6)
         outer.addLayout(body, 1)
         outer.addLayout(self._build_buttons())
-        self.resize(1180, 720)
+        self.resize(980, 700)
         self.select_seat(next((c.seat for c in claims), 0))
         self._update()
         self.grid.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -145,8 +150,8 @@ class RunCheckerDialog(QDialog):
         theme.style_label(self.rules_label, theme.MUTED_COLOUR)
         order = switch_value_text("run_order", self._rules.run_order)
         self.rules_label.setText(
-            self.tr("Rules: {preset} (runs compared by length, then {order}).").format(
-                preset=preset_label(self._rules.preset), order=order
+            self.tr("Rules: {rules} (runs compared by length, then {order}).").format(
+                rules=rules_text(self._rules), order=order
             )
         )
         row.addWidget(self.rules_label, 1)
@@ -166,7 +171,8 @@ class RunCheckerDialog(QDialog):
         row.addWidget(QLabel(self.tr("Eldest hand:"), self))
         self.eldest_combo = QComboBox(self)
         for seat in range(4):
-            self.eldest_combo.addItem(self._names.player(seat), seat)
+            self.eldest_combo.addItem(elided(self._names.player(seat), self.font(), NAME_PX), seat)
+            self.eldest_combo.setItemData(seat, self._names.player(seat), Qt.ItemDataRole.ToolTipRole)
         self.eldest_combo.setCurrentIndex(eldest)
         self.eldest_combo.setToolTip(self.tr("Leads the first trick; decides ties where the house rules say so"))
         self.eldest_combo.currentIndexChanged.connect(self._on_eldest_combo_current_index_changed)
@@ -185,11 +191,14 @@ class RunCheckerDialog(QDialog):
         self.seat_buttons: list[QPushButton] = []
         for seat in range(4):
             colour = theme.TEAM_COLOURS[seat % 2]
-            button = QPushButton(f"&{seat + 1}  {self._names.player(seat)}", self)
+            name = elided(self._names.player(seat), self.font(), NAME_PX - 50)
+            button = QPushButton(f"&{seat + 1}  {name.replace('&', '&&')}", self)
             button.setCheckable(True)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumHeight(34)
-            button.setToolTip(self.tr("Enter this player's runs (Alt+{n})").format(n=seat + 1))
+            button.setToolTip(
+                self.tr("Enter {player}'s runs (key {n})").format(player=self._names.player(seat), n=seat + 1)
+            )
             button.setStyleSheet(
                 f"QPushButton {{ color: {colour}; border: 1px solid #9aa0a6; border-radius: 6px;"
                 " background: white; padding: 3px 8px; font-size: 14px; }"
@@ -242,6 +251,7 @@ class RunCheckerDialog(QDialog):
         self.runs_area = QScrollArea(self)
         self.runs_area.setWidgetResizable(True)
         self.runs_area.setMinimumHeight(150)
+        self.runs_area.setMinimumWidth(300)
         self.runs_widget = QWidget(self.runs_area)
         self.runs_layout = QGridLayout(self.runs_widget)
         self.runs_layout.setContentsMargins(4, 4, 4, 4)
@@ -260,6 +270,7 @@ class RunCheckerDialog(QDialog):
         self.reason_label.setWordWrap(True)
         theme.style_label(self.reason_label, pixel_size=18)
         self.points_label = QLabel(self.verdict_frame)
+        self.points_label.setWordWrap(True)
         theme.style_label(self.points_label, pixel_size=15)
         self.notes_label = QLabel(self.verdict_frame)
         self.notes_label.setWordWrap(True)
@@ -275,7 +286,15 @@ class RunCheckerDialog(QDialog):
             self.alternatives_label,
         ):
             box.addWidget(label)
-        column.addWidget(self.verdict_frame)
+        box.addStretch(1)
+        # On a small screen the verdict and the house rules that decide it scroll instead of being cut.
+        self.verdict_area = QScrollArea(self)
+        self.verdict_area.setObjectName("verdictArea")
+        self.verdict_area.setWidgetResizable(True)
+        self.verdict_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.verdict_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.verdict_area.setWidget(self.verdict_frame)
+        column.addWidget(self.verdict_area, 1)
         return column
 
     def _build_buttons(self) -> QHBoxLayout:
@@ -343,6 +362,9 @@ class RunCheckerDialog(QDialog):
         if source.kind == TYPED:
             del self._typed[source.seat][source.index]
         else:
+            covered = self._covered.get((source.seat, source.index))
+            if covered is not None:
+                del self._typed[source.seat][covered]  # the run it filled in goes too
             self._cards[source.seat] -= set(_cards_of(self.claims[index]))
             if source.seat == self._seat:
                 self.select_seat(self._seat)
@@ -408,12 +430,24 @@ class RunCheckerDialog(QDialog):
     def _collect(self) -> None:
         claims: list[RunClaim] = []
         sources: list[_Source] = []
+        self._covered = {}
         for seat in range(4):
+            typed = self._typed[seat]
+            filled: set[int] = set()
             for i, claim in enumerate(runs_from_cards(self._cards[seat], seat)):
-                announced = self._announced.get((seat, claim.length, claim.top, claim.suit), True)
+                # Cards that complete a run typed without its top or suit (from round entry) fill that run in.
+                match = next((t for t, run in enumerate(typed) if t not in filled and _completes(claim, run)), None)
+                default = True
+                if match is not None:
+                    filled.add(match)
+                    self._covered[(seat, i)] = match
+                    default = typed[match].announced
+                announced = self._announced.get((seat, claim.length, claim.top, claim.suit), default)
                 claims.append(dataclasses.replace(claim, announced=announced))
                 sources.append(_Source(seat, CARDS, i))
-            for i, claim in enumerate(self._typed[seat]):
+            for i, claim in enumerate(typed):
+                if i in filled:
+                    continue
                 claims.append(claim)
                 sources.append(_Source(seat, TYPED, i))
         self.claims = tuple(claims)
@@ -423,6 +457,7 @@ class RunCheckerDialog(QDialog):
         self.verdict = None
         self.alternatives = ()
         self.problem = ""
+        self.missing = ""
         self.faulty = ()
         trump = self.trump
         suit = trump if isinstance(trump, Suit) else None
@@ -432,16 +467,19 @@ class RunCheckerDialog(QDialog):
             self.problem = claim_problem_text(error, self.claims, self._names)
             self.faulty = error.claims
             return
+        # Ask only for the details that decide (a top card, a suit, the trump), not the record's letter.
+        known = trump is not None
         try:
             self.verdict = resolve_runs(
-                self.claims, self._rules, trump=suit, trump_known=trump is not None, eldest=self.eldest
+                self.claims, self._rules, trump=suit, trump_known=known, eldest=self.eldest, lenient_details=True
             )
             self.alternatives = run_switch_alternatives(
-                self.claims, self._rules, trump=suit, trump_known=trump is not None, eldest=self.eldest
+                self.claims, self._rules, trump=suit, trump_known=known, eldest=self.eldest, lenient_details=True
             )
         except MissingRunDetailError as error:
             self.verdict = None
-            self.problem = error_text(error, self._names.match, self.claims)
+            self.missing = missing_detail_text(error, self.claims, self._names)
+            self.faulty = () if error.claim is None else (error.claim,)
 
     def _update(self) -> None:
         self._collect()
@@ -485,64 +523,75 @@ class RunCheckerDialog(QDialog):
         if not self.claims:
             empty = QLabel(self.tr("No runs yet. Pick a player and click the cards of a run."), self.runs_widget)
             theme.style_label(empty, theme.MUTED_COLOUR)
-            self.runs_layout.addWidget(empty, 0, 0, 1, 5)
+            self.runs_layout.addWidget(empty, 0, 0, 1, 3)
         for row, (claim, source) in enumerate(zip(self.claims, self.sources, strict=True)):
             self.run_rows.append(self._run_row(row, claim, source))
         self.runs_layout.setColumnStretch(1, 1)
-        self.runs_layout.setRowStretch(len(self.claims) + 1, 1)
+        self.runs_layout.setRowStretch(2 * len(self.claims) + 1, 1)
 
     def _run_row(self, row: int, claim: RunClaim, source: _Source) -> dict[str, QWidget]:
+        """Two lines per run, so a narrow column never scrolls sideways:
+        who, the run and ✕; then its missing details, its part in the verdict and "announced"."""
         parent = self.runs_widget
         colour = theme.TEAM_COLOURS[claim.team]
-        who = QLabel(self._names.player(claim.seat), parent)
+        who = QLabel(elided(self._names.player(claim.seat), self.font(), NAME_PX - 40), parent)
+        who.setToolTip(self._names.player(claim.seat))
         theme.style_label(who, colour, bold=True, pixel_size=14)
         cards = " ".join(str(c) for c in _cards_of(claim))
         # With its cards known, show them; "K high ♠" would only say the same again.
         text = f"{run_text(dataclasses.replace(claim, top=None, suit=None))}: {cards}" if cards else run_text(claim)
         what = QLabel(text, parent)
+        what.setWordWrap(True)  # never wider than the column
         theme.style_label(what, pixel_size=14)
-        widgets: dict[str, QWidget] = {"who": who, "what": what}
-        self.runs_layout.addWidget(who, row, 0)
-        self.runs_layout.addWidget(what, row, 1)
-        if source.kind == TYPED and (claim.top is None or claim.suit is None):
-            details = QWidget(parent)
-            line = QHBoxLayout(details)
-            line.setContentsMargins(0, 0, 0, 0)
-            top = QComboBox(details)
-            top.addItem(self.tr("– top"), None)
-            for rank in Rank:
-                top.addItem(rank.value, rank)
-            top.setCurrentIndex(0 if claim.top is None else claim.top.index + 1)
-            top.currentIndexChanged.connect(lambda i, r=row, box=top: self.set_run_detail(r, top=box.itemData(i)))
-            suit = QComboBox(details)
-            suit.addItem(self.tr("– suit"), None)
-            for s in Suit:
-                suit.addItem(f"{s.symbol} {suit_name(s)}", s)
-            suit.setCurrentIndex(0 if claim.suit is None else list(Suit).index(claim.suit) + 1)
-            suit.currentIndexChanged.connect(lambda i, r=row, box=suit: self.set_run_detail(r, suit=box.itemData(i)))
-            line.addWidget(top)
-            line.addWidget(suit)
-            widgets["top"], widgets["suit"] = top, suit
-            self.runs_layout.addWidget(details, row, 2)
-        if row in self.faulty:
-            status = QLabel(self.tr("impossible"), parent)
-            theme.style_label(status, theme.ERROR_COLOUR, bold=True)
-            theme.style_label(what, theme.ERROR_COLOUR, pixel_size=14)
-        else:
-            status = QLabel(run_status(row, self.verdict) if self.verdict is not None else "", parent)
-            theme.style_label(status, theme.MADE_COLOUR if row in self._scoring() else theme.MUTED_COLOUR, bold=True)
-        self.runs_layout.addWidget(status, row, 3)
-        announced = QCheckBox(self.tr("announced"), parent)
-        announced.setToolTip(self.tr("Announced during the first trick? A run announced later does not count."))
-        announced.setChecked(claim.announced)
-        announced.toggled.connect(lambda checked, r=row: self.set_announced(r, checked))
-        self.runs_layout.addWidget(announced, row, 4)
         remove = QPushButton("✕", parent)
         remove.setAutoDefault(False)
         remove.setFixedWidth(28)
         remove.setToolTip(self.tr("Remove this run"))
         remove.clicked.connect(lambda _checked=False, r=row: self.remove_run(r))
-        self.runs_layout.addWidget(remove, row, 5)
+        self.runs_layout.addWidget(who, 2 * row, 0)
+        self.runs_layout.addWidget(what, 2 * row, 1)
+        self.runs_layout.addWidget(remove, 2 * row, 2)
+        widgets: dict[str, QWidget] = {"who": who, "what": what}
+
+        second = QWidget(parent)
+        line = QHBoxLayout(second)
+        line.setContentsMargins(0, 0, 0, 6)
+        if source.kind == TYPED and (claim.top is None or claim.suit is None):
+            top = QComboBox(second)
+            top.addItem(self.tr("– top"), None)
+            for rank in Rank:
+                top.addItem(rank.value, rank)
+            top.setCurrentIndex(0 if claim.top is None else claim.top.index + 1)
+            top.currentIndexChanged.connect(lambda i, r=row, box=top: self.set_run_detail(r, top=box.itemData(i)))
+            suit = QComboBox(second)
+            suit.addItem(self.tr("– suit"), None)
+            for s in Suit:
+                suit.addItem(s.symbol, s)  # symbols only: the row must fit a narrow column
+                suit.setItemData(suit.count() - 1, suit_name(s), Qt.ItemDataRole.ToolTipRole)
+            suit.setCurrentIndex(0 if claim.suit is None else list(Suit).index(claim.suit) + 1)
+            suit.currentIndexChanged.connect(lambda i, r=row, box=suit: self.set_run_detail(r, suit=box.itemData(i)))
+            line.addWidget(top)
+            line.addWidget(suit)
+            widgets["top"], widgets["suit"] = top, suit
+        impossible = row in self.faulty and bool(self.problem)
+        if impossible:
+            status = QLabel(self.tr("impossible"), second)
+            theme.style_label(status, theme.ERROR_COLOUR, bold=True)
+            theme.style_label(what, theme.ERROR_COLOUR, pixel_size=14)
+        elif row in self.faulty:
+            status = QLabel(self.tr("needs a detail"), second)
+            theme.style_label(status, theme.HALF_BAIT_COLOUR, bold=True)
+        else:
+            status = QLabel(run_status(row, self.verdict) if self.verdict is not None else "", second)
+            theme.style_label(status, theme.MADE_COLOUR if row in self._scoring() else theme.MUTED_COLOUR, bold=True)
+        line.addWidget(status)
+        line.addStretch(1)
+        announced = QCheckBox(self.tr("announced"), second)
+        announced.setToolTip(self.tr("Announced during the first trick? A run announced later does not count."))
+        announced.setChecked(claim.announced)
+        announced.toggled.connect(lambda checked, r=row: self.set_announced(r, checked))
+        line.addWidget(announced)
+        self.runs_layout.addWidget(second, 2 * row + 1, 1, 1, 2)
         widgets.update({"status": status, "announced": announced, "remove": remove})
         return widgets
 
@@ -550,11 +599,16 @@ class RunCheckerDialog(QDialog):
         return self.verdict.scoring if self.verdict is not None else ()
 
     def _paint_verdict(self) -> None:
-        if self.problem:
-            self._frame_colour(theme.ERROR_COLOUR)
-            self.headline_label.setText(self.tr("These claims cannot all be true."))
-            theme.style_label(self.headline_label, theme.ERROR_COLOUR, bold=True, pixel_size=22)
-            self.reason_label.setText(self.problem)
+        if self.problem or self.missing:
+            if self.problem:
+                # Only impossible claims (RunClaimError) get the alarm.
+                colour, headline = theme.ERROR_COLOUR, self.tr("These claims cannot all be true.")
+            else:
+                colour, headline = theme.MUTED_COLOUR, self.tr("Not decided yet: one more detail decides it.")
+            self._frame_colour(colour)
+            self.headline_label.setText(headline)
+            theme.style_label(self.headline_label, colour, bold=True, pixel_size=22)
+            self.reason_label.setText(self.problem or self.missing)
             self.points_label.setText("")
             self.notes_label.setText("")
             self.alternatives_label.setText("")
@@ -586,6 +640,18 @@ class RunCheckerDialog(QDialog):
         self.verdict_frame.setStyleSheet(
             f"QFrame#verdictFrame {{ border: 3px solid {colour}; border-radius: 8px; background: white; }}"
         )
+
+
+def _completes(picked: RunClaim, typed: RunClaim) -> bool:
+    """Whether a run picked on the grid fills in ``typed``: a run typed without its top or suit,
+    of the same kind (twenty or fifty), and agreeing with whatever of it was typed."""
+    if typed.top is not None and typed.suit is not None:
+        return False
+    if picked.is_fifty != typed.is_fifty:
+        return False
+    if typed.is_fifty and typed.length > 4 and typed.length != picked.length:
+        return False  # a run typed as 5+ cards names its length
+    return typed.top in (None, picked.top) and typed.suit in (None, picked.suit)
 
 
 def _cards_of(claim: RunClaim) -> tuple[Card, ...]:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
         Outcome,
         RoundInput,
         RoundResult,
+        RuleSet,
         RunClaim,
         Suit,
         TarbishError,
@@ -34,6 +35,7 @@ __all__ = [
     "outcome_text",
     "player_label",
     "preset_label",
+    "rules_text",
     "run_text",
     "runs_summary",
     "step_text",
@@ -152,14 +154,24 @@ def verdict_text(match: Match, round_input: RoundInput, result: RoundResult) -> 
     if verdict.winner_team is None or verdict.best is None:
         return QCoreApplication.translate("Wording", "Runs: {reason}.").format(reason=reason)
     best = claims[verdict.best]
-    if verdict.winner_seat is not None:
-        who = player_label(match, verdict.winner_seat)
-    else:
-        who = match.teams[verdict.winner_team].name
     points = verdict.points[verdict.winner_team]
-    text = QCoreApplication.translate("Wording", "Runs: {who}'s {run} wins, {points} points: {reason}").format(
-        who=who, run=run_text(best), points=points, reason=reason
-    )
+    scorers = sorted({claims[i].seat for i in verdict.scoring})
+    if len(scorers) > 1:
+        # Both partners' runs score (run_scorers = best-team): name both, and the team's total.
+        text = QCoreApplication.translate(
+            "Wording", "Runs: {a}'s and {b}'s runs score {points} for {team}: {reason}"
+        ).format(
+            a=player_label(match, scorers[0]),
+            b=player_label(match, scorers[1]),
+            points=points,
+            team=match.teams[verdict.winner_team].name,
+            reason=reason,
+        )
+    else:
+        who = player_label(match, claims[verdict.best].seat)
+        text = QCoreApplication.translate("Wording", "Runs: {who}'s {run} wins, {points} points: {reason}").format(
+            who=who, run=run_text(best), points=points, reason=reason
+        )
     if verdict.beaten is not None:
         beaten = claims[verdict.beaten]
         text += QCoreApplication.translate("Wording", " (beat {who}'s {run})").format(
@@ -395,6 +407,27 @@ def preset_label(name: str) -> str:
     return labels.get(name, name)
 
 
+def rules_text(rules: RuleSet) -> str:
+    """The rule set in a few words: its preset and the switches changed from it.
+
+    Example: "Standard, with Who scores runs: both partners" (RULES.md section 9;
+    the record keeps the preset and the changed keys the same way).
+    """
+    changed = {k: v for k, v in rules.to_mapping().items() if k != "preset"}
+    name = preset_label(rules.preset)
+    if not changed:
+        return name
+    parts = [
+        QCoreApplication.translate("Wording", "{title}: {value}").format(
+            title=switch_title(key), value=switch_value_text(key, value)
+        )
+        for key, value in changed.items()
+    ]
+    return QCoreApplication.translate("Wording", "{preset}, with {changes}").format(
+        preset=name, changes="; ".join(parts)
+    )
+
+
 def switch_title(key: str) -> str:
     """A switch's short title."""
     titles = {
@@ -505,11 +538,17 @@ def switch_value_text(key: str, value: object) -> str:
     return str(value)
 
 
-def warning_text(code: str) -> str:
-    """An engine warning (suspicious but allowed entry) as a sentence."""
+def warning_text(code: str, limit: int = 282) -> str:
+    """An engine warning (suspicious but allowed entry) as a sentence.
+
+    Args:
+        code: the warning's code.
+        limit: for ``high_total``, the highest round total under the match's
+            rules (``high_round_total``; 282 under the defaults).
+    """
     warnings = {
         "high_total": QCoreApplication.translate(
-            "Wording", "A team scores more than 282 this round: check the count and the runs."
-        ),
+            "Wording", "A team scores more than {limit} this round: check the count and the runs."
+        ).format(limit=limit),
     }
     return warnings.get(code, code)

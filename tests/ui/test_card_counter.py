@@ -44,7 +44,10 @@ def test_running_count_uses_the_trump_values(qtbot: QtBot) -> None:
     _click(qtbot, dialog, 0, "JS 9S")  # plain J and 9
     assert dialog.count == 36
     assert dialog.count_label.text() == "Us: 36 card points"
-    assert "4 of 36 cards picked; Them have the rest: 126 (of 162)." in dialog.detail_label.text()
+    # Last trick not assigned: Them are not quietly given it (126 would include its 10).
+    assert dialog.detail_label.text() == (
+        "4 of 36 cards picked; Them have 116 in the other cards. Last trick not assigned (+10 to whoever took it)."
+    )
     # The values are on the cards, so a recount can be followed card by card.
     assert dialog.grids[0].button(Card(Rank.JACK, H)).text() == "J♥\n20"
     assert dialog.grids[0].button(Card(Rank.JACK, S)).text() == "J♠\n2"

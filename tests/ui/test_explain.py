@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tarbish_score.model import RoundInput, RuleSet, RunClaim, RunClaimError, Suit, check_claims, score_round
-from tarbish_score.ui.explain import Names, bait_reason, claim_problem_text
+from tarbish_score.model import Rank, RoundInput, RuleSet, RunClaim, RunClaimError, Suit, check_claims, score_round
+from tarbish_score.ui.explain import Names, bait_reason, bait_short, claim_problem_text
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.ui.round_table_model import COLUMNS
 from tarbish_score.ui.wording import error_text
@@ -21,7 +21,8 @@ def _why(
     card_points: tuple[int, int], *, runs: tuple[RunClaim, ...] = (), bella: int | None = None, **rules: object
 ) -> str:
     round_input = RoundInput(caller=0, trump=H, card_points=card_points, runs=runs, bella=bella)
-    return bait_reason(score_round(round_input, RuleSet().with_changes(**rules), eldest=1))
+    ruleset = RuleSet().with_changes(**rules)
+    return bait_reason(score_round(round_input, ruleset, eldest=1), ruleset)
 
 
 @pytest.mark.parametrize(
@@ -146,3 +147,84 @@ def test_history_says_why_a_round_was_bait(qtbot: QtBot, started: MainWindow) ->
     assert started.statusBar().currentMessage() == f"Round 1: {why}"
     type_keys(qtbot, [Qt.Key.Key_Down])  # made: nothing to explain
     assert started.statusBar().currentMessage() == ""
+
+
+# --- house rules that change what bait takes (RULES.md section 9) ---------------------------------
+
+
+def test_cards_only_bait_says_the_opponents_take_the_cards_and_the_callers_runs_are_lost() -> None:
+    text = _why((40, 122), runs=(RunClaim(0, 4),), bait_transfer="cards-only")
+    assert text == (
+        "Callers 90 against 122: bait — their fifty lowered the line to 57, and they took 40."
+        " Under your house rule the opponents take the 162 card points; the callers' fifty is lost."
+    )
+
+
+def test_cards_only_bait_with_the_opponents_own_runs_and_the_callers_bella() -> None:
+    text = _why(
+        (60, 102),
+        runs=(RunClaim(0, 3, suit=Suit.CLUBS), RunClaim(1, 4, suit=Suit.SPADES)),
+        bella=2,
+        bait_transfer="cards-only",
+        run_scorers="best-team",
+    )
+    # Callers: 60 + bella 20 (Cal) = 80; opponents 102 + 50 = 152. Only Them's fifty scores runs.
+    assert text.endswith(
+        " Under your house rule the opponents take the 162 card points plus their own fifty"
+        " and the callers' bella, 232 in all."
+    )
+
+
+def test_kept_bella_is_said() -> None:
+    text = _why((85, 77), runs=(RunClaim(1, 4),), bella=0, bella_on_bait="kept")
+    assert text.endswith(" Under your house rule the callers keep their bella (20).")
+    both = _why(
+        (85, 77), runs=(RunClaim(1, 4), RunClaim(0, 3)), bella=0, bella_on_bait="kept", bait_transfer="cards-only"
+    )
+    assert "the callers keep their bella" in both
+
+
+def test_whole_bait_is_said() -> None:
+    assert "equal totals count as whole bait" in _why((81, 81), equal_totals="whole-bait")
+
+
+@pytest.mark.parametrize(
+    ("card_points", "runs", "bella", "expected"),
+    [
+        ((90, 72), (RunClaim(1, 4),), None, "the opponents' fifty raised the line to 107"),
+        ((75, 87), (), None, "needed 82, took 75"),
+        ((45, 117), (RunClaim(0, 3),), None, "needed 72 with their twenty, took 45"),
+        ((81, 81), (), None, "equal totals: half bait"),
+        ((90, 72), (), None, ""),
+    ],
+)
+def test_bait_short(card_points: tuple[int, int], runs: tuple[RunClaim, ...], bella: int | None, expected: str) -> None:
+    round_input = RoundInput(caller=0, trump=H, card_points=card_points, runs=runs, bella=bella)
+    assert bait_short(score_round(round_input, RuleSet(), eldest=1)) == expected
+    whole = score_round(RoundInput(caller=0, trump=H, card_points=(81, 81)), RuleSet(equal_totals="whole-bait"))
+    assert bait_short(whole) == "equal totals: whole bait"
+
+
+def test_team_runs_name_both_partners_and_the_team_total() -> None:
+    from tarbish_score.ui.wording import verdict_text
+
+    rules = RuleSet(run_scorers="best-team", long_runs="split")
+    match = standard_match(rules)
+    round_input = RoundInput(
+        caller=1,
+        trump=H,
+        card_points=(0, 162),
+        runs=(RunClaim(1, 8, Rank.ACE, Suit.CLUBS), RunClaim(3, 8, Rank.ACE, Suit.DIAMONDS)),
+    )
+    result = score_round(round_input, rules, eldest=1)
+    assert result.warnings == ()  # 362 is legal under these rules
+    assert verdict_text(match, round_input, result) == (
+        "Runs: Bea's and Dan's runs score 200 for Them: nobody else announced a run."
+    )
+
+
+def test_high_total_warning_names_the_rules_limit() -> None:
+    from tarbish_score.ui.wording import warning_text
+
+    assert warning_text("high_total") == "A team scores more than 282 this round: check the count and the runs."
+    assert warning_text("high_total", 382).startswith("A team scores more than 382 ")

@@ -43,7 +43,7 @@ def test_rows_show_what_the_engine_scored(qtbot: QtBot, controller: MatchControl
     controller.start_match(record)
     model = RoundTableModel(controller)
     assert model.rowCount() == 5
-    assert model.columnCount() == len(COLUMNS) == 10
+    assert model.columnCount() == len(COLUMNS) == 11
     # Round 1: Theresa dealt (seat 4), Mary called hearts, 83 - 79, Mary's fifty K clubs.
     assert _cell(model, 0, "number") == "1"
     assert _cell(model, 0, "dealer") == "Theresa"
@@ -105,3 +105,25 @@ def test_model_follows_every_change(qtbot: QtBot, controller: MatchController) -
     assert _cell(model, 0, "totals") == "90 – 72"
     header_tip = model.headerData(COLUMNS.index("totals"), Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
     assert header_tip == "Left: Us; right: Them"
+
+
+def test_the_why_column_says_in_words_why_a_round_was_bait(qtbot: QtBot, controller: MatchController) -> None:
+    controller.start_match(read_record(KITCHEN))
+    model = RoundTableModel(controller)
+    assert COLUMNS[-1] == "why"  # after Bella: the other columns keep their order
+    assert COLUMNS[:-1] == (
+        "number",
+        "dealer",
+        "caller",
+        "trump",
+        "card_points",
+        "outcome",
+        "points",
+        "totals",
+        "runs",
+        "bella",
+    )
+    assert model.headerData(COLUMNS.index("why"), Qt.Orientation.Horizontal) == "Why bait"
+    assert _cell(model, 1, "why") == "needed 82, took 56"
+    assert _cell(model, 1, "why", Qt.ItemDataRole.ToolTipRole) == model.why(1)
+    assert _cell(model, 0, "why") == ""  # made: nothing to explain

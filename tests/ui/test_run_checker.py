@@ -199,7 +199,10 @@ def test_run_not_announced_in_time_does_not_count(qtbot: QtBot) -> None:
     assert dialog.headline_label.text() == "Ann (Us) scores 50 for runs."
     dialog.run_rows[0]["announced"].click()  # type: ignore[attr-defined]
     assert dialog.claims[0].announced is False
-    assert _said(dialog) == ("Bea (Them) scores 50 for runs.", "Nobody else claims a run.")
+    assert _said(dialog) == (
+        "Bea (Them) scores 50 for runs.",
+        "Ann's fifty A high ♠ does not count: it was not announced in time; nobody else claims a run that counts.",
+    )
     assert dialog.notes_label.text() == (
         "Ann's fifty A high ♠ was not announced during the first trick: it does not count."
     )
@@ -282,9 +285,15 @@ def test_removing_a_run_clears_the_problem(qtbot: QtBot) -> None:
 # --- missing details ---------------------------------------------------------------------------
 
 
+def _missing(dialog: RunCheckerDialog) -> str:
+    assert dialog.verdict is None
+    assert dialog.headline_label.text() == "Not decided yet: one more detail decides it."
+    return dialog.reason_label.text()
+
+
 def test_missing_top_cards_are_asked_for_and_filled_in(qtbot: QtBot) -> None:
     dialog = _checker(qtbot, claims=(RunClaim(ANN, 4), RunClaim(BEA, 4)))
-    assert _problem(dialog) == "Two players' runs must be compared: add the top card of Ann's fifty."
+    assert _missing(dialog) == "To decide, add the top card of Ann's fifty."
     top = dialog.run_rows[0]["top"]
     suit = dialog.run_rows[0]["suit"]
     assert isinstance(top, QComboBox) and isinstance(suit, QComboBox)
@@ -299,7 +308,7 @@ def test_trump_asked_for_when_it_decides(qtbot: QtBot) -> None:
     dialog = _checker(qtbot, trump=None)
     _pick(qtbot, dialog, ANN, "KH QH JH 10H")
     _pick(qtbot, dialog, BEA, "KS QS JS 10S")
-    assert _problem(dialog) == "Pick the trump suit: it decides between the runs."
+    assert _missing(dialog) == "Pick the trump suit: it decides between the runs."
     dialog.trump_combo.setCurrentIndex(dialog.trump_combo.findData(S))
     assert dialog.headline_label.text() == "Bea (Them) scores 50 for runs."
 
@@ -414,3 +423,103 @@ def test_no_trump_round_in_the_checker(qtbot: QtBot, trump: NoTrump) -> None:
     _pick(qtbot, dialog, BEA, "KS QS JS 10S")
     # No trump: identical plain runs.
     assert dialog.headline_label.text() == "Nobody scores runs this round."
+
+
+# --- fixes: pre-filled runs, only what decides, the rules line, reasons that match the screen -----
+
+
+def test_cards_fill_in_the_runs_typed_in_round_entry(qtbot: QtBot, started: MainWindow) -> None:
+    # Round entry: Ann calls hearts, 90; Ann's twenty and Bea's twenty, length only.
+    type_keys(qtbot, ["1", "h", "9", "0", "r", "1", "t", "2", "t"])
+    dialog = started.open_run_checker()
+    qtbot.waitExposed(dialog)
+    assert dialog.claims == (RunClaim(ANN, 3), RunClaim(BEA, 3))
+    _pick(qtbot, dialog, ANN, "KC QC JC")
+    _pick(qtbot, dialog, BEA, "AD KD QD")
+    # Two runs, not four: the picked cards completed the typed twenties.
+    assert dialog.claims == (RunClaim(ANN, 3, Rank.KING, C), RunClaim(BEA, 3, Rank.ACE, D))
+    assert len(dialog.run_rows) == 2
+    assert _said(dialog) == ("Bea (Them) scores 20 for runs.", "Both are twenties. Ace-high beats king-high.")
+    dialog.apply()
+    assert started.round_entry.runs_editor.claims() == (RunClaim(ANN, 3, Rank.KING, C), RunClaim(BEA, 3, Rank.ACE, D))
+
+
+def test_cards_of_another_kind_do_not_fill_in_a_typed_run(qtbot: QtBot) -> None:
+    dialog = _checker(qtbot, claims=(RunClaim(ANN, 4),))
+    _pick(qtbot, dialog, ANN, "KC QC JC")  # a twenty, not the fifty typed
+    assert dialog.claims == (RunClaim(ANN, 3, Rank.KING, C), RunClaim(ANN, 4))
+    qtbot.mouseClick(dialog.grid.button(Card(Rank.TEN, C)), LEFT)  # now a fifty: it fills the typed one in
+    assert dialog.claims == (RunClaim(ANN, 4, Rank.KING, C),)
+    qtbot.mouseClick(dialog.run_rows[0]["remove"], LEFT)  # type: ignore[arg-type]
+    assert dialog.claims == ()  # removing it removes the run it filled in, too
+
+
+def test_the_suit_is_not_asked_for_when_the_top_card_decides(qtbot: QtBot) -> None:
+    dialog = _checker(qtbot, claims=(RunClaim(ANN, 3, Rank.KING), RunClaim(BEA, 3, Rank.ACE)))
+    assert _said(dialog) == ("Bea (Them) scores 20 for runs.", "Both are twenties. Ace-high beats king-high.")
+
+
+def test_a_missing_suit_is_asked_for_neutrally_when_it_decides(qtbot: QtBot) -> None:
+    dialog = _checker(qtbot, claims=(RunClaim(ANN, 3, Rank.KING), RunClaim(BEA, 3, Rank.KING)))
+    assert _missing(dialog) == "To decide, add the suit of Ann's twenty K high."
+    assert "cannot" not in dialog.headline_label.text()
+    dialog.set_run_detail(0, suit=H)
+    dialog.set_run_detail(1, suit=C)
+    assert dialog.headline_label.text() == "Ann (Us) scores 20 for runs."
+
+
+def test_the_rules_line_names_the_house_rules(qtbot: QtBot) -> None:
+    dialog = _checker(qtbot, RuleSet(run_scorers="best-team"))
+    assert dialog.rules_label.text() == (
+        "Rules: Standard, with Who scores runs: both partners (runs compared by length, then top card, then trump)."
+    )
+    plain = _checker(qtbot)
+    assert plain.rules_label.text() == "Rules: Standard (runs compared by length, then top card, then trump)."
+
+
+@pytest.mark.parametrize(("length", "count", "cards"), [(9, 4, 36), (9, 3, 27), (4, 4, 16)])
+def test_too_many_cards_counts_the_whole_claim(qtbot: QtBot, length: int, count: int, cards: int) -> None:
+    dialog = _checker(qtbot, claims=tuple(RunClaim(ANN, length) for _ in range(count)))
+    assert _problem(dialog) == f"Ann claims {cards} cards in runs, but a hand has only 9."
+
+
+def test_partners_tie_is_explained(qtbot: QtBot) -> None:
+    dialog = _checker(qtbot, eldest=BEA)
+    _pick(qtbot, dialog, ANN, "QS JS 10S")
+    _pick(qtbot, dialog, CAL, "QC JC 10C")
+    assert _said(dialog) == (
+        "Cal (Us) scores 20 for runs.",
+        "Cal's twenty Q high ♣ and Ann's twenty Q high ♠ are equal, and partners do not both score:"
+        " Cal, nearer the eldest hand, scores.",
+    )
+
+
+def test_the_opponents_run_is_named_not_the_partners(qtbot: QtBot) -> None:
+    dialog = _checker(qtbot)
+    _pick(qtbot, dialog, ANN, "AC KC QC JC")
+    _pick(qtbot, dialog, CAL, "AD KD QD")
+    _pick(qtbot, dialog, BEA, "KH QH JH")
+    assert _said(dialog) == (
+        "Ann (Us) scores 50 for runs.",
+        "A fifty beats any twenty: Ann's fifty A high ♣ beats Bea's twenty K high ♥.",
+    )
+
+
+def test_long_names_keep_the_checker_narrow(qtbot: QtBot) -> None:
+    from tarbish_score.model import Match, Team
+
+    long = "Bartholomew-Alexander MacGillivray"
+    match = Match((Team("Us", (long + " I", long + " II")), Team("Them", (long + " III", long + " IV"))), 0, RuleSet())
+    dialog = RunCheckerDialog(None, match=match, rules=RuleSet(), trump=H, eldest=BEA)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for seat, cards in ((ANN, "AC KC QC JC"), (BEA, "KH QH JH"), (CAL, "AD KD QD"), (DAN, "QS JS 10S")):
+        _pick(qtbot, dialog, seat, cards)
+    assert dialog.width() <= 1000
+    assert dialog.minimumSizeHint().width() <= 1000
+    qtbot.waitUntil(lambda: not dialog.runs_area.horizontalScrollBar().isVisible())
+    assert dialog.seat_buttons[ANN].toolTip().startswith(f"Enter {long} I's runs")
+    # On a small screen the verdict scrolls.
+    dialog.resize(800, 600)
+    assert dialog.verdict_area.widget() is dialog.verdict_frame
