@@ -40,15 +40,21 @@ TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 def install_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
     """Install the app's and Qt's translations for ``locale`` (the system's if None), where present.
 
+    Qt's own catalogue (dialog buttons) is installed only with the app's, so a
+    window is never half translated.
+
     Returns:
         The translators that loaded (none when no ``.qm`` file matches).
     """
+    if not any(TRANSLATIONS_DIR.glob("tarbish_score_*.qm")):
+        return []  # no catalogue ships yet: skip the locale look-ups (start-up time)
     locale = locale if locale is not None else QLocale.system()
     installed: list[QTranslator] = []
     own = QTranslator(app)
-    if own.load(locale, "tarbish_score", "_", str(TRANSLATIONS_DIR)):
-        app.installTranslator(own)
-        installed.append(own)
+    if not own.load(locale, "tarbish_score", "_", str(TRANSLATIONS_DIR)):
+        return []
+    app.installTranslator(own)
+    installed.append(own)
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
