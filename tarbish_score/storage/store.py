@@ -732,15 +732,20 @@ def _connect_uri(path: Path, uri: str) -> sqlite3.Connection:
 
 
 def _quick_check(conn: sqlite3.Connection, path: Path) -> None:
-    """Find a damaged page before it fails a later read (about 15 ms for 10,000 matches).
+    """Read the pages every start reads (the schema and the archive list's summary rows).
+
+    A full ``PRAGMA quick_check`` would read every page, and opening 10,000
+    matches would no longer cost about what opening none does; damage deeper
+    in the file is reported when a read meets it.
 
     Raises:
-        _DamagedError: SQLite reports damage.
-        sqlite3.Error: SQLite could not check.
+        sqlite3.Error: SQLite met a damaged page (SQLITE_CORRUPT) or could not read.
     """
-    problem = conn.execute("PRAGMA quick_check(1)").fetchone()
-    if problem is None or problem[0] != "ok":
-        raise _DamagedError(f"{path} is damaged: {problem[0] if problem else 'no answer'}")
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if "matches" in tables:
+        # The table's root and first leaf, then the list's index: a few pages, however many matches.
+        conn.execute("SELECT * FROM matches NOT INDEXED ORDER BY id LIMIT 1").fetchall()
+        conn.execute("SELECT id FROM matches ORDER BY created DESC, id DESC LIMIT 1").fetchall()
 
 
 def _remove_new_sidecars(sidecars: Sequence[Path], had: set[Path]) -> None:
