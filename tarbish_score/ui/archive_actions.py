@@ -132,7 +132,7 @@ class ArchiveActions(QObject):
         self.set_aside_action.setToolTip(self.tr("Keep this match in the archive and start another"))
         self.archive_action = self._action(self.tr("Match &archive…"), [QKeySequence("Ctrl+O")], self.show_archive)
         self.corrections_action = self._action(
-            self.tr("&Corrections log…"), [QKeySequence("Ctrl+L")], self.show_corrections_log
+            self.tr("Corrections &log…"), [QKeySequence("Ctrl+L")], self.show_corrections_log
         )
         self.correct_action = self._action(self.tr("C&orrect this match"), [], self.correct_this_match)
         menu = window.match_menu

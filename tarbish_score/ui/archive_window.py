@@ -411,8 +411,17 @@ class ArchiveWindow(QDialog):
             self.select_row(0)
 
     def _on_search_edit_return_pressed(self) -> None:
-        if self.selected() is not None:
-            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        # The hint says Enter opens the match: the found one, straight from the search box.
+        self.open_selected()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Up and Down in the search box move through the found matches."""
+        if self.search_edit.hasFocus() and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            row = self.view.currentIndex().row() if self.view.currentIndex().isValid() else -1
+            self.select_row(max(0, row + (1 if event.key() == Qt.Key.Key_Down else -1)))
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _on_view_double_clicked(self, index: QModelIndex) -> None:
         if index.isValid():

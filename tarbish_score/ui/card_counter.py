@@ -342,9 +342,13 @@ class CardCounterDialog(QDialog):
             grid.set_marks(marks)
 
     def _update_apply(self) -> None:
-        ok = self.count is not None and (self.check is None or self.check.ok)
+        # A count without the last trick's 10 would quietly give it to the other team.
+        ok = self.count is not None and self.last_trick != NOBODY and (self.check is None or self.check.ok)
         self.apply_button.setEnabled(ok)
         points = self.count if self.count is not None else 0
+        if self.count is not None and self.last_trick == NOBODY:
+            self.apply_button.setText(self.tr("Who took the last trick? Pick it above"))
+            return
         self.apply_button.setText(
             self.tr("Use {points} for {team}  [Enter]").format(points=points, team=self._names.team(self._team))
         )

@@ -82,6 +82,17 @@ class ExchangeActions(QObject):
         path, _chosen = QFileDialog.getSaveFileName(self.window, title, suggested, filters)
         return path
 
+    def ask_replace(self, path: Path) -> bool:
+        """Ask before replacing ``path`` (a message box; tests replace this method)."""
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Replace the file?"),
+            self.tr("{name} already exists. Replace it?").format(name=path.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     def ask_open_paths(self, title: str, filters: str) -> list[str]:
         """Ask for files to open; empty when cancelled."""
         paths, _chosen = QFileDialog.getOpenFileNames(self.window, title, "", filters)
@@ -176,6 +187,9 @@ class ExchangeActions(QObject):
         kind = next((k for k in EXPORT_KINDS if path.name.lower().endswith("." + k)), "json")
         if kind == "json" and not path.name.lower().endswith(".json"):
             path = path.with_name(path.name + ".tarbish.json")
+            # The dialog asked about the name as typed; this is another file: ask about it too.
+            if path.exists() and not self.ask_replace(path):
+                return None
         return self.export_to(path, kind, match_id)
 
     def _subject(

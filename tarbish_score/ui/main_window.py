@@ -285,7 +285,7 @@ class MainWindow(QMainWindow):
             self.tr("&Import…"), [seq("Ctrl+I")], lambda: self.exchange().import_records()
         )
         self.backup_action = self._action(self.tr("&Back up all matches…"), [], lambda: self.exchange().back_up())
-        self.restore_action = self._action(self.tr("Re&store from backup…"), [], lambda: self.exchange().restore())
+        self.restore_action = self._action(self.tr("Res&tore from backup…"), [], lambda: self.exchange().restore())
         menu.addActions([self.export_action, self.print_action, self.copy_result_action])
         menu.addSeparator()
         menu.addActions([self.import_action, self.backup_action, self.restore_action])

@@ -142,7 +142,10 @@ class MatchKeeper(QObject):
         stored = self.store.load_match(match_id)
         finished = stored.status != "in-progress"
         self._load(stored, read_only=finished if read_only is None else read_only)
-        self._run(self._set_current_job(self._slot))
+        if not finished:
+            # Only an unfinished match comes back at start: looking at an old one does not
+            # replace the match in progress as the one to resume.
+            self._run(self._set_current_job(self._slot))
         return stored
 
     def delete_match(self, match_id: int) -> bool:

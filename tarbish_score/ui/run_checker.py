@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from functools import partial
 from typing import Final
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -192,12 +193,14 @@ class RunCheckerDialog(QDialog):
         for seat in range(4):
             colour = theme.TEAM_COLOURS[seat % 2]
             name = elided(self._names.player(seat), self.font(), NAME_PX - 50)
-            button = QPushButton(f"&{seat + 1}  {name.replace('&', '&&')}", self)
+            # No mnemonic: a mnemonic clicks after the press animation, so cards typed at once
+            # went to the previous player. Alt+1-4 are plain shortcuts (below).
+            button = QPushButton(f"{seat + 1}  {name.replace('&', '&&')}", self)
             button.setCheckable(True)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumHeight(34)
             button.setToolTip(
-                self.tr("Enter {player}'s runs (key {n})").format(player=self._names.player(seat), n=seat + 1)
+                self.tr("Enter {player}'s runs (Alt+{n})").format(player=self._names.player(seat), n=seat + 1)
             )
             button.setStyleSheet(
                 f"QPushButton {{ color: {colour}; border: 1px solid #9aa0a6; border-radius: 6px;"
@@ -207,6 +210,8 @@ class RunCheckerDialog(QDialog):
             )
             self.seat_group.addButton(button, seat)
             self.seat_buttons.append(button)
+            shortcut = QShortcut(QKeySequence(f"Alt+{seat + 1}"), self)
+            shortcut.activated.connect(partial(self._on_seat_group_id_clicked, seat))
             seats.addWidget(button)
         self.seat_group.idClicked.connect(self._on_seat_group_id_clicked)
         column.addLayout(seats)
@@ -390,16 +395,6 @@ class RunCheckerDialog(QDialog):
             return
         self.applied.emit(self.applied_claims())
         self.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Alt+1 to Alt+4 choose the player, also where buttons have no mnemonics (macOS)."""
-        seats = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4)
-        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if mods == Qt.KeyboardModifier.AltModifier and event.key() in seats:
-            self._on_seat_group_id_clicked(seats.index(Qt.Key(event.key())))
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
     # --- slots ------------------------------------------------------------------------------------
 

@@ -136,3 +136,18 @@ def test_the_qt_bindings_do_not_drop_references_to_none() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert int(done.stdout) < 10
+
+
+def test_menu_accelerators_are_unique_within_each_menu(qtbot: QtBot, tmp_path: Path) -> None:
+    from tarbish_score.storage import MatchStore
+
+    from .archive_helpers import open_window
+
+    with MatchStore.open(tmp_path / "archive") as store:
+        window = open_window(qtbot, store)  # with the archive's actions in the Match menu
+        for menu_action in window.menuBar().actions():
+            menu = menu_action.menu()
+            assert menu is not None
+            keys = [a.text().split("&", 1)[1][0].lower() for a in menu.actions() if "&" in a.text()]
+            assert len(keys) == len(set(keys)), (menu_action.text(), keys)
+        window.close()

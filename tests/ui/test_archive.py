@@ -179,3 +179,33 @@ def test_the_archive_window_works_on_a_bare_store(qtbot: QtBot, store: MatchStor
     window.select_row(0)
     assert window.open_selected() is True
     assert chosen == [1]
+
+
+def test_looking_at_a_finished_match_keeps_the_match_in_progress_to_resume(kept: MainWindow, store: MatchStore) -> None:
+    playing, old = store.add_matches([in_progress(), short_finished()])
+    assert kept.archive is not None
+    kept.archive.keeper.open_match(playing)
+    assert store.current_match_id() == playing
+    kept.archive.keeper.open_match(old)  # read-only look at an old match
+    assert kept.controller.read_only
+    assert store.current_match_id() == playing  # a restart brings the unfinished match back
+    resumed = store.resume()
+    assert resumed is not None and resumed.match == in_progress()
+
+
+def test_enter_in_the_search_box_opens_the_match_found_and_arrows_choose(
+    qtbot: QtBot, kept: MainWindow, store: MatchStore
+) -> None:
+    older, newer = store.add_matches([in_progress(), short_finished()])
+    assert kept.archive is not None
+    archive = kept.archive.show_archive()
+    qtbot.waitExposed(archive)
+    archive.search_edit.setFocus()
+    qtbot.waitUntil(archive.search_edit.hasFocus)
+    assert archive.selected() is not None and archive.selected().id == newer  # type: ignore[union-attr]
+    qtbot.keyClick(archive.search_edit, Qt.Key.Key_Down)
+    assert archive.selected().id == older  # type: ignore[union-attr]
+    qtbot.keyClick(archive.search_edit, Qt.Key.Key_Up)
+    qtbot.keyClick(archive.search_edit, Qt.Key.Key_Down)
+    qtbot.keyClick(archive.search_edit, Qt.Key.Key_Return)  # the first Enter opens it
+    assert kept.controller.match == in_progress()

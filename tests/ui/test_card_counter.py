@@ -176,6 +176,13 @@ def test_count_handed_over_before_the_caller_is_known(qtbot: QtBot, started: Mai
     dialog.set_team(1)
     dialog.grids[1].set_picked(full_deck()[:9])  # the clubs: 30 card points
     dialog.set_last_trick(NOBODY)
+    # Not yet: the last trick's 10 would quietly go to the other team.
+    assert not dialog.apply_button.isEnabled()
+    assert "last trick" in dialog.apply_button.text()
+    dialog.apply()
+    assert dialog.isVisible()
+    assert entry.count_edit.text() == ""
+    dialog.set_last_trick(0)  # Us took it
     dialog.apply()
     assert entry.count_edit.text() == "30"
     type_keys(qtbot, ["1", "s"])  # Ann (Us) calls: the 30 stays Them's

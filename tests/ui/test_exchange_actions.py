@@ -190,3 +190,23 @@ def test_a_broken_record_file_from_the_command_line_is_refused(
     assert not window.open_record_file(str(bad))
     assert window.controller.match is None
     assert "field 'format'" in told[0][1]
+
+
+@pytest.mark.parametrize("replace", [False, True])
+def test_export_asks_before_replacing_the_file_it_really_writes(
+    finished: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, replace: bool
+) -> None:
+    # Typed without an ending: the dialog checked "ui1", but "ui1.tarbish.json" is what gets written.
+    existing = tmp_path / "ui1.tarbish.json"
+    existing.write_text("an earlier export", encoding="utf-8")
+    asked: list[Path] = []
+    monkeypatch.setattr(ExchangeActions, "ask_save_path", lambda self, title, name, filters: str(tmp_path / "ui1"))
+    monkeypatch.setattr(ExchangeActions, "ask_replace", lambda self, path: asked.append(path) or replace)
+    written = finished.exchange().export_match()
+    assert asked == [existing]
+    if replace:
+        assert written == existing
+        assert json.loads(existing.read_text(encoding="utf-8"))["teams"][0]["name"] == "The MacNeils"
+    else:
+        assert written is None
+        assert existing.read_text(encoding="utf-8") == "an earlier export"
