@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from tarbish_score.exchange.describe import run_words
 from tarbish_score.model import Match, NoTrump, Outcome, RoundInput, RoundResult
 
 _OUTCOME = {
@@ -33,14 +34,8 @@ def _runs(match: Match, r: RoundInput, result: RoundResult) -> str:
     parts = []
     scoring = set(result.runs.scoring) if result.runs else set()
     for i, claim in enumerate(r.runs):
-        name = "twenty" if claim.length == 3 else f"fifty ({claim.length})"
-        where = ""
-        if claim.top is not None:
-            where += f" {claim.top.value}-high"
-        if claim.suit is not None:
-            where += f" {claim.suit.symbol}"
         mark = "" if i in scoring else " (no score)"
-        parts.append(f"{clean(match.player(claim.seat))}: {name}{where}{mark}")
+        parts.append(f"{clean(match.player(claim.seat))}: {run_words(claim, symbols=True)}{mark}")
     return "; ".join(parts)
 
 

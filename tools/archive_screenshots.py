@@ -15,28 +15,16 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
+
+# Same folder: `python tools/archive_screenshots.py` puts tools/ on the path.
+from screenshots import ROOT, SAMPLE, _save, _settle
 
 from tarbish_score.model import PRESETS, Match, RoundInput, Suit, Team, read_record
 from tarbish_score.storage import MatchStore, StoreWriteError
 from tarbish_score.ui.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.ui.persistence import MatchKeeper
-
-ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = ROOT / "tests" / "data" / "kitchen-standard.tarbish.json"
-
-
-def _settle(app: QApplication) -> None:
-    for _ in range(3):
-        app.processEvents()
-
-
-def _save(widget: QWidget, path: Path, app: QApplication) -> None:
-    _settle(app)
-    if not widget.grab().save(str(path)):
-        raise SystemExit(f"could not save {path}")
-    print(path)
 
 
 def _teams(a: str, b: str, players: tuple[str, str, str, str]) -> tuple[Team, Team]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from tarbish_score.model import Match, NoTrump, Outcome, RoundInput, RoundResult, RuleSet
+from tarbish_score.model import Match, NoTrump, Outcome, RoundInput, RoundResult, RuleSet, RunClaim
 
-__all__ = ["OUTCOME_WORDS", "bella_words", "rules_words", "runs_words", "trump_words"]
+__all__ = ["OUTCOME_WORDS", "bella_words", "rules_words", "run_words", "runs_words", "trump_words"]
 
 OUTCOME_WORDS: Final = {
     Outcome.MADE: "made",
@@ -33,13 +33,19 @@ def runs_words(match: Match, round_input: RoundInput, result: RoundResult) -> st
     scoring = set(result.runs.scoring) if result.runs is not None else set()
     parts = []
     for index, claim in enumerate(round_input.runs):
-        name = "twenty" if claim.length == 3 else f"fifty ({claim.length})"
-        if claim.top is not None:
-            name += f" {claim.top.value}-high"
-        if claim.suit is not None:
-            name += f" {claim.suit.value}"
+        name = run_words(claim)
         parts.append(f"{match.player(claim.seat)}: {name}, {'scored' if index in scoring else 'beaten'}")
     return "; ".join(parts)
+
+
+def run_words(claim: RunClaim, *, symbols: bool = False) -> str:
+    """One run as the table says it: ``fifty (4) K-high clubs`` (``♣`` with ``symbols``)."""
+    name = "twenty" if claim.length == 3 else f"fifty ({claim.length})"
+    if claim.top is not None:
+        name += f" {claim.top.value}-high"
+    if claim.suit is not None:
+        name += f" {claim.suit.symbol if symbols else claim.suit.value}"
+    return name
 
 
 def bella_words(match: Match, round_input: RoundInput) -> str:
