@@ -149,7 +149,7 @@ def _dispose(widget: Any, app: Any) -> None:
 def archive_window(folder: Path) -> None:
     """Open the archive window: shown, first page of rows loaded and painted."""
     app = _app()
-    from tarbish_score.ui.archive_window import PAGE_SIZE, ArchiveWindow
+    from tarbish_score.ui.dialogs.archive_window import PAGE_SIZE, ArchiveWindow
 
     with MatchStore.open(folder) as store:
         window = ArchiveWindow(store)
@@ -165,9 +165,9 @@ def archive_window(folder: Path) -> None:
 def resume_window(folder: Path) -> None:
     """Start-up after the first paint: main window shown, archive opened, current match back in it."""
     app = _app()
-    from tarbish_score.ui.controller import MatchController
+    from tarbish_score.qt.controller import MatchController
+    from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.ui.main_window import MainWindow
-    from tarbish_score.ui.persistence import MatchKeeper
 
     with MatchStore.open(folder) as store:
         controller = MatchController()

@@ -167,7 +167,7 @@ def _export_one(store: MatchStore, match_id: int, kind: str, path: Path) -> None
 
         write_csv(stored.match, path, started=stored.created)
         return
-    from tarbish_score.ui.scoresheet import SheetInfo, write_scoresheet_pdf
+    from tarbish_score.qt.scoresheet import SheetInfo, write_scoresheet_pdf
 
     info = SheetInfo(stored.created, stored.finished, stored.log, stored.id)
     write_scoresheet_pdf(stored.match, path, info)

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import QApplication
 from screenshots import ROOT, SAMPLE, _save, _settle
 
 from tarbish_score.model import PRESETS, Match, RoundInput, Suit, Team, read_record
+from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.keeper import MatchKeeper
 from tarbish_score.storage import MatchStore, StoreWriteError
-from tarbish_score.ui.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
-from tarbish_score.ui.persistence import MatchKeeper
 
 
 def _teams(a: str, b: str, players: tuple[str, str, str, str]) -> tuple[Team, Team]:

@@ -16,7 +16,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from tarbish_score.model import read_record
-from tarbish_score.ui.scoresheet import SheetInfo, write_scoresheet_pdf
+from tarbish_score.qt.scoresheet import SheetInfo, write_scoresheet_pdf
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "tests" / "data" / "kitchen-standard.tarbish.json"

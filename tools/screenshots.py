@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score.model import Card, Match, Rank, RoundInput, RuleSet, Suit, Team, read_record
-from tarbish_score.ui.controller import MatchController
+from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent

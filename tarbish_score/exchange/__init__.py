@@ -5,7 +5,7 @@
 - :mod:`.summary`: the short "Copy result" text.
 - :mod:`.importing`: validate every file first, then import all or nothing, skipping duplicates.
 - :mod:`.backup`: every match into one folder of ``.tarbish.json`` records, and back.
-The printable scoresheet needs Qt and lives in :mod:`tarbish_score.ui.scoresheet`.
+The printable scoresheet needs Qt and lives in :mod:`tarbish_score.qt.scoresheet`.
 
 Every file is written whole or not at all (:func:`.files.write_atomic`).
 """

@@ -13,9 +13,8 @@ from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTran
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score import __version__
-
-from .controller import MatchController
-from .main_window import MainWindow
+from tarbish_score.qt.controller import MatchController
+from tarbish_score.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
     import argparse
@@ -96,7 +95,7 @@ def create_main_window(
         if window.controller.match is None:
             window.open_new_match_dialog()
         if os.environ.get("TARBISH_SCORE_TEST_SCRIPT"):  # test-only: see scripted.py; inert without it
-            from .scripted import play_script
+            from tarbish_score.ui.scripted import play_script
 
             play_script(window, os.environ["TARBISH_SCORE_TEST_SCRIPT"])
 
@@ -129,9 +128,8 @@ def open_archive(window: MainWindow) -> bool:
         so (:func:`refuse_second_window`) and the app is quitting with :data:`EXIT_LOCKED`.
     """
     from tarbish_score import paths
+    from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import MatchStore, StoreError, StoreLockedError, StoreWriteError
-
-    from .persistence import MatchKeeper
 
     try:
         store = MatchStore.open(paths.data_dir())

@@ -16,8 +16,7 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from tarbish_score.model import Card, Rank, Suit
-
-from . import theme
+from tarbish_score.qt import theme
 
 __all__ = ["CardGrid"]
 

@@ -15,8 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tarbish_score.model import DecidingStep, Outcome, Rank, RunClaim, RunVerdict, Suit
 from tarbish_score.model.checker import Alternative, LineFactor, line_factors
-
-from .wording import error_text, player_label, run_text, suit_name, switch_title, switch_value_text
+from tarbish_score.ui.wording import error_text, player_label, run_text, suit_name, switch_title, switch_value_text
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, MissingRunDetailError, RoundResult, RuleSet, RunClaimError

@@ -20,26 +20,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .commands import ChangeKind
-from .controller import MatchController
-from .round_entry import RoundEntryPanel
-from .round_table_model import COLUMNS, RoundTableModel
-from .scoreboard import ScoreboardWidget
-from .wording import error_text
+from tarbish_score.qt.commands import ChangeKind
+from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.round_table_model import COLUMNS, RoundTableModel
+from tarbish_score.ui.round_entry.panel import RoundEntryPanel
+from tarbish_score.ui.scoreboard import ScoreboardWidget
+from tarbish_score.ui.wording import error_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
     from tarbish_score.model import RunClaim
+    from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import MatchStore
-
-    from .archive_actions import ArchiveActions
-    from .card_counter import CardCounterDialog
-    from .exchange_actions import ExchangeActions
-    from .help import HelpDialog
-    from .new_match_dialog import NewMatchDialog
-    from .persistence import MatchKeeper
-    from .run_checker import RunCheckerDialog
+    from tarbish_score.ui.actions.archive import ArchiveActions
+    from tarbish_score.ui.actions.exchange import ExchangeActions
+    from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
+    from tarbish_score.ui.dialogs.help import HelpDialog
+    from tarbish_score.ui.dialogs.new_match import NewMatchDialog
+    from tarbish_score.ui.dialogs.run_checker import RunCheckerDialog
 
 __all__ = ["MainWindow", "RoundHistoryView"]
 
@@ -269,7 +268,7 @@ class MainWindow(QMainWindow):
         tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
         tools_menu.addActions([self.run_checker_action, self.card_counter_action])
 
-    # --- export, print, copy, import, backup (tarbish_score.ui.exchange_actions, loaded on first use) ---
+    # --- export, print, copy, import, backup (tarbish_score.ui.actions.exchange, loaded on first use) ---
 
     def _build_exchange_actions(self, menu: QMenu) -> None:
         self._exchange: ExchangeActions | None = None
@@ -296,7 +295,7 @@ class MainWindow(QMainWindow):
     def exchange(self) -> ExchangeActions:
         """The export/import commands (built on first use, to keep start-up lean)."""
         if self._exchange is None:
-            from .exchange_actions import ExchangeActions
+            from tarbish_score.ui.actions.exchange import ExchangeActions
 
             self._exchange = ExchangeActions(self)
         return self._exchange
@@ -318,7 +317,7 @@ class MainWindow(QMainWindow):
 
     def open_new_match_dialog(self) -> NewMatchDialog:
         """Open the new-match dialog (window-modal, no nested event loop) and return it."""
-        from .new_match_dialog import NewMatchDialog
+        from tarbish_score.ui.dialogs.new_match import NewMatchDialog
 
         if self.new_match_dialog is not None:
             self.new_match_dialog.raise_()
@@ -344,7 +343,7 @@ class MainWindow(QMainWindow):
 
     def open_run_checker(self) -> RunCheckerDialog:
         """Open the run checker on the round being entered (window-modal, no nested event loop)."""
-        from .run_checker import RunCheckerDialog
+        from tarbish_score.ui.dialogs.run_checker import RunCheckerDialog
 
         if self.run_checker is not None:
             self.run_checker.raise_()
@@ -379,7 +378,7 @@ class MainWindow(QMainWindow):
 
     def open_card_counter(self) -> CardCounterDialog:
         """Open the card-point counter on the round being entered (window-modal, no nested event loop)."""
-        from .card_counter import CardCounterDialog
+        from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
 
         if self.card_counter is not None:
             self.card_counter.raise_()
@@ -434,7 +433,7 @@ class MainWindow(QMainWindow):
 
     def show_help(self, page: str = "shortcuts") -> HelpDialog:
         """Show the help window on ``page`` ("shortcuts" or "rules"); built on first use."""
-        from .help import HelpDialog
+        from tarbish_score.ui.dialogs.help import HelpDialog
 
         if self.help_dialog is None:
             self.help_dialog = HelpDialog(self)
@@ -554,7 +553,7 @@ class MainWindow(QMainWindow):
 
     def attach_keeper(self, keeper: MatchKeeper) -> ArchiveActions:
         """Save every change through ``keeper`` and add the archive's menus and banners."""
-        from .archive_actions import ArchiveActions
+        from tarbish_score.ui.actions.archive import ArchiveActions
 
         self.archive = ArchiveActions(self, keeper)
         return self.archive

@@ -8,10 +8,10 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
-from . import theme
-from .controller import MatchController
-from .elide import ElidedLabel, elided
-from .wording import player_label, switch_value_text
+from tarbish_score.qt import theme
+from tarbish_score.qt.controller import MatchController
+from tarbish_score.ui.elide import ElidedLabel, elided
+from tarbish_score.ui.wording import player_label, switch_value_text
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, RuleSet

@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from tarbish_score.ui.main_window import MainWindow
 
 __all__ = ["play_script"]
 

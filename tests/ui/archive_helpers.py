@@ -11,10 +11,10 @@ from pytestqt.qtbot import QtBot
 
 from tarbish_score import paths
 from tarbish_score.model import PRESETS, Match, RoundInput, Suit, Team
+from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.keeper import MatchKeeper
 from tarbish_score.storage import MatchStore, StoredMatch
-from tarbish_score.ui.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
-from tarbish_score.ui.persistence import MatchKeeper
 
 from .conftest import _activate
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, RuleSet, Team
-from tarbish_score.ui.controller import MatchController
+from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 
 DATA = Path(__file__).resolve().parent.parent / "data"

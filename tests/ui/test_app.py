@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
+from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui import app as app_module
-from tarbish_score.ui.controller import MatchController
 from tarbish_score.ui.scoreboard import ScoreboardWidget
 
 
@@ -101,13 +101,14 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
         window = MainWindow()
         window.show()
         app.processEvents()
-        lazy = ["tarbish_score.ui.help", "tarbish_score.ui.new_match_dialog", "tarbish_score.model",
-                "tarbish_score.ui.run_checker", "tarbish_score.ui.card_counter", "tarbish_score.ui.card_grid",
+        lazy = ["tarbish_score.ui.dialogs.help", "tarbish_score.ui.dialogs.new_match", "tarbish_score.model",
+                "tarbish_score.ui.dialogs.run_checker", "tarbish_score.ui.dialogs.card_counter",
+                "tarbish_score.ui.card_grid",
                 "tarbish_score.ui.explain",
-                "tarbish_score.storage", "tarbish_score.ui.persistence", "tarbish_score.ui.archive_window",
-                "tarbish_score.ui.archive_actions", "tarbish_score.ui.corrections_log"]
+                "tarbish_score.storage", "tarbish_score.qt.keeper", "tarbish_score.ui.dialogs.archive_window",
+                "tarbish_score.ui.actions.archive", "tarbish_score.ui.dialogs.corrections_log"]
 
-        lazy += ["tarbish_score.exchange", "tarbish_score.ui.exchange_actions", "tarbish_score.ui.scoresheet"]
+        lazy += ["tarbish_score.exchange", "tarbish_score.ui.actions.exchange", "tarbish_score.qt.scoresheet"]
         print(",".join(m for m in lazy if m in sys.modules) or "none")
         """
     )

@@ -8,9 +8,9 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, Team
+from tarbish_score.qt.controller import MatchReadOnlyError
 from tarbish_score.storage import MatchStore
-from tarbish_score.ui.archive_window import MATCH_ID_ROLE, PAGE_SIZE, ArchiveTableModel, ArchiveWindow
-from tarbish_score.ui.controller import MatchReadOnlyError
+from tarbish_score.ui.dialogs.archive_window import MATCH_ID_ROLE, PAGE_SIZE, ArchiveTableModel, ArchiveWindow
 from tarbish_score.ui.main_window import MainWindow
 
 from .archive_helpers import in_progress, kept, made, short_finished, store, stored_current

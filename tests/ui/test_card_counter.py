@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Card, NoTrump, Rank, RuleSet, Suit, full_deck
-from tarbish_score.ui.card_counter import NOBODY, CardCounterDialog
+from tarbish_score.ui.dialogs.card_counter import NOBODY, CardCounterDialog
 from tarbish_score.ui.main_window import MainWindow
 
 from .conftest import focused, standard_match, type_keys

@@ -6,7 +6,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, MatchOverError, RoundError, RoundInput, Suit
-from tarbish_score.ui.controller import MatchController
+from tarbish_score.qt.controller import MatchController
 
 from .conftest import standard_match
 

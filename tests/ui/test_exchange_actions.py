@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tarbish_score import paths
 from tarbish_score.model import read_record
 from tarbish_score.storage import MatchStore
-from tarbish_score.ui.exchange_actions import ExchangeActions
+from tarbish_score.ui.actions.exchange import ExchangeActions
 from tarbish_score.ui.main_window import MainWindow
 
 from .archive_helpers import open_window

@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Rank, RoundInput, RuleSet, RunClaim, RunClaimError, Suit, check_claims, score_round
+from tarbish_score.qt.round_table_model import COLUMNS
 from tarbish_score.ui.explain import Names, bait_reason, bait_short, claim_problem_text
 from tarbish_score.ui.main_window import MainWindow
-from tarbish_score.ui.round_table_model import COLUMNS
 from tarbish_score.ui.wording import error_text
 
 from .conftest import standard_match, type_keys

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import PRESETS, RuleSet
-from tarbish_score.ui.help import rules_html, shortcut_rows
+from tarbish_score.ui.dialogs.help import rules_html, shortcut_rows
 from tarbish_score.ui.main_window import MainWindow
 
 from .conftest import focused, standard_match

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import RoundInput, Suit
+from tarbish_score.qt.round_table_model import COLUMNS
 from tarbish_score.ui.main_window import MainWindow
-from tarbish_score.ui.round_table_model import COLUMNS
 
 from .conftest import focused, type_keys
 

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, NoTrump, RoundInput, RuleSet, Suit, Team
-from tarbish_score.ui import theme
-from tarbish_score.ui.help import shortcut_rows
+from tarbish_score.qt import theme
+from tarbish_score.qt.round_table_model import COLUMNS
+from tarbish_score.ui.dialogs.help import shortcut_rows
 from tarbish_score.ui.main_window import MainWindow
-from tarbish_score.ui.round_table_model import COLUMNS
 
 from .conftest import focused, standard_match, type_keys, type_text
 

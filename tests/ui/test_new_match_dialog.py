@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import PRESETS, SWITCHES, Match, RuleSet, Team
+from tarbish_score.ui.dialogs.new_match import NewMatchDialog
 from tarbish_score.ui.main_window import MainWindow
-from tarbish_score.ui.new_match_dialog import NewMatchDialog
 from tarbish_score.ui.wording import switch_sentence
 
 from .conftest import focused, standard_match, type_keys, type_text

@@ -10,11 +10,11 @@ from pytestqt.qtbot import QtBot
 
 from tarbish_score import paths
 from tarbish_score.model import RoundInput, Suit
+from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.keeper import MatchKeeper, corrected_rounds
 from tarbish_score.storage import MatchStore, StoreWriteError, database_path, round_dict
 from tarbish_score.ui import app as app_module
-from tarbish_score.ui.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
-from tarbish_score.ui.persistence import MatchKeeper, corrected_rounds
 
 from .archive_helpers import in_progress, kept, made, open_window, store, stored_current
 from .conftest import standard_match, type_keys

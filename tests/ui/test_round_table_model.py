@@ -10,9 +10,9 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import RoundInput, Suit, read_record
-from tarbish_score.ui import theme
-from tarbish_score.ui.controller import MatchController
-from tarbish_score.ui.round_table_model import COLUMNS, ROUND_INDEX_ROLE, RoundTableModel
+from tarbish_score.qt import theme
+from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.round_table_model import COLUMNS, ROUND_INDEX_ROLE, RoundTableModel
 
 from .conftest import DATA, standard_match
 

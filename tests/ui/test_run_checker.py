@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication, QComboBox
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Card, DecidingStep, NoTrump, Rank, RuleSet, RunClaim, Suit
+from tarbish_score.ui.dialogs.run_checker import RunCheckerDialog
 from tarbish_score.ui.main_window import MainWindow
-from tarbish_score.ui.run_checker import RunCheckerDialog
 
 from .conftest import focused, standard_match, type_keys
 

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import RoundInput, Suit, read_record
-from tarbish_score.ui.controller import MatchController
+from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.ui.scoreboard import ScoreboardWidget, points_needed
 

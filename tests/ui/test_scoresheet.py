@@ -12,7 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, NoTrump, RoundInput, RuleSet, Suit, Team, read_record
-from tarbish_score.ui.scoresheet import SheetInfo, scoresheet_html, write_scoresheet_pdf
+from tarbish_score.qt.scoresheet import SheetInfo, scoresheet_html, write_scoresheet_pdf
 
 SAMPLE = Path(__file__).resolve().parent.parent / "data" / "kitchen-standard.tarbish.json"
 

@@ -30,9 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from tarbish_score.model import PRESET_NAMES, PRESETS, SWITCHES, Match, RuleSet, Switch, Team
-
-from . import theme
-from .wording import preset_label, switch_sentence, switch_title, switch_value_text
+from tarbish_score.qt import theme
+from tarbish_score.ui.wording import preset_label, switch_sentence, switch_title, switch_value_text
 
 __all__ = ["NewMatchDialog", "TablePicture"]
 

@@ -37,8 +37,7 @@ from PySide6.QtGui import (
 )
 
 from tarbish_score import __version__
-
-from .wording import outcome_text, preset_label, switch_title, switch_value_text
+from tarbish_score.ui.wording import outcome_text, preset_label, switch_title, switch_value_text
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, RoundInput, RoundScore

@@ -15,14 +15,13 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from .persistence import MatchKeeper
+from tarbish_score.qt.keeper import MatchKeeper
 
 if TYPE_CHECKING:
     from tarbish_score.storage import StoreWriteError
-
-    from .archive_window import ArchiveWindow
-    from .corrections_log import CorrectionsLogDialog
-    from .main_window import MainWindow
+    from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
+    from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
+    from tarbish_score.ui.main_window import MainWindow
 
 __all__ = ["ArchiveActions", "Banner", "write_error_text"]
 
@@ -160,7 +159,7 @@ class ArchiveActions(QObject):
 
     def show_archive(self) -> ArchiveWindow:
         """Open the archive window (non-modal; built on each opening so it lists the archive as it is now)."""
-        from .archive_window import ArchiveWindow
+        from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
 
         if self.archive_window is not None:
             self.archive_window.close()
@@ -236,7 +235,7 @@ class ArchiveActions(QObject):
 
     def show_corrections_log(self) -> CorrectionsLogDialog | None:
         """Show the corrections log of the match in force (None when there is no match)."""
-        from .corrections_log import CorrectionsLogDialog
+        from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
 
         match = self.window.controller.match
         if match is None:

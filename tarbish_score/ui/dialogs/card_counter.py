@@ -25,11 +25,10 @@ from PySide6.QtWidgets import (
 from tarbish_score.model import Card, Match, NoTrump, Suit, full_deck, round_total
 from tarbish_score.model.cards import LAST_TRICK_POINTS
 from tarbish_score.model.checker import PileCheck, check_piles, count_pile
-
-from . import theme
-from .card_grid import CardGrid
-from .explain import Names
-from .wording import suit_name
+from tarbish_score.qt import theme
+from tarbish_score.ui.card_grid import CardGrid
+from tarbish_score.ui.explain import Names
+from tarbish_score.ui.wording import suit_name
 
 __all__ = ["CardCounterDialog"]
 

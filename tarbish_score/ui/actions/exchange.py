@@ -29,8 +29,7 @@ if TYPE_CHECKING:
     from tarbish_score.exchange.summary import SummaryLabels
     from tarbish_score.model import Match
     from tarbish_score.storage import LogEntry, MatchStore
-
-    from .main_window import MainWindow
+    from tarbish_score.ui.main_window import MainWindow
 
 __all__ = ["ExchangeActions", "summary_labels"]
 
@@ -227,7 +226,7 @@ class ExchangeActions(QObject):
 
                 write_csv(match, path, started=created)
             elif kind == "pdf":
-                from .scoresheet import SheetInfo, write_scoresheet_pdf
+                from tarbish_score.qt.scoresheet import SheetInfo, write_scoresheet_pdf
 
                 write_scoresheet_pdf(match, path, SheetInfo(created, finished, log, match_id))
             else:
@@ -250,7 +249,7 @@ class ExchangeActions(QObject):
         printer = self.new_printer()
         if not self.ask_print(printer):
             return False
-        from .scoresheet import SheetInfo, print_scoresheet
+        from tarbish_score.qt.scoresheet import SheetInfo, print_scoresheet
 
         log, match_id, created, finished = self._stored_details()
         print_scoresheet(match, printer, SheetInfo(created, finished, log, match_id))

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import theme
-from .wording import player_label, run_text, trump_text
+from tarbish_score.qt import theme
+from tarbish_score.ui.wording import player_label, run_text, trump_text
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, RoundInput

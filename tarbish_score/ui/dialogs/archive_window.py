@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import theme
+from tarbish_score.qt import theme
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore, MatchSummary

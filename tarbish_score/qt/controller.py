@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from .commands import (
+from tarbish_score.qt.commands import (
     Change,
     ChangeKind,
     DeleteRoundCommand,

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QLabel
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel
 
 #: Team colours, high contrast on white and telling apart for most colour-blind players.
 TEAM_COLOURS: Final = ("#1457b8", "#c2410c")

@@ -15,16 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.storage import LogEntry, MatchNotFoundError, MatchStore, StoreError, StoreWriteError, round_dict
-
-from .commands import ChangeKind
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match
+    from tarbish_score.qt.commands import Change
+    from tarbish_score.qt.controller import MatchController
     from tarbish_score.storage import Action, StoredMatch
-
-    from .commands import Change
-    from .controller import MatchController
 
 __all__ = ["MatchKeeper", "corrected_rounds"]
 

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import theme
-from .controller import MatchController
-from .elide import NAME_PX, TEAM_PX, elided
-from .wording import (
+from tarbish_score.qt import theme
+from tarbish_score.qt.controller import MatchController
+from tarbish_score.ui.elide import NAME_PX, TEAM_PX, elided
+from tarbish_score.ui.wording import (
     correction_end_text,
     count_input_text,
     error_text,
@@ -708,7 +708,7 @@ class RoundPreview(QFrame):
             lines.append(_escape(self.tr("Nobody scores; the deal passes to the left.")))
         else:
             if result.outcome is not Outcome.MADE:
-                from .explain import bait_reason
+                from tarbish_score.ui.explain import bait_reason
 
                 # Why it was bait, in words from the engine's data (the totals before bait and the line).
                 lines.append(_escape(bait_reason(result, match.rules)))

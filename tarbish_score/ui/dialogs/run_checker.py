@@ -46,11 +46,10 @@ from tarbish_score.model import (
     resolve_runs,
 )
 from tarbish_score.model.checker import Alternative, run_switch_alternatives, runs_from_cards
-
-from . import theme
-from .card_grid import CardGrid
-from .elide import NAME_PX, elided
-from .explain import (
+from tarbish_score.qt import theme
+from tarbish_score.ui.card_grid import CardGrid
+from tarbish_score.ui.elide import NAME_PX, elided
+from tarbish_score.ui.explain import (
     Names,
     alternative_text,
     claim_problem_text,
@@ -60,7 +59,7 @@ from .explain import (
     step_reason,
     verdict_headline,
 )
-from .wording import rules_text, run_text, suit_name, switch_value_text
+from tarbish_score.ui.wording import rules_text, run_text, suit_name, switch_value_text
 
 __all__ = ["RunCheckerDialog"]
 
