@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tarbish_score.model import Match, Outcome, RoundInput, RoundScore
+from tarbish_score.model import Match, Outcome, RoundInput, RoundScore, team_of
 
 __all__ = ["SummaryLabels", "notable_rounds", "result_summary"]
 
@@ -65,11 +65,11 @@ def _notes(match: Match, round_input: RoundInput, scored: RoundScore, labels: Su
     parts = []
     if result.outcome in (Outcome.BAIT, Outcome.HALF_BAIT) and round_input.caller is not None:
         template = labels.bait if result.outcome is Outcome.BAIT else labels.half_bait
-        callers = match.teams[round_input.caller % 2].name
+        callers = match.teams[team_of(round_input.caller)].name
         parts.append(template.format(player=match.player(round_input.caller), team=callers))
     verdict = result.runs
     if verdict is not None and verdict.winner_team is not None:
-        fifties = [round_input.runs[i] for i in verdict.scoring if round_input.runs[i].length >= 4]
+        fifties = [round_input.runs[i] for i in verdict.scoring if round_input.runs[i].is_fifty]
         if fifties:
             seat = fifties[0].seat
             parts.append(labels.fifty.format(player=match.player(seat), points=verdict.points[verdict.winner_team]))

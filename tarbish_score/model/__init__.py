@@ -14,7 +14,7 @@ from .errors import (
     RunClaimError,
     TarbishError,
 )
-from .match import Match, MatchScore, RoundScore, Team, dealer_of, eldest_of
+from .match import Match, MatchScore, RoundScore, Team, dealer_of, eldest_of, next_first_dealer
 from .record import dump_record, dumps_record, load_record, loads_record, read_record, scored_document
 from .round import (
     BELLA_POINTS,
@@ -27,15 +27,30 @@ from .round import (
     score_round,
 )
 from .rules import PRESET_NAMES, PRESETS, SWITCHES, RuleSet, Switch
-from .runs import DecidingStep, RunClaim, RunVerdict, check_claims, lowest_top, resolve_runs, run_value
+from .runs import (
+    FIFTY,
+    MIN_FIFTY,
+    TWENTY,
+    DecidingStep,
+    RunClaim,
+    RunVerdict,
+    check_claims,
+    lowest_top,
+    resolve_runs,
+    run_value,
+    team_of,
+)
 
 __all__ = [
     "BELLA_POINTS",
+    "FIFTY",
+    "MIN_FIFTY",
     "NO_TRUMP_TOTAL",
     "PRESETS",
     "PRESET_NAMES",
     "ROUND_TOTAL",
     "SWITCHES",
+    "TWENTY",
     "Card",
     "DecidingStep",
     "Match",
@@ -71,10 +86,12 @@ __all__ = [
     "load_record",
     "loads_record",
     "lowest_top",
+    "next_first_dealer",
     "read_record",
     "resolve_runs",
     "round_total",
     "run_value",
     "score_round",
     "scored_document",
+    "team_of",
 ]

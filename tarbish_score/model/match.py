@@ -11,8 +11,9 @@ from typing import Any
 from .errors import MatchOverError, TarbishError
 from .round import Outcome, RoundInput, RoundResult, score_round
 from .rules import RuleSet
+from .runs import team_of
 
-__all__ = ["Match", "MatchScore", "RoundScore", "Team", "dealer_of", "eldest_of", "match_end"]
+__all__ = ["Match", "MatchScore", "RoundScore", "Team", "dealer_of", "eldest_of", "match_end", "next_first_dealer"]
 
 SEATS = 4
 
@@ -20,6 +21,11 @@ SEATS = 4
 def dealer_of(first_dealer: int, round_index: int) -> int:
     """Seat of the dealer of round ``round_index`` (0-based): the deal passes left."""
     return (first_dealer + round_index) % SEATS
+
+
+def next_first_dealer(first_dealer: int) -> int:
+    """Who deals first in a rematch: the player left of the last match's first dealer (RULES.md section 1)."""
+    return dealer_of(first_dealer, 1)
 
 
 def eldest_of(dealer: int) -> int:
@@ -99,9 +105,7 @@ def match_end(totals: Sequence[int], result: RoundResult, rules: RuleSet) -> tup
     Returns:
         ``(winner, drawn)``: the winning team or None, and whether it is a draw.
     """
-    # "more-than": exactly the target is not enough.
-    needed = rules.target + (1 if rules.reach == "more-than" else 0)
-    reached = [t >= needed for t in totals]
+    reached = [t >= rules.winning_total for t in totals]
     if not any(reached):
         return None, False
     if not all(reached):
@@ -138,7 +142,7 @@ class Match:
 
     def player(self, seat: int) -> str:
         """The name of the player at ``seat``."""
-        return self.teams[seat % 2].players[seat // 2]
+        return self.teams[team_of(seat)].players[seat // 2]
 
     @property
     def seats(self) -> tuple[str, str, str, str]:
@@ -265,7 +269,7 @@ class Match:
 
     def rematch(self) -> Match:
         """A new match: same teams and rules, the next player deals first."""
-        return Match(self.teams, dealer_of(self.first_dealer, 1), self.rules)
+        return Match(self.teams, next_first_dealer(self.first_dealer), self.rules)
 
     def preview(self, round_input: RoundInput) -> RoundResult:
         """Score ``round_input`` as the next round without recording it.
@@ -275,6 +279,49 @@ class Match:
         """
         eldest = eldest_of(self.score.next_dealer)
         return score_round(round_input, self.rules, eldest=eldest)
+
+    def preview_at(self, index: int, round_input: RoundInput) -> RoundResult:
+        """Score ``round_input`` as round ``index`` (0-based) would be scored, without recording it.
+
+        ``index`` may be a recorded round (a correction: that round's eldest hand
+        decides equal runs) or ``len(rounds)`` (the next round, as :meth:`preview`).
+
+        Raises:
+            IndexError: ``index`` is not 0..len(rounds).
+            RoundError: the round is invalid.
+        """
+        if not 0 <= index <= len(self.rounds):
+            raise IndexError(index)
+        return score_round(round_input, self.rules, eldest=eldest_of(self.dealer(index)))
+
+    def correction_ending_match(self, index: int, round_input: RoundInput) -> Match | None:
+        """The match if correcting round ``index`` makes it end before its last round, else None.
+
+        The returned match has round ``index`` corrected and every round after
+        the new end removed (RULES.md sections 7 and 8: no round after the match
+        is won). None means the correction leaves the later rounds standing
+        (:meth:`replace_round` applies it).
+
+        Raises:
+            IndexError: no such round.
+            RoundError: the corrected round, or a kept round, is invalid.
+        """
+        try:
+            self.replace_round(index, round_input)
+        except MatchOverError as error:
+            # The engine names the first round that would come after the end: keep the ones before it.
+            first_after = int(error.params["round_number"])
+            return self.first_rounds(first_after - 1).replace_round(index, round_input)
+        return None
+
+    def ends_match(self, index: int, round_input: RoundInput) -> bool:
+        """True when correcting round ``index`` makes the match end before its last round.
+
+        Raises:
+            IndexError: no such round.
+            RoundError: the corrected round is invalid.
+        """
+        return self.correction_ending_match(index, round_input) is not None
 
     def _index(self, index: int) -> int:
         if not 0 <= index < len(self.rounds):

@@ -155,6 +155,19 @@ class RuleSet:
         values = {k: v for k, v in data.items() if k != "preset"}
         return dataclasses.replace(PRESETS[preset_name], **values)
 
+    @property
+    def winning_total(self) -> int:
+        """The total (points) a team must reach to win: ``target``, or one more under ``reach = more-than``.
+
+        RULES.md section 7.
+        """
+        # "more-than": exactly the target is not enough.
+        return self.target + (1 if self.reach == "more-than" else 0)
+
+    def points_needed(self, total: int) -> int:
+        """Points a team with ``total`` still needs to win (0 once reached; RULES.md section 7)."""
+        return max(0, self.winning_total - total)
+
     def to_mapping(self) -> dict[str, Any]:
         """The ``rules`` object: the preset name and the keys that differ from it."""
         base = PRESETS[self.preset]

@@ -18,7 +18,11 @@ from .errors import MissingRunDetailError, RunClaimError
 from .rules import RuleSet
 
 __all__ = [
+    "FIFTY",
     "HAND_SIZE",
+    "MIN_FIFTY",
+    "MIN_RUN",
+    "TWENTY",
     "DecidingStep",
     "RunClaim",
     "RunVerdict",
@@ -26,11 +30,15 @@ __all__ = [
     "lowest_top",
     "resolve_runs",
     "run_value",
+    "team_of",
 ]
 
 #: Cards in one hand: no player's runs can use more (RULES.md section 4).
 HAND_SIZE = 9
+#: Fewest cards in a run (a twenty) and in a fifty (RULES.md section 4).
 MIN_RUN = 3
+MIN_FIFTY = 4
+#: Points of a twenty and of a fifty (RULES.md section 4).
 TWENTY = 20
 FIFTY = 50
 
@@ -95,7 +103,7 @@ class RunClaim:
     @property
     def is_fifty(self) -> bool:
         """True for a run of four or more cards."""
-        return self.length > MIN_RUN
+        return self.length >= MIN_FIFTY
 
     def cards(self) -> tuple[Card, ...]:
         """The run's cards, top first; empty when top or suit is unknown."""

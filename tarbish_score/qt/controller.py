@@ -127,14 +127,8 @@ class MatchController(QObject):
             TarbishError: the engine refused the round; nothing changed.
             IndexError: no such round.
         """
-        from tarbish_score.model import MatchOverError
-
         current = self._require()
-        try:
-            after = current.replace_round(index, round_input)
-        except MatchOverError as error:
-            # The engine names the first round that would come after the end: keep the ones before it.
-            after = current.first_rounds(int(error.params["round_number"]) - 1).replace_round(index, round_input)
+        after = current.correction_ending_match(index, round_input) or current.replace_round(index, round_input)
         text = self.tr("edit round %n and remove the later rounds", "", index + 1)
         self._push(EditRoundCommand(self, current, after, text, index))
 
@@ -161,13 +155,8 @@ class MatchController(QObject):
         Raises:
             TarbishError: the engine refused the round.
         """
-        from tarbish_score.model import eldest_of, score_round
-
         current = self._require()
-        if index is None:
-            return current.preview(round_input)
-        # The engine has no "preview a correction"; score it with that round's eldest hand.
-        return score_round(round_input, current.rules, eldest=eldest_of(current.dealer(index)))
+        return current.preview(round_input) if index is None else current.preview_at(index, round_input)
 
     # --- the command path ------------------------------------------------------------
 

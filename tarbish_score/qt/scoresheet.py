@@ -132,7 +132,7 @@ def _call_cell(match: Match, round_input: RoundInput) -> str:
 
 
 def _notes_cell(match: Match, round_input: RoundInput, scored: RoundScore) -> str:
-    from tarbish_score.model import Outcome
+    from tarbish_score.model import BELLA_POINTS, Outcome
 
     result = scored.result
     verdict = result.runs
@@ -141,8 +141,8 @@ def _notes_cell(match: Match, round_input: RoundInput, scored: RoundScore) -> st
         went = _t("{team} went bait") if result.outcome is Outcome.BAIT else _t("{team} went half bait")
         notes.append(went.format(team=match.teams[result.callers].name))
     if verdict is not None and verdict.winner_team is not None and verdict.scoring:
-        lengths = [round_input.runs[i].length for i in verdict.scoring]
-        kind = _t("fifty") if max(lengths) >= 4 else _t("twenty")
+        fifty = any(round_input.runs[i].is_fifty for i in verdict.scoring)
+        kind = _t("fifty") if fifty else _t("twenty")
         seats = {round_input.runs[i].seat for i in verdict.scoring}
         who = " & ".join(match.player(seat) for seat in sorted(seats))
         notes.append(
@@ -151,7 +151,7 @@ def _notes_cell(match: Match, round_input: RoundInput, scored: RoundScore) -> st
     elif round_input.runs:
         notes.append(_t("runs cancelled"))
     if round_input.bella is not None:
-        notes.append(_t("bella 20 ({who})").format(who=match.player(round_input.bella)))
+        notes.append(_t("bella {points} ({who})").format(points=BELLA_POINTS, who=match.player(round_input.bella)))
     if round_input.sweep:
         notes.append(_t("sweep"))
     return _e(", ".join(notes))

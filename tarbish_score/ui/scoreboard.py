@@ -14,19 +14,9 @@ from tarbish_score.ui.elide import ElidedLabel, elided
 from tarbish_score.ui.wording import player_label, switch_value_text
 
 if TYPE_CHECKING:
-    from tarbish_score.model import Match, RuleSet
+    from tarbish_score.model import Match
 
-__all__ = ["ScoreboardWidget", "TeamScorePanel", "points_needed"]
-
-
-def points_needed(total: int, rules: RuleSet) -> int:
-    """Points a team with ``total`` still needs to reach the target (0 once reached).
-
-    The engine decides the winner (``MatchScore.winner``); it has no "points
-    still needed" figure, so this reads the ``target`` and ``reach`` switches.
-    """
-    needed = rules.target + (1 if rules.reach == "more-than" else 0)
-    return max(0, needed - total)
+__all__ = ["ScoreboardWidget", "TeamScorePanel"]
 
 
 class TeamScorePanel(QFrame):
@@ -187,7 +177,7 @@ class ScoreboardWidget(QFrame):
                 players,
                 score.totals[team],
                 rules.target,
-                points_needed(score.totals[team], rules),
+                rules.points_needed(score.totals[team]),
                 won=score.winner == team,
                 lost_by=None if score.winner in (None, team) else score.totals[1 - team] - score.totals[team],
             )
@@ -207,7 +197,7 @@ class ScoreboardWidget(QFrame):
         """Both teams on the same total at or above the target and no winner: say why play goes on."""
         score = match.score
         rules = match.rules
-        tied = score.totals[0] == score.totals[1] and points_needed(score.totals[0], rules) == 0
+        tied = score.totals[0] == score.totals[1] and rules.points_needed(score.totals[0]) == 0
         if not tied:
             self.banner.hide()
             return
@@ -225,7 +215,9 @@ class ScoreboardWidget(QFrame):
         self.banner.show()
 
     def _coloured(self, match: Match, seat: int) -> str:
-        colour = theme.TEAM_COLOURS[seat % 2]
+        from tarbish_score.model import team_of
+
+        colour = theme.TEAM_COLOURS[team_of(seat)]
         # Elided to the centre's width: a long name must not push the team panels off the window.
         width = max(60, self.centre.width() * 3 // 5) if self.centre.isVisible() else 10_000
         name = elided(player_label(match, seat), self.dealer_label.font(), width)

@@ -13,8 +13,9 @@ from tarbish_score.model import (
     dealer_of,
     eldest_of,
 )
-from tarbish_score.model.match import match_end
+from tarbish_score.model.match import match_end, next_first_dealer
 from tarbish_score.model.round import RoundResult
+from tarbish_score.model.runs import team_of
 
 from .helpers import rnd, run
 
@@ -218,3 +219,44 @@ def test_first_rounds_keeps_a_prefix() -> None:
         match.first_rounds(3)
     with pytest.raises(IndexError):
         match.first_rounds(-1)
+
+
+def test_correction_ending_match_cuts_at_the_new_end() -> None:
+    rules = RuleSet(target=300)
+    match = play(rules, rnd(0, (150, 12)), rnd(0, (100, 62)), rnd(1, (70, 92)))
+    corrected = rnd(0, (162, 0), runs=(run(0, 4, "A", "s"),))
+    ended = match.correction_ending_match(1, corrected)
+    assert ended is not None
+    assert ended.rounds == (rnd(0, (150, 12)), corrected)
+    assert ended.score.winner == 0
+    assert match.ends_match(1, corrected) is True
+    # A correction that leaves the later rounds standing does not end the match.
+    assert match.correction_ending_match(1, rnd(0, (90, 72))) is None
+    assert match.ends_match(1, rnd(0, (90, 72))) is False
+
+
+def test_preview_at_uses_that_rounds_eldest() -> None:
+    rules = RuleSet(equal_runs="eldest")
+    match = play(rules, rnd(0, (90, 72)), rnd(1, (70, 92)))  # round 1: dealer 0, eldest 1; round 2: eldest 2
+    equal = rnd(0, (90, 72), runs=(run(0, 3, "Q", "s"), run(1, 3, "Q", "c")))
+    assert match.preview_at(0, equal).run_points == (0, 20)
+    assert match.preview_at(1, equal).run_points == (20, 0)
+    assert match.preview_at(2, equal) == match.preview(equal)
+    with pytest.raises(IndexError):
+        match.preview_at(3, equal)
+    with pytest.raises(IndexError):
+        match.preview_at(-1, equal)
+
+
+def test_points_needed_follows_target_and_reach() -> None:
+    rules = RuleSet()
+    assert rules.winning_total == 500
+    assert rules.points_needed(480) == 20
+    assert rules.points_needed(520) == 0
+    assert rules.with_changes(reach="more-than").winning_total == 501
+    assert rules.with_changes(reach="more-than").points_needed(480) == 21
+
+
+def test_team_of_and_next_first_dealer() -> None:
+    assert [team_of(seat) for seat in range(4)] == [0, 1, 0, 1]
+    assert [next_first_dealer(seat) for seat in range(4)] == [1, 2, 3, 0]

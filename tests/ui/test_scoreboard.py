@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from tarbish_score.model import RoundInput, Suit, read_record
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
-from tarbish_score.ui.scoreboard import ScoreboardWidget, points_needed
+from tarbish_score.ui.scoreboard import ScoreboardWidget
 
 from .conftest import DATA, focused, standard_match
 
@@ -49,10 +49,10 @@ def test_winner_banner_after_the_last_round(qtbot: QtBot, controller: MatchContr
 
 def test_points_needed_follows_the_reach_switch() -> None:
     rules = standard_match().rules
-    assert points_needed(480, rules) == 20
-    assert points_needed(520, rules) == 0
-    assert points_needed(480, rules.with_changes(reach="more-than")) == 21
-    assert points_needed(100, rules.with_changes(target=300)) == 200
+    assert rules.points_needed(480) == 20
+    assert rules.points_needed(520) == 0
+    assert rules.with_changes(reach="more-than").points_needed(480) == 21
+    assert rules.with_changes(target=300).points_needed(100) == 200
 
 
 def test_type_grows_with_the_window(qtbot: QtBot, controller: MatchController) -> None:

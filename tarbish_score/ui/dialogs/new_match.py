@@ -29,7 +29,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tarbish_score.model import PRESET_NAMES, PRESETS, SWITCHES, Match, RuleSet, Switch, Team
+from tarbish_score.model import (
+    PRESET_NAMES,
+    PRESETS,
+    SWITCHES,
+    Match,
+    RuleSet,
+    Switch,
+    Team,
+    next_first_dealer,
+    team_of,
+)
 from tarbish_score.qt import theme
 from tarbish_score.ui.wording import preset_label, switch_sentence, switch_title, switch_value_text
 
@@ -132,12 +142,14 @@ class NewMatchDialog(QDialog):
             cell.addStretch(1)
             label = QLabel(seats_box)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setStyleSheet(f"color: {theme.TEAM_COLOURS[seat % 2]}; font-weight: bold;")
+            label.setStyleSheet(f"color: {theme.TEAM_COLOURS[team_of(seat)]}; font-weight: bold;")
             edit = QLineEdit(seats_box)
             edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
             edit.setMaxLength(PLAYER_NAME_LENGTH)
             edit.setMinimumWidth(120)
-            edit.setStyleSheet(f"border: 2px solid {theme.TEAM_COLOURS[seat % 2]}; border-radius: 4px; padding: 2px;")
+            edit.setStyleSheet(
+                f"border: 2px solid {theme.TEAM_COLOURS[team_of(seat)]}; border-radius: 4px; padding: 2px;"
+            )
             edit.textChanged.connect(self._on_player_edit_text_changed)
             cell.addWidget(label)
             cell.addWidget(edit)
@@ -264,7 +276,7 @@ class NewMatchDialog(QDialog):
                 edit.setText(previous.teams[team].name)
             for seat, edit in enumerate(self.player_edits):
                 edit.setText(previous.player(seat))
-            self.dealer_combo.setCurrentIndex((previous.first_dealer + 1) % 4)
+            self.dealer_combo.setCurrentIndex(next_first_dealer(previous.first_dealer))
         self.preset_combo.setCurrentIndex(PRESET_NAMES.index(rules.preset))
         self._show_rules(rules)
         self._loading = False
@@ -296,7 +308,7 @@ class NewMatchDialog(QDialog):
     def player_name(self, seat: int) -> str:
         """The name at ``seat``, or the team name and a number (e.g. "Us 1") if none was typed."""
         typed = self.player_edits[seat].text().strip()
-        return typed or self.tr("{team} {n}").format(team=self.team_name(seat % 2), n=seat // 2 + 1)
+        return typed or self.tr("{team} {n}").format(team=self.team_name(team_of(seat)), n=seat // 2 + 1)
 
     def rules(self) -> RuleSet:
         """The rule set on screen: the chosen preset with any switch changed."""
@@ -386,7 +398,7 @@ class NewMatchDialog(QDialog):
 
     def _refresh_names(self) -> None:
         for seat in range(4):
-            team = self.team_name(seat % 2)
+            team = self.team_name(team_of(seat))
             self.seat_labels[seat].setText(self.tr("Seat {n} · {team}").format(n=seat + 1, team=team))
             self.player_edits[seat].setPlaceholderText(self.tr("{team} {n}").format(team=team, n=seat // 2 + 1))
             self.dealer_combo.setItemText(seat, f"{seat + 1}  {self.player_name(seat)}")

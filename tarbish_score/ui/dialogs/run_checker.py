@@ -43,7 +43,9 @@ from tarbish_score.model import (
     RunVerdict,
     Suit,
     check_claims,
+    lowest_top,
     resolve_runs,
+    team_of,
 )
 from tarbish_score.model.checker import Alternative, run_switch_alternatives, runs_from_cards
 from tarbish_score.qt import theme
@@ -190,7 +192,7 @@ class RunCheckerDialog(QDialog):
         self.seat_group.setExclusive(True)
         self.seat_buttons: list[QPushButton] = []
         for seat in range(4):
-            colour = theme.TEAM_COLOURS[seat % 2]
+            colour = theme.TEAM_COLOURS[team_of(seat)]
             name = elided(self._names.player(seat), self.font(), NAME_PX - 50)
             # No mnemonic: a mnemonic clicks after the press animation, so cards typed at once
             # went to the previous player. Alt+1-4 are plain shortcuts (below).
@@ -338,7 +340,7 @@ class RunCheckerDialog(QDialog):
         """Show ``seat``'s cards on the grid; runs typed now are theirs."""
         self._seat = seat
         self.seat_buttons[seat].setChecked(True)
-        self.grid.set_colour(theme.TEAM_COLOURS[seat % 2])
+        self.grid.set_colour(theme.TEAM_COLOURS[team_of(seat)])
         self.grid.blockSignals(True)
         self.grid.set_picked(self._cards[seat])
         self.grid.blockSignals(False)
@@ -503,7 +505,7 @@ class RunCheckerDialog(QDialog):
             if self._seat in seats or len(seats) > 1:
                 marks[card] = (self.tr("{name}!").format(name=name), theme.ERROR_COLOUR)
             else:
-                marks[card] = (name, theme.TEAM_COLOURS[others[0] % 2])
+                marks[card] = (name, theme.TEAM_COLOURS[team_of(others[0])])
         self.grid.set_marks(marks)
 
     def _paint_runs(self) -> None:
@@ -650,6 +652,6 @@ def _completes(picked: RunClaim, typed: RunClaim) -> bool:
 
 def _cards_of(claim: RunClaim) -> tuple[Card, ...]:
     """The run's cards; none for a run that cannot exist (a top too low for its length)."""
-    if claim.top is not None and claim.top.index + claim.length > len(Rank):
+    if claim.top is not None and claim.top.index > lowest_top(claim.length).index:
         return ()
     return claim.cards()
