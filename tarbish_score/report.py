@@ -4,39 +4,13 @@ from __future__ import annotations
 
 import unicodedata
 
-from tarbish_score.exchange.describe import run_words
-from tarbish_score.model import Match, NoTrump, Outcome, RoundInput, RoundResult
-
-_OUTCOME = {
-    Outcome.MADE: "made",
-    Outcome.BAIT: "BAIT",
-    Outcome.HALF_BAIT: "HALF BAIT",
-    Outcome.THROWN_IN: "thrown in",
-}
+from tarbish_score.model import Match
+from tarbish_score.words.game import outcome_text, runs_summary, trump_text
 
 
 def clean(text: str) -> str:
     """``text`` safe for one table cell: control characters and lone surrogates become "?"."""
     return "".join("?" if unicodedata.category(ch) in ("Cc", "Cs") else ch for ch in text)
-
-
-def _trump(r: RoundInput) -> str:
-    if r.trump is None:
-        return "-"
-    if r.trump is NoTrump.NONE:
-        return "no trump"
-    return f"{r.trump.symbol} {r.trump.value}"
-
-
-def _runs(match: Match, r: RoundInput, result: RoundResult) -> str:
-    if not r.runs:
-        return "-"
-    parts = []
-    scoring = set(result.runs.scoring) if result.runs else set()
-    for i, claim in enumerate(r.runs):
-        mark = "" if i in scoring else " (no score)"
-        parts.append(f"{clean(match.player(claim.seat))}: {run_words(claim, symbols=True)}{mark}")
-    return "; ".join(parts)
 
 
 def score_table(match: Match) -> str:
@@ -60,12 +34,16 @@ def score_table(match: Match) -> str:
                 str(rs.number),
                 player[rs.dealer],
                 player[r.caller],
-                _trump(r),
+                trump_text(r.trump, none="-", translated=False),
                 f"{r.card_points[0]}-{r.card_points[1]}",
-                _runs(match, r, res),
+                runs_summary(match, r, res, style="table", name=lambda seat: clean(match.player(seat))) or "-",
                 "-" if r.bella is None else player[r.bella],
             ]
-        row += [_OUTCOME[res.outcome], f"{res.points[0]}-{res.points[1]}", f"{rs.totals[0]}-{rs.totals[1]}"]
+        row += [
+            outcome_text(res.outcome, translated=False),
+            f"{res.points[0]}-{res.points[1]}",
+            f"{rs.totals[0]}-{rs.totals[1]}",
+        ]
         rows.append(row)
     widths = [max(len(line[c]) for line in [header, *rows]) for c in range(len(header))]
     lines = [f"{names[0]} (team 1: {player[0]} & {player[2]})"]

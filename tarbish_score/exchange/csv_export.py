@@ -18,8 +18,9 @@ from pathlib import Path
 from typing import Final
 
 from tarbish_score.model import Match
+from tarbish_score.words.game import outcome_text, runs_summary, trump_text
+from tarbish_score.words.rules import rules_words
 
-from .describe import OUTCOME_WORDS, bella_words, rules_words, runs_words, trump_words
 from .files import write_atomic
 
 __all__ = ["ROUND_COLUMNS", "csv_rows", "csv_text", "safe_cell", "write_csv"]
@@ -94,13 +95,13 @@ def csv_rows(match: Match, *, started: datetime | None = None) -> list[list[Cell
                 scored.number,
                 match.player(scored.dealer),
                 caller,
-                trump_words(round_input),
+                trump_text(round_input.trump, symbol=False, none="", translated=False),
                 *(("", "") if thrown else result_.card_points),
-                runs_words(match, round_input, result_),
+                runs_summary(match, round_input, result_, style="csv"),
                 *result_.run_points,
-                bella_words(match, round_input),
+                "" if round_input.bella is None else match.player(round_input.bella),
                 *result_.bella_points,
-                OUTCOME_WORDS[result_.outcome],
+                outcome_text(result_.outcome, style="plain", translated=False),
                 *result_.points,
                 *scored.totals,
             ]

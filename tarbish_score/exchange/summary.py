@@ -2,42 +2,18 @@
 
 Teams and players, the final (or current) score, the winner, the number of
 rounds, and the notable rounds: baits and half baits, fifties that scored,
-sweeps. The sentences are :class:`SummaryLabels` format strings, English by
-default; the window passes translated ones (``tr()``), so this module stays
+sweeps. The sentences are :class:`~tarbish_score.words.summary.SummaryLabels`
+format strings, English by default; the window passes translated ones
+(:func:`tarbish_score.words.summary.translated_labels`), so this module stays
 Qt-free.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from tarbish_score.model import Match, Outcome, RoundInput, RoundScore, team_of
+from tarbish_score.words.summary import SummaryLabels
 
 __all__ = ["SummaryLabels", "notable_rounds", "result_summary"]
-
-
-@dataclass(frozen=True)
-class SummaryLabels:
-    """The sentences of the summary, as ``str.format`` templates (translate them all together).
-
-    Placeholders: ``{a}``/``{b}`` team names, ``{a_players}``/``{b_players}``,
-    ``{score_a}``/``{score_b}``, ``{team}``, ``{player}``, ``{n}`` (a round
-    number or a count), ``{target}``, ``{points}``.
-    """
-
-    heading: str = "Tarabish: {a} {score_a} – {b} {score_b}"
-    teams: str = "{a} ({a_players}) against {b} ({b_players})"
-    players: str = "{first} & {second}"
-    won: str = "{team} won after {n} rounds."
-    drawn: str = "Drawn after {n} rounds."
-    in_progress: str = "In progress after {n} rounds; first to {target} wins."
-    notable: str = "Notable rounds:"
-    round_line: str = "Round {n}: {text}"
-    bait: str = "{player} called and {team} went bait"
-    half_bait: str = "{player} called and {team} went half bait"
-    fifty: str = "{player} scored a fifty ({points} in runs)"
-    sweep: str = "{team} took all nine tricks"
-    joiner: str = "; "
 
 
 def _players(match: Match, team: int, labels: SummaryLabels) -> str:

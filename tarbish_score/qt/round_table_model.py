@@ -10,7 +10,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
-from tarbish_score.ui.wording import outcome_text, player_label, runs_summary, trump_text
+from tarbish_score.words.game import outcome_text, player_label, runs_summary, trump_text
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, RoundScore, RunClaim
@@ -217,7 +217,7 @@ class RoundTableModel(QAbstractTableModel):
         if key == "bella":
             return "" if round_input.bella is None else player_label(match, round_input.bella)
         if key == "why":
-            from tarbish_score.ui.explain import bait_short
+            from tarbish_score.words.explain import bait_short
 
             return bait_short(result)
         if key == "outcome":
@@ -230,7 +230,7 @@ class RoundTableModel(QAbstractTableModel):
         """Why round ``row`` was bait or half bait, in words ("" for a made or thrown-in round)."""
         if not 0 <= row < len(self._rounds):
             return ""
-        from tarbish_score.ui.explain import bait_reason
+        from tarbish_score.words.explain import bait_reason
 
         return bait_reason(self._rounds[row].result, self._match.rules if self._match is not None else None)
 

@@ -37,7 +37,8 @@ from PySide6.QtGui import (
 )
 
 from tarbish_score import __version__
-from tarbish_score.ui.wording import outcome_text, preset_label, switch_title, switch_value_text
+from tarbish_score.words.game import outcome_text, run_kind, suit_name
+from tarbish_score.words.rules import preset_label, switch_title, switch_value_text
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, RoundInput, RoundScore
@@ -64,8 +65,8 @@ _FOOTER_MM = 6.0
 _app: QGuiApplication | None = None
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Scoresheet", text)
+#: Qt's translate(); this name is one pyside6-lupdate recognises.
+translate = QCoreApplication.translate
 
 
 def _e(text: object) -> str:
@@ -115,19 +116,19 @@ def _date(moment: datetime | None) -> str:
 
 
 def _call_cell(match: Match, round_input: RoundInput) -> str:
-    from tarbish_score.model import NoTrump
+    from tarbish_score.model import NoTrump, Outcome
 
     if round_input.thrown_in or round_input.caller is None:
-        return f"<i>{_e(_t('thrown in'))}</i>"
+        return f"<i>{_e(outcome_text(Outcome.THROWN_IN))}</i>"
     trump = round_input.trump
     if trump is None:
         suit = ""
     elif trump is NoTrump.NONE:
-        suit = f" {_e(_t('no trump'))}"
+        suit = f" {_e(suit_name(NoTrump.NONE))}"
     else:
         colour = _RED if trump.value in ("hearts", "diamonds") else "#000000"
         suit = f'&nbsp;<span style="color:{colour}">{trump.symbol}</span>'
-    forced = f" <small>({_e(_t('forced'))})</small>" if round_input.forced else ""
+    forced = " <small>(" + _e(translate("Scoresheet", "forced")) + ")</small>" if round_input.forced else ""
     return f"{_e(match.player(round_input.caller)).replace(' ', '&nbsp;')}{suit}{forced}"
 
 
@@ -138,22 +139,32 @@ def _notes_cell(match: Match, round_input: RoundInput, scored: RoundScore) -> st
     verdict = result.runs
     notes = []
     if result.outcome in (Outcome.BAIT, Outcome.HALF_BAIT) and result.callers is not None:
-        went = _t("{team} went bait") if result.outcome is Outcome.BAIT else _t("{team} went half bait")
+        went = (
+            translate("Scoresheet", "{team} went bait")
+            if result.outcome is Outcome.BAIT
+            else translate("Scoresheet", "{team} went half bait")
+        )
         notes.append(went.format(team=match.teams[result.callers].name))
     if verdict is not None and verdict.winner_team is not None and verdict.scoring:
         fifty = any(round_input.runs[i].is_fifty for i in verdict.scoring)
-        kind = _t("fifty") if fifty else _t("twenty")
+        kind = run_kind(fifty)
         seats = {round_input.runs[i].seat for i in verdict.scoring}
         who = " & ".join(match.player(seat) for seat in sorted(seats))
         notes.append(
-            _t("{kind} {points} ({who})").format(kind=kind, points=verdict.points[verdict.winner_team], who=who)
+            translate("Scoresheet", "{kind} {points} ({who})").format(
+                kind=kind, points=verdict.points[verdict.winner_team], who=who
+            )
         )
     elif round_input.runs:
-        notes.append(_t("runs cancelled"))
+        notes.append(translate("Scoresheet", "runs cancelled"))
     if round_input.bella is not None:
-        notes.append(_t("bella {points} ({who})").format(points=BELLA_POINTS, who=match.player(round_input.bella)))
+        notes.append(
+            translate("Scoresheet", "bella {points} ({who})").format(
+                points=BELLA_POINTS, who=match.player(round_input.bella)
+            )
+        )
     if round_input.sweep:
-        notes.append(_t("sweep"))
+        notes.append(translate("Scoresheet", "sweep"))
     return _e(", ".join(notes))
 
 
@@ -177,7 +188,9 @@ def _points_cell(scored: RoundScore, team: int) -> tuple[str, str]:
 def _rules_text(match: Match) -> str:
     rules = match.rules
     parts = [
-        _t("{preset}: first to {target}").format(preset=preset_label(rules.preset), target=rules.target),
+        translate("Scoresheet", "{preset}: first to {target}").format(
+            preset=preset_label(rules.preset), target=rules.target
+        ),
     ]
     for key, value in rules.to_mapping().items():
         if key in ("preset", "target"):
@@ -234,21 +247,23 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
     score = match.score
     names = [_e(team.name) for team in match.teams]
     players = [_e(" & ".join(team.players)) for team in match.teams]
-    played = _e(_t("Played on {date}").format(date=_date(info.played)))
+    played = _e(translate("Scoresheet", "Played on {date}").format(date=_date(info.played)))
+    title, subtitle = _e(translate("Scoresheet", "Tarabish")), _e(translate("Scoresheet", "Scoresheet"))
     parts: list[str] = []
     parts.append(
         '<table width="100%" cellspacing="0" cellpadding="0"><tr>'
-        f'<td><span style="font-size:24pt; font-weight:bold; color:{_HEAD_BG}">{_e(_t("Tarabish"))}</span>'
-        f'<br/><span style="font-size:11pt; color:#555555">{_e(_t("Scoresheet"))}</span></td>'
+        f'<td><span style="font-size:24pt; font-weight:bold; color:{_HEAD_BG}">{title}</span>'
+        f'<br/><span style="font-size:11pt; color:#555555">{subtitle}</span></td>'
         f'<td align="right" valign="bottom"><span style="font-size:11pt">{played}'
         "</span></td></tr></table>"
     )
     # The two teams, side by side, with their final score.
     cells = []
+    winner = _e(translate("Scoresheet", "WINNER"))
     for team in (0, 1):
         won = score.winner == team
         background = f' bgcolor="{_WIN_BG}"' if won else ""
-        crown = f'<br/><span style="font-size:10pt; color:{_HEAD_BG}"><b>{_e(_t("WINNER"))}</b></span>' if won else ""
+        crown = f'<br/><span style="font-size:10pt; color:{_HEAD_BG}"><b>{winner}</b></span>' if won else ""
         cells.append(
             f'<td width="50%" align="center"{background} style="padding:8px">'
             f'<span style="font-size:16pt; font-weight:bold">{names[team]}</span><br/>'
@@ -261,14 +276,20 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
     )
     # The round table.
     head = f'bgcolor="{_HEAD_BG}" style="color:#ffffff"'
+    dealer, called, notes = (
+        _e(translate("Scoresheet", "Dealer")),
+        _e(translate("Scoresheet", "Called")),
+        _e(translate("Scoresheet", "Runs and bella")),
+    )
+    pts, total = _e(translate("Scoresheet", "pts")), _e(translate("Scoresheet", "total"))
     head_rows = [
         f'<tr><th rowspan="2" width="5%" {head}>#</th>'
-        f'<th rowspan="2" width="15%" {head}>{_e(_t("Dealer"))}</th>'
-        f'<th rowspan="2" width="18%" {head}>{_e(_t("Called"))}</th>'
+        f'<th rowspan="2" width="15%" {head}>{dealer}</th>'
+        f'<th rowspan="2" width="18%" {head}>{called}</th>'
         f'<th colspan="2" width="20%" {head}>{names[0]}</th><th colspan="2" width="20%" {head}>{names[1]}</th>'
-        f'<th rowspan="2" width="23%" {head}>{_e(_t("Runs and bella"))}</th></tr>',
-        f'<tr><th width="10%" {head}>{_e(_t("pts"))}</th><th width="10%" {head}>{_e(_t("total"))}</th>'
-        f'<th width="10%" {head}>{_e(_t("pts"))}</th><th width="10%" {head}>{_e(_t("total"))}</th></tr>',
+        f'<th rowspan="2" width="23%" {head}>{notes}</th></tr>',
+        f'<tr><th width="10%" {head}>{pts}</th><th width="10%" {head}>{total}</th>'
+        f'<th width="10%" {head}>{pts}</th><th width="10%" {head}>{total}</th></tr>',
     ]
     rows: list[str] = []
     for scored in score.rounds:
@@ -293,11 +314,12 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
             f'<td colspan="2" align="right"{background}><span style="font-size:14pt"><b>{score.totals[team]}</b>'
             "</span></td>"
         )
-    final_row = f'<tr><td colspan="3" align="right"><b>{_e(_t("Final score"))}</b></td>{"".join(final)}<td></td></tr>'
+    final_score = _e(translate("Scoresheet", "Final score"))
+    final_row = f'<tr><td colspan="3" align="right"><b>{final_score}</b></td>{"".join(final)}<td></td></tr>'
     # The result and the rules.
     if score.winner is not None:
         loser = 1 - score.winner
-        verdict = _t("{winner} won {a} to {b} against {loser}, in {n} rounds.").format(
+        verdict = translate("Scoresheet", "{winner} won {a} to {b} against {loser}, in {n} rounds.").format(
             winner=match.teams[score.winner].name,
             a=score.totals[score.winner],
             b=score.totals[loser],
@@ -305,31 +327,37 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
             n=len(score.rounds),
         )
     elif score.drawn:
-        verdict = _t("Drawn at {a} all, after {n} rounds.").format(a=score.totals[0], n=len(score.rounds))
+        verdict = translate("Scoresheet", "Drawn at {a} all, after {n} rounds.").format(
+            a=score.totals[0], n=len(score.rounds)
+        )
     else:
-        verdict = _t("Not finished: {n} rounds played, first to {target} wins.").format(
+        verdict = translate("Scoresheet", "Not finished: {n} rounds played, first to {target} wins.").format(
             n=len(score.rounds), target=match.rules.target
         )
+    rules, first_dealer = _e(translate("Scoresheet", "Rules")), _e(translate("Scoresheet", "First dealer"))
     lines = [
         f'<p style="font-size:13pt; margin-top:14px"><b>{_e(verdict)}</b></p>',
-        f"<p><b>{_e(_t('Rules'))}:</b> {_e(_rules_text(match))}<br/>",
-        f"<b>{_e(_t('First dealer'))}:</b> {_e(match.player(match.first_dealer))}",
+        f"<p><b>{rules}:</b> {_e(_rules_text(match))}<br/>",
+        f"<b>{first_dealer}:</b> {_e(match.player(match.first_dealer))}",
     ]
     corrections = [entry for entry in info.log if entry.is_correction]
     if corrections:
         lines.append(
-            f"<br/><b>{_e(_t('Corrections'))}:</b> "
-            + _e(_t("{n} recorded in the match's audit log").format(n=len(corrections)))
+            "<br/><b>"
+            + _e(translate("Scoresheet", "Corrections"))
+            + ":</b> "
+            + _e(translate("Scoresheet", "{n} recorded in the match's audit log").format(n=len(corrections)))
         )
     lines.append("</p>")
-    legend = _t(
+    legend = translate(
+        "Scoresheet",
         "Points are each team's score for the round, after bait; a shaded cell marks the callers going bait "
-        "(BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing)."
+        "(BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).",
     )
     lines.append(f'<p style="font-size:8pt; color:#555555">{_e(legend)}<br/>')
-    lines.append(_e(_t("Kept with Tarabish Score {version}").format(version=__version__)))
+    lines.append(_e(translate("Scoresheet", "Kept with Tarabish Score {version}").format(version=__version__)))
     if info.match_id is not None:
-        lines.append(_e(_t(", match {id}").format(id=info.match_id)))
+        lines.append(_e(translate("Scoresheet", ", match {id}").format(id=info.match_id)))
     lines.append("</p>")
     return _SheetParts("".join(parts), "".join(head_rows), tuple(rows), final_row, "".join(lines))
 
@@ -435,7 +463,7 @@ def paint_scoresheet(match: Match, device: QPagedPaintDevice, info: SheetInfo | 
                 painter.setFont(font)
                 painter.setPen(QColor("#555555"))
                 footer = QRectF(0, height, width, device.logicalDpiY() * _FOOTER_MM / 25.4)
-                text = _t("Page {n} of {total}").format(n=number, total=len(pages))
+                text = translate("Scoresheet", "Page {n} of {total}").format(n=number, total=len(pages))
                 painter.drawText(footer, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), text)
     finally:
         painter.end()
@@ -468,7 +496,9 @@ def write_scoresheet_pdf(match: Match, path: str | os.PathLike[str], info: Sheet
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setTitle(_t("Tarabish: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name))
+    writer.setTitle(
+        translate("Scoresheet", "Tarabish: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name)
+    )
     writer.setCreator(f"Tarabish Score {__version__}")
     writer.setResolution(300)
     _a4(writer)

@@ -9,12 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score import __version__
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
+from tarbish_score.words.translation import install_translator
 
 if TYPE_CHECKING:
     import argparse
@@ -45,6 +46,7 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
     Returns:
         The translators that loaded (none when no ``.qm`` file matches).
     """
+    install_translator(QCoreApplication.translate)  # the words package speaks through Qt's catalogues
     if not any(TRANSLATIONS_DIR.glob("tarbish_score_*.qm")):
         return []  # no catalogue ships yet: skip the locale look-ups (start-up time)
     locale = locale if locale is not None else QLocale.system()

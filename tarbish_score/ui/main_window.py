@@ -25,7 +25,7 @@ from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import COLUMNS, RoundTableModel
 from tarbish_score.ui.round_entry.panel import RoundEntryPanel
 from tarbish_score.ui.scoreboard import ScoreboardWidget
-from tarbish_score.ui.wording import error_text
+from tarbish_score.words.errors import error_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QProgressBar
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.elide import ElidedLabel, elided
-from tarbish_score.ui.wording import player_label, switch_value_text
+from tarbish_score.words.game import player_label
+from tarbish_score.words.rules import switch_value_text
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match

@@ -104,7 +104,7 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
         lazy = ["tarbish_score.ui.dialogs.help", "tarbish_score.ui.dialogs.new_match", "tarbish_score.model",
                 "tarbish_score.ui.dialogs.run_checker", "tarbish_score.ui.dialogs.card_counter",
                 "tarbish_score.ui.card_grid",
-                "tarbish_score.ui.explain",
+                "tarbish_score.words.explain",
                 "tarbish_score.storage", "tarbish_score.qt.keeper", "tarbish_score.ui.dialogs.archive_window",
                 "tarbish_score.ui.actions.archive", "tarbish_score.ui.dialogs.corrections_log"]
 

@@ -8,9 +8,9 @@ from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Rank, RoundInput, RuleSet, RunClaim, RunClaimError, Suit, check_claims, score_round
 from tarbish_score.qt.round_table_model import COLUMNS
-from tarbish_score.ui.explain import Names, bait_reason, bait_short, claim_problem_text
 from tarbish_score.ui.main_window import MainWindow
-from tarbish_score.ui.wording import error_text
+from tarbish_score.words.errors import error_text
+from tarbish_score.words.explain import Names, bait_reason, bait_short, claim_problem_text
 
 from .conftest import standard_match, type_keys
 
@@ -206,7 +206,7 @@ def test_bait_short(card_points: tuple[int, int], runs: tuple[RunClaim, ...], be
 
 
 def test_team_runs_name_both_partners_and_the_team_total() -> None:
-    from tarbish_score.ui.wording import verdict_text
+    from tarbish_score.words.game import verdict_text
 
     rules = RuleSet(run_scorers="best-team", long_runs="split")
     match = standard_match(rules)
@@ -224,7 +224,7 @@ def test_team_runs_name_both_partners_and_the_team_total() -> None:
 
 
 def test_high_total_warning_names_the_rules_limit() -> None:
-    from tarbish_score.ui.wording import warning_text
+    from tarbish_score.words.errors import warning_text
 
     assert warning_text("high_total") == "A team scores more than 282 this round: check the count and the runs."
     assert warning_text("high_total", 382).startswith("A team scores more than 382 ")

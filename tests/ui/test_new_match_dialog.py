@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from tarbish_score.model import PRESETS, SWITCHES, Match, RuleSet, Team
 from tarbish_score.ui.dialogs.new_match import NewMatchDialog
 from tarbish_score.ui.main_window import MainWindow
-from tarbish_score.ui.wording import switch_sentence
+from tarbish_score.words.rules import switch_sentence
 
 from .conftest import focused, standard_match, type_keys, type_text
 

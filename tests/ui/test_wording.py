@@ -16,7 +16,8 @@ from tarbish_score.model import (
     TarbishError,
     score_round,
 )
-from tarbish_score.ui.wording import error_text, outcome_text, step_text
+from tarbish_score.words.errors import error_text
+from tarbish_score.words.game import outcome_text, step_text
 
 from .conftest import standard_match
 

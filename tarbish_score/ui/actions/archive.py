@@ -83,19 +83,17 @@ def write_error_text(error: StoreWriteError) -> str:
     """What a failed save means for the players, and what happens next."""
     from PySide6.QtCore import QCoreApplication
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ArchiveActions", text)
-
     why = {
-        "full": tr("the disk is full"),
-        "read-only": tr("the disk or the archive file is read-only"),
-        "busy": tr("another program is using the archive"),
-        "io": tr("the disk reported an error"),
-        "other": tr("the archive refused the change"),
+        "full": QCoreApplication.translate("ArchiveActions", "the disk is full"),
+        "read-only": QCoreApplication.translate("ArchiveActions", "the disk or the archive file is read-only"),
+        "busy": QCoreApplication.translate("ArchiveActions", "another program is using the archive"),
+        "io": QCoreApplication.translate("ArchiveActions", "the disk reported an error"),
+        "other": QCoreApplication.translate("ArchiveActions", "the archive refused the change"),
     }[error.reason]
-    return tr(
+    return QCoreApplication.translate(
+        "ArchiveActions",
         "<b>Not saved:</b> {why} ({path}). The match is safe in this window; saving is tried again "
-        "with your next change, or now with “Try again”."
+        "with your next change, or now with “Try again”.",
     ).format(why=why, path=error.path)
 
 

@@ -26,10 +26,10 @@ if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
     from tarbish_score.exchange.importing import ImportResult
-    from tarbish_score.exchange.summary import SummaryLabels
     from tarbish_score.model import Match
     from tarbish_score.storage import LogEntry, MatchStore
     from tarbish_score.ui.main_window import MainWindow
+    from tarbish_score.words.summary import SummaryLabels
 
 __all__ = ["ExchangeActions", "summary_labels"]
 
@@ -39,28 +39,9 @@ EXPORT_KINDS = ("json", "csv", "pdf")
 
 def summary_labels() -> SummaryLabels:
     """The "Copy result" sentences in the user's language."""
-    from PySide6.QtCore import QCoreApplication
+    from tarbish_score.words.summary import translated_labels
 
-    from tarbish_score.exchange.summary import SummaryLabels
-
-    def t(text: str) -> str:
-        return QCoreApplication.translate("Summary", text)
-
-    return SummaryLabels(
-        heading=t("Tarabish: {a} {score_a} – {b} {score_b}"),
-        teams=t("{a} ({a_players}) against {b} ({b_players})"),
-        players=t("{first} & {second}"),
-        won=t("{team} won after {n} rounds."),
-        drawn=t("Drawn after {n} rounds."),
-        in_progress=t("In progress after {n} rounds; first to {target} wins."),
-        notable=t("Notable rounds:"),
-        round_line=t("Round {n}: {text}"),
-        bait=t("{player} called and {team} went bait"),
-        half_bait=t("{player} called and {team} went half bait"),
-        fifty=t("{player} scored a fifty ({points} in runs)"),
-        sweep=t("{team} took all nine tricks"),
-        joiner=t("; "),
-    )
+    return translated_labels()
 
 
 class ExchangeActions(QObject):

@@ -27,8 +27,8 @@ from tarbish_score.model.cards import LAST_TRICK_POINTS
 from tarbish_score.model.checker import PileCheck, check_piles, count_pile
 from tarbish_score.qt import theme
 from tarbish_score.ui.card_grid import CardGrid
-from tarbish_score.ui.explain import Names
-from tarbish_score.ui.wording import suit_name
+from tarbish_score.words.explain import Names
+from tarbish_score.words.game import suit_name
 
 __all__ = ["CardCounterDialog"]
 

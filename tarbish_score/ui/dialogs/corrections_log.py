@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarbish_score.qt import theme
-from tarbish_score.ui.wording import player_label, run_text, trump_text
+from tarbish_score.words.game import outcome_text, player_label, run_text, trump_text
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, RoundInput
@@ -31,37 +31,33 @@ if TYPE_CHECKING:
 __all__ = ["CorrectionsLogDialog", "action_text", "round_words"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Wording", text)
-
-
 def action_text(entry: LogEntry) -> str:
     """What a log entry did, in player words ("Round 3 corrected", "Undo: round 2 back")."""
     n = entry.round_number
     if entry.action == "new":
-        return _tr("Match started")
+        return QCoreApplication.translate("CorrectionsLogDialog", "Match started")
     if entry.action == "rules":
-        return _tr("Rules changed")
+        return QCoreApplication.translate("CorrectionsLogDialog", "Rules changed")
     if entry.action == "record":
-        return _tr("Round {n} recorded").format(n=n)
+        return QCoreApplication.translate("CorrectionsLogDialog", "Round {n} recorded").format(n=n)
     if entry.action == "insert":
-        return _tr("Forgotten round put in as round {n}").format(n=n)
+        return QCoreApplication.translate("CorrectionsLogDialog", "Forgotten round put in as round {n}").format(n=n)
     if entry.action == "edit":
-        return _tr("Round {n} corrected").format(n=n)
+        return QCoreApplication.translate("CorrectionsLogDialog", "Round {n} corrected").format(n=n)
     if entry.action == "delete":
-        return _tr("Round {n} deleted").format(n=n)
+        return QCoreApplication.translate("CorrectionsLogDialog", "Round {n} deleted").format(n=n)
     what = _side_change(entry)
     if entry.action == "undo":
-        return _tr("Undo: round {n} {what}").format(n=n, what=what)
-    return _tr("Redo: round {n} {what}").format(n=n, what=what)
+        return QCoreApplication.translate("CorrectionsLogDialog", "Undo: round {n} {what}").format(n=n, what=what)
+    return QCoreApplication.translate("CorrectionsLogDialog", "Redo: round {n} {what}").format(n=n, what=what)
 
 
 def _side_change(entry: LogEntry) -> str:
     if entry.before is None:
-        return _tr("put back")
+        return QCoreApplication.translate("CorrectionsLogDialog", "put back")
     if entry.after is None:
-        return _tr("taken out")
-    return _tr("changed back")
+        return QCoreApplication.translate("CorrectionsLogDialog", "taken out")
+    return QCoreApplication.translate("CorrectionsLogDialog", "changed back")
 
 
 def _round_input(match: Match, data: Mapping[str, Any]) -> RoundInput | None:
@@ -82,19 +78,29 @@ def round_words(match: Match, data: Mapping[str, Any] | None) -> str:
         return "–"
     round_input = _round_input(match, data)
     if round_input is None:
-        return _tr("(a round this version cannot read)")
+        return QCoreApplication.translate("CorrectionsLogDialog", "(a round this version cannot read)")
     if round_input.thrown_in:
-        return _tr("thrown in")
+        from tarbish_score.model import Outcome
+
+        return outcome_text(Outcome.THROWN_IN)
     caller = "?" if round_input.caller is None else player_label(match, round_input.caller)
     parts = [
-        _tr("{caller} called {trump}").format(caller=caller, trump=trump_text(round_input.trump)),
-        _tr("cards {a} – {b}").format(a=round_input.card_points[0], b=round_input.card_points[1]),
+        QCoreApplication.translate("CorrectionsLogDialog", "{caller} called {trump}").format(
+            caller=caller, trump=trump_text(round_input.trump)
+        ),
+        QCoreApplication.translate("CorrectionsLogDialog", "cards {a} – {b}").format(
+            a=round_input.card_points[0], b=round_input.card_points[1]
+        ),
     ]
     parts += [f"{player_label(match, claim.seat)} {run_text(claim)}" for claim in round_input.runs]
     if round_input.bella is not None:
-        parts.append(_tr("bella {player}").format(player=player_label(match, round_input.bella)))
+        parts.append(
+            QCoreApplication.translate("CorrectionsLogDialog", "bella {player}").format(
+                player=player_label(match, round_input.bella)
+            )
+        )
     if round_input.sweep:
-        parts.append(_tr("sweep"))
+        parts.append(QCoreApplication.translate("CorrectionsLogDialog", "sweep"))
     return ", ".join(parts)
 
 

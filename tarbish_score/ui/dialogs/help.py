@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from tarbish_score.model import PRESETS, SWITCHES, Match, RuleSet
-from tarbish_score.ui.wording import preset_label, switch_sentence, switch_title, switch_value_text
+from tarbish_score.words.rules import preset_label, switch_sentence, switch_title, switch_value_text
 
 __all__ = ["HelpDialog", "rules_html", "shortcut_rows", "shortcuts_html"]
 

@@ -41,7 +41,7 @@ from tarbish_score.model import (
     team_of,
 )
 from tarbish_score.qt import theme
-from tarbish_score.ui.wording import preset_label, switch_sentence, switch_title, switch_value_text
+from tarbish_score.words.rules import preset_label, switch_sentence, switch_title, switch_value_text
 
 __all__ = ["NewMatchDialog", "TablePicture"]
 

@@ -51,7 +51,7 @@ from tarbish_score.model.checker import Alternative, run_switch_alternatives, ru
 from tarbish_score.qt import theme
 from tarbish_score.ui.card_grid import CardGrid
 from tarbish_score.ui.elide import NAME_PX, elided
-from tarbish_score.ui.explain import (
+from tarbish_score.words.explain import (
     Names,
     alternative_text,
     claim_problem_text,
@@ -61,7 +61,8 @@ from tarbish_score.ui.explain import (
     step_reason,
     verdict_headline,
 )
-from tarbish_score.ui.wording import rules_text, run_text, suit_name, switch_value_text
+from tarbish_score.words.game import run_text, suit_name
+from tarbish_score.words.rules import rules_text, switch_value_text
 
 __all__ = ["RunCheckerDialog"]
 

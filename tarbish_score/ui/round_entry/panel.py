@@ -34,17 +34,8 @@ from PySide6.QtWidgets import (
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.elide import NAME_PX, TEAM_PX, elided
-from tarbish_score.ui.wording import (
-    correction_end_text,
-    count_input_text,
-    error_text,
-    line_text,
-    outcome_text,
-    player_label,
-    suit_name,
-    verdict_text,
-    warning_text,
-)
+from tarbish_score.words.errors import count_input_text, error_text, warning_text
+from tarbish_score.words.game import correction_end_text, line_text, outcome_text, player_label, suit_name, verdict_text
 
 if TYPE_CHECKING:
     # The engine is imported when a match starts, not at start-up (see bench/startup.py).
@@ -708,7 +699,7 @@ class RoundPreview(QFrame):
             lines.append(_escape(self.tr("Nobody scores; the deal passes to the left.")))
         else:
             if result.outcome is not Outcome.MADE:
-                from tarbish_score.ui.explain import bait_reason
+                from tarbish_score.words.explain import bait_reason
 
                 # Why it was bait, in words from the engine's data (the totals before bait and the line).
                 lines.append(_escape(bait_reason(result, match.rules)))

@@ -2,7 +2,7 @@
 
 Every sentence here is built from the engine's decision data (``RoundResult``,
 ``RunVerdict``, ``LineFactor``, ``Alternative``, ``RunClaimError``) and worded
-through Qt translation; widgets only show them. RULES.md sections 4 and 6.
+through :func:`translate`; widgets only show them. RULES.md sections 4 and 6.
 Imported when a match is scored or a checker opens, never before the first paint.
 """
 
@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from tarbish_score.model import DecidingStep, Outcome, Rank, RunClaim, RunVerdict, Suit
 from tarbish_score.model.checker import Alternative, LineFactor, line_factors
-from tarbish_score.ui.wording import error_text, player_label, run_text, suit_name, switch_title, switch_value_text
+from tarbish_score.words.errors import error_text, pick_trump_text
+from tarbish_score.words.game import bonus_word, player_label, player_run, suit_name
+from tarbish_score.words.rules import switch_title, switch_value_text
+from tarbish_score.words.translation import translate
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, MissingRunDetailError, RoundResult, RuleSet, RunClaimError
@@ -36,10 +37,6 @@ __all__ = [
 ]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Explain", text)
-
-
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -58,34 +55,30 @@ class Names:
         """The team's name, or "team N"."""
         if self.match is not None and self.match.teams[team].name:
             return self.match.teams[team].name
-        return _tr("team {n}").format(n=team + 1)
+        return translate("Explain", "team {n}").format(n=team + 1)
 
     def run(self, claim: RunClaim) -> str:
         """ "Ann's fifty K high ♠"."""
-        return _tr("{player}'s {run}").format(player=self.player(claim.seat), run=run_text(claim))
+        return player_run(self.match, claim)
 
 
 # --- bait and half bait ---------------------------------------------------------------
 
 
 def _factor_word(factor: LineFactor) -> str:
-    if factor.kind == "runs":
-        if factor.points == 20:
-            return _tr("twenty")
-        if factor.points == 50:
-            return _tr("fifty")
-        return _tr("{n} in runs").format(n=factor.points)
-    if factor.kind == "bella":
-        return _tr("bella")
-    return _tr("sweep bonus")
+    return bonus_word(factor.kind, factor.points)
 
 
 def _factors_phrase(factors: Sequence[LineFactor], team: int, *, callers: bool) -> str:
     words = [_factor_word(f) for f in factors if f.team == team]
     if not words:
         return ""
-    joined = _tr(" and ").join(words)
-    return _tr("their {what}").format(what=joined) if callers else _tr("the opponents' {what}").format(what=joined)
+    joined = translate("Explain", " and ").join(words)
+    return (
+        translate("Explain", "their {what}").format(what=joined)
+        if callers
+        else translate("Explain", "the opponents' {what}").format(what=joined)
+    )
 
 
 def bait_reason(result: RoundResult, rules: RuleSet | None = None) -> str:
@@ -119,21 +112,27 @@ def _house_rule_note(result: RoundResult, rules: RuleSet) -> str:
     if result.outcome is Outcome.BAIT and rules.bait_transfer == "cards-only":
         total = sum(result.card_points)
         theirs = [_factor_word(f) for f in line_factors(result) if f.team == opponents]
-        text = _tr("Under your house rule the opponents take the {total} card points").format(total=total)
+        text = translate("Explain", "Under your house rule the opponents take the {total} card points").format(
+            total=total
+        )
         if theirs:
-            text += _tr(" plus their own {what}").format(what=_tr(" and ").join(theirs))
+            text += translate("Explain", " plus their own {what}").format(
+                what=translate("Explain", " and ").join(theirs)
+            )
         if result.bella_points[callers] and not kept:
-            text += _tr(" and the callers' bella")
+            text += translate("Explain", " and the callers' bella")
         if result.points[opponents] != total:
-            text += _tr(", {points} in all").format(points=result.points[opponents])
+            text += translate("Explain", ", {points} in all").format(points=result.points[opponents])
         lost = [f for f in line_factors(result) if f.team == callers and f.kind in ("runs", "sweep")]
         if lost:
-            text += _tr("; the callers' {what} is lost").format(what=_tr(" and ").join(_factor_word(f) for f in lost))
+            text += translate("Explain", "; the callers' {what} is lost").format(
+                what=translate("Explain", " and ").join(_factor_word(f) for f in lost)
+            )
         if kept:
-            text += _tr("; the callers keep their bella")
+            text += translate("Explain", "; the callers keep their bella")
         return text + "."
     if kept:
-        return _tr("Under your house rule the callers keep their bella ({points}).").format(
+        return translate("Explain", "Under your house rule the callers keep their bella ({points}).").format(
             points=result.bella_points[callers]
         )
     return ""
@@ -148,21 +147,21 @@ def bait_short(result: RoundResult) -> str:
     if result.callers is None or result.outcome is Outcome.MADE or result.outcome is Outcome.THROWN_IN:
         return ""
     if result.outcome is Outcome.HALF_BAIT:
-        return _tr("equal totals: half bait")
+        return translate("Explain", "equal totals: half bait")
     if result.equal_totals:
-        return _tr("equal totals: whole bait")
+        return translate("Explain", "equal totals: whole bait")
     callers = result.callers
     factors = line_factors(result)
     own = _factors_phrase(factors, callers, callers=True)
     theirs = _factors_phrase(factors, 1 - callers, callers=False)
     took = result.card_points[callers]
     if theirs and not own:
-        return _tr("{theirs} raised the line to {line}").format(theirs=theirs, line=result.line)
+        return translate("Explain", "{theirs} raised the line to {line}").format(theirs=theirs, line=result.line)
     if own or theirs:
-        return _tr("needed {line} with {what}, took {took}").format(
-            line=result.line, what=_tr(" and ").join(p for p in (own, theirs) if p), took=took
+        return translate("Explain", "needed {line} with {what}, took {took}").format(
+            line=result.line, what=translate("Explain", " and ").join(p for p in (own, theirs) if p), took=took
         )
-    return _tr("needed {line}, took {took}").format(line=result.line, took=took)
+    return translate("Explain", "needed {line}, took {took}").format(line=result.line, took=took)
 
 
 def _bait_reason(result: RoundResult) -> str:
@@ -172,30 +171,32 @@ def _bait_reason(result: RoundResult) -> str:
     c, o = result.totals[callers], result.totals[opponents]
     total = sum(result.card_points)
     if result.outcome is Outcome.HALF_BAIT:
-        return _tr("Callers {c} against {o}: half bait — equal totals, so the callers score nothing").format(
-            c=c, o=o
-        ) + _tr(" and the opponents keep their own {o}.").format(o=o)
+        return translate(
+            "Explain", "Callers {c} against {o}: half bait — equal totals, so the callers score nothing"
+        ).format(c=c, o=o) + translate("Explain", " and the opponents keep their own {o}.").format(o=o)
     if result.equal_totals:
-        return _tr("Callers {c} against {o}: bait — equal totals count as whole bait under the house rules.").format(
-            c=c, o=o
-        )
-    head = _tr("Callers {c} against {o}: bait").format(c=c, o=o)
+        return translate(
+            "Explain", "Callers {c} against {o}: bait — equal totals count as whole bait under the house rules."
+        ).format(c=c, o=o)
+    head = translate("Explain", "Callers {c} against {o}: bait").format(c=c, o=o)
     factors = line_factors(result)
     own = _factors_phrase(factors, callers, callers=True)
     theirs = _factors_phrase(factors, opponents, callers=False)
     if own and theirs:
-        why = _tr("{own} and {theirs} put the line at {line}").format(own=own, theirs=theirs, line=result.line)
+        why = translate("Explain", "{own} and {theirs} put the line at {line}").format(
+            own=own, theirs=theirs, line=result.line
+        )
     elif theirs:
-        why = _tr("{theirs} raised the line to {line}").format(theirs=theirs, line=result.line)
+        why = translate("Explain", "{theirs} raised the line to {line}").format(theirs=theirs, line=result.line)
     elif own:
-        why = _tr("{own} lowered the line to {line}").format(own=own, line=result.line)
+        why = translate("Explain", "{own} lowered the line to {line}").format(own=own, line=result.line)
     else:
-        why = _tr("they needed {line} of {total} card points").format(line=result.line, total=total)
+        why = translate("Explain", "they needed {line} of {total} card points").format(line=result.line, total=total)
     text = f"{head} — {why}"
     if own:
-        text += _tr(", and they took {cards}").format(cards=result.card_points[callers])
+        text += translate("Explain", ", and they took {cards}").format(cards=result.card_points[callers])
     if result.line > total:
-        text += _tr(" (out of reach: the round has only {total})").format(total=total)
+        text += translate("Explain", " (out of reach: the round has only {total})").format(total=total)
     return text + "."
 
 
@@ -205,25 +206,21 @@ def _bait_reason(result: RoundResult) -> str:
 def top_text(rank: Rank) -> str:
     """ "ace-high", "king-high", ... (lower case; capitalise at a sentence start)."""
     words = {
-        Rank.ACE: _tr("ace-high"),
-        Rank.KING: _tr("king-high"),
-        Rank.QUEEN: _tr("queen-high"),
-        Rank.JACK: _tr("jack-high"),
-        Rank.TEN: _tr("ten-high"),
-        Rank.NINE: _tr("nine-high"),
-        Rank.EIGHT: _tr("eight-high"),
-        Rank.SEVEN: _tr("seven-high"),
-        Rank.SIX: _tr("six-high"),
+        Rank.ACE: translate("Explain", "ace-high"),
+        Rank.KING: translate("Explain", "king-high"),
+        Rank.QUEEN: translate("Explain", "queen-high"),
+        Rank.JACK: translate("Explain", "jack-high"),
+        Rank.TEN: translate("Explain", "ten-high"),
+        Rank.NINE: translate("Explain", "nine-high"),
+        Rank.EIGHT: translate("Explain", "eight-high"),
+        Rank.SEVEN: translate("Explain", "seven-high"),
+        Rank.SIX: translate("Explain", "six-high"),
     }
     return words[rank]
 
 
 def _kind_plural(claim: RunClaim) -> str:
-    return _tr("fifties") if claim.is_fifty else _tr("twenties")
-
-
-def _kind(claim: RunClaim) -> str:
-    return _tr("fifty") if claim.is_fifty else _tr("twenty")
+    return translate("Explain", "fifties") if claim.is_fifty else translate("Explain", "twenties")
 
 
 def verdict_headline(verdict: RunVerdict, names: Names, claims: Sequence[RunClaim] = ()) -> str:
@@ -236,14 +233,14 @@ def verdict_headline(verdict: RunVerdict, names: Names, claims: Sequence[RunClai
             (``run_scorers = best-team``), the team is named, not one player.
     """
     if verdict.winner_team is None:
-        return _tr("Nobody scores runs this round.")
+        return translate("Explain", "Nobody scores runs this round.")
     points = verdict.points[verdict.winner_team]
     scorers = {claims[i].seat for i in verdict.scoring} if claims else set()
     if verdict.winner_seat is not None and len(scorers) <= 1:
-        return _tr("{player} ({team}) scores {points} for runs.").format(
+        return translate("Explain", "{player} ({team}) scores {points} for runs.").format(
             player=names.player(verdict.winner_seat), team=names.team(verdict.winner_team), points=points
         )
-    return _tr("{team} score {points} for runs: both partners' runs count.").format(
+    return translate("Explain", "{team} score {points} for runs: both partners' runs count.").format(
         team=names.team(verdict.winner_team), points=points
     )
 
@@ -262,8 +259,8 @@ def step_reason(
     step = verdict.step
     if step is DecidingStep.NO_RUNS:
         if verdict.discarded:
-            return _tr("No run was announced during the first trick.")
-        return _tr("Nobody claims a run.")
+            return translate("Explain", "No run was announced during the first trick.")
+        return translate("Explain", "Nobody claims a run.")
     assert verdict.best is not None
     best = claims[verdict.best]
     if step is DecidingStep.UNCONTESTED:
@@ -271,43 +268,52 @@ def step_reason(
     assert verdict.beaten is not None
     beaten = claims[verdict.beaten]
     if step is DecidingStep.LENGTH:
-        return _tr("A fifty beats any twenty: {best} beats {beaten}.").format(
+        return translate("Explain", "A fifty beats any twenty: {best} beats {beaten}.").format(
             best=names.run(best), beaten=names.run(beaten)
         )
     if step is DecidingStep.LONGER_FIFTY:
-        return _tr("Both are fifties. Under the house rules the longer run wins first: {n} cards beat {m}.").format(
-            n=best.length, m=beaten.length
-        )
+        return translate(
+            "Explain", "Both are fifties. Under the house rules the longer run wins first: {n} cards beat {m}."
+        ).format(n=best.length, m=beaten.length)
     assert best.suit is not None or step is DecidingStep.TOP_CARD
     if step is DecidingStep.TOP_CARD:
         assert best.top is not None and beaten.top is not None
-        both = _tr("Both are {kinds}.").format(kinds=_kind_plural(best))
+        both = translate("Explain", "Both are {kinds}.").format(kinds=_kind_plural(best))
         if rules.run_order == "length-trump-top":
             both = (
-                _tr("Both are {kinds} in trump.") if best.suit is trump else _tr("Both are {kinds}, neither in trump.")
+                translate("Explain", "Both are {kinds} in trump.")
+                if best.suit is trump
+                else translate("Explain", "Both are {kinds}, neither in trump.")
             ).format(kinds=_kind_plural(best))
-        return both + " " + _capital(_tr("{a} beats {b}.").format(a=top_text(best.top), b=top_text(beaten.top)))
+        return (
+            both
+            + " "
+            + _capital(translate("Explain", "{a} beats {b}.").format(a=top_text(best.top), b=top_text(beaten.top)))
+        )
     if step is DecidingStep.TRUMP:
         assert best.suit is not None
         trump_name = f"{best.suit.symbol} {suit_name(best.suit)}"
         if best.top is None or beaten.top is None:
             # Trump first (house rule): the top cards were not needed.
-            return _tr(
-                "Both are {kinds}. Under the house rules trump comes first: the run in trump ({trump}) wins."
+            return translate(
+                "Explain", "Both are {kinds}. Under the house rules trump comes first: the run in trump ({trump}) wins."
             ).format(kinds=_kind_plural(best), trump=trump_name)
         if rules.run_order == "length-trump-top" and beaten.top.index < best.top.index:
-            return _tr(
+            return translate(
+                "Explain",
                 "Both are {kinds}. Under the house rules trump comes before the top card: "
-                "the run in trump ({trump}) beats the {top} plain run."
+                "the run in trump ({trump}) beats the {top} plain run.",
             ).format(kinds=_kind_plural(best), trump=trump_name, top=top_text(beaten.top))
-        return _tr("Both are {top} {kinds}. A run in trump ({trump}) beats a plain run.").format(
+        return translate("Explain", "Both are {top} {kinds}. A run in trump ({trump}) beats a plain run.").format(
             top=top_text(best.top), kinds=_kind_plural(best), trump=trump_name
         )
     assert best.top is not None
-    same = _tr("Both are {top} {kinds} in plain suits").format(top=top_text(best.top), kinds=_kind_plural(best))
+    same = translate("Explain", "Both are {top} {kinds} in plain suits").format(
+        top=top_text(best.top), kinds=_kind_plural(best)
+    )
     if step is DecidingStep.EQUAL_RUNS:
-        return same + _tr(": identical runs on both teams, so nobody scores runs.")
-    return same + _tr(": under the house rules {player}, nearer the eldest hand, wins.").format(
+        return same + translate("Explain", ": identical runs on both teams, so nobody scores runs.")
+    return same + translate("Explain", ": under the house rules {player}, nearer the eldest hand, wins.").format(
         player=names.player(best.seat)
     )
 
@@ -332,21 +338,30 @@ def _uncontested_reason(claims: Sequence[RunClaim], verdict: RunVerdict, rules: 
         and claims[i].is_fifty == best.is_fifty
     ]
     if tied and not by_team:
-        text = _tr(
-            "{best} and {partner} are equal, and partners do not both score: {player}, nearer the eldest hand, scores."
+        text = translate(
+            "Explain",
+            "{best} and {partner} are equal, and partners do not both score: {player}, nearer the eldest hand, scores.",
         ).format(best=_capital(names.run(best)), partner=names.run(tied[0]), player=names.player(best.seat))
     elif by_team:
-        text = _tr("Only {team} claim runs that count.") if late else _tr("Only {team} claim runs.")
+        text = (
+            translate("Explain", "Only {team} claim runs that count.")
+            if late
+            else translate("Explain", "Only {team} claim runs.")
+        )
         text = text.format(team=names.team(best.team))
     else:
-        text = _tr("Nobody else claims a run that counts.") if late else _tr("Nobody else claims a run.")
+        text = (
+            translate("Explain", "Nobody else claims a run that counts.")
+            if late
+            else translate("Explain", "Nobody else claims a run.")
+        )
     if not late:
         return text
-    runs = _tr(" and ").join(names.run(c) for c in late)
+    runs = translate("Explain", " and ").join(names.run(c) for c in late)
     head = (
-        _tr("{runs} does not count: it was not announced in time;")
+        translate("Explain", "{runs} does not count: it was not announced in time;")
         if len(late) == 1
-        else _tr("{runs} do not count: they were not announced in time;")
+        else translate("Explain", "{runs} do not count: they were not announced in time;")
     ).format(runs=_capital(runs))
     return f"{head} {text[:1].lower()}{text[1:]}"
 
@@ -354,11 +369,11 @@ def _uncontested_reason(claims: Sequence[RunClaim], verdict: RunVerdict, rules: 
 def missing_detail_text(error: MissingRunDetailError, claims: Sequence[RunClaim], names: Names) -> str:
     """What to add so the runs can be decided, e.g. "To decide, add the top card of Ann's twenty."."""
     if error.claim is None:
-        return _tr("Pick the trump suit: it decides between the runs.")
+        return pick_trump_text()
     run = names.run(claims[error.claim])
     if error.missing == "top":
-        return _tr("To decide, add the top card of {run}.").format(run=run)
-    return _tr("To decide, add the suit of {run}.").format(run=run)
+        return translate("Explain", "To decide, add the top card of {run}.").format(run=run)
+    return translate("Explain", "To decide, add the suit of {run}.").format(run=run)
 
 
 def verdict_sentence(
@@ -375,7 +390,7 @@ def verdict_sentence(
 def discarded_text(claims: Sequence[RunClaim], verdict: RunVerdict, names: Names) -> list[str]:
     """One sentence per run that does not count because it was not announced in time."""
     return [
-        _tr("{run} was not announced during the first trick: it does not count.").format(
+        translate("Explain", "{run} was not announced during the first trick: it does not count.").format(
             run=_capital(names.run(claims[i]))
         )
         for i in verdict.discarded
@@ -390,27 +405,29 @@ def alternative_text(alternative: Alternative, names: Names) -> str:
     rule = f"“{switch_title(alternative.key)}: {switch_value_text(alternative.key, alternative.value)}”"
     verdict = alternative.verdict
     if verdict.winner_team is None:
-        return _tr("Under {rule}, nobody would score runs.").format(rule=rule)
+        return translate("Explain", "Under {rule}, nobody would score runs.").format(rule=rule)
     points = verdict.points[verdict.winner_team]
     if verdict.winner_seat is not None:
-        who = _tr("{player} ({team})").format(
+        who = translate("Explain", "{player} ({team})").format(
             player=names.player(verdict.winner_seat), team=names.team(verdict.winner_team)
         )
     else:
         who = names.team(verdict.winner_team)
-    return _tr("Under {rule}, {who} would score {points} for runs.").format(rule=rule, who=who, points=points)
+    return translate("Explain", "Under {rule}, {who} would score {points} for runs.").format(
+        rule=rule, who=who, points=points
+    )
 
 
 def run_status(index: int, verdict: RunVerdict) -> str:
     """A run's part in the verdict: "scores", "beaten", "does not count", or ""."""
     if index in verdict.discarded:
-        return _tr("does not count")
+        return translate("Explain", "does not count")
     if index in verdict.scoring:
-        return _tr("scores")
+        return translate("Explain", "scores")
     if verdict.step is DecidingStep.EQUAL_RUNS and index in (verdict.best, verdict.beaten):
-        return _tr("tie: nobody scores")
+        return translate("Explain", "tie: nobody scores")
     if verdict.winner_team is not None:
-        return _tr("does not score")
+        return translate("Explain", "does not score")
     return ""
 
 
@@ -423,26 +440,28 @@ def claim_problem_text(error: RunClaimError, claims: Sequence[RunClaim], names: 
         card = params.get("card")
         if card is None:
             assert a.suit is not None
-            return _tr("{a} and {b} need {n} cards of {suit}, but a suit has only 9.").format(
+            return translate("Explain", "{a} and {b} need {n} cards of {suit}, but a suit has only 9.").format(
                 a=_capital(names.run(a)), b=names.run(b), n=a.length + b.length, suit=suit_name(a.suit)
             )
         if a.seat != b.seat:
-            return _tr("{a} and {b} both hold the {card}: the same card cannot be in two hands.").format(
-                a=_capital(names.run(a)), b=names.run(b), card=str(card)
-            )
-        return _tr("{a} and {b} both use the {card}: one card cannot be in two runs.").format(
+            return translate(
+                "Explain", "{a} and {b} both hold the {card}: the same card cannot be in two hands."
+            ).format(a=_capital(names.run(a)), b=names.run(b), card=str(card))
+        return translate("Explain", "{a} and {b} both use the {card}: one card cannot be in two runs.").format(
             a=_capital(names.run(a)), b=names.run(b), card=str(card)
         )
     if error.code == "top_too_low":
         claim = claims[error.claims[0]]
-        return _tr("{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.").format(
+        return translate(
+            "Explain", "{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}."
+        ).format(
             run=_capital(names.run(claim)),
             length=params["length"],
             top=params["top"].value,
             lowest=params["lowest"].value,
         )
     if error.code == "joined":
-        return _tr("{player}'s runs join into one run of {length} cards: that is one run, not two.").format(
-            player=names.player(params["seat"]), length=params["length"]
-        )
+        return translate(
+            "Explain", "{player}'s runs join into one run of {length} cards: that is one run, not two."
+        ).format(player=names.player(params["seat"]), length=params["length"])
     return error_text(error, names.match, claims)
