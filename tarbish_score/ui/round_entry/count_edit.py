@@ -106,7 +106,6 @@ class CountLine:
         """Name the team whose count is typed (``team``, None until the caller is known) and the other's share.
 
         ``by_callers`` says whether the count is the callers' (shown while ``team`` is unknown).
-        ``total`` is the round's card points from the engine (RULES.md section 3).
         """
         self.toggle.setStyleSheet(theme.team_toggle_style(team))
         if team is None:
@@ -124,7 +123,10 @@ class CountLine:
         )
 
     def show_other(self, match: Match, team: int, total: int, *, usual_total: bool) -> None:
-        """The other team's share of ``total`` card points; the total is said when it is not the usual one."""
+        """The other team's share of ``total`` card points (the engine's round total, RULES.md section 3).
+
+        The total is said only when it is not the usual one (``usual_total`` False: a no-trump round).
+        """
         text = self.edit.text()
         points = other_count(text, total)
         if not text:
