@@ -15,7 +15,7 @@ from tarbish_score.ui.round_entry.keys import ENTER_KEYS, PANEL_KEYS, plain_key
 from tarbish_score.ui.round_entry.preview import escape
 
 if TYPE_CHECKING:
-    from tarbish_score.model import Match
+    from tarbish_score.model import Match, NoTrump, Suit
 
 __all__ = ["CountEdit", "CountLine"]
 
@@ -101,6 +101,15 @@ class CountLine:
         self.layout.addWidget(self.toggle)
         self.layout.addWidget(self.edit)
         self.layout.addWidget(self.other_label, 1)
+
+    def refresh(self, match: Match, team: int | None, trump: Suit | NoTrump | None, *, by_callers: bool) -> None:
+        """Show who counted (``team``, None until the caller is known) and, once known, the other team's share."""
+        from tarbish_score.model import ROUND_TOTAL, RoundInput
+
+        self.show_count(match, team, by_callers=by_callers)
+        if team is not None:
+            total = RoundInput(trump=trump).total
+            self.show_other(match, team, total, usual_total=total == ROUND_TOTAL)
 
     def show_count(self, match: Match, team: int | None, *, by_callers: bool) -> None:
         """Name the team whose count is typed (``team``, None until the caller is known) and the other's share.

@@ -142,13 +142,13 @@ class RoundEntryPanel(QFrame):
 
         self.caller_picker.picked.connect(self._on_caller_picker_picked)
         self.trump_picker.picked.connect(self._on_trump_picker_picked)
-        self.bella_picker.picked.connect(self._on_bella_picker_picked)
-        self.count_edit.textChanged.connect(self._on_count_edit_text_changed)
+        self.bella_picker.picked.connect(self._on_field_changed)
+        self.count_edit.textChanged.connect(self._on_field_changed)
         self.count_toggle.clicked.connect(self.toggle_counting_team)
-        self.runs_editor.changed.connect(self._on_runs_editor_changed)
+        self.runs_editor.changed.connect(self._on_field_changed)
         self.runs_editor.details_entered.connect(self._on_runs_editor_details_entered)
         self.runs_editor.focus_chain_changed.connect(self.link_tab_order)
-        self.sweep_check.toggled.connect(self._on_sweep_check_toggled)
+        self.sweep_check.toggled.connect(self._on_field_changed)
         self.end_button.clicked.connect(self._on_end_button_clicked)
         self.count_cards_button.clicked.connect(self.card_counter_requested)
         self.settle_runs_button.clicked.connect(self.run_checker_requested)
@@ -271,13 +271,8 @@ class RoundEntryPanel(QFrame):
         if self.trump_picker.hasFocus():
             self.count_edit.setFocus(Qt.FocusReason.TabFocusReason)
 
-    def _on_bella_picker_picked(self, value: object) -> None:
-        self._refresh()
-
-    def _on_count_edit_text_changed(self, text: str) -> None:
-        self._refresh()
-
-    def _on_runs_editor_changed(self) -> None:
+    def _on_field_changed(self, *_: object) -> None:
+        """Bella, the count, the runs or the sweep changed: re-check the round."""
         self._refresh()
 
     def _on_runs_editor_details_entered(self) -> None:
@@ -288,9 +283,6 @@ class RoundEntryPanel(QFrame):
             self._focus_error(self._state.problem)
         else:
             self.runs_editor.setFocus(Qt.FocusReason.TabFocusReason)
-
-    def _on_sweep_check_toggled(self, checked: bool) -> None:
-        self._refresh()
 
     def toggle_counting_team(self) -> None:
         """Switch the typed count between the callers and their opponents (key /)."""
@@ -337,7 +329,8 @@ class RoundEntryPanel(QFrame):
     def _refresh(self) -> None:
         """Re-show the count line, the preview and the errors for the round as typed."""
         match = self._match()
-        self._show_count_line(match)
+        if match is not None:
+            self.count_line.refresh(match, self.counting_team, self._trump(), by_callers=self._state.count_by_callers)
         # Runs on both teams are what players argue about: offer the run checker.
         self.settle_runs_button.setVisible(len({callers_of(c.seat) for c in self.runs_editor.claims()}) > 1)
         self.entry_form.hide_errors()
@@ -399,17 +392,6 @@ class RoundEntryPanel(QFrame):
         self.end_button.show()
         # Saving it as it stands is impossible: the one way on is the button (or Esc to cancel).
         self.record_button.setEnabled(False)
-
-    def _show_count_line(self, match: Match | None) -> None:
-        if match is None:
-            return
-        from tarbish_score.model import ROUND_TOTAL, RoundInput
-
-        team = self.counting_team
-        self.count_line.show_count(match, team, by_callers=self._state.count_by_callers)
-        if team is not None:
-            total = RoundInput(trump=self._trump()).total
-            self.count_line.show_other(match, team, total, usual_total=total == ROUND_TOTAL)
 
     def _show_error(self, field: str, text: str) -> None:
         self.entry_form.show_error(field, text)
