@@ -1,0 +1,122 @@
+"""The live preview of the round as typed: made / bait / half bait, the points, and why."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from tarbish_score.qt import theme
+from tarbish_score.ui.elide import TEAM_PX, elided
+from tarbish_score.words.errors import warning_text
+from tarbish_score.words.game import line_text, outcome_text, verdict_text
+
+if TYPE_CHECKING:
+    from tarbish_score.model import Match, RoundInput, RoundResult
+
+__all__ = ["RoundPreview", "escape"]
+
+
+def escape(text: str) -> str:
+    """``text`` made safe for a rich-text label."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class RoundPreview(QFrame):
+    """What the round will score before it is recorded: made / bait / half bait, points, the line, runs."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("roundPreview")
+        self.setStyleSheet(theme.outlined_frame_style("roundPreview"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(2)
+        top = QHBoxLayout()
+        self.outcome_label = QLabel(self)
+        self.outcome_label.setObjectName("outcomeLabel")
+        self.points_label = QLabel(self)
+        self.points_label.setTextFormat(Qt.TextFormat.RichText)
+        # A long problem sentence wraps: it must never widen the panel (and squeeze the history).
+        self.points_label.setWordWrap(True)
+        theme.style_label(self.points_label, pixel_size=22)
+        top.addWidget(self.outcome_label)
+        top.addSpacing(12)
+        top.addWidget(self.points_label, 1)
+        layout.addLayout(top)
+        self.detail_labels: list[QLabel] = []
+        for _ in range(4):
+            label = QLabel(self)
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            theme.style_label(label, pixel_size=14)
+            layout.addWidget(label)
+            self.detail_labels.append(label)
+        self.show_waiting([])
+
+    @property
+    def outcome_text(self) -> str:
+        """The outcome shown ("" when waiting)."""
+        return self.outcome_label.text()
+
+    def details(self) -> list[str]:
+        """The detail lines shown (plain text of each label)."""
+        return [label.text() for label in self.detail_labels if label.text()]
+
+    def _set_outcome(self, text: str, colour: str) -> None:
+        self.outcome_label.setText(text)
+        self.outcome_label.setStyleSheet(theme.badge_style("outcomeLabel", colour))
+        self.outcome_label.setVisible(bool(text))
+
+    def _set_details(self, lines: list[str]) -> None:
+        for i, label in enumerate(self.detail_labels):
+            label.setText(lines[i] if i < len(lines) else "")
+            label.setVisible(i < len(lines) and bool(lines[i]))
+
+    def show_waiting(self, needed: list[str]) -> None:
+        """Nothing to score yet: say what is still needed."""
+        self._set_outcome("", theme.SURFACE_COLOUR)
+        waiting = self.tr("Preview: type the round")
+        self.points_label.setText(theme.coloured_html(escape(waiting), theme.MUTED_COLOUR))
+        self._set_details([theme.coloured_html(escape(n), theme.MUTED_COLOUR) for n in needed])
+
+    def show_problem(self, text: str) -> None:
+        """The engine refused the round: say what to fix."""
+        self._set_outcome(self.tr("fix"), theme.ERROR_COLOUR)
+        self.points_label.setText(theme.coloured_html(escape(text), theme.ERROR_COLOUR))
+        self._set_details([])
+
+    def show_result(self, match: Match, round_input: RoundInput, result: RoundResult) -> None:
+        """Show the engine's result for the round as typed."""
+        from tarbish_score.model import Outcome, high_round_total
+        from tarbish_score.words.explain import bait_reason
+
+        colours = {
+            Outcome.MADE: theme.MADE_COLOUR,
+            Outcome.BAIT: theme.BAIT_COLOUR,
+            Outcome.HALF_BAIT: theme.HALF_BAIT_COLOUR,
+            Outcome.THROWN_IN: theme.MUTED_COLOUR,
+        }
+        self._set_outcome(outcome_text(result.outcome), colours[result.outcome])
+        parts = []
+        for team in (0, 1):
+            name = elided(match.teams[team].name, self.points_label.font(), 2 * TEAM_PX)
+            parts.append(theme.coloured_html(f"<b>{escape(name)} +{result.points[team]}</b>", theme.TEAM_COLOURS[team]))
+        self.points_label.setText("&nbsp;&nbsp;&nbsp;".join(parts))
+        lines: list[str] = []
+        if result.outcome is Outcome.THROWN_IN:
+            lines.append(escape(self.tr("Nobody scores; the deal passes to the left.")))
+        else:
+            if result.outcome is not Outcome.MADE:
+                # Why it was bait, in words from the engine's data (the totals before bait and the line).
+                lines.append(escape(bait_reason(result, match.rules)))
+            else:
+                lines.append(escape(line_text(match, round_input, result) + "."))
+            runs = verdict_text(match, round_input, result)
+            if runs:
+                lines.append(escape(runs))
+            limit = high_round_total(match.rules)
+            for code in result.warnings:
+                lines.append(theme.coloured_html(escape(warning_text(code, limit)), theme.ERROR_COLOUR))
+        self._set_details(lines)
