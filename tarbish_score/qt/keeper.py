@@ -182,12 +182,12 @@ class MatchKeeper(QObject):
         self._slots = {id(stored.match): (stored.match, slot)}
         self.controller.load_match(stored.match, read_only=read_only)
 
-    def _on_controller_change(self, match: Match | None, description: str) -> None:
-        change = self.controller.last_change
-        if change is not None and change.kind == ChangeKind.NEW_MATCH:
+    def _on_controller_change(self, change: Change) -> None:
+        match = change.match
+        if change.kind == ChangeKind.NEW_MATCH:
             self._run(*self._switch_jobs(change, match))
             return
-        if match is None or change is None:
+        if match is None:
             self._slot = None
             self._run(self._set_current_job(None))
             return
