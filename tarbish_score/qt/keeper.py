@@ -8,6 +8,7 @@ window says so) and the next change saves everything still pending, in order.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Mapping
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from tarbish_score.storage import Action, StoredMatch
 
 __all__ = ["MatchKeeper", "corrected_rounds"]
+
+_log = logging.getLogger("tarbish_score.storage")
 
 #: The log action of each command kind done the first time.
 _ACTIONS: Mapping[str, Action] = {
@@ -291,11 +294,13 @@ class MatchKeeper(QObject):
                 del self._jobs[0]
         except StoreWriteError as error:
             self.last_error = error
+            _log.warning("the archive refused a save (%d pending): %s", len(self._jobs), error)
             if not was_pending:
                 self.pending_changed.emit(True)
             raise
         self.last_error = None
         if was_pending:
+            _log.info("every pending change is saved again")
             self.pending_changed.emit(False)
 
 
