@@ -40,9 +40,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     data_dir_help = "where matches are kept (default: the user data folder)"
     parser.add_argument("--data-dir", metavar="DIR", help=data_dir_help)
+    debug_help = "log everything (DEBUG) to the console too, not only to the log file"
+    parser.add_argument("--debug", action="store_true", help=debug_help)
     # --data-dir after the command too; SUPPRESS keeps a global --data-dir when it is not repeated there.
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help=data_dir_help)
+    common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=debug_help)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     score = commands.add_parser(
         "score",
@@ -230,6 +233,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tarbish_score import paths
 
         paths.set_data_dir(args.data_dir)
+    if args.debug:
+        from tarbish_score import logs
+
+        logs.set_up(debug=True)
     if args.command == "score":
         return _headless(lambda out, err: score_command(args.file, as_json=args.json, out=out, err=err))
     if args.command == "list":

@@ -1,7 +1,8 @@
 """Where Tarabish Score keeps its files: the one place that knows.
 
-Wraps platformdirs; ``TARBISH_SCORE_DATA_DIR`` and ``TARBISH_SCORE_CONFIG_DIR``
-(or the ``--data-dir`` option, through :func:`set_data_dir`) override it.
+Wraps platformdirs; ``TARBISH_SCORE_DATA_DIR``, ``TARBISH_SCORE_CONFIG_DIR`` and
+``TARBISH_SCORE_LOG_DIR`` (or the ``--data-dir`` option, through :func:`set_data_dir`)
+override it.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from pathlib import Path
 APP_NAME = "tarbish-score"
 DATA_ENV = "TARBISH_SCORE_DATA_DIR"
 CONFIG_ENV = "TARBISH_SCORE_CONFIG_DIR"
+LOG_ENV = "TARBISH_SCORE_LOG_DIR"
 
 _data_override: Path | None = None
 
@@ -47,3 +49,13 @@ def config_dir() -> Path:
 def settings_path() -> Path:
     """The INI file for ``QSettings``."""
     return config_dir() / "settings.ini"
+
+
+def log_dir() -> Path:
+    """The directory for the log file (created on demand by the caller)."""
+    env = os.environ.get(LOG_ENV)
+    if env:
+        return Path(env)
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))

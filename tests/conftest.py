@@ -18,7 +18,7 @@ DATA = Path(__file__).parent / "data"
 
 @pytest.fixture(autouse=True)
 def isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Point every data, config, cache and home directory at ``tmp_path``."""
+    """Point every data, config, log, cache and home directory at ``tmp_path``."""
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("HOME", str(home))
@@ -28,6 +28,7 @@ def isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     monkeypatch.setenv("XDG_STATE_HOME", str(home / ".local" / "state"))
     monkeypatch.setenv(paths.DATA_ENV, str(tmp_path / "data"))
     monkeypatch.setenv(paths.CONFIG_ENV, str(tmp_path / "config"))
+    monkeypatch.setenv(paths.LOG_ENV, str(tmp_path / "log"))
     paths.set_data_dir(None)
     yield tmp_path
     paths.set_data_dir(None)

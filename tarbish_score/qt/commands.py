@@ -29,18 +29,17 @@ __all__ = [
 
 
 class ChangeKind:
-    """What a command does; passed to the controller so it can emit the right signal."""
+    """What a command does (:attr:`Change.kind`); the controller emits the matching signal."""
 
     NEW_MATCH = "new-match"
     RECORD = "record"
     EDIT = "edit"
     DELETE = "delete"
-    UNDO = "undo"
 
 
 @dataclass(frozen=True)
 class Change:
-    """What the command being applied does, for the saver's log (see ``MatchController.last_change``).
+    """One change put in force: what the saver saves and what ``MatchController.match_changed`` carries.
 
     Attributes:
         kind: the command's own kind (:class:`ChangeKind`; for an undo, what is undone).
@@ -48,6 +47,7 @@ class Change:
         index: the round concerned (0-based), or -1.
         before: the command's match before its change (None: no match).
         after: the command's match after its change.
+        description: the command's text ("record round 3"), as the Edit menu shows it.
     """
 
     kind: str
@@ -55,12 +55,16 @@ class Change:
     index: int
     before: Match | None
     after: Match
+    description: str = ""
+
+    @property
+    def match(self) -> Match | None:
+        """The match in force once this step is applied: ``before`` for an undo, else ``after``."""
+        return self.before if self.step == "undo" else self.after
 
 
 class _Applier(Protocol):
-    last_change: Change | None
-
-    def apply_change(self, match: Match | None, description: str, kind: str, index: int) -> None: ...
+    def apply_change(self, change: Change) -> None: ...
 
 
 class MatchCommand(QUndoCommand):
@@ -98,14 +102,12 @@ class MatchCommand(QUndoCommand):
     def redo(self) -> None:
         """Put the changed match in force (the first call is the change itself)."""
         step = "redo" if self._done else "do"
-        self._target.last_change = Change(self.kind, step, self.index, self.before, self.after)
         self._done = True
-        self._target.apply_change(self.after, self.text(), self.kind, self.index)
+        self._target.apply_change(Change(self.kind, step, self.index, self.before, self.after, self.text()))
 
     def undo(self) -> None:
         """Put the match from before the change back in force."""
-        self._target.last_change = Change(self.kind, "undo", self.index, self.before, self.after)
-        self._target.apply_change(self.before, self.text(), ChangeKind.UNDO, self.index)
+        self._target.apply_change(Change(self.kind, "undo", self.index, self.before, self.after, self.text()))
 
 
 class NewMatchCommand(MatchCommand):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -23,10 +24,12 @@ if TYPE_CHECKING:
 
 __all__ = ["MatchController", "MatchReadOnlyError", "Saver"]
 
-#: A persistence hook: called with the match now in force (None when undo goes
-#: back to "no match") and a short description, *before* any signal tells the
+_log = logging.getLogger("tarbish_score.qt")
+
+#: A persistence hook: called with each :class:`Change` (``change.match`` is the match
+#: now in force, None when undo goes back to "no match"), *before* any signal tells the
 #: window. If it raises, the change is still shown and ``save_failed`` is emitted.
-Saver = Callable[["Match | None", str], None]
+Saver = Callable[[Change], None]
 
 
 class MatchReadOnlyError(RuntimeError):
@@ -41,7 +44,8 @@ class MatchController(QObject):
     only ever see valid matches.
 
     Signals:
-        match_changed: the match in force changed (any change, undo and redo too).
+        match_changed: the match in force changed (any change, undo and redo too); argument:
+            the :class:`Change`, or None when a kept match was put in force (:meth:`load_match`).
         match_started: a new match (or rematch) was started.
         round_recorded: a round was recorded; argument: its 0-based index.
         round_edited: a round was corrected; argument: its 0-based index.
@@ -50,7 +54,7 @@ class MatchController(QObject):
         read_only_changed: the match was opened read-only, or made correctable; argument: read-only.
     """
 
-    match_changed = Signal()
+    match_changed = Signal(object)
     match_started = Signal()
     round_recorded = Signal(int)
     round_edited = Signal(int)
@@ -63,8 +67,6 @@ class MatchController(QObject):
         self._match: Match | None = None
         self._saver = saver
         self._read_only = False
-        #: The change being applied, set by the command just before the saver is called.
-        self.last_change: Change | None = None
         self.undo_stack = QUndoStack(self)
 
     @property
@@ -194,25 +196,37 @@ class MatchController(QObject):
         if match is not None:
             match.score  # noqa: B018 - check it whole before it is in force
         self.undo_stack.clear()
-        self.last_change = None
         self._match = match
         self.set_read_only(read_only and match is not None)
-        self.match_changed.emit()
+        self.match_changed.emit(None)
 
-    def apply_change(self, match: Match | None, description: str, kind: str, index: int) -> None:
-        """Put ``match`` in force: save it, then tell the window (called by commands only)."""
-        self._match = match
+    def apply_change(self, change: Change) -> None:
+        """Put ``change.match`` in force: save the change, then tell the window (called by commands only)."""
+        self._match = change.match
         if self._saver is not None:
             try:
-                self._saver(match, description)
+                self._saver(change)
             except Exception as error:  # any failure of the hook is reported, not fatal
+                _log_save_failure(change, error)
                 self.save_failed.emit(str(error))
-        self.match_changed.emit()
-        if kind == ChangeKind.NEW_MATCH:
+        self.match_changed.emit(change)
+        if change.step == "undo":
+            return  # undo has no signal of its own: match_changed carries it
+        if change.kind == ChangeKind.NEW_MATCH:
             self.match_started.emit()
-        elif kind == ChangeKind.RECORD:
-            self.round_recorded.emit(index)
-        elif kind == ChangeKind.EDIT:
-            self.round_edited.emit(index)
-        elif kind == ChangeKind.DELETE:
-            self.round_deleted.emit(index)
+        elif change.kind == ChangeKind.RECORD:
+            self.round_recorded.emit(change.index)
+        elif change.kind == ChangeKind.EDIT:
+            self.round_edited.emit(change.index)
+        elif change.kind == ChangeKind.DELETE:
+            self.round_deleted.emit(change.index)
+
+
+def _log_save_failure(change: Change, error: Exception) -> None:
+    """Log a failed save: the disk refusing is a warning; anything else is a bug, logged with its traceback."""
+    from tarbish_score.storage import StoreError
+
+    if isinstance(error, StoreError | OSError):
+        _log.warning("could not save %r: %s", change.description, error)
+    else:
+        _log.error("saving %r failed unexpectedly", change.description, exc_info=error)

@@ -8,6 +8,7 @@ window says so) and the next change saves everything still pending, in order.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Iterable, Mapping
 from contextlib import suppress
 from dataclasses import dataclass, field
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from tarbish_score.storage import Action, StoredMatch
 
 __all__ = ["MatchKeeper", "corrected_rounds"]
+
+_log = logging.getLogger("tarbish_score.storage")
 
 #: The log action of each command kind done the first time.
 _ACTIONS: Mapping[str, Action] = {
@@ -182,12 +185,12 @@ class MatchKeeper(QObject):
         self._slots = {id(stored.match): (stored.match, slot)}
         self.controller.load_match(stored.match, read_only=read_only)
 
-    def _on_controller_change(self, match: Match | None, description: str) -> None:
-        change = self.controller.last_change
-        if change is not None and change.kind == ChangeKind.NEW_MATCH:
+    def _on_controller_change(self, change: Change) -> None:
+        match = change.match
+        if change.kind == ChangeKind.NEW_MATCH:
             self._run(*self._switch_jobs(change, match))
             return
-        if match is None or change is None:
+        if match is None:
             self._slot = None
             self._run(self._set_current_job(None))
             return
@@ -291,11 +294,13 @@ class MatchKeeper(QObject):
                 del self._jobs[0]
         except StoreWriteError as error:
             self.last_error = error
+            _log.warning("the archive refused a save (%d pending): %s", len(self._jobs), error)
             if not was_pending:
                 self.pending_changed.emit(True)
             raise
         self.last_error = None
         if was_pending:
+            _log.info("every pending change is saved again")
             self.pending_changed.emit(False)
 
 

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from tarbish_score.qt import theme
+from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.words.game import outcome_text, player_label, runs_summary, trump_text
 
 if TYPE_CHECKING:
-    from tarbish_score.model import Match, RoundScore, RunClaim
+    from tarbish_score.model import Match, Outcome, RoundScore, RunClaim, Suit
+    from tarbish_score.qt.commands import Change
 
 __all__ = ["RoundTableModel"]
 
@@ -37,13 +40,30 @@ COLUMNS: Final = (
 #: Role that gives a row's 0-based round index.
 ROUND_INDEX_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
 
+_DISPLAY: Final = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP: Final = int(Qt.ItemDataRole.ToolTipRole)
+_ALIGNMENT: Final = int(Qt.ItemDataRole.TextAlignmentRole)
+_FOREGROUND: Final = int(Qt.ItemDataRole.ForegroundRole)
+_BACKGROUND: Final = int(Qt.ItemDataRole.BackgroundRole)
+_FONT: Final = int(Qt.ItemDataRole.FontRole)
+#: The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.
+_ROLES: Final = frozenset({_DISPLAY, _TOOLTIP, ROUND_INDEX_ROLE, _ALIGNMENT, _FOREGROUND, _BACKGROUND, _FONT})
+_RIGHT: Final = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT: Final = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_ROW_FLAGS: Final = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
 
 class RoundTableModel(QAbstractTableModel):
     """One row per recorded round: who dealt and called, what was counted, how it scored.
 
     The model reads everything from the controller's match (``Match.score``);
-    it never computes a score itself. It resets whenever the match changes,
-    because an edit or a deletion re-scores every later round.
+    it never computes a score itself. It says what each change did: a recorded
+    round is a row inserted, an undone one a row removed, a correction re-scores
+    its row and every later one (``dataChanged`` to the end). Deleting a round
+    (or undoing that) renumbers the later rows: the last row goes (or comes) and
+    the rows from that round on change.
+    It resets only when the whole match is swapped (new match, rematch, a match
+    opened from the archive).
     """
 
     def __init__(self, controller: MatchController, parent: QObject | None = None) -> None:
@@ -67,20 +87,68 @@ class RoundTableModel(QAbstractTableModel):
     def _load(self) -> None:
         self._match = self._controller.match
         self._corrected = self._corrected_source() if self._corrected_source is not None else frozenset()
-        if self._match is None:
-            self._rounds = ()
+        self._rounds = _scored_rounds(self._match)
+
+    def _on_controller_match_changed(self, change: Change | None) -> None:
+        old_rows = len(self._rounds)
+        old_corrected = self._corrected
+        first = self._apply(change, old_rows)
+        if first is None:
+            self.beginResetModel()
+            self._load()
+            self.endResetModel()
             return
-        from tarbish_score.model import TarbishError
+        rows = len(self._rounds)
+        if first < rows:  # these rows re-scored (a later round's dealer and totals follow the earlier ones)
+            self.dataChanged.emit(self.index(first, 0), self.index(rows - 1, len(COLUMNS) - 1))
+        number = COLUMNS.index("number")
+        for row in sorted(old_corrected ^ self._corrected):
+            if row < min(first, rows):  # the ✎ mark came or went on an earlier row
+                self.dataChanged.emit(self.index(row, number), self.index(row, number))
 
-        try:
-            self._rounds = self._match.score.rounds if self._match is not None else ()
-        except TarbishError:
-            self._rounds = ()
+    def _apply(self, change: Change | None, old_rows: int) -> int | None:
+        """Put ``change`` in the rows, announcing inserted and removed rows.
 
-    def _on_controller_match_changed(self) -> None:
-        self.beginResetModel()
-        self._load()
-        self.endResetModel()
+        Returns:
+            The first row whose cells may have changed (rows from there to the end re-scored),
+            or None when the model must reset instead (a match swapped, or a change it cannot follow).
+        """
+        if change is None or change.kind == ChangeKind.NEW_MATCH or self._match is None:
+            return None
+        match = self._controller.match
+        if match is None or match.teams != self._match.teams:
+            return None
+        rounds = _scored_rounds(match)
+        rows, i = len(rounds), change.index
+        undo = change.step == "undo"
+        adds = change.kind == (ChangeKind.DELETE if undo else ChangeKind.RECORD)
+        removes = change.kind == (ChangeKind.RECORD if undo else ChangeKind.DELETE)
+        # Rows are numbered rounds: a round in or out anywhere but the end renumbers (and re-scores)
+        # every later row, so the row comes or goes at the end and the rows from ``i`` on change.
+        if adds and rows == old_rows + 1 and 0 <= i < rows:
+            self.beginInsertRows(QModelIndex(), old_rows, old_rows)
+            self._load()
+            self.endInsertRows()
+            return i if i < old_rows else rows
+        if removes and rows == old_rows - 1 and 0 <= i < old_rows:
+            self.beginRemoveRows(QModelIndex(), rows, rows)
+            self._load()
+            self.endRemoveRows()
+            return i
+        if change.kind != ChangeKind.EDIT or not 0 <= i < max(rows, old_rows):
+            return None
+        # A correction that ends the match takes the later rounds with it (undo brings them back).
+        if rows < old_rows:
+            self.beginRemoveRows(QModelIndex(), rows, old_rows - 1)
+            self._load()
+            self.endRemoveRows()
+        elif rows > old_rows:
+            self.beginInsertRows(QModelIndex(), old_rows, rows - 1)
+            self._load()
+            self.endInsertRows()
+        else:
+            self._load()
+        return i
 
     # --- Qt model API --------------------------------------------------------------------
 
@@ -123,25 +191,24 @@ class RoundTableModel(QAbstractTableModel):
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """The cell's text, tooltip, colours and alignment."""
-        if not index.isValid() or self._match is None:
+        role = int(role)
+        if role not in _ROLES or not index.isValid() or self._match is None:
             return None
         row, column = index.row(), index.column()
         if not (0 <= row < len(self._rounds) and 0 <= column < len(COLUMNS)):
             return None
-        from tarbish_score.model import Outcome, Suit
+        Outcome, Suit = _engine()  # noqa: N806 - the engine's class names
 
         scored = self._rounds[row]
         key = COLUMNS[column]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             return self._display(scored, key)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             return self._tooltip(scored, key)
         if role == ROUND_INDEX_ROLE:
             return row
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if key in ("number", "card_points", "points", "totals"):
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == _ALIGNMENT:
+            return _RIGHT if key in ("number", "card_points", "points", "totals") else _LEFT
         if key == "number" and row in self._corrected and role == Qt.ItemDataRole.ForegroundRole:
             return QBrush(QColor(theme.HALF_BAIT_COLOUR))
         outcome = scored.result.outcome
@@ -174,7 +241,7 @@ class RoundTableModel(QAbstractTableModel):
         """Rows are selectable, not editable in place (Enter opens the round in the entry panel)."""
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _ROW_FLAGS
 
     # --- cells -------------------------------------------------------------------------
 
@@ -184,7 +251,7 @@ class RoundTableModel(QAbstractTableModel):
         return (self._match.teams[0].name, self._match.teams[1].name)
 
     def _display(self, scored: RoundScore, key: str) -> str:
-        from tarbish_score.model import Outcome, Suit
+        Outcome, Suit = _engine()  # noqa: N806 - the engine's class names
 
         assert self._match is not None
         match = self._match
@@ -226,6 +293,12 @@ class RoundTableModel(QAbstractTableModel):
             return f"{result.points[0]} – {result.points[1]}"
         return f"{scored.totals[0]} – {scored.totals[1]}"
 
+    def player_labels(self) -> list[str]:
+        """How the dealer, caller and bella columns name each of the four players (none without a match)."""
+        if self._match is None:
+            return []
+        return [player_label(self._match, seat) for seat in range(4)]
+
     def why(self, row: int) -> str:
         """Why round ``row`` was bait or half bait, in words ("" for a made or thrown-in round)."""
         if not 0 <= row < len(self._rounds):
@@ -263,6 +336,26 @@ class RoundTableModel(QAbstractTableModel):
         if seat is not None:
             return player_label(self._match, seat)
         return None
+
+
+@cache
+def _engine() -> tuple[type[Outcome], type[Suit]]:
+    """The engine's ``Outcome`` and ``Suit``, imported on first use (start-up stays lean), then at no cost."""
+    from tarbish_score.model import Outcome, Suit
+
+    return Outcome, Suit
+
+
+def _scored_rounds(match: Match | None) -> tuple[RoundScore, ...]:
+    """The match's scored rounds (none without a match, or when the match cannot be scored)."""
+    if match is None:
+        return ()
+    from tarbish_score.model import TarbishError
+
+    try:
+        return match.score.rounds
+    except TarbishError:
+        return ()
 
 
 def _short_run(claim: RunClaim) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from collections.abc import Callable
@@ -205,16 +206,24 @@ def run(args: argparse.Namespace | None = None) -> int:
     """Open the window and run until it is closed.
 
     Args:
-        args: the command line's parsed arguments (``--data-dir`` is already applied).
+        args: the command line's parsed arguments (``--data-dir`` is already applied; ``--debug``
+            also logs to the console). Unexpected errors are logged and shown (:mod:`tarbish_score.ui.errors`).
 
     Returns:
         The exit status (0 when the window was closed normally).
     """
+    from tarbish_score import logs
+    from tarbish_score.ui import errors
+
+    log_path = logs.set_up(debug=bool(getattr(args, "debug", False)))
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(sys.argv[:1])
+    hooks = errors.install(str(log_path or ""))
+    logging.getLogger("tarbish_score.ui").info("Tarabish Score %s starting", __version__)
     window = start(app, open_file=getattr(args, "open_file", None) if args is not None else None)
     status = app.exec()
+    hooks.remove()
     if window.archive is not None:
         window.archive.keeper.store.close()
     window.close()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
     from tarbish_score.model import RunClaim
+    from tarbish_score.qt.commands import Change
     from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import MatchStore
     from tarbish_score.ui.actions.archive import ArchiveActions
@@ -53,6 +55,10 @@ _DELIBERATE_REASONS = (
 )
 #: Focus changes that only come and go with the window or a popup: the history keeps its state.
 _PASSING_REASONS = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
+#: History columns of a set width (pixels): a few words, the tooltip has the rest.
+_SET_WIDTHS = {"runs": 130, "why": 230}
+#: The widest a history column grows (pixels): a long name is elided, whole in the tooltip.
+_MAX_COLUMN_WIDTH = 170
 
 
 class RoundHistoryView(QTableView):
@@ -83,6 +89,7 @@ class RoundHistoryView(QTableView):
         self.setStyleSheet("QTableView#roundHistory:focus { border: 3px solid #f5b800; }")
         self.doubleClicked.connect(self._on_self_double_clicked)
         self._deliberate = False
+        self._history_model: RoundTableModel | None = None
 
     @property
     def deliberate(self) -> bool:
@@ -102,6 +109,62 @@ class RoundHistoryView(QTableView):
         if event.reason() not in _PASSING_REASONS:
             self._deliberate = False
         super().focusOutEvent(event)
+
+    def set_history_model(self, model: RoundTableModel) -> None:
+        """Show ``model``; its columns fit their contents without walking every row on every change.
+
+        The columns are fitted to all rows only when the match is swapped (a model reset);
+        a new or re-scored round can only widen a column, so then only the rows the change
+        names at its ends are measured (the totals only grow, so the last row has the widest).
+        """
+        self.setModel(model)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        header.setMaximumSectionSize(_MAX_COLUMN_WIDTH)
+        for key, width in _SET_WIDTHS.items():
+            self.setColumnWidth(COLUMNS.index(key), width)
+        self._history_model = model
+        model.modelReset.connect(self._fit_columns)
+        model.rowsInserted.connect(self._on_model_rows_inserted)
+        model.dataChanged.connect(self._on_model_data_changed)
+        self._fit_columns()
+
+    def _fitted_columns(self) -> list[int]:
+        return [c for c, key in enumerate(COLUMNS) if key not in _SET_WIDTHS]
+
+    def _fit_columns(self) -> None:
+        """Fit every column to all its rows and to every player's name (once per match)."""
+        if self._history_model is None:
+            return
+        names = self._history_model.player_labels()
+        metrics = self.fontMetrics()
+        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1) + 1
+        name_width = max((metrics.horizontalAdvance(name) + margin for name in names), default=0)
+        header = self.horizontalHeader()
+        for column in self._fitted_columns():
+            width = max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
+            if COLUMNS[column] in ("dealer", "caller", "bella"):
+                width = max(width, name_width)
+            self.setColumnWidth(column, min(width, _MAX_COLUMN_WIDTH))
+
+    def _widen_for_rows(self, rows: set[int]) -> None:
+        """Widen the columns the cells of ``rows`` do not fit in (never narrower: that waits for a reset)."""
+        model = self._history_model
+        if model is None:
+            return
+        grid = 1 if self.showGrid() else 0
+        for column in self._fitted_columns():
+            needed = max(self.sizeHintForIndex(model.index(row, column)).width() + grid for row in rows)
+            width = min(needed, _MAX_COLUMN_WIDTH)
+            if width > self.columnWidth(column):
+                self.setColumnWidth(column, width)
+
+    def _on_model_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
+        self._widen_for_rows({first, last})
+
+    def _on_model_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
+        self._widen_for_rows({top_left.row(), bottom_right.row()})
 
     def current_round(self) -> int | None:
         """The selected round's 0-based index, or None."""
@@ -161,18 +224,7 @@ class MainWindow(QMainWindow):
         self.entry_scroll.setWidget(self.round_entry)
         self.history_model = RoundTableModel(self.controller, self)
         self.history = RoundHistoryView(self.splitter)
-        self.history.setModel(self.history_model)
-        header = self.history.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(False)
-        # A long name is elided in its cell (whole name in the tooltip), never widening the table.
-        header.setMaximumSectionSize(170)
-        runs_column = COLUMNS.index("runs")
-        header.setSectionResizeMode(runs_column, QHeaderView.ResizeMode.Interactive)
-        self.history.setColumnWidth(runs_column, 130)
-        why_column = COLUMNS.index("why")  # a few words; the tooltip has the whole sentence
-        header.setSectionResizeMode(why_column, QHeaderView.ResizeMode.Interactive)
-        self.history.setColumnWidth(why_column, 230)
+        self.history.set_history_model(self.history_model)
         self.splitter.addWidget(self.entry_scroll)
         self.splitter.addWidget(self.history)
         self.splitter.setStretchFactor(0, 4)
@@ -184,10 +236,6 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self.controller.match_changed.connect(self._on_controller_match_changed)
-        self.controller.match_started.connect(self._on_controller_match_started)
-        self.controller.round_recorded.connect(self._on_controller_round_recorded)
-        self.controller.round_edited.connect(self._on_controller_round_edited)
-        self.controller.round_deleted.connect(self._on_controller_round_deleted)
         self.controller.save_failed.connect(self._on_controller_save_failed)
         self.round_entry.round_entered.connect(self._on_round_entry_round_entered)
         self.history.edit_requested.connect(self._on_history_edit_requested)
@@ -444,7 +492,7 @@ class MainWindow(QMainWindow):
 
     # --- observing ------------------------------------------------------------------------------
 
-    def _on_controller_match_changed(self) -> None:
+    def _on_controller_match_changed(self, change: Change | None = None) -> None:
         match = self.controller.match
         if match is None:
             self.setWindowTitle(self.tr("Tarabish Score"))
@@ -454,39 +502,52 @@ class MainWindow(QMainWindow):
             )
         self.rematch_action.setEnabled(match is not None)
         rows = self.history_model.rowCount()
-        if rows and not self.history.currentIndex().isValid():
-            # The history's current row is the last round (never round 1 by accident); nothing selected.
-            self.history.selectionModel().setCurrentIndex(
-                self.history_model.index(rows - 1, 0), QItemSelectionModel.SelectionFlag.NoUpdate
-            )
-        change = self.controller.last_change
+        if rows:
+            # After any change the history's current row is the last round (never round 1 by
+            # accident) and nothing is selected; a correction or deletion then selects its row.
+            selection = self.history.selectionModel()
+            selection.clearSelection()
+            selection.setCurrentIndex(self.history_model.index(rows - 1, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
         if change is not None and change.step == "undo":
-            self._show_undo_step()  # undo has no signal of its own
+            self._show_undo_step(change)
         focus = QApplication.focusWidget()
         if self.isActiveWindow() and (focus is None or not focus.isEnabled()):
             # The round entry is closed (no match, or the match is over): the keys go to its inert
             # panel, which says so, not to the history where Enter would open a correction.
             self.round_entry.focus_first_field()
+        if change is None or change.step == "undo":
+            return
+        if change.kind == ChangeKind.NEW_MATCH:
+            self._on_match_started(change)
+        elif change.kind == ChangeKind.RECORD:
+            self._on_round_recorded(change)
+        elif change.kind == ChangeKind.EDIT:
+            self._on_round_edited(change)
+        elif change.kind == ChangeKind.DELETE:
+            self._on_round_deleted(change)
 
-    def _on_controller_match_started(self) -> None:
+    def _on_match_started(self, change: Change) -> None:
         self.round_entry.clear()
         self.round_entry.focus_first_field()
-        if not self._show_undo_step():
+        if not self._show_undo_step(change):
             self.statusBar().showMessage(self.tr("Match started: good luck!"), 5000)
 
-    def _on_controller_round_recorded(self, index: int) -> None:
+    def _on_round_recorded(self, change: Change) -> None:
         self.history.scrollToBottom()
-        if not self._show_undo_step():
-            self.statusBar().showMessage(self.tr("Round {n} recorded. Ctrl+Z undoes it.").format(n=index + 1), 5000)
+        if not self._show_undo_step(change):
+            text = self.tr("Round {n} recorded. Ctrl+Z undoes it.").format(n=change.index + 1)
+            self.statusBar().showMessage(text, 5000)
 
-    def _on_controller_round_edited(self, index: int) -> None:
+    def _on_round_edited(self, change: Change) -> None:
+        index = change.index
         self.history.selectRow(index)
-        if not self._show_undo_step():
+        if not self._show_undo_step(change):
             text = self.tr("Round {n} corrected; later rounds re-scored.").format(n=index + 1)
             self.statusBar().showMessage(text, 5000)
 
-    def _on_controller_round_deleted(self, index: int) -> None:
-        if not self._show_undo_step():
+    def _on_round_deleted(self, change: Change) -> None:
+        index = change.index
+        if not self._show_undo_step(change):
             self.statusBar().showMessage(
                 self.tr("Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.").format(n=index + 1), 5000
             )
@@ -497,10 +558,9 @@ class MainWindow(QMainWindow):
     def _on_controller_save_failed(self, text: str) -> None:
         self.statusBar().showMessage(self.tr("Could not save: {error}").format(error=text))
 
-    def _show_undo_step(self) -> bool:
+    def _show_undo_step(self, change: Change) -> bool:
         """Say what Undo or Redo just did ("Redone: recording round 4."); False for a change done the first time."""
-        change = self.controller.last_change
-        if change is None or change.step not in ("undo", "redo"):
+        if change.step not in ("undo", "redo"):
             return False
         n = change.index + 1
         words = {

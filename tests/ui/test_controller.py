@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tarbish_score.model import Match, MatchOverError, RoundError, RoundInput, Suit
+from tarbish_score.model import MatchOverError, RoundError, RoundInput, Suit
+from tarbish_score.qt.commands import Change
 from tarbish_score.qt.controller import MatchController
 
 from .conftest import standard_match
@@ -59,8 +60,9 @@ def test_refused_round_changes_nothing_and_pushes_no_command(qtbot: QtBot, contr
 def test_saver_sees_each_change_before_the_window_does(qtbot: QtBot) -> None:
     events: list[str] = []
 
-    def saver(match: Match | None, description: str) -> None:
-        events.append(f"saved {len(match.rounds) if match else None} rounds: {description}")
+    def saver(change: Change) -> None:
+        match = change.match
+        events.append(f"saved {len(match.rounds) if match else None} rounds: {change.description}")
 
     controller = MatchController(saver=saver)
     controller.match_changed.connect(lambda: events.append("shown"))
@@ -78,7 +80,7 @@ def test_saver_sees_each_change_before_the_window_does(qtbot: QtBot) -> None:
 
 
 def test_failing_saver_is_reported_and_the_change_still_shows(qtbot: QtBot) -> None:
-    def saver(match: Match | None, description: str) -> None:
+    def saver(change: Change) -> None:
         raise OSError("disk full")
 
     controller = MatchController(saver=saver)

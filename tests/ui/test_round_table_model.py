@@ -9,7 +9,7 @@ from PySide6.QtGui import QBrush
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from tarbish_score.model import RoundInput, Suit, read_record
+from tarbish_score.model import RoundInput, RuleSet, Suit, read_record
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import COLUMNS, ROUND_INDEX_ROLE, RoundTableModel
@@ -95,7 +95,7 @@ def test_model_follows_every_change(qtbot: QtBot, controller: MatchController) -
     model = RoundTableModel(controller)
     assert model.rowCount() == 0
     controller.start_match(standard_match())
-    with qtbot.waitSignal(model.modelReset):
+    with qtbot.waitSignal(model.rowsInserted):
         controller.record_round(RoundInput(caller=0, trump=Suit.HEARTS, card_points=(90, 72)))
     assert model.rowCount() == 1
     controller.edit_round(0, RoundInput(caller=0, trump=Suit.HEARTS, card_points=(70, 92)))
@@ -127,3 +127,88 @@ def test_the_why_column_says_in_words_why_a_round_was_bait(qtbot: QtBot, control
     assert _cell(model, 1, "why") == "needed 82, took 56"
     assert _cell(model, 1, "why", Qt.ItemDataRole.ToolTipRole) == model.why(1)
     assert _cell(model, 0, "why") == ""  # made: nothing to explain
+
+
+# --- the model says what changed (no reset but for a match swapped) ------------------------------
+
+MADE = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(90, 72))
+THROWN = RoundInput.thrown()
+
+
+class _Signals:
+    """Every structural signal of ``model``, in order, with its rows."""
+
+    def __init__(self, model: RoundTableModel) -> None:
+        self.seen: list[tuple[str, int, int]] = []
+        model.modelReset.connect(lambda: self.seen.append(("reset", -1, -1)))
+        model.rowsInserted.connect(lambda parent, first, last: self.seen.append(("inserted", first, last)))
+        model.rowsRemoved.connect(lambda parent, first, last: self.seen.append(("removed", first, last)))
+        model.dataChanged.connect(lambda top, bottom, roles=(): self.seen.append(("changed", top.row(), bottom.row())))
+
+
+def _five_rounds(controller: MatchController) -> RoundTableModel:
+    model = RoundTableModel(controller)
+    controller.start_match(standard_match(RuleSet(forced_dealer=False)))
+    controller.record_round(MADE)
+    for _ in range(4):
+        controller.record_round(THROWN)
+    return model
+
+
+def test_recording_a_round_inserts_a_row(qtbot: QtBot, controller: MatchController) -> None:
+    model = _five_rounds(controller)
+    signals = _Signals(model)
+    controller.record_round(MADE)
+    assert signals.seen == [("inserted", 5, 5)]
+    assert _cell(model, 5, "totals") == "180 – 144"
+
+
+def test_undo_removes_the_row(qtbot: QtBot, controller: MatchController) -> None:
+    model = _five_rounds(controller)
+    signals = _Signals(model)
+    controller.undo_stack.undo()
+    assert signals.seen == [("removed", 4, 4)]
+    assert model.rowCount() == 4
+
+
+def test_a_correction_changes_its_row_and_every_later_one(qtbot: QtBot, controller: MatchController) -> None:
+    model = _five_rounds(controller)
+    signals = _Signals(model)
+    controller.edit_round(1, MADE)
+    assert signals.seen == [("changed", 1, 4)]
+    assert (model.index(4, len(COLUMNS) - 1).column(), _cell(model, 4, "totals")) == (len(COLUMNS) - 1, "180 – 144")
+
+
+def test_a_correction_ending_the_match_removes_the_later_rows(qtbot: QtBot, controller: MatchController) -> None:
+    model = RoundTableModel(controller)
+    controller.start_match(standard_match(RuleSet(target=100, forced_dealer=False)))
+    controller.record_round(THROWN)
+    controller.record_round(THROWN)
+    signals = _Signals(model)
+    controller.edit_round_ending_match(0, RoundInput(caller=0, trump=Suit.HEARTS, card_points=(130, 32)))
+    assert signals.seen == [("removed", 1, 1), ("changed", 0, 0)]
+    controller.undo_stack.undo()
+    assert signals.seen[2:] == [("inserted", 1, 1), ("changed", 0, 1)]
+    assert model.rowCount() == 2
+
+
+def test_deleting_a_round_renumbers_the_later_rows(
+    qtbot: QtBot, qtmodeltester: ModelTester, controller: MatchController
+) -> None:
+    model = _five_rounds(controller)
+    qtmodeltester.check(model)
+    signals = _Signals(model)
+    controller.delete_round(0)
+    assert signals.seen == [("removed", 4, 4), ("changed", 0, 3)]
+    assert _cell(model, 0, "totals") == "0 – 0"
+    controller.undo_stack.undo()
+    assert signals.seen[2:] == [("inserted", 4, 4), ("changed", 0, 4)]
+    assert _cell(model, 0, "totals") == "90 – 72"
+
+
+def test_only_a_match_swapped_resets(qtbot: QtBot, controller: MatchController) -> None:
+    model = _five_rounds(controller)
+    signals = _Signals(model)
+    controller.rematch()
+    controller.load_match(standard_match())
+    assert [name for name, _, _ in signals.seen] == ["reset", "reset"]
