@@ -38,3 +38,14 @@ def isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
 def data_dir() -> Path:
     """The folder of sample match records and their expected results."""
     return DATA
+
+
+@pytest.fixture
+def qt_for_pdf(request: pytest.FixtureRequest) -> None:
+    """For a test parametrized on ``kind``: the PDF needs Qt (pytest-qt's QApplication, in-process).
+
+    The other kinds need no Qt; without PySide6 (the Qt-free run of .ci/run) the PDF case skips.
+    """
+    if request.node.callspec.params.get("kind") == "pdf":
+        pytest.importorskip("PySide6")
+        request.getfixturevalue("qapp")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import importlib.util
 import json
 import shutil
 import subprocess
@@ -47,8 +48,8 @@ def test_import_of_a_bad_file_imports_nothing(tmp_path: Path, capsys: pytest.Cap
 
 
 @pytest.mark.parametrize("kind", ["json", "csv", "pdf"])
-def test_export_each_format(tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, qapp: object) -> None:
-    # qapp: the PDF needs a Qt application; in-process it must be pytest-qt's QApplication.
+def test_export_each_format(tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, qt_for_pdf: None) -> None:
+    # qt_for_pdf: the PDF needs a Qt application; in-process it must be pytest-qt's QApplication.
     data = tmp_path / "d"
     _import(capsys, data, DATA / "kitchen-standard.tarbish.json")
     out = tmp_path / f"m.{kind}"
@@ -101,6 +102,7 @@ def test_a_record_file_argument_opens_the_window_with_it(monkeypatch: pytest.Mon
 
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext is not installed")
+@pytest.mark.skipif(importlib.util.find_spec("PySide6") is None, reason="the PDF needs PySide6")
 def test_headless_pdf_export_needs_no_display(tmp_path: Path) -> None:
     env = {
         k: v for k, v in __import__("os").environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")

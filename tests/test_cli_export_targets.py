@@ -40,7 +40,7 @@ def _export(data: Path, kind: str, output: str) -> int:
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_export_through_a_link_writes_its_target_and_keeps_the_link(
-    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, qapp: object
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, qt_for_pdf: None
 ) -> None:
     real = tmp_path / "real" / f"sheet.{kind}"
     real.parent.mkdir()
@@ -59,7 +59,7 @@ def test_export_through_a_link_writes_its_target_and_keeps_the_link(
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_export_to_a_pipe_nobody_reads_is_refused_and_the_pipe_stays(
-    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, qapp: object
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, qt_for_pdf: None
 ) -> None:
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
@@ -103,7 +103,7 @@ def test_export_to_a_pipe_with_a_reader_streams_into_it(data: Path, tmp_path: Pa
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full on this system")
 @pytest.mark.parametrize("kind", KINDS)
 def test_export_to_dev_full_says_the_disk_is_full_and_keeps_the_device(
-    data: Path, capsys: pytest.CaptureFixture[str], kind: str, qapp: object
+    data: Path, capsys: pytest.CaptureFixture[str], kind: str, qt_for_pdf: None
 ) -> None:
     assert stat.S_ISCHR(os.stat("/dev/full").st_mode)
     assert _export(data, kind, "/dev/full") == 1
@@ -146,7 +146,7 @@ def test_write_atomic_refuses_a_folder_and_a_socket(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_exported_files_follow_the_umask(
-    data: Path, tmp_path: Path, umask_022: None, kind: str, qapp: object, capsys: pytest.CaptureFixture[str]
+    data: Path, tmp_path: Path, umask_022: None, kind: str, qt_for_pdf: None, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / f"m.{kind}"
     assert _export(data, kind, str(out)) == 0

@@ -6,7 +6,7 @@ import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -15,28 +15,21 @@ from typing import Any, Final, Self
 
 from tarbish_score.model import Match, dump_record, load_record
 
+from . import opening
 from .errors import MatchNotFoundError, StoreError, StoreLockedError, StoreWriteError
 from .lock import DirectoryLock
+from .opening import DATABASE_NAME, database_path
 from .records import CORRECTIONS, LogEntry, Status, iso, record_json, split_log, summary_columns, utc_now
-from .schema import MIGRATIONS, SCHEMA_VERSION, SUMMARY_COLUMNS, TABLES, table_names
+from .schema import SUMMARY_COLUMNS
 
 __all__ = ["DATABASE_NAME", "ImportedMatch", "MatchStore", "MatchSummary", "StoredMatch", "database_path"]
 
-DATABASE_NAME: Final = "archive.sqlite3"
-_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
-_DAMAGE_CODES: Final = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
-_SIDECARS: Final = ("-wal", "-shm")
 _LIST_COLUMNS: Final = (
     "id, created, updated, finished, status, winner, team0, team0_player1, team0_player2, "
     "team1, team1_player1, team1_player2, total0, total1, rounds"
 )
 
 Clock = Callable[[], datetime]
-
-
-def database_path(directory: str | os.PathLike[str]) -> Path:
-    """The archive file inside a data folder (it may not exist yet)."""
-    return Path(directory) / DATABASE_NAME
 
 
 @dataclass(frozen=True)
@@ -115,10 +108,6 @@ class ImportedMatch:
     finished: datetime | None = None
 
 
-class _DamagedError(StoreError):
-    """The file is not a readable archive (internal: :meth:`MatchStore.open` moves it aside)."""
-
-
 class MatchStore:
     """The archive of every match, kept in ``archive.sqlite3`` in the data folder.
 
@@ -185,9 +174,9 @@ class MatchStore:
         """
         folder = Path(directory)
         now = clock or utc_now
-        _check_archive_path(database_path(folder))
+        opening.check_archive_path(database_path(folder))
         if read_only:
-            return cls(_connect_read_only(database_path(folder)), folder, lock=None, moved_aside=None, clock=now)
+            return cls(opening.connect_read_only(database_path(folder)), folder, lock=None, moved_aside=None, clock=now)
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
@@ -198,10 +187,10 @@ class MatchStore:
             path = database_path(folder)
             moved: Path | None = None
             try:
-                connection = _connect(path)
-            except _DamagedError:
-                moved = _move_aside(path, now())
-                connection = _connect(path)
+                connection = opening.connect(path)
+            except opening.DamagedArchiveError:
+                moved = opening.move_aside(path, now())
+                connection = opening.connect(path)
         except BaseException:
             lock.release()
             raise
@@ -525,10 +514,10 @@ class MatchStore:
             yield conn
             conn.execute("COMMIT")
         except sqlite3.Error as error:
-            _rollback(conn)
+            opening.rollback(conn)
             raise StoreWriteError.from_sqlite(self.path, error) from error
         except BaseException:
-            _rollback(conn)
+            opening.rollback(conn)
             raise
 
     @contextmanager
@@ -537,7 +526,7 @@ class MatchStore:
         try:
             yield conn
         except sqlite3.Error as error:
-            if _is_damage(error):
+            if opening.is_damage(error):
                 raise StoreError(
                     f"The archive {self.path} is damaged ({error}). Close Tarabish Score and start it again "
                     "to set it aside, or restore a backup with 'tarbish-score import FOLDER'."
@@ -546,13 +535,6 @@ class MatchStore:
 
 
 # -- module helpers ----------------------------------------------------------------------
-
-
-def _rollback(conn: sqlite3.Connection) -> None:
-    if conn.in_transaction:
-        # It fails only when SQLite already rolled back by itself (e.g. after SQLITE_FULL).
-        with suppress(sqlite3.Error):
-            conn.execute("ROLLBACK")
 
 
 def _append_log(conn: sqlite3.Connection, match_id: int, entry: LogEntry) -> None:
@@ -608,190 +590,3 @@ def _summary(row: Sequence[Any]) -> MatchSummary:
         (total0, total1),
         rounds,
     )
-
-
-def _is_damage(error: sqlite3.Error) -> bool:
-    code = getattr(error, "sqlite_errorcode", None)
-    return isinstance(code, int) and code & 0xFF in _DAMAGE_CODES
-
-
-def _connect(path: Path) -> sqlite3.Connection:
-    """Open, check and upgrade the archive for writing.
-
-    Raises:
-        _DamagedError: not a readable archive; move it aside and retry.
-        StoreWriteError: it cannot be created or upgraded.
-        StoreError: made by a newer version, or unreadable for another reason.
-    """
-    if path.is_file() and path.stat().st_size > 0:
-        # Check before a read-write connection exists: on a file it cannot use,
-        # that one deletes the WAL, which may hold the last commits.
-        _open_read_only(path).close()
-    try:
-        conn = sqlite3.connect(path, isolation_level=None, timeout=5.0)
-    except sqlite3.Error as error:
-        raise StoreWriteError.from_sqlite(path, error) from error
-    try:
-        conn.execute("PRAGMA journal_mode = WAL").fetchone()
-        # FULL: a commit is on disk (WAL synced) before save_match returns.
-        conn.execute("PRAGMA synchronous = FULL")
-        conn.execute("PRAGMA foreign_keys = ON")
-        version = _check_version(conn, path)
-        if version < SCHEMA_VERSION:
-            conn.execute("BEGIN IMMEDIATE")
-            for step in MIGRATIONS[version:]:
-                step(conn)
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            conn.execute("COMMIT")
-    except sqlite3.Error as error:
-        _rollback(conn)
-        conn.close()
-        raise StoreWriteError.from_sqlite(path, error) from error
-    except BaseException:
-        _rollback(conn)
-        conn.close()
-        raise
-    return conn
-
-
-def _check_version(conn: sqlite3.Connection, path: Path) -> int:
-    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-    if version > SCHEMA_VERSION:
-        raise StoreError(
-            f"The archive {path} was written by a newer Tarabish Score (schema {version}); "
-            f"this version reads schema {SCHEMA_VERSION} or older. Update the app."
-        )
-    if version == SCHEMA_VERSION and not TABLES.issubset(table_names(conn)):
-        raise _DamagedError(f"{path} is missing tables")
-    return version
-
-
-def _check_archive_path(path: Path) -> None:
-    """Refuse a folder, a link to nothing or a device where the archive file belongs.
-
-    Raises:
-        StoreError: ``path`` exists (or is a link) but is not a regular file.
-    """
-    if not os.path.lexists(path) or path.is_file():
-        return
-    what = "a folder" if path.is_dir() else "a link to nothing" if not path.exists() else "not a regular file"
-    raise StoreError(f"The archive path {path} is not a database file ({what}); move it away, then try again.")
-
-
-def _open_read_only(path: Path) -> sqlite3.Connection:
-    """A connection that can change no file, on an archive checked to be readable.
-
-    On a read-only disk, where SQLite cannot make the WAL index beside a
-    cleanly closed archive, the file is opened as immutable (nothing can change
-    it there). A check that finds damage removes the empty WAL files the
-    check itself made, so none is left beside the damaged file.
-
-    Raises:
-        _DamagedError: not an SQLite file, damaged, or an SQLite file of another program.
-        StoreError: made by a newer version, or cannot be opened.
-    """
-    with path.open("rb") as file:
-        if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
-            raise _DamagedError(f"{path} is not an SQLite file")
-    sidecars = [Path(f"{path}{side}") for side in _SIDECARS]
-    had = {side for side in sidecars if side.exists()}
-    uri = path.resolve().as_uri()
-    conn = _connect_uri(path, uri + "?mode=ro")
-    try:
-        try:
-            _check_version(conn, path)
-        except sqlite3.Error as error:
-            if not (_code(error) == sqlite3.SQLITE_CANTOPEN and not Path(f"{path}-wal").exists()):
-                raise
-            # A read-only disk: no WAL to read, no WAL index can be made.
-            conn.close()
-            conn = _connect_uri(path, uri + "?immutable=1")
-            _check_version(conn, path)
-        _quick_check(conn, path)
-    except sqlite3.Error as error:
-        conn.close()
-        if _is_damage(error):
-            _remove_new_sidecars(sidecars, had)
-            raise _DamagedError(f"{path} is damaged: {error}") from error
-        raise StoreError(f"Cannot open the archive {path}: {error}.") from error
-    except _DamagedError:
-        conn.close()
-        _remove_new_sidecars(sidecars, had)
-        raise
-    except StoreError:
-        conn.close()
-        raise
-    return conn
-
-
-def _connect_uri(path: Path, uri: str) -> sqlite3.Connection:
-    try:
-        return sqlite3.connect(uri, uri=True, isolation_level=None, timeout=5.0)
-    except sqlite3.Error as error:  # pragma: no cover - the file was just read; a race or permissions
-        raise StoreError(f"Cannot open the archive {path}: {error}.") from error
-
-
-def _quick_check(conn: sqlite3.Connection, path: Path) -> None:
-    """Read the pages every start reads (the schema and the archive list's summary rows).
-
-    A full ``PRAGMA quick_check`` would read every page, and opening 10,000
-    matches would no longer cost about what opening none does; damage deeper
-    in the file is reported when a read meets it.
-
-    Raises:
-        sqlite3.Error: SQLite met a damaged page (SQLITE_CORRUPT) or could not read.
-    """
-    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    if "matches" in tables:
-        # The table's root and first leaf, then the list's index: a few pages, however many matches.
-        conn.execute("SELECT * FROM matches NOT INDEXED ORDER BY id LIMIT 1").fetchall()
-        conn.execute("SELECT id FROM matches ORDER BY created DESC, id DESC LIMIT 1").fetchall()
-
-
-def _remove_new_sidecars(sidecars: Sequence[Path], had: set[Path]) -> None:
-    """Delete the WAL files a failed check left (empty: they were made by the check, not by a writer)."""
-    for side in sidecars:
-        if side not in had:
-            with suppress(OSError):
-                side.unlink()
-
-
-def _code(error: sqlite3.Error) -> int | None:
-    code = getattr(error, "sqlite_errorcode", None)
-    return code & 0xFF if isinstance(code, int) else None
-
-
-def _connect_read_only(path: Path) -> sqlite3.Connection:
-    if not path.is_file():
-        raise StoreError(f"There is no archive at {path} yet.")
-    try:
-        conn = _open_read_only(path)
-    except _DamagedError as error:
-        raise StoreError(f"The archive is damaged ({error}); start Tarabish Score to set it aside.") from error
-    if _check_version(conn, path) < SCHEMA_VERSION:
-        conn.close()
-        raise StoreError(f"The archive {path} needs upgrading; start Tarabish Score once to do it.")
-    return conn
-
-
-def _move_aside(path: Path, moment: datetime) -> Path:
-    """Rename a damaged archive (and its WAL files) to a free timestamped name beside it."""
-    stamp = moment.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-    number = 1
-    while True:
-        suffix = "" if number == 1 else f"-{number}"
-        target = path.with_name(f"{path.stem}.damaged-{stamp}{suffix}{path.suffix}")
-        if not any(Path(f"{target}{side}").exists() for side in ("", *_SIDECARS)):
-            break
-        number += 1
-    try:
-        for side in _SIDECARS:
-            # The WAL may hold the last commits: it travels with its database.
-            if Path(f"{path}{side}").exists():
-                os.replace(f"{path}{side}", f"{target}{side}")
-        os.replace(path, target)
-    except OSError as error:
-        raise StoreError(
-            f"The archive {path} is damaged and cannot be moved aside: {error.strerror or error}."
-        ) from error
-    return target

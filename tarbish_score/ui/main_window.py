@@ -29,6 +29,8 @@ from tarbish_score.ui.scoreboard import ScoreboardWidget
 from tarbish_score.words.errors import error_text
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtWidgets import QMenu
 
     from tarbish_score.model import RunClaim
@@ -213,6 +215,10 @@ class MainWindow(QMainWindow):
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)
+        # Banners (the archive's) go across the top: see add_banner.
+        self._banner_column = QVBoxLayout()
+        self._banner_column.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._banner_column)
         self.scoreboard = ScoreboardWidget(self.controller, central)
         # The scoreboard takes the room the entry does not need: big type on a big screen.
         layout.addWidget(self.scoreboard, 1)
@@ -345,8 +351,12 @@ class MainWindow(QMainWindow):
         if self._exchange is None:
             from tarbish_score.ui.actions.exchange import ExchangeActions
 
-            self._exchange = ExchangeActions(self)
+            self._exchange = ExchangeActions(self.controller, self, self)
         return self._exchange
+
+    def export_archived_match(self, match_id: int) -> Path | None:
+        """Export archived match ``match_id`` (the archive window's Export)."""
+        return self.exchange().export_match(match_id)
 
     def open_record_file(self, path: str) -> bool:
         """Open a match record given on the command line (checked, imported once, shown)."""
@@ -356,6 +366,18 @@ class MainWindow(QMainWindow):
         has_match = self.controller.match is not None
         for action in (self.export_action, self.print_action, self.copy_result_action):
             action.setEnabled(has_match)
+
+    def add_banner(self, banner: QWidget) -> None:
+        """Place ``banner`` across the top of the window, below those already there."""
+        self._banner_column.addWidget(banner)
+
+    def show_status(self, text: str, timeout_ms: int) -> None:
+        """Show ``text`` in the status bar for ``timeout_ms`` milliseconds (0: until the next message)."""
+        self.statusBar().showMessage(text, timeout_ms)
+
+    def focus_round_entry(self) -> None:
+        """Put the keyboard focus on the round entry's first field."""
+        self.round_entry.focus_first_field()
 
     def shortcut_actions(self) -> list[QAction]:
         """Every action with a keyboard shortcut (the help sheet lists them all)."""
@@ -609,14 +631,31 @@ class MainWindow(QMainWindow):
     def _on_history_leave_requested(self) -> None:
         self.round_entry.focus_first_field()
 
-    # --- the match archive (archive_actions.py) ---------------------------------------------
+    # --- the match archive (tarbish_score.ui.actions.archive) ----------------------------------
 
     def attach_keeper(self, keeper: MatchKeeper) -> ArchiveActions:
-        """Save every change through ``keeper`` and add the archive's menus and banners."""
+        """Save every change through ``keeper`` and add the archive's menus and banners.
+
+        ``keeper.controller`` must be this window's controller.
+        """
         from tarbish_score.ui.actions.archive import ArchiveActions
 
-        self.archive = ArchiveActions(self, keeper)
-        return self.archive
+        self.history_model.set_corrected_source(keeper.corrected_rounds)
+        # A finished match opened from the archive is read-only: the round entry is closed then.
+        self.controller.read_only_changed.connect(self._on_controller_read_only_changed)
+        archive = ArchiveActions(keeper, self, self)
+        for banner in archive.banners:
+            self.add_banner(banner)
+        for action in archive.menu_actions:
+            self.match_menu.insertAction(self.quit_action, action)
+            self.addAction(action)  # the shortcuts work window-wide, and the help sheet lists them
+        self.match_menu.insertSeparator(self.quit_action)
+        self._on_controller_read_only_changed(self.controller.read_only)
+        self.archive = archive
+        return archive
+
+    def _on_controller_read_only_changed(self, read_only: bool) -> None:
+        self.round_entry.setEnabled(not read_only)
 
     # --- the archive as the export/import commands see it ----------------------------------
 

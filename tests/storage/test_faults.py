@@ -22,8 +22,8 @@ from tarbish_score.storage import (
     StoreLockedError,
     StoreWriteError,
     database_path,
+    opening,
 )
-from tarbish_score.storage import store as store_module
 
 from .conftest import FakeClock, made, new_match
 from .store_helper import TEAMS, planned_rounds
@@ -156,7 +156,7 @@ def test_an_archive_that_cannot_be_created_is_a_write_error(folder: Path, monkey
         error.sqlite_errorcode = sqlite3.SQLITE_CANTOPEN
         raise error
 
-    monkeypatch.setattr(store_module.sqlite3, "connect", cannot_open)
+    monkeypatch.setattr(opening.sqlite3, "connect", cannot_open)
     with pytest.raises(StoreWriteError) as caught:
         MatchStore.open(folder)
     assert caught.value.reason == "read-only"
@@ -371,7 +371,7 @@ def test_an_archive_that_cannot_be_read_for_another_reason_is_not_moved(
     def busy(conn: sqlite3.Connection, path: Path) -> int:
         raise sqlite3.OperationalError("database is locked")
 
-    monkeypatch.setattr(store_module, "_check_version", busy)
+    monkeypatch.setattr(opening, "_check_version", busy)
     with pytest.raises(StoreError, match=r"Cannot open the archive .*database is locked"):
         MatchStore.open(folder)
     monkeypatch.undo()

@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 from tarbish_score.model import dumps_record
-from tarbish_score.storage import SCHEMA_VERSION, MatchStore, StoreError, StoreWriteError, database_path
-from tarbish_score.storage import store as store_module
+from tarbish_score.storage import SCHEMA_VERSION, MatchStore, StoreError, StoreWriteError, database_path, opening
 
 from .conftest import finished_match, made, new_match
 
@@ -105,7 +104,7 @@ def test_a_failed_migration_leaves_version_0_whole(folder: Path, monkeypatch: py
         conn.execute("ALTER TABLE matches RENAME TO halfway")
         raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(store_module, "MIGRATIONS", (half_then_full,))
+    monkeypatch.setattr(opening, "MIGRATIONS", (half_then_full,))
     with pytest.raises(StoreWriteError) as caught:
         MatchStore.open(folder)
     assert caught.value.reason == "other"  # a plain OperationalError carries no SQLite code
@@ -116,7 +115,7 @@ def test_a_failed_migration_leaves_version_0_whole(folder: Path, monkeypatch: py
         conn.execute("ALTER TABLE matches RENAME TO halfway")
         raise RuntimeError("a bug in a migration")
 
-    monkeypatch.setattr(store_module, "MIGRATIONS", (bug,))
+    monkeypatch.setattr(opening, "MIGRATIONS", (bug,))
     with pytest.raises(RuntimeError, match="a bug in a migration"):
         MatchStore.open(folder)
     monkeypatch.undo()

@@ -17,8 +17,7 @@ from pathlib import Path
 import pytest
 
 from tarbish_score import cli
-from tarbish_score.storage import LOCK_NAME, MatchStore, StoreError, StoreWriteError, database_path
-from tarbish_score.storage import store as store_module
+from tarbish_score.storage import LOCK_NAME, MatchStore, StoreError, StoreWriteError, database_path, opening
 
 from .conftest import FakeClock, finished_match, made, new_match
 
@@ -71,7 +70,7 @@ def test_open_for_reading_falls_back_when_the_archive_file_is_read_only(
     def read_only_file(path: Path) -> sqlite3.Connection:
         raise StoreWriteError(path, "read-only", "attempt to write a readonly database")
 
-    monkeypatch.setattr(store_module, "_connect", read_only_file)
+    monkeypatch.setattr(opening, "connect", read_only_file)
     with MatchStore.open_for_reading(folder) as store:
         assert store.read_only and store.count_matches() == 2
 
@@ -82,7 +81,7 @@ def test_open_for_reading_does_not_hide_a_full_disk(folder: Path, monkeypatch: p
     def full(path: Path) -> sqlite3.Connection:
         raise StoreWriteError(path, "full", "database or disk is full")
 
-    monkeypatch.setattr(store_module, "_connect", full)
+    monkeypatch.setattr(opening, "connect", full)
     with pytest.raises(StoreWriteError, match="disk is full"):
         MatchStore.open_for_reading(folder)
 
@@ -101,7 +100,7 @@ def test_a_cleanly_closed_archive_on_a_read_only_disk_opens_immutable(
             error.sqlite_errorcode = sqlite3.SQLITE_CANTOPEN
             raise error
 
-    real = store_module._connect_uri
+    real = opening._connect_uri
     uris: list[str] = []
 
     def connect(path: Path, uri: str) -> sqlite3.Connection:
@@ -110,7 +109,7 @@ def test_a_cleanly_closed_archive_on_a_read_only_disk_opens_immutable(
             return sqlite3.connect(":memory:", factory=NoWalIndex)
         return real(path, uri)
 
-    monkeypatch.setattr(store_module, "_connect_uri", connect)
+    monkeypatch.setattr(opening, "_connect_uri", connect)
     with MatchStore.open(folder, read_only=True) as store:
         assert store.count_matches() == 2
     assert uris == ["mode=ro", "immutable=1"]

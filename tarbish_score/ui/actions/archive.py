@@ -1,4 +1,4 @@
-"""The main window's archive half: menus, banners and dialogs around :class:`MatchKeeper`.
+"""The archive's actions, banners and dialogs around :class:`MatchKeeper`, for the main window to place.
 
 Built once the archive is open (after the first paint), so nothing here slows
 the start-up: Match ▸ Set aside, Match archive… (Ctrl+O), Corrections log…
@@ -13,15 +13,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
-
-from tarbish_score.qt.keeper import MatchKeeper
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 if TYPE_CHECKING:
+    from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import StoreWriteError
+    from tarbish_score.ui.actions.hosts import ArchiveHost
     from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
     from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
-    from tarbish_score.ui.main_window import MainWindow
 
 __all__ = ["ArchiveActions", "Banner", "write_error_text"]
 
@@ -98,30 +97,32 @@ def write_error_text(error: StoreWriteError) -> str:
 
 
 class ArchiveActions(QObject):
-    """The archive's menus, banners and dialogs on a main window.
+    """The archive's actions, banners and dialogs for one window.
+
+    The host places them: :attr:`menu_actions` in its menu (and on the window, for
+    their shortcuts), :attr:`banners` across the top.
 
     Args:
-        window: the main window (its controller must already use ``keeper``).
-        keeper: the saver joined to the open archive.
+        keeper: the saver joined to the open archive (``keeper.controller`` is the window's controller).
+        host: the window's status line, new-match dialog, focus moves and export.
+        parent: the widget the dialogs and banners belong to (the main window).
     """
 
-    def __init__(self, window: MainWindow, keeper: MatchKeeper) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, keeper: MatchKeeper, host: ArchiveHost, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.host = host
         self.keeper = keeper
+        self.controller = controller = keeper.controller
         self.archive_window: ArchiveWindow | None = None
         self.corrections_dialog: CorrectionsLogDialog | None = None
         self._offer_new_match = False
         self._read_only_archive = False
-        controller = window.controller
 
-        central = window.centralWidget()
-        layout = central.layout() if central is not None else None
-        assert isinstance(layout, QBoxLayout)  # the main window's column of panels
-        self.read_only_banner = Banner("readOnlyBanner", central)
-        self.alert_banner = Banner("alertBanner", central)
-        layout.insertWidget(0, self.alert_banner)
-        layout.insertWidget(0, self.read_only_banner)
+        self.read_only_banner = Banner("readOnlyBanner", parent)
+        self.alert_banner = Banner("alertBanner", parent)
+        #: The banners, top first, for the host to place.
+        self.banners: tuple[Banner, ...] = (self.read_only_banner, self.alert_banner)
         self.read_only_banner.action_triggered.connect(self.correct_this_match)
         self.alert_banner.action_triggered.connect(self.retry_saving)
 
@@ -132,12 +133,14 @@ class ArchiveActions(QObject):
             self.tr("Corrections &log…"), [QKeySequence("Ctrl+L")], self.show_corrections_log
         )
         self.correct_action = self._action(self.tr("C&orrect this match"), [], self.correct_this_match)
-        menu = window.match_menu
-        for action in (self.set_aside_action, self.archive_action, self.corrections_action, self.correct_action):
-            menu.insertAction(window.quit_action, action)
-        menu.insertSeparator(window.quit_action)
+        #: The Match menu's archive items, in menu order, for the host to place.
+        self.menu_actions: tuple[QAction, ...] = (
+            self.set_aside_action,
+            self.archive_action,
+            self.corrections_action,
+            self.correct_action,
+        )
 
-        window.history_model.set_corrected_source(keeper.corrected_rounds)
         controller.match_changed.connect(self._on_controller_match_changed)
         controller.read_only_changed.connect(self._on_controller_read_only_changed)
         controller.save_failed.connect(self._on_controller_save_failed)
@@ -146,11 +149,10 @@ class ArchiveActions(QObject):
         self._on_controller_match_changed()
 
     def _action(self, text: str, shortcuts: list[QKeySequence], slot: object) -> QAction:
-        action = QAction(text, self.window)
+        action = QAction(text, self)
         action.setShortcuts(shortcuts)
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(slot)
-        self.window.addAction(action)
         return action
 
     # --- commands ---------------------------------------------------------------------------
@@ -163,9 +165,9 @@ class ArchiveActions(QObject):
             self.archive_window.close()
         dialog = ArchiveWindow(
             self.keeper.store,
-            self.window,
+            self.parent_widget,
             deleter=self.delete_match,
-            exporter=lambda match_id: self.window.exchange().export_match(match_id),
+            exporter=self.host.export_archived_match,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.match_chosen.connect(self._on_archive_window_match_chosen)
@@ -191,10 +193,10 @@ class ArchiveActions(QObject):
             self.alert_banner.show_message("error", self.tr("That match cannot be opened: {e}").format(e=error))
             return
         teams = stored.match.teams
-        self.window.statusBar().showMessage(
+        self.host.show_status(
             self.tr("Opened {a} against {b} from the archive.").format(a=teams[0].name, b=teams[1].name), 8000
         )
-        self.window.round_entry.focus_first_field()
+        self.host.focus_round_entry()
 
     def delete_match(self, match_id: int) -> None:
         """Delete a match (already confirmed); deleting the match in force starts afresh.
@@ -203,45 +205,45 @@ class ArchiveActions(QObject):
             StoreError: not deleted.
         """
         if self.keeper.delete_match(match_id):
-            self.window.statusBar().showMessage(self.tr("The match in this window was deleted."), 8000)
+            self.host.show_status(self.tr("The match in this window was deleted."), 8000)
             if self.archive_window is None:
-                self.window.open_new_match_dialog()
+                self.host.open_new_match_dialog()
             else:  # once the archive closes
                 self._offer_new_match = True
 
     def set_aside(self) -> None:
         """Keep the match in force in the archive and start another (the new-match dialog opens)."""
-        match = self.window.controller.match
+        match = self.controller.match
         if match is not None:
-            self.window.statusBar().showMessage(
+            self.host.show_status(
                 self.tr("{a} against {b} stays in the archive: Ctrl+O brings it back.").format(
                     a=match.teams[0].name, b=match.teams[1].name
                 ),
                 10000,
             )
-        self.window.open_new_match_dialog()
+        self.host.open_new_match_dialog()
 
     def correct_this_match(self) -> None:
         """Allow changes to a finished match opened from the archive."""
-        controller = self.window.controller
+        controller = self.controller
         if controller.read_only:
             controller.set_read_only(False)
-            self.window.statusBar().showMessage(
+            self.host.show_status(
                 self.tr("You can now correct this match: select a round in the history and press Enter."), 10000
             )
-            self.window.switch_focus()
+            self.host.switch_focus()
 
     def show_corrections_log(self) -> CorrectionsLogDialog | None:
         """Show the corrections log of the match in force (None when there is no match)."""
         from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
 
-        match = self.window.controller.match
+        match = self.controller.match
         if match is None:
-            self.window.statusBar().showMessage(self.tr("No match yet, so no corrections."), 5000)
+            self.host.show_status(self.tr("No match yet, so no corrections."), 5000)
             return None
         if self.corrections_dialog is not None:
             self.corrections_dialog.close()
-        dialog = CorrectionsLogDialog(match, self.keeper.log, self.window)
+        dialog = CorrectionsLogDialog(match, self.keeper.log, self.parent_widget)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(self._on_corrections_dialog_destroyed)
         self.corrections_dialog = dialog
@@ -297,13 +299,12 @@ class ArchiveActions(QObject):
             # The disk became writable again and this change was saved.
             self.alert_banner.show_message("info", self.tr("<b>Saved:</b> every change is on disk again."))
         self._read_only_archive = self.keeper.store.read_only
-        has_match = self.window.controller.match is not None
+        has_match = self.controller.match is not None
         self.corrections_action.setEnabled(has_match)
         self.set_aside_action.setEnabled(has_match)
 
     def _on_controller_read_only_changed(self, read_only: bool) -> None:
         self.correct_action.setEnabled(read_only)
-        self.window.round_entry.setEnabled(not read_only)
         if read_only:
             self.read_only_banner.show_message(
                 "info",
@@ -322,8 +323,8 @@ class ArchiveActions(QObject):
 
     def _on_archive_window_destroyed(self) -> None:
         self.archive_window = None
-        if self._offer_new_match and self.window.controller.match is None:
-            self.window.open_new_match_dialog()
+        if self._offer_new_match and self.controller.match is None:
+            self.host.open_new_match_dialog()
         self._offer_new_match = False
 
     def _on_corrections_dialog_destroyed(self) -> None:

@@ -4,10 +4,11 @@
 dialogs, the print dialog and message boxes sit behind small ``ask_*`` and
 :meth:`ExchangeActions.tell` methods that tests replace.
 
-The archive: the window's own store when it has one (``MainWindow.store``,
-with ``MainWindow.current_match_id`` for the match in the window); otherwise
-the archive of :func:`tarbish_score.paths.data_dir` is opened for the one
-command and closed again.
+The archive: the window's own store when it has one (``archive.store``, with
+``archive.current_match_id`` for the match in the window, through the
+:class:`~tarbish_score.ui.actions.hosts.ArchiveAccess` the window hands over);
+otherwise the archive of :func:`tarbish_score.paths.data_dir` is opened for the
+one command and closed again.
 """
 
 from __future__ import annotations
@@ -20,15 +21,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
     from tarbish_score.exchange.importing import ImportResult
     from tarbish_score.model import Match
+    from tarbish_score.qt.controller import MatchController
     from tarbish_score.storage import LogEntry, MatchStore
-    from tarbish_score.ui.main_window import MainWindow
+    from tarbish_score.ui.actions.hosts import ArchiveAccess
     from tarbish_score.words.summary import SummaryLabels
 
 __all__ = ["ExchangeActions", "summary_labels"]
@@ -48,24 +50,28 @@ class ExchangeActions(QObject):
     """Export, print, copy, import, backup and restore for one main window.
 
     Args:
-        window: the main window (its controller holds the match in force).
+        controller: the window's controller (it holds the match in force).
+        archive: the window's open archive (if any), its status line, and opening a stored match in it.
+        parent: the widget the dialogs and message boxes belong to (the main window).
     """
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, controller: MatchController, archive: ArchiveAccess, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.archive = archive
+        self.parent_widget = parent
 
     # --- what tests replace -------------------------------------------------------------
 
     def ask_save_path(self, title: str, suggested: str, filters: str) -> str:
         """Ask where to save; "" when cancelled."""
-        path, _chosen = QFileDialog.getSaveFileName(self.window, title, suggested, filters)
+        path, _chosen = QFileDialog.getSaveFileName(self.parent_widget, title, suggested, filters)
         return path
 
     def ask_replace(self, path: Path) -> bool:
         """Ask before replacing ``path`` (a message box; tests replace this method)."""
         answer = QMessageBox.question(
-            self.window,
+            self.parent_widget,
             self.tr("Replace the file?"),
             self.tr("{name} already exists. Replace it?").format(name=path.name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
@@ -75,23 +81,23 @@ class ExchangeActions(QObject):
 
     def ask_open_paths(self, title: str, filters: str) -> list[str]:
         """Ask for files to open; empty when cancelled."""
-        paths, _chosen = QFileDialog.getOpenFileNames(self.window, title, "", filters)
+        paths, _chosen = QFileDialog.getOpenFileNames(self.parent_widget, title, "", filters)
         return list(paths)
 
     def ask_folder(self, title: str) -> str:
         """Ask for a folder; "" when cancelled."""
-        return QFileDialog.getExistingDirectory(self.window, title)
+        return QFileDialog.getExistingDirectory(self.parent_widget, title)
 
     def ask_print(self, printer: QPrinter) -> bool:
         """Show the system print dialog for ``printer``; True to print."""
         from PySide6.QtPrintSupport import QPrintDialog
 
-        dialog = QPrintDialog(printer, self.window)
+        dialog = QPrintDialog(printer, self.parent_widget)
         return bool(dialog.exec() == QPrintDialog.DialogCode.Accepted)
 
     def tell(self, title: str, text: str) -> None:
         """Show a problem the user must read (a message box)."""
-        QMessageBox.warning(self.window, title, text)
+        QMessageBox.warning(self.parent_widget, title, text)
 
     def new_printer(self) -> QPrinter:
         """The printer the print dialog sets up."""
@@ -104,7 +110,7 @@ class ExchangeActions(QObject):
     @contextmanager
     def _store(self) -> Iterator[MatchStore]:
         """The window's archive, or the data folder's for this one command."""
-        own = self.window.store
+        own = self.archive.store
         if own is not None:
             yield own
             return
@@ -116,7 +122,7 @@ class ExchangeActions(QObject):
 
     def _stored_details(self) -> tuple[Sequence[LogEntry], int | None, datetime | None, datetime | None]:
         """The log, id and dates of the window's match when the window's archive keeps it."""
-        store, match_id = self.window.store, self.window.current_match_id
+        store, match_id = self.archive.store, self.archive.current_match_id
         if store is None or match_id is None:
             return (), None, None, None
         from tarbish_score.storage import StoreError
@@ -128,10 +134,10 @@ class ExchangeActions(QObject):
         return stored.log, match_id, stored.created, stored.finished
 
     def _status(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, 8000)
+        self.archive.show_status(text, 8000)
 
     def _match(self) -> Match | None:
-        match = self.window.controller.match
+        match = self.controller.match
         if match is None:
             self._status(self.tr("There is no match yet: start one with Ctrl+N."))
         return match
@@ -333,10 +339,10 @@ class ExchangeActions(QObject):
             match_id = result.ids[0] if result.ids else result.skipped[0][1]
         except StoreError as error:
             self._status(self.tr("Not saved in the archive: {error}").format(error=error))
-        if match_id is not None and self.window.store is not None:
-            self.window.open_stored_match(match_id)
+        if match_id is not None and self.archive.store is not None:
+            self.archive.open_stored_match(match_id)
         else:
-            self.window.controller.start_match(records[0].match)
+            self.controller.start_match(records[0].match)
         return True
 
 

@@ -1,0 +1,56 @@
+"""What the action classes need from the window that hosts them: small protocols, no window import.
+
+:class:`~tarbish_score.ui.actions.archive.ArchiveActions` and
+:class:`~tarbish_score.ui.actions.exchange.ExchangeActions` are handed their
+controller, keeper and parent widget directly, and everything else through the
+protocols below. The main window satisfies them and composes the actions: it
+decides where their banners and menu items go. So nothing in ``ui/actions/``
+imports ``ui/main_window``, and a test can host the actions on a stand-in.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from tarbish_score.storage import MatchStore
+
+__all__ = ["ArchiveAccess", "ArchiveHost", "StatusLine"]
+
+
+class StatusLine(Protocol):
+    """Where short news goes (the window's status bar)."""
+
+    def show_status(self, text: str, timeout_ms: int) -> None:
+        """Show ``text`` for ``timeout_ms`` milliseconds (0: until the next message)."""
+
+
+class ArchiveHost(StatusLine, Protocol):
+    """What the archive's menus and banners ask of the window."""
+
+    def open_new_match_dialog(self) -> object:
+        """Open the new-match dialog (after the match in force was set aside or deleted)."""
+
+    def focus_round_entry(self) -> None:
+        """Put the keyboard focus on the round entry's first field."""
+
+    def switch_focus(self) -> None:
+        """Move the focus between the round entry and the round history."""
+
+    def export_archived_match(self, match_id: int) -> object:
+        """Export archived match ``match_id`` (the archive window's Export)."""
+
+
+class ArchiveAccess(StatusLine, Protocol):
+    """The open archive as the export and import commands see it."""
+
+    @property
+    def store(self) -> MatchStore | None:
+        """The open archive, or None before it is opened (or when it could not be)."""
+
+    @property
+    def current_match_id(self) -> int | None:
+        """The archive id of the match in the window, or None."""
+
+    def open_stored_match(self, match_id: int) -> None:
+        """Open an archived match in the window."""
