@@ -11,7 +11,7 @@ from tarbish_score.model import PRESETS, RuleSet
 from tarbish_score.ui.dialogs.help import rules_html, shortcut_rows
 from tarbish_score.ui.main_window import MainWindow
 
-from .conftest import focused, standard_match
+from ..conftest import focused, standard_match
 
 
 def _plain(html: str) -> str:

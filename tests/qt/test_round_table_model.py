@@ -14,7 +14,7 @@ from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import COLUMNS, ROUND_INDEX_ROLE, RoundTableModel
 
-from .conftest import DATA, standard_match
+from ..ui.conftest import DATA, standard_match
 
 KITCHEN = DATA / "kitchen-standard.tarbish.json"
 

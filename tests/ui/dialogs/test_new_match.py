@@ -11,7 +11,7 @@ from tarbish_score.ui.dialogs.new_match import NewMatchDialog
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.ui.wording import switch_sentence
 
-from .conftest import focused, standard_match, type_keys, type_text
+from ..conftest import focused, standard_match, type_keys, type_text
 
 
 def test_enter_alone_starts_a_standard_match(qtbot: QtBot, window: MainWindow) -> None:

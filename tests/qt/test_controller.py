@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from tarbish_score.model import Match, MatchOverError, RoundError, RoundInput, Suit
 from tarbish_score.qt.controller import MatchController
 
-from .conftest import standard_match
+from ..ui.conftest import standard_match
 
 MADE = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(90, 72))
 

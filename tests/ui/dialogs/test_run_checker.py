@@ -11,7 +11,7 @@ from tarbish_score.model import Card, DecidingStep, NoTrump, Rank, RuleSet, RunC
 from tarbish_score.ui.dialogs.run_checker import RunCheckerDialog
 from tarbish_score.ui.main_window import MainWindow
 
-from .conftest import focused, standard_match, type_keys
+from ..conftest import focused, standard_match, type_keys
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 LEFT = Qt.MouseButton.LeftButton

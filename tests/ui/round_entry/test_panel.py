@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from tarbish_score.model import NoTrump, Rank, RoundInput, RuleSet, RunClaim, Suit
 from tarbish_score.ui.main_window import MainWindow
 
-from .conftest import focused, standard_match, type_keys
+from ..conftest import focused, standard_match, type_keys
 
 ENTER = Qt.Key.Key_Return
 
