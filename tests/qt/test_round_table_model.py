@@ -9,12 +9,14 @@ from PySide6.QtGui import QBrush
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from tarbish_score.model import RoundInput, Suit, read_record
+from tarbish_score.model import NoTrump, RoundInput, RuleSet, Suit, read_record
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import COLUMNS, ROUND_INDEX_ROLE, RoundTableModel
+from tarbish_score.ui.main_window import MainWindow
 
 from ..ui.conftest import DATA, standard_match
+from ..ui.play_helpers import record_rounds, restart_with
 
 KITCHEN = DATA / "kitchen-standard.tarbish.json"
 
@@ -127,3 +129,11 @@ def test_the_why_column_says_in_words_why_a_round_was_bait(qtbot: QtBot, control
     assert _cell(model, 1, "why") == "needed 82, took 56"
     assert _cell(model, 1, "why", Qt.ItemDataRole.ToolTipRole) == model.why(1)
     assert _cell(model, 0, "why") == ""  # made: nothing to explain
+
+
+def test_no_trump_is_short_in_the_history(qtbot: QtBot, started: MainWindow) -> None:
+    restart_with(qtbot, started, dataclasses.replace(standard_match(), rules=RuleSet(no_trump=True)))
+    record_rounds(started, RoundInput(caller=0, trump=NoTrump.NONE, card_points=(80, 50)))
+    index = started.history_model.index(0, COLUMNS.index("trump"))
+    assert started.history_model.data(index) == "NT"
+    assert started.history_model.data(index, Qt.ItemDataRole.ToolTipRole) == "no trump"
