@@ -52,7 +52,7 @@ def test_claim_cards_and_team() -> None:
     ("claims", "code", "at_fault"),
     [
         ((run(4, 3),), "seat", (0,)),
-        ((RunClaim(True, 3),), "seat", (0,)),  # type: ignore[arg-type]
+        ((RunClaim(True, 3),), "seat", (0,)),
         ((run(0, 2),), "length", (0,)),
         ((run(0, 10),), "length", (0,)),
         ((RunClaim(0, 3.0),), "length", (0,)),  # type: ignore[arg-type]

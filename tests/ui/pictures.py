@@ -199,14 +199,14 @@ def take_shots(script: str, folder: Path) -> dict[str, Shot]:
     shots: dict[str, Shot] = {}
     with _isolated(folder):
         module: ModuleType = importlib.import_module(script)
-        save: Callable[[QWidget, Path, QApplication], None] = module._save
+        save: Callable[[QWidget, Path, QApplication], None] = getattr(module, "_save")  # noqa: B009
 
         def save_and_note(widget: QWidget, path: Path, app: QApplication) -> None:
             save(widget, path, app)
             shots[path.stem] = _note(widget, path)
 
-        module._save = save_and_note
-        assert module.main(folder / "out") == 0
+        setattr(module, "_save", save_and_note)  # noqa: B010
+        assert getattr(module, "main")(folder / "out") == 0  # noqa: B009
     return shots
 
 
