@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -42,7 +43,7 @@ def test_score_table_is_readable(capsys: pytest.CaptureFixture[str]) -> None:
 def test_score_table_unfinished_thrown_in_no_trump_and_drawn(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    record = {
+    record: dict[str, Any] = {
         "format": "tarbish-score-match",
         "version": 1,
         "rules": {"forced_dealer": False, "no_trump": True, "target": 100, "final_tie": "draw"},

@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -89,7 +90,7 @@ def test_export_of_a_missing_match_is_one_line(tmp_path: Path, capsys: pytest.Ca
 
 
 def test_a_record_file_argument_opens_the_window_with_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    seen = {}
+    seen: dict[str, Any] = {}
 
     def fake_run(args: object) -> int:
         seen["args"] = args

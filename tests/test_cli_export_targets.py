@@ -80,7 +80,7 @@ def test_export_to_a_pipe_with_a_reader_streams_into_it(data: Path, tmp_path: Pa
         fd = os.open(pipe, os.O_RDONLY | os.O_NONBLOCK)
         opened.set()
         os.set_blocking(fd, True)
-        chunks = []
+        chunks: list[bytes] = []
         while True:
             chunk = os.read(fd, 65536)
             if not chunk and chunks:

@@ -15,7 +15,7 @@ from .conftest import SAMPLES
 
 
 def _everything(store: MatchStore) -> list[tuple[object, ...]]:
-    out = []
+    out: list[tuple[object, ...]] = []
     for summary in sorted(store.list_matches(), key=lambda s: s.created):
         stored = store.load_match(summary.id)
         out.append((stored.match, stored.created, stored.updated, stored.finished, stored.status, stored.log))

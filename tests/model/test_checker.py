@@ -96,3 +96,13 @@ def test_line_factors() -> None:
 @pytest.mark.parametrize("text", ["Ah Kh Qh Jh 10h 9h 8h 7h 6h"])
 def test_nine_card_run(text: str) -> None:
     assert runs_from_cards(cards(text), 1) == (run(1, 9, "A", "h"),)
+
+
+def test_alternatives_pass_lenient_details_on() -> None:
+    claims = (run(0, 3, "K", "h"), run(1, 3, "A", "c"))
+    alternatives = run_switch_alternatives(
+        (run(0, 3, "K"), run(1, 3, "A")), RuleSet(), trump=Suit.HEARTS, lenient_details=True
+    )
+    assert alternatives == ()  # the top card decides under every run switch but one needing the suits
+    strict = run_switch_alternatives(claims, RuleSet(), trump=Suit.HEARTS)
+    assert [(a.key, a.value, a.verdict.winner_seat) for a in strict] == [("run_order", "length-trump-top", 0)]

@@ -141,7 +141,7 @@ def test_sweep_needs_all_card_points() -> None:
     [
         (RoundInput(None, Suit.HEARTS, (90, 72)), "seat", "caller"),
         (RoundInput(4, Suit.HEARTS, (90, 72)), "seat", "caller"),
-        (RoundInput(True, Suit.HEARTS, (90, 72)), "seat", "caller"),  # type: ignore[arg-type]
+        (RoundInput(True, Suit.HEARTS, (90, 72)), "seat", "caller"),
         (RoundInput(0, Suit.HEARTS, (90, 70)), "card_points_sum", "card_points"),
         (RoundInput(0, Suit.HEARTS, (170, -8)), "card_points_range", "card_points"),
         (RoundInput(0, Suit.HEARTS, (90.0, 72)), "card_points_type", "card_points"),  # type: ignore[arg-type]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
@@ -148,7 +148,7 @@ def test_menu_accelerators_are_unique_within_each_menu(qtbot: QtBot, tmp_path: P
         window = open_window(qtbot, store)  # with the archive's actions in the Match menu
         for menu_action in window.menuBar().actions():
             menu = menu_action.menu()
-            assert menu is not None
+            assert isinstance(menu, QMenu)
             keys = [a.text().split("&", 1)[1][0].lower() for a in menu.actions() if "&" in a.text()]
             assert len(keys) == len(set(keys)), (menu_action.text(), keys)
         window.close()

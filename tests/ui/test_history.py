@@ -11,6 +11,7 @@ from tarbish_score.qt.round_table_model import COLUMNS
 from tarbish_score.ui.main_window import MainWindow
 
 from .conftest import focused, type_keys
+from .play_helpers import HEARTS_100, current_match, record_rounds
 
 ENTER = Qt.Key.Key_Return
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -144,3 +145,15 @@ def test_a_correction_keeps_what_the_window_does_not_edit(qtbot: QtBot, started:
     assert corrected.card_points == (100, 62)
     assert corrected.forced
     assert corrected.extra == {"note": "late"}
+
+
+def test_enter_in_the_history_needs_a_deliberate_move(qtbot: QtBot, started: MainWindow) -> None:
+    record_rounds(started, HEARTS_100, HEARTS_100)
+    started.history.setFocus(Qt.FocusReason.OtherFocusReason)
+    type_keys(qtbot, [ENTER, Qt.Key.Key_Delete])
+    assert started.round_entry.editing_index is None
+    assert len(current_match(started).rounds) == 2
+    started.round_entry.focus_first_field()
+    started.history.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    type_keys(qtbot, [ENTER])
+    assert started.round_entry.editing_index == 1

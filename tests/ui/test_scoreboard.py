@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tarbish_score.model import RoundInput, Suit, read_record
+from tarbish_score.model import RoundInput, RuleSet, Suit, read_record
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.ui.scoreboard import ScoreboardWidget
 
 from .conftest import DATA, focused, standard_match
+from .play_helpers import current_match, record_rounds, restart_with
 
 
 def test_standing_after_a_round(qtbot: QtBot, controller: MatchController) -> None:
@@ -78,3 +81,26 @@ def test_f11_toggles_full_screen(qtbot: QtBot, started: MainWindow) -> None:
     qtbot.keyClick(QApplication.focusWidget() or started, Qt.Key.Key_F11)
     qtbot.waitUntil(lambda: not started.isFullScreen())
     assert not started.full_screen_action.isChecked()
+
+
+def test_a_tie_at_the_target_says_play_on(qtbot: QtBot, started: MainWindow) -> None:
+    restart_with(qtbot, started, dataclasses.replace(standard_match(), rules=RuleSet(target=300)))
+    record_rounds(
+        started,
+        RoundInput(caller=0, trump=Suit.HEARTS, card_points=(120, 42)),
+        RoundInput(caller=1, trump=Suit.HEARTS, card_points=(80, 82)),
+        RoundInput(caller=0, trump=Suit.HEARTS, card_points=(36, 126)),
+        RoundInput(caller=0, trump=Suit.HEARTS, card_points=(124, 38)),
+    )
+    assert current_match(started).score.totals == (324, 324)
+    banner = started.scoreboard.banner
+    assert banner.isVisibleTo(started)
+    assert banner.text() == "Tied 324 all, at or above the target: play another round (house rule: play on)"
+    assert started.scoreboard.team_panels[0].needed_label.text() == "tied: another round"
+
+
+def test_the_scoreboard_grows_on_a_large_screen(qtbot: QtBot, started: MainWindow) -> None:
+    started.resize(2560, 1440)
+    qtbot.waitUntil(lambda: started.height() == 1440)
+    assert started.scoreboard.height() >= 1440 * 45 // 100
+    assert started.scoreboard.total_pixel_size() >= 250

@@ -11,7 +11,7 @@ from tarbish_score.model import PRESETS, RuleSet
 from tarbish_score.ui.dialogs.help import rules_html, shortcut_rows
 from tarbish_score.ui.main_window import MainWindow
 
-from .conftest import focused, standard_match
+from ..conftest import focused, standard_match
 
 
 def _plain(html: str) -> str:
@@ -85,3 +85,8 @@ def test_rules_page_shown_for_the_match_not_the_defaults(qtbot: QtBot, window: M
     window.controller.start_match(dataclasses.replace(standard_match(), rules=RuleSet(target=300, preset="short game")))
     dialog = window.show_help("rules")
     assert "The first team to 300 points or more wins." in dialog.rules_browser.toPlainText()
+
+
+def test_the_help_says_1_is_the_10() -> None:
+    rows = dict(row for _, rows in shortcut_rows() for row in rows)
+    assert "1 is the 10" in rows["A K Q J 1 9 8 · C D H S"]

@@ -9,12 +9,14 @@ from PySide6.QtGui import QBrush
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from tarbish_score.model import RoundInput, RuleSet, Suit, read_record
+from tarbish_score.model import NoTrump, RoundInput, RuleSet, Suit, read_record
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import COLUMNS, ROUND_INDEX_ROLE, RoundTableModel
+from tarbish_score.ui.main_window import MainWindow
 
-from .conftest import DATA, standard_match
+from ..ui.conftest import DATA, standard_match
+from ..ui.play_helpers import record_rounds, restart_with
 
 KITCHEN = DATA / "kitchen-standard.tarbish.json"
 
@@ -212,3 +214,11 @@ def test_only_a_match_swapped_resets(qtbot: QtBot, controller: MatchController) 
     controller.rematch()
     controller.load_match(standard_match())
     assert [name for name, _, _ in signals.seen] == ["reset", "reset"]
+
+
+def test_no_trump_is_short_in_the_history(qtbot: QtBot, started: MainWindow) -> None:
+    restart_with(qtbot, started, dataclasses.replace(standard_match(), rules=RuleSet(no_trump=True)))
+    record_rounds(started, RoundInput(caller=0, trump=NoTrump.NONE, card_points=(80, 50)))
+    index = started.history_model.index(0, COLUMNS.index("trump"))
+    assert started.history_model.data(index) == "NT"
+    assert started.history_model.data(index, Qt.ItemDataRole.ToolTipRole) == "no trump"

@@ -5,13 +5,16 @@ from __future__ import annotations
 import dataclasses
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import NoTrump, Rank, RoundInput, RuleSet, RunClaim, Suit
+from tarbish_score.qt import theme
 from tarbish_score.ui.main_window import MainWindow
 
-from .conftest import focused, standard_match, type_keys
+from ..conftest import focused, standard_match, type_keys
+from ..play_helpers import CTRL, HEARTS_100, THEM_SWEEP, current_match, record_rounds, restart_with
 
 ENTER = Qt.Key.Key_Return
 
@@ -201,3 +204,160 @@ def test_match_over_closes_the_entry(qtbot: QtBot, started: MainWindow) -> None:
     assert started.controller.match.score.winner == 0
     assert not started.round_entry.form.isEnabled()
     assert started.round_entry.title_label.text() == "The match is over: Ctrl+Shift+R for a rematch."
+
+
+def test_keys_typed_after_the_win_never_open_a_correction(qtbot: QtBot, started: MainWindow) -> None:
+    for count in ("162", "162", "162", "100"):
+        type_keys(qtbot, ["1", "h", *count, ENTER])
+    assert current_match(started).score.winner == 0
+    before = current_match(started)
+    # The focus stays on the closed round entry, which says the match is over.
+    assert focused() is started.round_entry
+    assert started.round_entry.title_label.text().startswith("The match is over")
+    assert started.history.current_round() == 3
+    type_keys(qtbot, ["1", "h", "9", "0", ENTER, ENTER])
+    assert started.round_entry.editing_index is None
+    assert current_match(started) is before
+    # F6 is a deliberate move to the history: Enter there corrects the last round.
+    type_keys(qtbot, [Qt.Key.Key_F6])
+    assert started.history.hasFocus()
+    type_keys(qtbot, [ENTER])
+    assert started.round_entry.editing_index == 3
+
+
+def test_correction_that_ends_the_match_sooner_removes_the_later_rounds_on_request(
+    qtbot: QtBot, started: MainWindow
+) -> None:
+    # Us lead 400 to 248 after four rounds; Them sweep twice and win in round 6.
+    record_rounds(started, HEARTS_100, HEARTS_100, HEARTS_100, HEARTS_100, THEM_SWEEP, THEM_SWEEP)
+    assert current_match(started).score.winner == 1
+    entry = started.round_entry
+    type_keys(qtbot, [Qt.Key.Key_F6, *[Qt.Key.Key_Up] * 6, ENTER])
+    assert entry.editing_index == 0
+    # Round 1 was really 162 with Ann's fifty and bella: 232, so Us reach 532 in round 4.
+    type_keys(qtbot, ["1", "h", "1", "6", "2", "r", "1", "f", "b", "1"])
+    assert entry.error_text_of("card_points") == (
+        "With this correction Us win in round 4; rounds 5-6 would come after the end."
+    )
+    assert entry.error_text_of("caller") == ""
+    assert entry.end_button.isVisibleTo(entry)
+    assert entry.end_button.text() == "Correct and remove the later rounds"
+    type_keys(qtbot, [ENTER])  # refused: the focus moves to the one way out
+    assert len(current_match(started).rounds) == 6
+    assert focused() is entry.end_button
+    with qtbot.waitSignal(started.controller.round_edited):
+        type_keys(qtbot, [ENTER])
+    match = current_match(started)
+    assert len(match.rounds) == 4
+    assert match.rounds[0].card_points == (162, 0)
+    assert match.score.winner == 0
+    assert match.score.totals == (532, 186)
+    # One change: one Ctrl+Z brings the six rounds back.
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    assert len(current_match(started).rounds) == 6
+    assert current_match(started).score.winner == 1
+
+
+def test_correction_that_ends_the_match_one_round_early_can_be_cancelled(qtbot: QtBot, started: MainWindow) -> None:
+    record_rounds(started, HEARTS_100, HEARTS_100, HEARTS_100, HEARTS_100, THEM_SWEEP)
+    started.round_entry.begin_edit(0)
+    type_keys(qtbot, ["1", "h", "1", "6", "2", "r", "1", "f"])
+    assert started.round_entry.error_text_of("card_points") == (
+        "With this correction Us win in round 4; round 5 would come after the end."
+    )
+    type_keys(qtbot, [Qt.Key.Key_Escape])
+    assert started.round_entry.editing_index is None
+    assert len(current_match(started).rounds) == 5
+    assert not started.round_entry.end_button.isVisibleTo(started.round_entry)
+
+
+def test_run_details_do_not_move_the_layout(qtbot: QtBot, started: MainWindow) -> None:
+    started.resize(1366, 768)
+    qtbot.waitUntil(lambda: started.height() == 768)
+    entry = started.round_entry
+    type_keys(qtbot, ["1", "c", "8", "0", "r", "1", "t"])
+    # The entry (in its scroll area) and the history keep their widths.
+    width, history = started.entry_scroll.width(), started.history.width()
+    type_keys(qtbot, ["2", "t"])  # two twenties: the top cards and suits are asked for
+    chip = entry.runs_editor.chip(0)
+    assert chip.top_combo.isVisibleTo(entry)
+    assert (started.entry_scroll.width(), started.history.width()) == (width, history)
+    for combo in (chip.top_combo, chip.suit_combo):
+        assert combo.height() >= combo.sizeHint().height()
+    type_keys(qtbot, [ENTER, "1"])  # a longer problem sentence: it wraps, the panel keeps its width
+    assert entry.preview.points_label.text().count("suit of Ann's twenty 10 high") == 1
+    QApplication.processEvents()  # the layout settles
+    assert (started.entry_scroll.width(), started.history.width()) == (width, history)
+
+
+def test_typing_a_top_card_moves_on_to_its_suit_then_on(qtbot: QtBot, started: MainWindow) -> None:
+    entry = started.round_entry
+    type_keys(qtbot, ["1", "c", "8", "0", "r", "1", "t", "2", "t", ENTER])
+    first = entry.runs_editor.chip(0)
+    assert focused() is first.top_combo
+    type_keys(qtbot, ["1"])  # 1 is the 10
+    assert first.top_combo.currentText() == "10"
+    assert focused() is first.suit_combo
+    type_keys(qtbot, ["s"])
+    second = entry.runs_editor.chip(1)
+    assert focused() is second.top_combo  # the engine still needs Bea's top card
+    type_keys(qtbot, ["a", "h"])
+    assert focused() is entry.runs_editor  # nothing more needed: Enter records
+    with qtbot.waitSignal(started.controller.round_recorded):
+        type_keys(qtbot, [ENTER])
+    assert current_match(started).rounds[0].runs[1].suit is Suit.HEARTS
+
+
+def test_bella_key_in_a_no_trump_round_says_why(qtbot: QtBot, started: MainWindow) -> None:
+    restart_with(qtbot, started, dataclasses.replace(standard_match(), rules=RuleSet(no_trump=True)))
+    entry = started.round_entry
+    type_keys(qtbot, ["2", "n", "8", "0", "b"])
+    assert entry.error_text_of("bella") == "There is no bella in a no-trump round."
+    type_keys(qtbot, ["1"])
+    assert entry.count_edit.text() == "801"
+    assert "-671" not in entry.other_count_label.text()
+    assert "—" in entry.other_count_label.text()
+    assert entry.error_text_of("card_points") == "A team's count must be between 0 and 130."
+    type_keys(qtbot, [ENTER])
+    assert current_match(started).rounds == ()
+
+
+def test_a_minus_sign_is_kept_and_refused(qtbot: QtBot, started: MainWindow) -> None:
+    entry = started.round_entry
+    type_keys(qtbot, ["1", "h", "-", "5"])
+    assert entry.count_edit.text() == "-5"
+    assert entry.error_text_of("card_points") == "Card points are digits only (0-9): remove “-”."
+    assert "—" in entry.other_count_label.text()
+    type_keys(qtbot, [ENTER])
+    assert current_match(started).rounds == ()
+    assert entry.count_edit.hasFocus()
+
+
+def test_after_the_win_the_closed_buttons_look_closed(qtbot: QtBot, started: MainWindow) -> None:
+    ann = started.round_entry.caller_picker.buttons()[0]
+
+    def team_coloured_pixels() -> int:
+        image = ann.grab().toImage()
+        colour = QColor(theme.TEAM_COLOURS[0])
+        return sum(1 for x in range(image.width()) for y in range(image.height()) if image.pixelColor(x, y) == colour)
+
+    assert team_coloured_pixels() > 0
+    record_rounds(started, *[RoundInput(caller=0, trump=Suit.HEARTS, card_points=(162, 0))] * 4)
+    assert not ann.isEnabled()
+    assert team_coloured_pixels() == 0
+    assert started.scoreboard.team_panels[1].needed_label.text() == "lost by 648"
+
+
+def test_undo_back_to_no_match_forgets_the_names(qtbot: QtBot, started: MainWindow) -> None:
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    assert started.controller.match is None
+    labels = [label.text() for label in started.round_entry.runs_editor._seat_labels]
+    assert labels == ["1  seat 1", "2  seat 2", "3  seat 3", "4  seat 4"]
+    assert not any("Ann" in text for text in started.round_entry.caller_picker.button_texts())
+
+
+def test_zero_for_thrown_in_says_it_is_off(qtbot: QtBot, started: MainWindow) -> None:
+    type_keys(qtbot, ["0"])
+    assert started.round_entry.error_text_of("caller") == "Thrown in is off: the dealer must call (house rule)."
+    type_keys(qtbot, ["1"])
+    assert started.round_entry.error_text_of("caller") == ""

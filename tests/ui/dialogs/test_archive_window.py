@@ -13,8 +13,8 @@ from tarbish_score.storage import MatchStore
 from tarbish_score.ui.dialogs.archive_window import MATCH_ID_ROLE, PAGE_SIZE, ArchiveTableModel, ArchiveWindow
 from tarbish_score.ui.main_window import MainWindow
 
-from .archive_helpers import in_progress, kept, made, short_finished, store, stored_current
-from .conftest import type_text
+from ..archive_helpers import in_progress, kept, made, short_finished, store, stored_current
+from ..conftest import type_text
 
 __all__ = ["kept", "store"]  # fixtures
 

@@ -10,7 +10,7 @@ from tarbish_score.model import Card, NoTrump, Rank, RuleSet, Suit, full_deck
 from tarbish_score.ui.dialogs.card_counter import NOBODY, CardCounterDialog
 from tarbish_score.ui.main_window import MainWindow
 
-from .conftest import focused, standard_match, type_keys
+from ..conftest import focused, standard_match, type_keys
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 LEFT = Qt.MouseButton.LeftButton

@@ -17,8 +17,8 @@ from tarbish_score.storage import MatchStore
 from tarbish_score.ui.actions.exchange import ExchangeActions
 from tarbish_score.ui.main_window import MainWindow
 
-from .archive_helpers import open_window
-from .conftest import SAMPLES, focused
+from ..archive_helpers import open_window
+from ..conftest import SAMPLES, focused
 
 SAMPLE = next(p for p in SAMPLES if p.name == "kitchen-standard.tarbish.json")
 

@@ -9,7 +9,7 @@ from tarbish_score.model import MatchOverError, RoundError, RoundInput, Suit
 from tarbish_score.qt.commands import Change
 from tarbish_score.qt.controller import MatchController
 
-from .conftest import standard_match
+from ..ui.conftest import standard_match
 
 MADE = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(90, 72))
 

@@ -16,8 +16,8 @@ from tarbish_score.storage import MatchStore, StoreWriteError, database_path, ro
 from tarbish_score.ui import app as app_module
 from tarbish_score.ui.main_window import MainWindow
 
-from .archive_helpers import in_progress, kept, made, open_window, store, stored_current
-from .conftest import standard_match, type_keys
+from ..ui.archive_helpers import in_progress, kept, made, open_window, store, stored_current
+from ..ui.conftest import standard_match, type_keys
 
 __all__ = ["kept", "store"]  # fixtures
 

@@ -11,7 +11,8 @@ from tarbish_score.ui.dialogs.new_match import NewMatchDialog
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.words.rules import switch_sentence
 
-from .conftest import focused, standard_match, type_keys, type_text
+from ..conftest import focused, standard_match, type_keys, type_text
+from ..play_helpers import ENTER, LONG_PLAYER, LONG_TEAM, current_match
 
 
 def test_enter_alone_starts_a_standard_match(qtbot: QtBot, window: MainWindow) -> None:
@@ -152,3 +153,30 @@ def test_starting_a_match_is_undoable(qtbot: QtBot, window: MainWindow) -> None:
     assert window.scoreboard.round_label.text() == "No match yet"
     qtbot.keyClick(focused(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.controller.match is not None
+
+
+def test_the_dialog_limits_name_length(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = window.open_new_match_dialog()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
+    type_text(qtbot, dialog.team_edits[0], LONG_TEAM)
+    type_text(qtbot, dialog.player_edits[1], LONG_PLAYER)
+    assert dialog.team_edits[0].text() == LONG_TEAM[:24]
+    assert dialog.player_edits[1].text() == LONG_PLAYER[:16]
+    dialog.reject()
+
+
+def test_an_out_of_range_target_is_shown_corrected_before_the_match_starts(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = window.open_new_match_dialog()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
+    dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("short game"))
+    assert "playing to 300" in dialog.start_note.text()
+    dialog.target_spin.setFocus()
+    dialog.target_spin.selectAll()
+    type_keys(qtbot, ["5", "0", ENTER])
+    assert window.controller.match is None
+    assert dialog.target_error.isVisibleTo(dialog)
+    assert dialog.target_error.text() == ("Play to goes from 100 to 5000: “50” became 100. Enter starts the match.")
+    assert "playing to 100" in dialog.start_note.text()
+    with qtbot.waitSignal(window.controller.match_started):
+        type_keys(qtbot, [ENTER])
+    assert current_match(window).rules.target == 100

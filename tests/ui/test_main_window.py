@@ -1,0 +1,77 @@
+"""The status bar says what Undo and Redo did, not the message of the change done the first time."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from pytestqt.qtbot import QtBot
+
+from tarbish_score.model import Match, RoundInput, RuleSet, Suit, Team
+from tarbish_score.qt.round_table_model import COLUMNS
+from tarbish_score.ui.main_window import MainWindow
+
+from .conftest import standard_match
+from .play_helpers import LONG_PLAYER, LONG_TEAM, restart_with
+
+
+def test_undo_and_redo_say_what_they_did(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.controller
+    bar = window.statusBar()
+    controller.start_match(standard_match())
+    for n in range(4):
+        controller.record_round(RoundInput(n % 4, Suit.HEARTS, (90, 72)))
+    assert bar.currentMessage() == "Round 4 recorded. Ctrl+Z undoes it."
+    controller.undo_stack.undo()
+    assert bar.currentMessage() == "Undone: recording round 4. Ctrl+Shift+Z redoes it."
+    controller.undo_stack.redo()
+    assert bar.currentMessage() == "Redone: recording round 4. Ctrl+Z undoes it."
+    controller.delete_round(1)
+    controller.undo_stack.undo()
+    assert bar.currentMessage() == "Undone: deleting round 2. Ctrl+Shift+Z redoes it."
+    controller.undo_stack.redo()
+    assert bar.currentMessage() == "Redone: deleting round 2. Ctrl+Z undoes it."
+    controller.edit_round(0, RoundInput(0, Suit.SPADES, (100, 62)))
+    assert bar.currentMessage() == "Round 1 corrected; later rounds re-scored."
+    controller.undo_stack.undo()
+    controller.undo_stack.redo()
+    assert bar.currentMessage() == "Redone: the correction of round 1. Ctrl+Z undoes it."
+
+
+def test_long_names_are_cut_short_and_never_widen_the_window(qtbot: QtBot, window: MainWindow) -> None:
+    teams = (Team(LONG_TEAM, ("Zoë", "Ann")), Team("Them", (LONG_PLAYER, "Dan")))
+    window.resize(1280, 760)
+    restart_with(qtbot, window, Match(teams, 0, RuleSet()))
+    assert window.minimumSizeHint().width() <= 1100
+    assert window.width() <= 1280
+    name = window.scoreboard.team_panels[0].name_label
+    qtbot.waitUntil(lambda: name.text() != LONG_TEAM)
+    assert name.text().endswith("…")
+    assert name.toolTip() == LONG_TEAM
+    bea = window.round_entry.caller_picker.buttons()[1]
+    assert bea.text().endswith("…")
+    assert bea.toolTip() == f"2  {LONG_PLAYER}"
+    window.controller.record_round(RoundInput(caller=1, trump=Suit.SPADES, card_points=(62, 100)))
+    column = COLUMNS.index("caller")
+    assert window.history.columnWidth(column) <= 170
+    assert window.history_model.data(window.history_model.index(0, column), Qt.ItemDataRole.ToolTipRole) == (
+        LONG_PLAYER
+    )
+
+
+def test_the_window_fits_a_1366x768_laptop(qtbot: QtBot, window: MainWindow) -> None:
+    for match in (None, standard_match(), Match((Team(LONG_TEAM, (LONG_PLAYER, "Ann")), Team("Them", ("B", "D"))))):
+        if match is not None:
+            window.controller.start_match(match)
+        hint = window.minimumSizeHint()
+        assert hint.height() <= 660, hint
+        assert hint.width() <= 1100, hint
+    available = window.screen().availableGeometry().size()
+    assert window.default_size().width() <= available.width()
+    assert window.default_size().height() <= available.height()
+    # At 1366x768 the round entry is whole (no scrolling needed for a plain round) and the status line shows.
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: window.size() == QSize(1366, 768))
+    assert window.statusBar().geometry().bottom() <= 768
+    assert window.scoreboard.height() >= 150
+    window.controller.start_match(standard_match())
+    qtbot.waitUntil(lambda: window.entry_scroll.height() >= window.round_entry.sizeHint().height())
+    assert window.entry_scroll.verticalScrollBar().maximum() == 0
