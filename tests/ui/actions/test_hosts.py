@@ -18,8 +18,8 @@ from tarbish_score.storage import MatchStore
 from tarbish_score.ui.actions.archive import ArchiveActions
 from tarbish_score.ui.actions.exchange import ExchangeActions
 
-from .archive_helpers import in_progress, short_finished
-from .conftest import SAMPLES
+from ..archive_helpers import in_progress, short_finished
+from ..conftest import SAMPLES
 
 SAMPLE = next(p for p in SAMPLES if p.name == "kitchen-standard.tarbish.json")
 
