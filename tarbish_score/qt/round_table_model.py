@@ -74,6 +74,9 @@ class RoundTableModel(QAbstractTableModel):
         self._titles: list[str] | None = None
         self._corrected_source: Callable[[], frozenset[int]] | None = None
         self._corrected: frozenset[int] = frozenset()
+        # Cell values by row, then (column, role): a paint asks for every visible cell in several
+        # roles, and a change re-scores only its round and the later ones (see _load).
+        self._cells: dict[int, dict[tuple[int, int], Any]] = {}
         controller.match_changed.connect(self._on_controller_match_changed)
         self._load()
 
@@ -85,9 +88,31 @@ class RoundTableModel(QAbstractTableModel):
         self.endResetModel()
 
     def _load(self) -> None:
+        old_match, old_rounds, old_corrected = self._match, self._rounds, self._corrected
         self._match = self._controller.match
         self._corrected = self._corrected_source() if self._corrected_source is not None else frozenset()
         self._rounds = _scored_rounds(self._match)
+        self._forget_changed_cells(old_match, old_rounds, old_corrected)
+
+    def _forget_changed_cells(
+        self, old_match: Match | None, old_rounds: tuple[RoundScore, ...], old_corrected: frozenset[int]
+    ) -> None:
+        """Drop the remembered cells of every row that may show something else now."""
+        match = self._match
+        if match is None or old_match is None or match.teams != old_match.teams:
+            self._cells.clear()
+            return
+        first = 0
+        common = min(len(old_rounds), len(self._rounds))
+        while (
+            first < common
+            and old_rounds[first] == self._rounds[first]
+            and old_match.rounds[first] == match.rounds[first]
+        ):
+            first += 1
+        stale = [row for row in self._cells if row >= first or row in old_corrected ^ self._corrected]
+        for row in stale:
+            del self._cells[row]
 
     def _on_controller_match_changed(self, change: Change | None) -> None:
         old_rows = len(self._rounds)
@@ -197,6 +222,16 @@ class RoundTableModel(QAbstractTableModel):
         row, column = index.row(), index.column()
         if not (0 <= row < len(self._rounds) and 0 <= column < len(COLUMNS)):
             return None
+        cells = self._cells.setdefault(row, {})
+        try:
+            return cells[column, role]
+        except KeyError:
+            value = cells[column, role] = self._cell(row, column, role)
+            return value
+
+    def _cell(self, row: int, column: int, role: int) -> Any:
+        """The value of one cell in one role (``data`` remembers it until the row changes)."""
+        assert self._match is not None
         Outcome, Suit = _engine()  # noqa: N806 - the engine's class names
 
         scored = self._rounds[row]

@@ -73,6 +73,11 @@ def focus_frame_style(name: str) -> str:
     )
 
 
+def focused_border_style(selector: str) -> str:
+    """The thick focus-coloured border of the widget ``selector`` names, for while it has the focus."""
+    return f"{selector} {{ border: 3px solid {FOCUS_COLOUR}; }}"
+
+
 def choice_button_style(colour: str) -> str:
     """A checkable choice button whose text is ``colour``, filled with it when checked, grey when closed."""
     return (

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tarbish_score.qt import theme
 from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import COLUMNS, RoundTableModel
@@ -88,7 +89,9 @@ class RoundHistoryView(QTableView):
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
         self.verticalHeader().hide()
-        self.setStyleSheet("QTableView#roundHistory:focus { border: 3px solid #f5b800; }")
+        # The focus frame is a style sheet only while focused: a style sheet makes every paint of
+        # the rows several times slower, and the history is repainted on every recorded round.
+        self._focus_style = theme.focused_border_style("QTableView#roundHistory")
         self.doubleClicked.connect(self._on_self_double_clicked)
         self._deliberate = False
         self._history_model: RoundTableModel | None = None
@@ -104,12 +107,14 @@ class RoundHistoryView(QTableView):
             self._deliberate = True
         elif event.reason() not in _PASSING_REASONS:
             self._deliberate = False
+        self.setStyleSheet(self._focus_style)
         super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         """Disarm when the focus leaves for another field."""
         if event.reason() not in _PASSING_REASONS:
             self._deliberate = False
+        self.setStyleSheet("")
         super().focusOutEvent(event)
 
     def set_history_model(self, model: RoundTableModel) -> None:

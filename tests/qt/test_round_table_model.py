@@ -222,3 +222,38 @@ def test_no_trump_is_short_in_the_history(qtbot: QtBot, started: MainWindow) -> 
     index = started.history_model.index(0, COLUMNS.index("trump"))
     assert started.history_model.data(index) == "NT"
     assert started.history_model.data(index, Qt.ItemDataRole.ToolTipRole) == "no trump"
+
+
+def _every_cell(model: RoundTableModel) -> list[list[object]]:
+    return [
+        [model.data(model.index(row, column), role) for column in range(len(COLUMNS)) for role in _ROLES_SHOWN]
+        for row in range(model.rowCount())
+    ]
+
+
+_ROLES_SHOWN = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole)
+
+
+def test_remembered_cells_follow_every_change(qtbot: QtBot, controller: MatchController) -> None:
+    """Cells read once (as a paint does) show the new values after a correction, an undo, a rename."""
+    model = _five_rounds(controller)
+    _every_cell(model)  # remembered now
+    controller.edit_round(0, RoundInput(caller=1, trump=Suit.SPADES, card_points=(62, 100)))
+    assert (_cell(model, 0, "caller"), _cell(model, 0, "totals"), _cell(model, 4, "totals")) == (
+        "Bea",
+        "62 – 100",
+        "62 – 100",
+    )
+    _every_cell(model)
+    controller.undo_stack.undo()
+    assert (_cell(model, 0, "caller"), _cell(model, 4, "totals")) == ("Ann", "90 – 72")
+    fresh = RoundTableModel(controller)
+    assert _every_cell(model) == _every_cell(fresh)
+    match = controller.match
+    assert match is not None
+    renamed = dataclasses.replace(match, teams=(match.teams[0], dataclasses.replace(match.teams[1], name="Others")))
+    controller.start_match(renamed)
+    assert model.headerData(COLUMNS.index("totals"), Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == (
+        "Left: Us; right: Others"
+    )
+    assert _every_cell(model) == _every_cell(RoundTableModel(controller))

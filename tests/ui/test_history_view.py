@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, RoundInput, RuleSet, Suit
+from tarbish_score.qt import theme
 from tarbish_score.qt.round_table_model import COLUMNS, RoundTableModel
 from tarbish_score.ui.main_window import MainWindow
 
@@ -84,3 +85,16 @@ def test_undo_and_redo_are_told(qtbot: QtBot, started: MainWindow) -> None:
     started.controller.undo_stack.redo()
     assert started.statusBar().currentMessage() == "Redone: recording round 1. Ctrl+Z undoes it."
     assert started.history.current_round() == 0
+
+
+def test_the_history_has_a_focus_frame_only_while_focused(qtbot: QtBot, window: MainWindow) -> None:
+    """A style sheet makes each paint of the rows slower: the history carries one only while it has the focus."""
+    window.controller.start_match(standard_match())
+    window.controller.record_round(MADE)
+    assert window.history.styleSheet() == ""
+    qtbot.keyClick(window, Qt.Key.Key_F6)
+    qtbot.waitUntil(lambda: window.history.hasFocus())
+    assert theme.FOCUS_COLOUR in window.history.styleSheet()
+    qtbot.keyClick(window.history, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.history.hasFocus())
+    assert window.history.styleSheet() == ""

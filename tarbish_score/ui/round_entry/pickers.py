@@ -46,9 +46,17 @@ class KeyPicker(QFrame):
         self._values: list[object] = []
         self._keys: dict[int, object] = {}
         self._value: object = None
+        self._options: list[Option] | None = None
 
     def set_options(self, options: list[Option]) -> None:
-        """Replace the choices: ``(value, key, button text, text colour)`` each."""
+        """Replace the choices: ``(value, key, button text, text colour)`` each.
+
+        The same choices as shown keep their buttons: every recorded round asks
+        again, and rebuilding them would re-lay out and repaint the whole form.
+        """
+        if options == self._options:
+            return
+        self._options = list(options)
         for button in self._group.buttons():
             self._group.removeButton(button)
             button.hide()  # gone from the screen now, even before it is deleted

@@ -361,3 +361,13 @@ def test_zero_for_thrown_in_says_it_is_off(qtbot: QtBot, started: MainWindow) ->
     assert started.round_entry.error_text_of("caller") == "Thrown in is off: the dealer must call (house rule)."
     type_keys(qtbot, ["1"])
     assert started.round_entry.error_text_of("caller") == ""
+
+
+def test_a_recorded_round_keeps_the_pickers_buttons(qtbot: QtBot, started: MainWindow) -> None:
+    """The same choices after a round keep their buttons: rebuilding them re-laid out the whole form."""
+    entry = started.round_entry
+    pickers = (entry.caller_picker, entry.trump_picker, entry.bella_picker)
+    before = [picker.buttons() for picker in pickers]
+    record_rounds(started, HEARTS_100)
+    assert [picker.buttons() for picker in pickers] == before
+    assert entry.caller_picker.button_texts()[:2] == ["1  Ann", "2  Bea"]
