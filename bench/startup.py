@@ -3,7 +3,8 @@
 Each sample is a fresh process (offscreen); the time runs from starting the
 process until the window's first paint event. Both kinds run in the same
 session, interleaved, several times; the medians and their ratio are printed.
-The goal is a ratio of at most 1.5.
+The goal is a ratio of at most 1.4 (issue 9). The machine's load makes single
+runs noisy: the fastest run of each kind (the least disturbed) is printed too.
 
 Usage: ``python bench/startup.py [REPETITIONS]``
 """
@@ -87,9 +88,11 @@ def main(repetitions: int = 9) -> int:
                 times[kind].append(sample(kind, cache))
     bare = statistics.median(times["bare"])
     app = statistics.median(times["app"])
-    print(f"bare QMainWindow  median {bare * 1000:7.1f} ms  ({repetitions} runs)")
-    print(f"Tarabish Score    median {app * 1000:7.1f} ms  ({repetitions} runs)")
-    print(f"ratio {app / bare:.2f}x (goal: at most 1.5x)")
+    fastest = {kind: min(samples) for kind, samples in times.items()}
+    for label, kind, median in (("bare QMainWindow", "bare", bare), ("Tarabish Score", "app", app)):
+        print(f"{label:<17} median {median * 1000:7.1f} ms  fastest {fastest[kind] * 1000:7.1f} ms  ({repetitions} runs)")
+    best = fastest["app"] / fastest["bare"]
+    print(f"ratio {app / bare:.2f}x of the medians, {best:.2f}x of the fastest (goal: at most 1.4x)")
     return 0
 
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
-    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -145,15 +144,21 @@ class RoundHistoryView(QTableView):
         if self._history_model is None:
             return
         names = self._history_model.player_labels()
-        metrics = self.fontMetrics()
-        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1) + 1
-        name_width = max((metrics.horizontalAdvance(name) + margin for name in names), default=0)
+        name_width = self._name_width(names) if names else 0
         header = self.horizontalHeader()
         for column in self._fitted_columns():
             width = max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
             if COLUMNS[column] in ("dealer", "caller", "bella"):
                 width = max(width, name_width)
             self.setColumnWidth(column, min(width, _MAX_COLUMN_WIDTH))
+
+    def _name_width(self, names: list[str]) -> int:
+        """The width (pixels) of the widest of ``names`` in a cell."""
+        from PySide6.QtWidgets import QStyle  # its class (enums and all) costs ~10 ms to set up: not at start-up
+
+        metrics = self.fontMetrics()
+        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1) + 1
+        return max(metrics.horizontalAdvance(name) + margin for name in names)
 
     def _widen_for_rows(self, rows: set[int]) -> None:
         """Widen the columns the cells of ``rows`` do not fit in (never narrower: that waits for a reset)."""
