@@ -1,7 +1,7 @@
 """The ``tarbish-score`` command: the window, or a headless sub-command.
 
 ``tarbish-score`` opens the window; ``tarbish-score score FILE [--json]`` scores
-a match record (MATCH_RECORD.md) without Qt; ``tarbish-score list [--json]``
+a match record (docs/match-record.md) without Qt; ``tarbish-score list [--json]``
 prints the match archive.
 """
 

@@ -1,4 +1,4 @@
-"""The headless ``tarbish-score score`` command (MATCH_RECORD.md)."""
+"""The headless ``tarbish-score score`` command (docs/match-record.md)."""
 
 from __future__ import annotations
 

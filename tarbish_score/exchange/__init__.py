@@ -1,6 +1,6 @@
 """Match records out and in: JSON, CSV, the result summary, backup and import (no Qt).
 
-- :mod:`.records`: the exported match record (MATCH_RECORD.md) with its audit log.
+- :mod:`.records`: the exported match record (docs/match-record.md) with its audit log.
 - :mod:`.csv_export`: one row per round, safe against spreadsheet formulas.
 - :mod:`.summary`: the short "Copy result" text.
 - :mod:`.importing`: validate every file first, then import all or nothing, skipping duplicates.

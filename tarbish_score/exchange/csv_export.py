@@ -2,7 +2,7 @@
 
 The header block names the teams, players, rules and result; after a blank
 row comes the round table (columns :data:`ROUND_COLUMNS`, team columns named
-after the teams). Every number comes from the engine (RULES.md sections 6-7).
+after the teams). Every number comes from the engine (docs/rules.md sections 6-7).
 Text cells that a spreadsheet would run as a formula (starting with ``=``,
 ``+``, ``-``, ``@``, tab or carriage return) get a leading ``'`` (OWASP CSV
 injection advice); numbers are written as plain integers.

@@ -1,7 +1,7 @@
-"""The exported match record: MATCH_RECORD.md plus its audit log and archive dates.
+"""The exported match record: docs/match-record.md plus its audit log and archive dates.
 
 An export is a version-1 match record with two extra top-level fields, which
-readers keep or ignore as MATCH_RECORD.md allows:
+readers keep or ignore as docs/match-record.md allows:
 
 - ``"log"``: the audit trail, oldest first (``LogEntry.to_json`` objects);
 - ``"archive"``: ``{"id", "created", "updated", "finished"}`` from the archive it

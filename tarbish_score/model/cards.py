@@ -1,4 +1,4 @@
-"""Cards, suits, ranks and card points (RULES.md sections 1, 3 and 4)."""
+"""Cards, suits, ranks and card points (docs/rules.md sections 1, 3 and 4)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ __all__ = [
     "trick_order",
 ]
 
-#: Card points for taking the last trick (RULES.md section 3).
+#: Card points for taking the last trick (docs/rules.md section 3).
 LAST_TRICK_POINTS = 10
 #: Card points in a round with a trump suit: 62 + 3 * 30 + 10.
 ROUND_TOTAL = 162
@@ -44,7 +44,7 @@ _SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SP
 
 
 class Rank(enum.Enum):
-    """The nine ranks in natural sequence order, A high (RULES.md section 4).
+    """The nine ranks in natural sequence order, A high (docs/rules.md section 4).
 
     The value is the match-record spelling. ``index`` is the position in the
     natural order: A is 0, 6 is 8; runs are consecutive indices.
@@ -113,7 +113,7 @@ class Card:
     suit: Suit
 
     def points(self, trump: Suit | None) -> int:
-        """Card points of this card (RULES.md section 3).
+        """Card points of this card (docs/rules.md section 3).
 
         Args:
             trump: the round's trump suit, or None in a no-trump round.
@@ -128,7 +128,7 @@ class Card:
 
 
 def card_points(card: Card, trump: Suit | None) -> int:
-    """Card points of ``card`` when ``trump`` is trump (RULES.md section 3).
+    """Card points of ``card`` when ``trump`` is trump (docs/rules.md section 3).
 
     Args:
         card: the card.
@@ -142,7 +142,7 @@ def card_points(card: Card, trump: Suit | None) -> int:
 
 
 def trick_order(trump: bool) -> tuple[Rank, ...]:
-    """Ranks from highest to lowest for winning tricks (RULES.md section 3).
+    """Ranks from highest to lowest for winning tricks (docs/rules.md section 3).
 
     Args:
         trump: True for the trump suit's order (J 9 A 10 K Q 8 7 6).

@@ -1,6 +1,6 @@
 """Settling arguments: runs from cards, card-point counts, and what the house rules changed.
 
-These back the run checker and the card-point counter (RULES.md sections 3, 4
+These back the run checker and the card-point counter (docs/rules.md sections 3, 4
 and 6). Everything here is data; the UI words it.
 """
 
@@ -29,7 +29,7 @@ __all__ = [
     "runs_from_cards",
 ]
 
-#: The switches of RULES.md section 9 that change who scores runs, or how much.
+#: The switches of docs/rules.md section 9 that change who scores runs, or how much.
 RUN_SWITCHES = ("run_scorers", "long_runs", "run_order", "fifty_order", "equal_runs")
 
 
@@ -58,7 +58,7 @@ def runs_from_cards(cards: Iterable[Card], seat: int) -> tuple[RunClaim, ...]:
 
 
 def count_pile(cards: Iterable[Card], trump: Suit | None, *, last_trick: bool) -> int:
-    """Card points in one team's tricks (RULES.md section 3).
+    """Card points in one team's tricks (docs/rules.md section 3).
 
     Args:
         cards: the cards in the pile (each counted once).
@@ -99,7 +99,7 @@ def check_piles(
     *,
     last_trick: int,
 ) -> PileCheck:
-    """Count both teams' tricks and find missing or doubled cards (RULES.md section 3).
+    """Count both teams' tricks and find missing or doubled cards (docs/rules.md section 3).
 
     Args:
         piles: the cards of team 0's and team 1's tricks.
@@ -125,7 +125,7 @@ class Alternative:
     """What the runs would give under the other position of one switch.
 
     Attributes:
-        key: the switch (RULES.md section 9).
+        key: the switch (docs/rules.md section 9).
         value: its other value.
         verdict: the run verdict under that value.
     """
@@ -200,7 +200,7 @@ class LineFactor:
 
 
 def line_factors(result: RoundResult) -> tuple[LineFactor, ...]:
-    """Why the callers needed more or less than half the card points (RULES.md section 6).
+    """Why the callers needed more or less than half the card points (docs/rules.md section 6).
 
     Returns:
         The runs, bella and sweep bonus on the table, callers' first; empty for

@@ -46,15 +46,15 @@ class TarbishError(ValueError):
 
 
 class RulesError(TarbishError):
-    """An unknown rule key or value (RULES.md section 9)."""
+    """An unknown rule key or value (docs/rules.md section 9)."""
 
 
 class RoundError(TarbishError):
-    """A round's inputs break a check of RULES.md section 8."""
+    """A round's inputs break a check of docs/rules.md section 8."""
 
 
 class RunClaimError(RoundError):
-    """A run claim is impossible alone or together with others (RULES.md section 4).
+    """A run claim is impossible alone or together with others (docs/rules.md section 4).
 
     Attributes:
         claims: indices (0-based, in the round's run list) of the claims at fault.
@@ -94,11 +94,11 @@ class MissingRunDetailError(RoundError):
 
 
 class MatchOverError(TarbishError):
-    """A round was added after the match was won or drawn (RULES.md section 8)."""
+    """A round was added after the match was won or drawn (docs/rules.md section 8)."""
 
 
 class RecordError(TarbishError):
-    """A match record cannot be read (MATCH_RECORD.md).
+    """A match record cannot be read (docs/match-record.md).
 
     Attributes:
         round_number: the 1-based round at fault, or None for the match itself.

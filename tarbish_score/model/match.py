@@ -1,4 +1,4 @@
-"""A match: teams, seats, the deal and the race to the target (RULES.md sections 1 and 7)."""
+"""A match: teams, seats, the deal and the race to the target (docs/rules.md sections 1 and 7)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def dealer_of(first_dealer: int, round_index: int) -> int:
 
 
 def next_first_dealer(first_dealer: int) -> int:
-    """Who deals first in a rematch: the player left of the last match's first dealer (RULES.md section 1)."""
+    """Who deals first in a rematch: the player left of the last match's first dealer (docs/rules.md section 1)."""
     return dealer_of(first_dealer, 1)
 
 
@@ -38,7 +38,7 @@ class Team:
     """A team: its name and its two players.
 
     ``players[0]`` sits at seat ``t`` and ``players[1]`` at seat ``t + 2``,
-    where ``t`` is the team's index (MATCH_RECORD.md).
+    where ``t`` is the team's index (docs/match-record.md).
     """
 
     name: str
@@ -67,7 +67,7 @@ class RoundScore:
 
 @dataclass(frozen=True)
 class MatchScore:
-    """A match scored round by round (RULES.md section 7).
+    """A match scored round by round (docs/rules.md section 7).
 
     Attributes:
         rounds: every round's score, in order.
@@ -95,7 +95,7 @@ class MatchScore:
 
 
 def match_end(totals: Sequence[int], result: RoundResult, rules: RuleSet) -> tuple[int | None, bool]:
-    """Whether the match ends after a round (RULES.md section 7).
+    """Whether the match ends after a round (docs/rules.md section 7).
 
     Args:
         totals: running totals after the round.
@@ -245,7 +245,7 @@ class Match:
     def first_rounds(self, count: int) -> Match:
         """The match with only its first ``count`` rounds; the later ones are removed.
 
-        Used to cut a match at the round where a correction makes it end (RULES.md
+        Used to cut a match at the round where a correction makes it end (docs/rules.md
         sections 7 and 8: no round after the match is won).
 
         Raises:
@@ -298,7 +298,7 @@ class Match:
         """The match if correcting round ``index`` makes it end before its last round, else None.
 
         The returned match has round ``index`` corrected and every round after
-        the new end removed (RULES.md sections 7 and 8: no round after the match
+        the new end removed (docs/rules.md sections 7 and 8: no round after the match
         is won). None means the correction leaves the later rounds standing
         (:meth:`replace_round` applies it).
 

@@ -1,4 +1,4 @@
-"""The match record, version 1 (MATCH_RECORD.md): load, check, dump and score."""
+"""The match record, version 1 (docs/match-record.md): load, check, dump and score."""
 
 from __future__ import annotations
 
@@ -293,7 +293,7 @@ def dumps_record(match: Match) -> str:
 
 
 def scored_document(match: Match) -> dict[str, Any]:
-    """The headless scorer's JSON document (MATCH_RECORD.md, "The headless scorer")."""
+    """The headless scorer's JSON document (docs/match-record.md section 5)."""
     score = match.score
     return {
         "rounds": [

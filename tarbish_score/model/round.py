@@ -1,4 +1,4 @@
-"""One round: the inputs recorded at the table and how they score (RULES.md sections 2-8)."""
+"""One round: the inputs recorded at the table and how they score (docs/rules.md sections 2-8)."""
 
 from __future__ import annotations
 
@@ -24,14 +24,14 @@ __all__ = [
     "score_round",
 ]
 
-#: Points for king and queen of trump in one hand (RULES.md section 5).
+#: Points for king and queen of trump in one hand (docs/rules.md section 5).
 BELLA_POINTS = 20
-#: A team's round total above this is a likely typo under the default rules (RULES.md section 8).
+#: A team's round total above this is a likely typo under the default rules (docs/rules.md section 8).
 HIGH_ROUND_TOTAL = 282
 
 
 def high_round_total(rules: RuleSet) -> int:
-    """The highest total a team can score in one round under ``rules`` (RULES.md sections 4, 8 and 9).
+    """The highest total a team can score in one round under ``rules`` (docs/rules.md sections 4, 8 and 9).
 
     All card points (162) plus the most runs one hand can hold (two fifties,
     100), doubled when both partners score runs (``run_scorers = best-team``),
@@ -55,7 +55,7 @@ Trump = Suit | NoTrump
 
 
 class Outcome(enum.Enum):
-    """How a round ended (RULES.md section 6); values are the record spellings."""
+    """How a round ended (docs/rules.md section 6); values are the record spellings."""
 
     MADE = "made"
     BAIT = "bait"
@@ -166,7 +166,7 @@ def _check_seat(value: object, name: str) -> int:
 
 
 def check_round(round_input: RoundInput, rules: RuleSet, *, dealer: int | None = None) -> None:
-    """Check a round's inputs (RULES.md section 8).
+    """Check a round's inputs (docs/rules.md section 8).
 
     Args:
         round_input: the round as recorded.
@@ -280,7 +280,7 @@ def _check_bella(r: RoundInput) -> None:
 
 
 def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> RoundResult:
-    """Check and score one round (RULES.md sections 4-6 and 8).
+    """Check and score one round (docs/rules.md sections 4-6 and 8).
 
     Args:
         round_input: the round as recorded.
@@ -291,7 +291,7 @@ def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> 
         The round's result; points are in card points (whole numbers).
 
     Raises:
-        RoundError: the inputs break a check of RULES.md section 8.
+        RoundError: the inputs break a check of docs/rules.md section 8.
         RunClaimError: an impossible run claim.
         MissingRunDetailError: a run detail needed to decide runs is missing.
     """

@@ -1,4 +1,4 @@
-"""The rule set: every house-rule switch of RULES.md section 9, and named presets."""
+"""The rule set: every house-rule switch of docs/rules.md section 9, and named presets."""
 
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ def _json(value: object) -> str:
     return repr(value)
 
 
-#: Every switch of RULES.md section 9, in the order of that table.
+#: Every switch of docs/rules.md section 9, in the order of that table.
 SWITCHES: Final[tuple[Switch, ...]] = (
     Switch("target", 500, minimum=100, maximum=5000),
     Switch("reach", "at-least", ("at-least", "more-than")),
@@ -101,7 +101,7 @@ PRESET_NAMES: Final = ("standard", "whole-bait house", "short game", "easy-going
 
 @dataclass(frozen=True)
 class RuleSet:
-    """The rules a match is played under (RULES.md section 9).
+    """The rules a match is played under (docs/rules.md section 9).
 
     Field names and values are the match-record keys and values. ``preset`` is
     the name of the preset the values started from; it never changes scoring.
@@ -159,13 +159,13 @@ class RuleSet:
     def winning_total(self) -> int:
         """The total (points) a team must reach to win: ``target``, or one more under ``reach = more-than``.
 
-        RULES.md section 7.
+        docs/rules.md section 7.
         """
         # "more-than": exactly the target is not enough.
         return self.target + (1 if self.reach == "more-than" else 0)
 
     def points_needed(self, total: int) -> int:
-        """Points a team with ``total`` still needs to win (0 once reached; RULES.md section 7)."""
+        """Points a team with ``total`` still needs to win (0 once reached; docs/rules.md section 7)."""
         return max(0, self.winning_total - total)
 
     def to_mapping(self) -> dict[str, Any]:
@@ -179,7 +179,7 @@ class RuleSet:
         return out
 
     def values(self) -> dict[str, Any]:
-        """Every switch and its value, in RULES.md order (no ``preset``)."""
+        """Every switch and its value, in docs/rules.md order (no ``preset``)."""
         return {s.key: getattr(self, s.key) for s in SWITCHES}
 
     def differences(self) -> dict[str, Any]:
@@ -207,7 +207,7 @@ def _unknown_preset(name: object) -> RulesError:
     )
 
 
-#: Named presets; ``standard`` holds every default (RULES.md section 9).
+#: Named presets; ``standard`` holds every default (docs/rules.md section 9).
 PRESETS: Final[dict[str, RuleSet]] = {
     "standard": RuleSet(),
     "whole-bait house": RuleSet(preset="whole-bait house", equal_totals="whole-bait"),

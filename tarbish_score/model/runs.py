@@ -1,4 +1,4 @@
-"""Run claims, their checks and run precedence (RULES.md sections 4 and 8).
+"""Run claims, their checks and run precedence (docs/rules.md sections 4 and 8).
 
 A *run claim* is what a player announced: a run of ``length`` cards, and where
 known its ``top`` card and ``suit``. :func:`check_claims` rejects impossible
@@ -33,23 +33,23 @@ __all__ = [
     "team_of",
 ]
 
-#: Cards in one hand: no player's runs can use more (RULES.md section 4).
+#: Cards in one hand: no player's runs can use more (docs/rules.md section 4).
 HAND_SIZE = 9
-#: Fewest cards in a run (a twenty) and in a fifty (RULES.md section 4).
+#: Fewest cards in a run (a twenty) and in a fifty (docs/rules.md section 4).
 MIN_RUN = 3
 MIN_FIFTY = 4
-#: Points of a twenty and of a fifty (RULES.md section 4).
+#: Points of a twenty and of a fifty (docs/rules.md section 4).
 TWENTY = 20
 FIFTY = 50
 
 
 def team_of(seat: int) -> int:
-    """The team (0 or 1) of ``seat`` (RULES.md section 1)."""
+    """The team (0 or 1) of ``seat`` (docs/rules.md section 1)."""
     return seat % 2
 
 
 def lowest_top(length: int) -> Rank:
-    """The lowest card a run of ``length`` cards can top at (RULES.md section 4).
+    """The lowest card a run of ``length`` cards can top at (docs/rules.md section 4).
 
     Raises:
         IndexError: ``length`` is not 1..9.
@@ -58,7 +58,7 @@ def lowest_top(length: int) -> Rank:
 
 
 def run_value(length: int, rules: RuleSet) -> int:
-    """Points a single run of ``length`` cards is worth (RULES.md sections 4, 9).
+    """Points a single run of ``length`` cards is worth (docs/rules.md sections 4, 9).
 
     A three-card run is a twenty; four or more is a fifty. Under
     ``long_runs = split`` a long run is split into fifties (four cards) and a
@@ -83,7 +83,7 @@ class RunClaim:
         top: its highest card in natural order, if recorded.
         suit: its suit, if recorded.
         announced: False when it was not announced during the first trick; such
-            a run does not score (RULES.md section 4). Only the run checker
+            a run does not score (docs/rules.md section 4). Only the run checker
             records unannounced runs.
         extra: record fields the engine does not know, kept on a round trip.
     """
@@ -136,7 +136,7 @@ class RunClaim:
 
 
 class DecidingStep(enum.Enum):
-    """Which step of run precedence decided the round's runs (RULES.md section 4)."""
+    """Which step of run precedence decided the round's runs (docs/rules.md section 4)."""
 
     #: No run was announced.
     NO_RUNS = "no-runs"
@@ -185,7 +185,7 @@ class RunVerdict:
 
 
 def check_claims(claims: Sequence[RunClaim]) -> None:
-    """Check run claims alone and together (RULES.md sections 4 and 8).
+    """Check run claims alone and together (docs/rules.md sections 4 and 8).
 
     Args:
         claims: the round's claims, in any order.
@@ -285,7 +285,7 @@ def resolve_runs(
     eldest: int = 0,
     lenient_details: bool = False,
 ) -> RunVerdict:
-    """Decide who scores runs this round (RULES.md section 4).
+    """Decide who scores runs this round (docs/rules.md section 4).
 
     The claims are assumed to pass :func:`check_claims`.
 
@@ -297,7 +297,7 @@ def resolve_runs(
         trump_known: False when the round's trump was not recorded.
         eldest: the eldest hand's seat, for ``equal_runs = eldest`` and ties
             between partners.
-        lenient_details: False (records, RULES.md section 8): once two holders'
+        lenient_details: False (records, docs/rules.md section 8): once two holders'
             best runs compete, every one of them needs its top card and suit.
             True (the run checker): ask only for what decides - a top card when
             the top-card step is reached with more than one holder left, a suit
@@ -375,7 +375,7 @@ def resolve_runs(
 
     teams = {claims[i].team for i in candidates}
     if len(teams) > 1:
-        # Identical plain runs on opposite teams (RULES.md section 4, step 4).
+        # Identical plain runs on opposite teams (docs/rules.md section 4, step 4).
         first = min(candidates, key=lambda i: order(claims[i].seat))
         second = min(
             (i for i in candidates if claims[i].team != claims[first].team), key=lambda i: order(claims[i].seat)

@@ -123,7 +123,7 @@ class MatchController(QObject):
     def edit_round_ending_match(self, index: int, round_input: RoundInput) -> None:
         """Replace round ``index`` where the correction ends the match: the later rounds go too.
 
-        One undoable change (RULES.md section 8: no round after the match is won).
+        One undoable change (docs/rules.md section 8: no round after the match is won).
 
         Raises:
             TarbishError: the engine refused the round; nothing changed.

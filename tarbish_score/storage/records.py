@@ -45,7 +45,7 @@ def iso(moment: datetime) -> str:
 
 
 def round_dict(round_input: RoundInput) -> dict[str, Any]:
-    """The match-record object of one round (MATCH_RECORD.md).
+    """The match-record object of one round (docs/match-record.md).
 
     The model dumps rounds only inside a whole record, so this dumps a
     one-round match; a Match is not scored until asked, so nothing is checked.

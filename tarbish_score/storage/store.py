@@ -450,7 +450,7 @@ class MatchStore:
             return int(conn.execute(f"SELECT count(*) FROM matches {where}", params).fetchone()[0])
 
     def export_record(self, match_id: int) -> dict[str, Any]:
-        """The match record (MATCH_RECORD.md) with the audit log under ``"log"``.
+        """The match record (docs/match-record.md) with the audit log under ``"log"``.
 
         Works for a match whose record no longer loads, too: it is exported as stored.
 

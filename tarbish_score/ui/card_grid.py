@@ -1,4 +1,4 @@
-"""A clickable 4 × 9 grid of the deck: four suit rows, A down to 6 (RULES.md sections 1 and 4).
+"""A clickable 4 × 9 grid of the deck: four suit rows, A down to 6 (docs/rules.md sections 1 and 4).
 
 Used by the run checker (a player's cards) and the card-point counter (a
 team's tricks). Mouse: click a card to pick or drop it. Keyboard: the arrows

@@ -2,7 +2,7 @@
 
 Every sentence here is built from the engine's decision data (``RoundResult``,
 ``RunVerdict``, ``LineFactor``, ``Alternative``, ``RunClaimError``) and worded
-through :func:`translate`; widgets only show them. RULES.md sections 4 and 6.
+through :func:`translate`; widgets only show them. docs/rules.md sections 4 and 6.
 Imported when a match is scored or a checker opens, never before the first paint.
 """
 
@@ -93,7 +93,7 @@ def bait_reason(result: RoundResult, rules: RuleSet | None = None) -> str:
             second sentence says so.
 
     Returns:
-        One or two sentences, or "" for a made or thrown-in round (RULES.md
+        One or two sentences, or "" for a made or thrown-in round (docs/rules.md
         sections 6 and 9).
     """
     text = _bait_reason(result)
@@ -142,7 +142,7 @@ def bait_short(result: RoundResult) -> str:
     """A few words for the history: why a round was bait, e.g. "the opponents' fifty raised the line to 107".
 
     Returns:
-        "" for a made or thrown-in round (RULES.md section 6).
+        "" for a made or thrown-in round (docs/rules.md section 6).
     """
     if result.callers is None or result.outcome is Outcome.MADE or result.outcome is Outcome.THROWN_IN:
         return ""
@@ -252,7 +252,7 @@ def step_reason(
     trump: Suit | None,
     names: Names,
 ) -> str:
-    """The step of run precedence that decided, worded for players (RULES.md section 4).
+    """The step of run precedence that decided, worded for players (docs/rules.md section 4).
 
     Example: "Both are fifties. Ace-high beats king-high."
     """
@@ -432,7 +432,7 @@ def run_status(index: int, verdict: RunVerdict) -> str:
 
 
 def claim_problem_text(error: RunClaimError, claims: Sequence[RunClaim], names: Names) -> str:
-    """Why claims cannot all be true, naming the runs (RULES.md sections 4 and 8)."""
+    """Why claims cannot all be true, naming the runs (docs/rules.md sections 4 and 8)."""
     params = error.params
     if error.code == "overlap":
         i, j = error.claims[0], error.claims[1]

@@ -52,7 +52,7 @@ _SUITS: Final = {
     "none": QT_TRANSLATE_NOOP("Wording", "no trump"),
 }
 
-#: Outcome words by the record's value of the outcome (RULES.md section 6).
+#: Outcome words by the record's value of the outcome (docs/rules.md section 6).
 _OUTCOMES: Final = {
     "made": QT_TRANSLATE_NOOP("Wording", "made"),
     "bait": QT_TRANSLATE_NOOP("Wording", "bait"),
@@ -60,7 +60,7 @@ _OUTCOMES: Final = {
     "thrown-in": QT_TRANSLATE_NOOP("Wording", "thrown in"),
 }
 
-#: The two kinds of run: three cards are a twenty, four or more a fifty (RULES.md section 4).
+#: The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).
 _RUN_KINDS: Final = {
     False: QT_TRANSLATE_NOOP("Wording", "twenty"),
     True: QT_TRANSLATE_NOOP("Wording", "fifty"),
@@ -216,7 +216,7 @@ def bonus_word(kind: str, points: int) -> str:
 
 
 def step_text(step: DecidingStep) -> str:
-    """Why the winning run won, as a short reason (RULES.md section 4)."""
+    """Why the winning run won, as a short reason (docs/rules.md section 4)."""
     from tarbish_score.model import DecidingStep
 
     reasons = {

@@ -1,4 +1,4 @@
-"""The rule switches and presets in words: titles, values, one sentence each (RULES.md section 9).
+"""The rule switches and presets in words: titles, values, one sentence each (docs/rules.md section 9).
 
 The window shows these through :func:`translate`; exports use
 :func:`rules_words`, plain English that never changes with the language.
@@ -30,7 +30,7 @@ def preset_label(name: str) -> str:
 def rules_text(rules: RuleSet) -> str:
     """The rule set in a few words: its preset and the switches changed from it.
 
-    Example: "Standard, with Who scores runs: both partners" (RULES.md section 9;
+    Example: "Standard, with Who scores runs: both partners" (docs/rules.md section 9;
     the record keeps the preset and the changed keys the same way).
     """
     changed = {k: v for k, v in rules.to_mapping().items() if k != "preset"}

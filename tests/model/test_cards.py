@@ -35,7 +35,7 @@ def test_card_points_table(rank: Rank, trump_points: int, plain_points: int) -> 
 
 
 def test_points_in_the_cards_add_to_152_and_120_without_trump() -> None:
-    # Plus 10 for the last trick: 162 and 130 (RULES.md section 3).
+    # Plus 10 for the last trick: 162 and 130 (docs/rules.md section 3).
     assert sum(c.points(Suit.CLUBS) for c in full_deck()) + 10 == ROUND_TOTAL
     assert sum(c.points(None) for c in full_deck()) + 10 == NO_TRUMP_TOTAL
     assert round_total(Suit.CLUBS) == 162

@@ -48,7 +48,7 @@ def test_dealer_rotates_left_and_eldest_is_next() -> None:
 
 
 def test_running_totals_and_race_to_500() -> None:
-    # Both teams pass 500 in one round: the higher total wins (RULES.md section 7).
+    # Both teams pass 500 in one round: the higher total wins (docs/rules.md section 7).
     rounds = [rnd(0, (162, 0)), rnd(1, (0, 162)), rnd(0, (162, 0)), rnd(1, (0, 162)), rnd(0, (100, 62))]
     match = play(RuleSet(), *rounds)
     assert match.score.totals == (424, 386)

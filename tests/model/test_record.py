@@ -44,7 +44,7 @@ EXAMPLE: dict[str, Any] = {
 
 
 def test_the_format_example_scores_as_documented() -> None:
-    # MATCH_RECORD.md: the example record and its scored document.
+    # docs/match-record.md: the example record and its scored document.
     doc = scored_document(load_record(EXAMPLE))
     assert doc == {
         "rounds": [

@@ -26,7 +26,7 @@ def points(r: RoundInput, rules: RuleSet = STD) -> tuple[Outcome, tuple[int, int
     return result.outcome, result.points
 
 
-# RULES.md section 10, worked examples (default rules); the callers are team 0.
+# docs/rules.md section 10, worked examples (default rules); the callers are team 0.
 def test_made_90_72() -> None:
     assert points(rnd(0, (90, 72))) == (Outcome.MADE, (90, 72))
 
@@ -236,7 +236,7 @@ def test_highest_round_total_is_282_and_more_is_a_warning() -> None:
     result = score_round(r, STD)
     assert result.points == (282, 0)
     assert result.warnings == ()
-    # Under best-team rules both partners' runs score: 312 is legal, no warning (RULES.md section 8).
+    # Under best-team rules both partners' runs score: 312 is legal, no warning (docs/rules.md section 8).
     team = RuleSet(run_scorers="best-team")
     r2 = rnd(0, (162, 0), runs=(run(0, 4, "A", "s"), run(0, 4, "A", "c"), run(2, 4, "A", "d")))
     result2 = score_round(r2, team)

@@ -124,7 +124,7 @@ def test_uncontested_run_needs_no_top_or_suit() -> None:
 
 
 def test_fifty_beats_any_twenty() -> None:
-    # RULES.md section 10: a plain A-K-Q against a plain 10-9-8-7: the fifty wins.
+    # docs/rules.md section 10: a plain A-K-Q against a plain 10-9-8-7: the fifty wins.
     verdict = resolve(run(0, 3, "A", "s"), run(1, 4, "10", "c"))
     assert verdict.step is DecidingStep.LENGTH
     assert (verdict.winner_seat, verdict.points, verdict.best, verdict.beaten) == (1, (0, 50), 1, 0)
@@ -143,7 +143,7 @@ def test_higher_top_card_wins() -> None:
 
 
 def test_trump_run_beats_plain_run_of_same_top() -> None:
-    # RULES.md section 10: plain Q-J-10 against the same in trump: the trump run wins.
+    # docs/rules.md section 10: plain Q-J-10 against the same in trump: the trump run wins.
     verdict = resolve(run(0, 3, "Q", "s"), run(1, 3, "Q", "h"))
     assert verdict.step is DecidingStep.TRUMP
     assert (verdict.winner_seat, verdict.points) == (1, (0, 20))
@@ -164,7 +164,7 @@ def test_length_trump_top_falls_back_to_top_card() -> None:
 
 
 def test_identical_plain_runs_on_opposite_teams_score_nothing() -> None:
-    # RULES.md section 10: Q-J-10 of spades against Q-J-10 of clubs on the other team.
+    # docs/rules.md section 10: Q-J-10 of spades against Q-J-10 of clubs on the other team.
     verdict = resolve(run(0, 3, "Q", "s"), run(1, 3, "Q", "c"), eldest=1)
     assert verdict.step is DecidingStep.EQUAL_RUNS
     assert verdict.points == (0, 0)

@@ -13,7 +13,7 @@ from tarbish_score import paths
 from tarbish_score.model import PRESETS, Match, RoundInput, Suit, Team, load_record
 from tarbish_score.storage import MatchStore
 
-#: A record using every field of MATCH_RECORD.md, non-default rules and unknown extras at every level.
+#: A record using every field of docs/match-record.md, non-default rules and unknown extras at every level.
 RICH_RECORD: dict[str, Any] = {
     "format": "tarbish-score-match",
     "version": 1,

@@ -1,4 +1,4 @@
-"""Why a round was bait or half bait, worded from the engine's result (RULES.md section 6)."""
+"""Why a round was bait or half bait, worded from the engine's result (docs/rules.md section 6)."""
 
 from __future__ import annotations
 
@@ -149,7 +149,7 @@ def test_history_says_why_a_round_was_bait(qtbot: QtBot, started: MainWindow) ->
     assert started.statusBar().currentMessage() == ""
 
 
-# --- house rules that change what bait takes (RULES.md section 9) ---------------------------------
+# --- house rules that change what bait takes (docs/rules.md section 9) ---------------------------------
 
 
 def test_cards_only_bait_says_the_opponents_take_the_cards_and_the_callers_runs_are_lost() -> None:

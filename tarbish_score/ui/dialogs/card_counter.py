@@ -1,4 +1,4 @@
-"""The card-point counter: recount a team's tricks card by card (RULES.md section 3).
+"""The card-point counter: recount a team's tricks card by card (docs/rules.md section 3).
 
 Click the cards in one team's tricks and say who took the last trick; the
 running count uses the trump values (J 20, 9 14 in trump). "Count both piles"

@@ -1,4 +1,4 @@
-"""The run checker: who scores runs this round, and the rule that decided it (RULES.md section 4).
+"""The run checker: who scores runs this round, and the rule that decided it (docs/rules.md section 4).
 
 Each player's runs are entered by clicking their cards on a card grid, or by
 length, top card and suit; each run says whether it was announced during the

@@ -132,7 +132,7 @@ class CountLine:
         )
 
     def show_other(self, match: Match, team: int, total: int, *, usual_total: bool) -> None:
-        """The other team's share of ``total`` card points (the engine's round total, RULES.md section 3).
+        """The other team's share of ``total`` card points (the engine's round total, docs/rules.md section 3).
 
         The total is said only when it is not the usual one (``usual_total`` False: a no-trump round).
         """

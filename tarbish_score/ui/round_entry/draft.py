@@ -68,7 +68,7 @@ class RunDraft:
 
     Attributes:
         details_shown: True once the top card and suit are asked for (the engine needs them
-            to settle precedence, RULES.md section 4).
+            to settle precedence, docs/rules.md section 4).
     """
 
     seat: int
@@ -141,7 +141,7 @@ class TypedRound:
     def build(self) -> RoundInput | None:
         """The engine's round for these fields, or None while :meth:`missing` names a field.
 
-        The other team's card points are the rest of the round's total (RULES.md section 3).
+        The other team's card points are the rest of the round's total (docs/rules.md section 3).
         The engine checks the round; this only assembles it.
         """
         from tarbish_score.model import RoundInput
@@ -185,7 +185,7 @@ def refusal(field: str, trump: Suit | NoTrump | None, rules: RuleSet) -> Tarbish
     """Why a key for ``field`` does nothing under ``rules``, in the engine's words; None if it is allowed.
 
     ``"bella"`` asks about bella in a no-trump round (only when ``trump`` is no trump);
-    ``"caller"`` asks about throwing the round in (RULES.md section 8).
+    ``"caller"`` asks about throwing the round in (docs/rules.md section 8).
     """
     from tarbish_score.model import NoTrump, RoundInput, TarbishError, check_round
 

@@ -243,7 +243,7 @@ class RunsEditor(QFrame):
         self.changed.emit()
 
     def add_shortest_run(self, seat: int, *, fifty: bool) -> None:
-        """Add a twenty, or with ``fifty`` the shortest fifty, for ``seat`` (RULES.md section 4)."""
+        """Add a twenty, or with ``fifty`` the shortest fifty, for ``seat`` (docs/rules.md section 4)."""
         from tarbish_score.model import MIN_FIFTY
         from tarbish_score.model.runs import MIN_RUN
 

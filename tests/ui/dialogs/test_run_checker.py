@@ -50,7 +50,7 @@ def _said(dialog: RunCheckerDialog) -> tuple[str, str]:
     return dialog.headline_label.text(), dialog.reason_label.text()
 
 
-# --- precedence, step by step (RULES.md section 4) ---------------------------------------------
+# --- precedence, step by step (docs/rules.md section 4) ---------------------------------------------
 
 
 def test_no_runs(qtbot: QtBot) -> None:
