@@ -2,123 +2,122 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="91"/>
-        <source>the disk is full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="92"/>
-        <source>the disk or the archive file is read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="93"/>
-        <source>another program is using the archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="94"/>
-        <source>the disk reported an error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="95"/>
-        <source>the archive refused the change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="98"/>
-        <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ArchiveActions</name>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="131"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="129"/>
         <source>&amp;Set this match aside…</source>
+        <extracomment>The banners, top first, for the host to place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="132"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="130"/>
         <source>Keep this match in the archive and start another</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="133"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="131"/>
         <source>Match &amp;archive…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="135"/>
-        <source>&amp;Corrections log…</source>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="86"/>
+        <source>the disk is full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="137"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="87"/>
+        <source>the disk or the archive file is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="88"/>
+        <source>another program is using the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="89"/>
+        <source>the disk reported an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="90"/>
+        <source>the archive refused the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="92"/>
+        <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="133"/>
+        <source>Corrections &amp;log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="135"/>
         <source>C&amp;orrect this match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="194"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="193"/>
         <source>That match cannot be opened: {e}</source>
+        <extracomment>The Match menu&apos;s archive items, in menu order, for the host to place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="198"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="197"/>
         <source>Opened {a} against {b} from the archive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="209"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="208"/>
         <source>The match in this window was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="220"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="219"/>
         <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="233"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="232"/>
         <source>You can now correct this match: select a round in the history and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="243"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="242"/>
         <source>No match yet, so no corrections.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="268"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="267"/>
         <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="279"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="278"/>
         <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="288"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="287"/>
         <source>Try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="296"/>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="301"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="295"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="300"/>
         <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="314"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="312"/>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="317"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="315"/>
         <source>Correct this match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -126,73 +125,73 @@
 <context>
     <name>ArchiveTableModel</name>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="138"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="138"/>
         <source>Started</source>
         <extracomment>Matches read from the archive at a time. Role that gives a row&apos;s archive id.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="139"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="139"/>
         <source>Teams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="140"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="140"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="141"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="141"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="142"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="142"/>
         <source>Winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="143"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="143"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="144"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="144"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="163"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163"/>
         <source>Last change: {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="182"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="182"/>
         <source>{a} v {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="185"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="185"/>
         <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="196"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="196"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="198"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="198"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="200"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="200"/>
         <source>drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="201"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="201"/>
         <source>unreadable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -200,78 +199,78 @@
 <context>
     <name>ArchiveWindow</name>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="260"/>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="404"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="260"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="404"/>
         <source>Match archive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="263"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="263"/>
         <source>&amp;Find a team or player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="267"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="267"/>
         <source>Type a name, e.g. MacNeil</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="293"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="293"/>
         <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="297"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="297"/>
         <source>&amp;Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="298"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="298"/>
         <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="300"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="300"/>
         <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="301"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="301"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="377"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="377"/>
         <source>The match was not deleted: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="388"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="388"/>
         <source>Delete this match?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="389"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="389"/>
         <source>Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="424"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="433"/>
         <source>1 match found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="424"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="433"/>
         <source>{n} matches found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="426"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="435"/>
         <source>1 match kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/archive_window.py" line="426"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="435"/>
         <source>{n} matches kept</source>
         <translation type="unfinished"></translation>
     </message>
@@ -279,7 +278,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../tarbish_score/ui/archive_actions.py" line="60"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="58"/>
         <source>Hide this message</source>
         <extracomment>Banner colours: (background, border, text).</extracomment>
         <translation type="unfinished"></translation>
@@ -288,7 +287,7 @@
 <context>
     <name>BellaPicker</name>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="233"/>
+        <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="179"/>
         <source>0  nobody</source>
         <translation type="unfinished"></translation>
     </message>
@@ -296,127 +295,132 @@
 <context>
     <name>CallerPicker</name>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="201"/>
+        <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="147"/>
         <source>0  thrown in</source>
-        <extracomment>The caller picker&apos;s value for &quot;thrown in&quot; (all passed, dealer not forced). Trump keys and the record spelling of their suit. Keys the whole round entry answers to, even from the count field.</extracomment>
+        <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CardCounterDialog</name>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="67"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="66"/>
         <source>Card-point counter</source>
         <extracomment>The last-trick choice for &quot;nobody yet&quot; (not negative: QButtonGroup gives negative ids itself).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="78"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="77"/>
         <source>Trump:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="80"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="79"/>
         <source>pick the trump</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="91"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="90"/>
         <source>Whose tricks:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="108"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="107"/>
         <source>Count both piles (check)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="116"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115"/>
         <source>Last trick (+10):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="119"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="118"/>
         <source>not counted yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="134"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="133"/>
         <source>Tricks won by {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="163"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="162"/>
         <source>Close  [Esc]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="254"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="253"/>
         <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="271"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="270"/>
         <source>{team}: {points} card points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="276"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="275"/>
         <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="281"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="280"/>
         <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="299"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="298"/>
         <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="306"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="305"/>
         <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="314"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="313"/>
         <source>Missing (in neither pile): {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="318"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="317"/>
         <source>Counted twice (in both piles): {cards}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="321"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="320"/>
         <source>Say who took the last trick: it is worth 10.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="327"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326"/>
         <source>Last trick not counted yet (+10 to whoever took it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="329"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="328"/>
         <source>Includes 10 for the last trick.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="338"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="337"/>
         <source>missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="340"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="339"/>
         <source>twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_counter.py" line="349"/>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="349"/>
+        <source>Who took the last trick? Pick it above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="352"/>
         <source>Use {points} for {team}  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -424,12 +428,12 @@
 <context>
     <name>CardGrid</name>
     <message>
-        <location filename="../../tarbish_score/ui/card_grid.py" line="179"/>
+        <location filename="../../tarbish_score/ui/card_grid.py" line="178"/>
         <source>picked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/card_grid.py" line="179"/>
+        <location filename="../../tarbish_score/ui/card_grid.py" line="178"/>
         <source>not picked</source>
         <translation type="unfinished"></translation>
     </message>
@@ -437,135 +441,253 @@
 <context>
     <name>CorrectionsLogDialog</name>
     <message>
-        <location filename="../../tarbish_score/ui/corrections_log.py" line="132"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="38"/>
+        <source>Match started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="40"/>
+        <source>Rules changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="42"/>
+        <source>Round {n} recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="44"/>
+        <source>Forgotten round put in as round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="46"/>
+        <source>Round {n} corrected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="48"/>
+        <source>Round {n} deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="51"/>
+        <source>Undo: round {n} {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="52"/>
+        <source>Redo: round {n} {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="57"/>
+        <source>put back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="59"/>
+        <source>taken out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="60"/>
+        <source>changed back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="81"/>
+        <source>(a round this version cannot read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="88"/>
+        <source>{caller} called {trump}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="91"/>
+        <source>cards {a} – {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="98"/>
+        <source>bella {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="103"/>
+        <source>sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="138"/>
         <source>Corrections log: {a} against {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/corrections_log.py" line="139"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="145"/>
         <source>Show every change, not only corrections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/corrections_log.py" line="143"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149"/>
         <source>When</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/corrections_log.py" line="143"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149"/>
         <source>What</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/corrections_log.py" line="143"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149"/>
         <source>It was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/corrections_log.py" line="143"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149"/>
         <source>It became</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/corrections_log.py" line="179"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="185"/>
         <source>1 correction to this match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/corrections_log.py" line="181"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="187"/>
         <source>{n} corrections to this match, newest first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/corrections_log.py" line="184"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="190"/>
         <source>No round of this match has been corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/error.py" line="28"/>
+        <source>Something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/error.py" line="31"/>
+        <source>Tarabish Score met an error it did not expect. The score kept so far is safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/error.py" line="33"/>
+        <source>The details are also in the log: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/error.py" line="47"/>
+        <source>&amp;Copy details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/error.py" line="57"/>
+        <source>Copied</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ExchangeActions</name>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="145"/>
-        <source>There is no match yet: start one with Ctrl+N.</source>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="75"/>
+        <source>Replace the file?</source>
         <extracomment>File kinds of Export…, by file ending.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="166"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="76"/>
+        <source>{name} already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="142"/>
+        <source>There is no match yet: start one with Ctrl+N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="163"/>
         <source>Match record (*.tarbish.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="167"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="164"/>
         <source>Spreadsheet (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="168"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="165"/>
         <source>Scoresheet (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="172"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="169"/>
         <source>Export the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="194"/>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="225"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="194"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="225"/>
         <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="225"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="225"/>
         <source>Could not write {path}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="228"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="228"/>
         <source>Exported to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="243"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="243"/>
         <source>Scoresheet sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="255"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="255"/>
         <source>Result copied: paste it into the group chat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="262"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="262"/>
         <source>Match records (*.tarbish.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="262"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="262"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="263"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="263"/>
         <source>Import matches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="283"/>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="288"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="283"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="288"/>
         <source>Nothing was imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="284"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="284"/>
         <source>These files have problems, so nothing was imported:
 
 {problems}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="291"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="291"/>
         <source>Imported %n match(es)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -573,7 +695,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="292"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="292"/>
         <source>; %n already saved, skipped</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -581,17 +703,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="301"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="301"/>
         <source>Back up all matches into…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="309"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="309"/>
         <source>Backup failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="311"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="311"/>
         <source>%n match(es) backed up in {folder}</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -599,426 +721,809 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="316"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="316"/>
         <source>Restore from backup folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="333"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="333"/>
         <source>Cannot open the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/exchange_actions.py" line="341"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="341"/>
         <source>Not saved in the archive: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="58"/>
+        <source>team {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="76"/>
+        <location filename="../../tarbish_score/words/explain.py" line="120"/>
+        <location filename="../../tarbish_score/words/explain.py" line="129"/>
+        <location filename="../../tarbish_score/words/explain.py" line="162"/>
+        <location filename="../../tarbish_score/words/explain.py" line="360"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="78"/>
+        <source>their {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="80"/>
+        <source>the opponents&apos; {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="115"/>
+        <source>Under your house rule the opponents take the {total} card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="119"/>
+        <source> plus their own {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="123"/>
+        <source> and the callers&apos; bella</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="125"/>
+        <source>, {points} in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="128"/>
+        <source>; the callers&apos; {what} is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="132"/>
+        <source>; the callers keep their bella</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="135"/>
+        <source>Under your house rule the callers keep their bella ({points}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="150"/>
+        <source>equal totals: half bait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="152"/>
+        <source>equal totals: whole bait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="159"/>
+        <location filename="../../tarbish_score/words/explain.py" line="190"/>
+        <source>{theirs} raised the line to {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="161"/>
+        <source>needed {line} with {what}, took {took}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="164"/>
+        <source>needed {line}, took {took}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="174"/>
+        <source>Callers {c} against {o}: half bait — equal totals, so the callers score nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="176"/>
+        <source> and the opponents keep their own {o}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="178"/>
+        <source>Callers {c} against {o}: bait — equal totals count as whole bait under the house rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="181"/>
+        <source>Callers {c} against {o}: bait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="186"/>
+        <source>{own} and {theirs} put the line at {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="192"/>
+        <source>{own} lowered the line to {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="194"/>
+        <source>they needed {line} of {total} card points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="197"/>
+        <source>, and they took {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="199"/>
+        <source> (out of reach: the round has only {total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="209"/>
+        <source>ace-high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="210"/>
+        <source>king-high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="211"/>
+        <source>queen-high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="212"/>
+        <source>jack-high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="213"/>
+        <source>ten-high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="214"/>
+        <source>nine-high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="215"/>
+        <source>eight-high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="216"/>
+        <source>seven-high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="217"/>
+        <source>six-high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="223"/>
+        <source>fifties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="223"/>
+        <source>twenties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="236"/>
+        <source>Nobody scores runs this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="240"/>
+        <source>{player} ({team}) scores {points} for runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="243"/>
+        <source>{team} score {points} for runs: both partners&apos; runs count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="262"/>
+        <source>No run was announced during the first trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="263"/>
+        <source>Nobody claims a run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="271"/>
+        <source>A fifty beats any twenty: {best} beats {beaten}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="275"/>
+        <source>Both are fifties. Under the house rules the longer run wins first: {n} cards beat {m}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="281"/>
+        <source>Both are {kinds}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="284"/>
+        <source>Both are {kinds} in trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="286"/>
+        <source>Both are {kinds}, neither in trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="291"/>
+        <source>{a} beats {b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="298"/>
+        <source>Both are {kinds}. Under the house rules trump comes first: the run in trump ({trump}) wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="302"/>
+        <source>Both are {kinds}. Under the house rules trump comes before the top card: the run in trump ({trump}) beats the {top} plain run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="307"/>
+        <source>Both are {top} {kinds}. A run in trump ({trump}) beats a plain run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="311"/>
+        <source>Both are {top} {kinds} in plain suits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="315"/>
+        <source>: identical runs on both teams, so nobody scores runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="316"/>
+        <source>: under the house rules {player}, nearer the eldest hand, wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="341"/>
+        <source>{best} and {partner} are equal, and partners do not both score: {player}, nearer the eldest hand, scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="347"/>
+        <source>Only {team} claim runs that count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="349"/>
+        <source>Only {team} claim runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="354"/>
+        <source>Nobody else claims a run that counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="356"/>
+        <source>Nobody else claims a run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="362"/>
+        <source>{runs} does not count: it was not announced in time;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="364"/>
+        <source>{runs} do not count: they were not announced in time;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="375"/>
+        <source>To decide, add the top card of {run}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="376"/>
+        <source>To decide, add the suit of {run}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="393"/>
+        <source>{run} was not announced during the first trick: it does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="408"/>
+        <source>Under {rule}, nobody would score runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="411"/>
+        <source>{player} ({team})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="416"/>
+        <source>Under {rule}, {who} would score {points} for runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="424"/>
+        <source>does not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="426"/>
+        <source>scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="428"/>
+        <source>tie: nobody scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="430"/>
+        <source>does not score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="443"/>
+        <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="447"/>
+        <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="450"/>
+        <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="455"/>
+        <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/explain.py" line="464"/>
+        <source>{player}&apos;s runs join into one run of {length} cards: that is one run, not two.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="32"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="31"/>
         <source>Entering a round (the focus starts on the caller)</source>
         <extracomment>Qt&apos;s translate(); this name is one pyside6-lupdate recognises.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="34"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="33"/>
         <source>Caller: the player who named trump, by seat number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="35"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="34"/>
         <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="36"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="35"/>
         <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="37"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="36"/>
         <source>No trump (only when the house rules allow it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="39"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="38"/>
         <source>digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="40"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="39"/>
         <source>Card points the callers counted (the other team&apos;s are filled in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="42"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="41"/>
         <source>The other team counted: switch whose count you type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="43"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="42"/>
         <source>Runs; then the player&apos;s seat number and T for a twenty or F for a fifty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="44"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="43"/>
         <source>In runs: remove the last run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="47"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="46"/>
         <source>Run&apos;s top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="53"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="52"/>
         <source>Bella; then 0 for nobody or the player&apos;s seat number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="54"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="53"/>
         <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="55"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="54"/>
         <source>Next / previous field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="56"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="55"/>
         <source>Record the round (or save the correction)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="57"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="56"/>
         <source>Clear the round (or cancel the correction)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="61"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="60"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="63"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="62"/>
         <source>Switch between the round entry and the round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="64"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="63"/>
         <source>Choose a round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="65"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="64"/>
         <source>Correct the chosen round (double-click works too)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="66"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="65"/>
         <source>Delete the chosen round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="67"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="66"/>
         <source>Back to the round entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="71"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="70"/>
         <source>Match and window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="73"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="72"/>
         <source>New match: teams, players, first dealer, target, house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="74"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="73"/>
         <source>Rematch: same teams and rules, the next player deals first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="75"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="74"/>
         <source>Undo: recording, correcting, deleting a round, starting a match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="76"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="75"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="77"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="76"/>
         <source>Run checker: who scores runs, and why (settles a dispute)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="78"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="77"/>
         <source>Card-point counter: count a pile card by card, or check both piles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="79"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="78"/>
         <source>Full screen, for the whole table to read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="80"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="79"/>
         <source>These keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="81"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="80"/>
         <source>The rules in force</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="82"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="81"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="86"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="85"/>
         <source>Run checker and card-point counter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="88"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="87"/>
         <source>Run checker: whose cards or runs you enter, by seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="89"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="88"/>
         <source>On the cards: move, and pick or drop the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="92"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="91"/>
         <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="94"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="93"/>
         <source>Apply to the round being entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="95"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="94"/>
         <source>Close without applying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="99"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="98"/>
         <source>Sharing and saving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="101"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="100"/>
         <source>Copy the result, for the group chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="102"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="101"/>
         <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="103"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="102"/>
         <source>Print the scoresheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="104"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="103"/>
         <source>Import match records</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="108"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="107"/>
         <source>New-match dialog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="110"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="109"/>
         <source>Start the match (nothing typed: a standard match, Us against Them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="111"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="110"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="119"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="118"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="132"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="131"/>
         <source>A fifty (four cards or more) beats any twenty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="134"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="133"/>
         <source>Between two fifties, the longer run wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="135"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="134"/>
         <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="136"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="135"/>
         <source>A run in trump beats a plain-suit run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="139"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="138"/>
         <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="141"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="140"/>
         <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="148"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="147"/>
         <source>Rules in force: {preset}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="152"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="151"/>
         <source>Changed from the standard rules: {names}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="154"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="153"/>
         <source>All standard rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="156"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="155"/>
         <source>Did the callers make it? (bait)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="160"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="159"/>
         <source>Each team&apos;s round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="171"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="170"/>
         <source>With no runs and no bella that means 82 of the {total} card points. Runs and bella move the line: 72 with their own twenty, 107 against a fifty. The preview shows the line for every round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="180"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="179"/>
         <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="182"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="181"/>
         <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers&apos; runs vanish).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="189"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="188"/>
         <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="191"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="190"/>
         <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="194"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="193"/>
         <source>On bait, the callers keep their own bella.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="197"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="196"/>
         <source>Runs: which run wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="201"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="200"/>
         <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player&apos;s best run is compared, step by step:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="212"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="211"/>
         <source>Only the player holding the best run scores runs: all of that player&apos;s runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="214"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="213"/>
         <source>The team holding the best run scores the runs of both partners.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="215"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="214"/>
         <source>A run must be announced during the first trick.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="218"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="217"/>
         <source>Winning the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="220"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="219"/>
         <source>The first team to {target} points or more wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="222"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="221"/>
         <source>The first team to pass {target} points wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="225"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="224"/>
         <source>Both teams reach it in the same round: the higher total wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="227"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="226"/>
         <source>Both teams reach it in the same round: the callers win if they made it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="231"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="230"/>
         <source>Equal totals at or above the target: play another round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="233"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="232"/>
         <source>Equal totals at or above the target: the match is a draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="236"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="235"/>
         <source>The callers cannot go out on a round they go bait on: they score 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="239"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="238"/>
         <source>Every house rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="250"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="249"/>
         <source>differs from the standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="254"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="253"/>
         <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1026,17 +1531,17 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="271"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="270"/>
         <source>Tarabish Score help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="277"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="276"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/help.py" line="278"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="277"/>
         <source>Rules in force</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1044,199 +1549,199 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="149"/>
-        <location filename="../../tarbish_score/ui/main_window.py" line="451"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="223"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="530"/>
         <source>Tarabish Score</source>
-        <extracomment>The window&apos;s default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. The archive&apos;s menus and banners, once :meth:`attach_keeper` has run.</extracomment>
+        <extracomment>The window&apos;s default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The archive&apos;s menus and banners, once :meth:`attach_keeper` has run.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="227"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="290"/>
         <source>&amp;New match…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="228"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="291"/>
         <source>&amp;Rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="229"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="292"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="231"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="294"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="233"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="296"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="239"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="302"/>
         <source>Switch between round &amp;entry and history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="241"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="304"/>
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="244"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="307"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="246"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="309"/>
         <source>&amp;Rules in force</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="249"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="312"/>
         <source>&amp;Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="254"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="317"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="256"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="319"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="259"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="322"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="265"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="328"/>
         <source>&amp;Run checker…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="267"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="330"/>
         <source>&amp;Card-point counter…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="269"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="332"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="277"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="340"/>
         <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="279"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="342"/>
         <source>&amp;Print scoresheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="282"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="345"/>
         <source>&amp;Copy result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="285"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="348"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="287"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="350"/>
         <source>&amp;Back up all matches…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="288"/>
-        <source>Re&amp;store from backup…</source>
+        <location filename="../../tarbish_score/ui/main_window.py" line="351"/>
+        <source>Res&amp;tore from backup…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="372"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="451"/>
         <source>Runs from the run checker entered in the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="454"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="533"/>
         <source>Tarabish Score: {a} against {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="476"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="565"/>
         <source>Match started: good luck!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="481"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="570"/>
         <source>Round {n} recorded. Ctrl+Z undoes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="486"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="577"/>
         <source>Round {n} corrected; later rounds re-scored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="492"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="584"/>
         <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="499"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="591"/>
         <source>Could not save: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="508"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="599"/>
         <source>starting the new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="509"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="600"/>
         <source>recording round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="510"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="601"/>
         <source>the correction of round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="511"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="602"/>
         <source>deleting round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="512"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="603"/>
         <source>the last change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="514"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="605"/>
         <source>Redone: {change}. Ctrl+Z undoes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="516"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="607"/>
         <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="544"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="635"/>
         <source>Round {n}: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="583"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="691"/>
         <source>This finished match is read-only: press “Correct this match” to change it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1244,18 +1749,18 @@
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../../tarbish_score/ui/controller.py" line="88"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="90"/>
         <source>start a new match</source>
-        <extracomment>A persistence hook: called with the match now in force (None when undo goes back to &quot;no match&quot;) and a short description, *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted. The change being applied, set by the command just before the saver is called.</extracomment>
+        <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to &quot;no match&quot;), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/controller.py" line="97"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="99"/>
         <source>start a rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/controller.py" line="108"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="110"/>
         <source>record round %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1263,7 +1768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/controller.py" line="119"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="121"/>
         <source>edit round %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1271,7 +1776,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/controller.py" line="138"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="134"/>
         <source>edit round %n and remove the later rounds</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1279,7 +1784,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/controller.py" line="150"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="146"/>
         <source>delete round %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1290,93 +1795,93 @@
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="105"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="114"/>
         <source>New match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="112"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="121"/>
         <source>Teams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="120"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="129"/>
         <source>Team {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="125"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="134"/>
         <source>Players around the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="154"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="165"/>
         <source>The game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="160"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="171"/>
         <source>Deals first (won the cut):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="174"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185"/>
         <source>{low} to {high}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="177"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="188"/>
         <source>Play to:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="187"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="198"/>
         <source>House rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="192"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="203"/>
         <source>House rules: change any switch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="228"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="239"/>
         <source>Start match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="291"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="302"/>
         <source>Us</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="291"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="302"/>
         <source>Them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="300"/>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="392"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="311"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="403"/>
         <source>{team} {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="344"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="355"/>
         <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="365"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="376"/>
         <source>{preset}, changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="367"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="378"/>
         <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="391"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="402"/>
         <source>Seat {n} · {team}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1384,153 +1889,153 @@
 <context>
     <name>RoundEntryPanel</name>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="786"/>
+        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91"/>
         <source>Which team counted its tricks (key /)</source>
-        <extracomment>Hints that outlive a keystroke (field -&gt; sentence), e.g. &quot;no bella in a no-trump round&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="801"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="108"/>
         <source>Sweep: one team took all nine tricks  [W]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="806"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="114"/>
         <source>Caller
 (1-4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="807"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="115"/>
         <source>Trump
 (C D H S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="808"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="116"/>
         <source>Card points
 (/ = other team)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="809"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="117"/>
         <source>Runs  [R]
 seat, then T/F</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="810"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="118"/>
         <source>Bella  [B]
 (0-4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="848"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="136"/>
         <source>Cancel edit  [Esc]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="873"/>
+        <location filename="../../tarbish_score/ui/round_entry/form.py" line="60"/>
         <source>Count cards…  Ctrl+K</source>
+        <extracomment>A row of the form: ``(field, label text, the field&apos;s widget or layout)``.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="874"/>
+        <location filename="../../tarbish_score/ui/round_entry/form.py" line="63"/>
         <source>Who scores?  Ctrl+R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="883"/>
+        <location filename="../../tarbish_score/ui/round_entry/form.py" line="70"/>
         <source>Recount a team&apos;s tricks card by card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="884"/>
+        <location filename="../../tarbish_score/ui/round_entry/form.py" line="73"/>
         <source>Both teams claim runs: check who scores, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="893"/>
+        <location filename="../../tarbish_score/ui/round_entry/form.py" line="84"/>
         <source>Correct and remove the later rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="899"/>
+        <location filename="../../tarbish_score/ui/round_entry/form.py" line="92"/>
         <source>One change: Ctrl+Z puts the removed rounds back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="981"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="222"/>
         <source>No match yet: press Ctrl+N to start one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="984"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="224"/>
         <source>Correcting round {n}: Enter saves, Esc cancels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="987"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="226"/>
         <source>The match is over: Ctrl+Shift+R for a rematch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="992"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="231"/>
         <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="999"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="238"/>
         <source>Record round  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="999"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="240"/>
         <source>Save correction  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="1090"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="325"/>
         <source>Pick the caller: press 1-4 (the seat number).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="1093"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="327"/>
         <source>Pick the trump suit: press C, D, H or S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="1096"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="328"/>
         <source>Type the card points one team counted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="1135"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="347"/>
         <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="1199"/>
+        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="122"/>
         <source>Callers counted:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="1199"/>
+        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="124"/>
         <source>Opponents:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="1205"/>
+        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="129"/>
         <source>{team} counted:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="1221"/>
+        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="150"/>
         <source> (of {total})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="1228"/>
+        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="157"/>
         <source>{total} card points in this round: the other team has the rest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1538,12 +2043,17 @@ seat, then T/F</source>
 <context>
     <name>RoundPreview</name>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="685"/>
+        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="80"/>
+        <source>Preview: type the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="86"/>
         <source>fix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="708"/>
+        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="109"/>
         <source>Nobody scores; the deal passes to the left.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1551,88 +2061,88 @@ seat, then T/F</source>
 <context>
     <name>RoundTableModel</name>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="101"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="194"/>
         <source>Left: {a}; right: {b}</source>
-        <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; &quot;why&quot; (a few words on why a round was bait) comes last. Role that gives a row&apos;s 0-based round index.</extracomment>
+        <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; &quot;why&quot; (a few words on why a round was bait) comes last. Role that gives a row&apos;s 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="110"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="203"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="111"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="204"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="112"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="205"/>
         <source>Caller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="113"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="206"/>
         <source>Trump</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="114"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="207"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="115"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="208"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="116"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="209"/>
         <source>Bella</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="117"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="210"/>
         <source>Why bait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="118"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="211"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="119"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="212"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="120"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="213"/>
         <source>Totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="183"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="285"/>
         <source>Us</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="183"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="285"/>
         <source>Them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="204"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="306"/>
         <source>NT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="240"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="348"/>
         <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_table_model.py" line="247"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="355"/>
         <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1640,153 +2150,153 @@ seat, then T/F</source>
 <context>
     <name>RunCheckerDialog</name>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="109"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="112"/>
         <source>Run checker: who scores runs?</source>
         <extracomment>Where a run of the list came from: picked cards, or typed as length, top and suit.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="153"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="156"/>
         <source>Rules: {rules} (runs compared by length, then {order}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="158"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="161"/>
         <source>Trump:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="161"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164"/>
         <source>not said yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="171"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="174"/>
         <source>Eldest hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="177"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="180"/>
         <source>Leads the first trick; decides ties where the house rules say so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="184"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="187"/>
         <source>Whose runs? Click the player, then the cards of their runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="200"/>
-        <source>Enter {player}&apos;s runs (key {n})</source>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="205"/>
+        <source>Enter {player}&apos;s runs (Alt+{n})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="217"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224"/>
         <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="225"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="232"/>
         <source>Or type a run:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="228"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235"/>
         <source>twenty (3 cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="228"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235"/>
         <source>fifty ({n} cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="232"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="239"/>
         <source>{rank} high</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="236"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="243"/>
         <source>Add run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="248"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="255"/>
         <source>Runs claimed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="303"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="310"/>
         <source>Apply to the round  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="308"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="315"/>
         <source>Close  [Esc]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="510"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="507"/>
         <source>{name}!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="524"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="521"/>
         <source>No runs yet. Pick a player and click the cards of a run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="549"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="546"/>
         <source>Remove this run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="561"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558"/>
         <source>– top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="567"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="564"/>
         <source>– suit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="578"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575"/>
         <source>impossible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="582"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="579"/>
         <source>needs a detail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="589"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="586"/>
         <source>announced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="590"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="587"/>
         <source>Announced during the first trick? A run announced later does not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="605"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="602"/>
         <source>These claims cannot all be true.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="607"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="604"/>
         <source>Not decided yet: one more detail decides it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="625"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="622"/>
         <source>Runs this round: {a} {x}, {b} {y}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/run_checker.py" line="633"/>
+        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="630"/>
         <source>House rules that decide this:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1794,17 +2304,17 @@ seat, then T/F</source>
 <context>
     <name>RunsEditor</name>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="457"/>
+        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="174"/>
         <source>+ twenty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="457"/>
+        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="174"/>
         <source>+ fifty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="460"/>
+        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="177"/>
         <source>Add a run for this player (keys: seat number, then T or F)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1812,85 +2322,307 @@ seat, then T/F</source>
 <context>
     <name>ScoreboardWidget</name>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="184"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="175"/>
         <source>{a} &amp; {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="199"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="190"/>
         <source>Round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="201"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="192"/>
         <source>Deals: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="202"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="193"/>
         <source>Speaks first: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="203"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="194"/>
         <source>Playing to {target}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="215"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="206"/>
         <source>Tied {a} all, at or above the target: play another round (house rule: {rule})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="220"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="211"/>
         <source>tied: another round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="238"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="231"/>
         <source>{team} win the match, {a} to {b}!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="243"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="236"/>
         <source>The match is drawn, {a} all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="251"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="244"/>
         <source>Match over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="252"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="245"/>
         <source>Rematch: Ctrl+Shift+R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="253"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="246"/>
         <source>New match: Ctrl+N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="254"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="247"/>
         <source>Played to {target}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="261"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="254"/>
         <source>No match yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="262"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="255"/>
         <source>Press Ctrl+N to start a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Scoresheet</name>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="131"/>
+        <source>forced</source>
+        <extracomment>Height of the page-number line under each page&apos;s body, in millimetres. Qt&apos;s translate(); this name is one pyside6-lupdate recognises.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="143"/>
+        <source>{team} went bait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="145"/>
+        <source>{team} went half bait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="154"/>
+        <source>{kind} {points} ({who})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="159"/>
+        <source>runs cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="162"/>
+        <source>bella {points} ({who})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="167"/>
+        <source>sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="191"/>
+        <source>{preset}: first to {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="250"/>
+        <source>Played on {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="251"/>
+        <source>Tarabish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="251"/>
+        <source>Scoresheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="262"/>
+        <source>WINNER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="280"/>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="281"/>
+        <source>Called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="282"/>
+        <source>Runs and bella</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="284"/>
+        <source>pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="284"/>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="317"/>
+        <source>Final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="322"/>
+        <source>{winner} won {a} to {b} against {loser}, in {n} rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="330"/>
+        <source>Drawn at {a} all, after {n} rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="334"/>
+        <source>Not finished: {n} rounds played, first to {target} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="337"/>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="337"/>
+        <source>First dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="347"/>
+        <source>Corrections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="349"/>
+        <source>{n} recorded in the match&apos;s audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="352"/>
+        <source>Points are each team&apos;s score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="358"/>
+        <source>Kept with Tarabish Score {version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="360"/>
+        <source>, match {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="466"/>
+        <source>Page {n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="500"/>
+        <source>Tarabish: {a} against {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="26"/>
+        <source>Tarabish: {a} {score_a} – {b} {score_b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="27"/>
+        <source>{a} ({a_players}) against {b} ({b_players})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="28"/>
+        <source>{first} &amp; {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="29"/>
+        <source>{team} won after {n} rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="30"/>
+        <source>Drawn after {n} rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="31"/>
+        <source>In progress after {n} rounds; first to {target} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="32"/>
+        <source>Notable rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="33"/>
+        <source>Round {n}: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="34"/>
+        <source>{player} called and {team} went bait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="35"/>
+        <source>{player} called and {team} went half bait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="36"/>
+        <source>{player} scored a fifty ({points} in runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="37"/>
+        <source>{team} took all nine tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/summary.py" line="38"/>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TablePicture</name>
     <message>
-        <location filename="../../tarbish_score/ui/new_match_dialog.py" line="74"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="83"/>
         <source>partners sit opposite
 play goes clockwise ↻</source>
         <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
@@ -1900,22 +2632,22 @@ play goes clockwise ↻</source>
 <context>
     <name>TeamScorePanel</name>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="80"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="71"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="82"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="73"/>
         <source>lost by {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="84"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="75"/>
         <source>reached {target}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="86"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="77"/>
         <source>needs {n} more</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1923,7 +2655,7 @@ play goes clockwise ↻</source>
 <context>
     <name>TrumpPicker</name>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="221"/>
+        <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="167"/>
         <source>no trump  [N]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1931,650 +2663,638 @@ play goes clockwise ↻</source>
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="57"/>
+        <location filename="../../tarbish_score/words/game.py" line="48"/>
         <source>clubs</source>
+        <extracomment>Suit names by the record&apos;s value of the suit; &quot;none&quot; is no trump.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="58"/>
+        <location filename="../../tarbish_score/words/game.py" line="49"/>
         <source>diamonds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="59"/>
+        <location filename="../../tarbish_score/words/game.py" line="50"/>
         <source>hearts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="60"/>
+        <location filename="../../tarbish_score/words/game.py" line="51"/>
         <source>spades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="61"/>
+        <location filename="../../tarbish_score/words/game.py" line="52"/>
         <source>no trump</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="82"/>
+        <location filename="../../tarbish_score/words/game.py" line="57"/>
         <source>made</source>
+        <extracomment>Outcome words by the record&apos;s value of the outcome (docs/rules.md section 6).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="83"/>
-        <source>BAIT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="84"/>
-        <source>HALF BAIT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="85"/>
+        <location filename="../../tarbish_score/words/game.py" line="60"/>
         <source>thrown in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="93"/>
+        <location filename="../../tarbish_score/words/game.py" line="128"/>
         <source>seat {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="99"/>
-        <location filename="../../tarbish_score/ui/wording.py" line="211"/>
+        <location filename="../../tarbish_score/words/game.py" line="65"/>
         <source>twenty</source>
+        <extracomment>The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="101"/>
-        <location filename="../../tarbish_score/ui/wording.py" line="216"/>
+        <location filename="../../tarbish_score/words/game.py" line="66"/>
         <source>fifty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="103"/>
+        <location filename="../../tarbish_score/words/game.py" line="156"/>
         <source>fifty ({n} cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="106"/>
+        <location filename="../../tarbish_score/words/game.py" line="159"/>
         <source>{top} high</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="117"/>
+        <location filename="../../tarbish_score/words/game.py" line="71"/>
         <source> (no score)</source>
+        <extracomment>How a run list marks runs that scored and runs that did not, by style.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="127"/>
+        <location filename="../../tarbish_score/words/game.py" line="58"/>
+        <source>bait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/game.py" line="223"/>
         <source>no runs announced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="128"/>
+        <location filename="../../tarbish_score/words/game.py" line="224"/>
         <source>nobody else announced a run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="129"/>
+        <location filename="../../tarbish_score/words/game.py" line="225"/>
         <source>a fifty beats any twenty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="130"/>
+        <location filename="../../tarbish_score/words/game.py" line="226"/>
         <source>between fifties the longer run wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="131"/>
+        <location filename="../../tarbish_score/words/game.py" line="227"/>
         <source>the higher top card wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="132"/>
+        <location filename="../../tarbish_score/words/game.py" line="228"/>
         <source>a trump run beats a plain run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="133"/>
+        <location filename="../../tarbish_score/words/game.py" line="229"/>
         <source>identical runs on both teams: nobody scores runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="136"/>
+        <location filename="../../tarbish_score/words/game.py" line="230"/>
         <source>identical runs: the one nearer the eldest hand wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="153"/>
-        <location filename="../../tarbish_score/ui/wording.py" line="155"/>
+        <location filename="../../tarbish_score/words/game.py" line="245"/>
+        <location filename="../../tarbish_score/words/game.py" line="247"/>
         <source>Runs: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="161"/>
+        <location filename="../../tarbish_score/words/game.py" line="253"/>
         <source>Runs: {a}&apos;s and {b}&apos;s runs score {points} for {team}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="172"/>
+        <location filename="../../tarbish_score/words/game.py" line="262"/>
         <source>Runs: {who}&apos;s {run} wins, {points} points: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="177"/>
+        <location filename="../../tarbish_score/words/game.py" line="267"/>
         <source> (beat {who}&apos;s {run})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="190"/>
+        <location filename="../../tarbish_score/words/game.py" line="280"/>
         <source>Callers ({team}) needed {line} of {total} card points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="194"/>
+        <location filename="../../tarbish_score/words/game.py" line="284"/>
         <source>, with their {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="196"/>
+        <location filename="../../tarbish_score/words/game.py" line="286"/>
         <source>, against a {what} for {team}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="200"/>
+        <location filename="../../tarbish_score/words/game.py" line="290"/>
         <source> (could not be made)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="209"/>
-        <source>a twenty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="214"/>
-        <source>a fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="218"/>
+        <location filename="../../tarbish_score/words/game.py" line="212"/>
         <source>{n} in runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="220"/>
+        <location filename="../../tarbish_score/words/game.py" line="214"/>
         <source>bella</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="222"/>
+        <location filename="../../tarbish_score/words/game.py" line="215"/>
         <source>sweep bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="223"/>
+        <location filename="../../tarbish_score/words/game.py" line="302"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="262"/>
+        <location filename="../../tarbish_score/words/game.py" line="167"/>
         <source>{player}&apos;s {run}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="269"/>
+        <location filename="../../tarbish_score/words/errors.py" line="60"/>
         <source>Pick the caller: press 1-4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="271"/>
+        <location filename="../../tarbish_score/words/errors.py" line="62"/>
         <source>Bella must be held by one of the four players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="272"/>
+        <location filename="../../tarbish_score/words/errors.py" line="63"/>
         <source>A run must belong to one of the four players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="280"/>
+        <location filename="../../tarbish_score/words/errors.py" line="97"/>
         <source>Pick the trump suit: it decides between the runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="283"/>
+        <location filename="../../tarbish_score/words/errors.py" line="74"/>
         <source>Two players&apos; runs must be compared: add the top card of {run}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="286"/>
+        <location filename="../../tarbish_score/words/errors.py" line="77"/>
         <source>Two players&apos; runs must be compared: add the suit of {run}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="296"/>
+        <location filename="../../tarbish_score/words/errors.py" line="87"/>
         <source>{first} and {second} need more cards of one suit than the suit has.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="299"/>
+        <location filename="../../tarbish_score/words/errors.py" line="90"/>
         <source>{first} and {second} both use the {card}: one card cannot be in two runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="313"/>
+        <location filename="../../tarbish_score/words/errors.py" line="109"/>
         <source>No-trump rounds are off under these rules: pick a suit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="316"/>
+        <location filename="../../tarbish_score/words/errors.py" line="110"/>
         <source>Type the card points as a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="317"/>
+        <location filename="../../tarbish_score/words/errors.py" line="111"/>
         <source>A team&apos;s count must be between 0 and {total}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="320"/>
+        <location filename="../../tarbish_score/words/errors.py" line="114"/>
         <source>The two teams&apos; counts must add up to {total}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="323"/>
+        <location filename="../../tarbish_score/words/errors.py" line="117"/>
         <source>A sweep means one team took all {total} card points.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="326"/>
+        <location filename="../../tarbish_score/words/errors.py" line="120"/>
         <source>Thrown in is off: the dealer must call (house rule).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="329"/>
+        <location filename="../../tarbish_score/words/errors.py" line="121"/>
         <source>There is no bella in a no-trump round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="330"/>
+        <location filename="../../tarbish_score/words/errors.py" line="122"/>
         <source>Bella needs the K and Q of trump, but {run} holds the {rank}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="333"/>
+        <location filename="../../tarbish_score/words/errors.py" line="125"/>
         <source>A run has 3 to 9 cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="334"/>
+        <location filename="../../tarbish_score/words/errors.py" line="126"/>
         <source>A {length}-card run cannot top at {top}: its lowest possible top is {lowest}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="337"/>
+        <location filename="../../tarbish_score/words/errors.py" line="129"/>
         <source>{player} claims {cards} cards in runs, but a hand has only 9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="341"/>
+        <location filename="../../tarbish_score/words/errors.py" line="133"/>
         <source>{player}&apos;s runs join into one run of {length} cards: record it as one run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="347"/>
+        <location filename="../../tarbish_score/words/errors.py" line="139"/>
         <source>This round was recorded as a forced call, but nobody is forced to call under these rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="350"/>
+        <location filename="../../tarbish_score/words/errors.py" line="142"/>
         <source>This round was recorded as the dealer&apos;s forced call: the caller must be the dealer, {dealer}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="353"/>
+        <location filename="../../tarbish_score/words/errors.py" line="145"/>
         <source>The match is over: start a rematch (Ctrl+Shift+R) to play on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="362"/>
+        <location filename="../../tarbish_score/words/errors.py" line="152"/>
         <source>Card points are digits only (0-9): remove “{chars}”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="380"/>
+        <location filename="../../tarbish_score/words/game.py" line="318"/>
         <source>With this correction {team} win in round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="384"/>
+        <location filename="../../tarbish_score/words/game.py" line="322"/>
         <source>With this correction the match ends drawn in round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="388"/>
+        <location filename="../../tarbish_score/words/game.py" line="324"/>
         <source>; round {a} would come after the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="390"/>
+        <location filename="../../tarbish_score/words/game.py" line="326"/>
         <source>; rounds {a}-{b} would come after the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="402"/>
+        <location filename="../../tarbish_score/words/rules.py" line="22"/>
         <source>Standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="403"/>
+        <location filename="../../tarbish_score/words/rules.py" line="23"/>
         <source>Whole-bait house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="404"/>
+        <location filename="../../tarbish_score/words/rules.py" line="24"/>
         <source>Short game (300)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="405"/>
+        <location filename="../../tarbish_score/words/rules.py" line="25"/>
         <source>Easy-going house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="421"/>
+        <location filename="../../tarbish_score/words/rules.py" line="41"/>
         <source>{title}: {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="426"/>
+        <location filename="../../tarbish_score/words/rules.py" line="44"/>
         <source>{preset}, with {changes}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="434"/>
+        <location filename="../../tarbish_score/words/rules.py" line="50"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="435"/>
+        <location filename="../../tarbish_score/words/rules.py" line="51"/>
         <source>Landing on the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="436"/>
+        <location filename="../../tarbish_score/words/rules.py" line="52"/>
         <source>Forced dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="437"/>
+        <location filename="../../tarbish_score/words/rules.py" line="53"/>
         <source>Equal totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="438"/>
+        <location filename="../../tarbish_score/words/rules.py" line="54"/>
         <source>Bait takes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="439"/>
+        <location filename="../../tarbish_score/words/rules.py" line="55"/>
         <source>Bella on bait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="440"/>
+        <location filename="../../tarbish_score/words/rules.py" line="56"/>
         <source>Who scores runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="441"/>
+        <location filename="../../tarbish_score/words/rules.py" line="57"/>
         <source>Long runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="442"/>
+        <location filename="../../tarbish_score/words/rules.py" line="58"/>
         <source>Run order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="443"/>
+        <location filename="../../tarbish_score/words/rules.py" line="59"/>
         <source>Between two fifties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="444"/>
+        <location filename="../../tarbish_score/words/rules.py" line="60"/>
         <source>Identical runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="445"/>
+        <location filename="../../tarbish_score/words/rules.py" line="61"/>
         <source>No-trump rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="446"/>
+        <location filename="../../tarbish_score/words/rules.py" line="62"/>
         <source>Both reach the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="447"/>
+        <location filename="../../tarbish_score/words/rules.py" line="63"/>
         <source>Tie at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="448"/>
+        <location filename="../../tarbish_score/words/rules.py" line="64"/>
         <source>Sweep bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="456"/>
+        <location filename="../../tarbish_score/words/rules.py" line="72"/>
         <source>The points a team needs to win the match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="457"/>
+        <location filename="../../tarbish_score/words/rules.py" line="73"/>
         <source>Whether landing exactly on the target wins, or a team must go past it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="460"/>
+        <location filename="../../tarbish_score/words/rules.py" line="74"/>
         <source>If everyone passes, the dealer must name trump; if off, the cards are thrown in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="463"/>
+        <location filename="../../tarbish_score/words/rules.py" line="77"/>
         <source>When callers and opponents tie, the opponents keep their own points (half bait) or take all (whole bait).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="467"/>
+        <location filename="../../tarbish_score/words/rules.py" line="81"/>
         <source>When the callers go bait, the opponents take everything, or only the cards and their own runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="470"/>
+        <location filename="../../tarbish_score/words/rules.py" line="84"/>
         <source>When the callers go bait, their bella goes to the opponents or stays with them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="473"/>
+        <location filename="../../tarbish_score/words/rules.py" line="87"/>
         <source>Only the player with the best run scores runs, or both partners of that team do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="476"/>
+        <location filename="../../tarbish_score/words/rules.py" line="90"/>
         <source>A run of 5 or more cards counts 50, or is split into fifties and a twenty (7 cards = 70).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="479"/>
+        <location filename="../../tarbish_score/words/rules.py" line="93"/>
         <source>Runs of the same length: compare the top card before trump, or trump before the top card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="482"/>
+        <location filename="../../tarbish_score/words/rules.py" line="96"/>
         <source>Between two fifties the higher top card wins, or the longer run wins first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="485"/>
+        <location filename="../../tarbish_score/words/rules.py" line="99"/>
         <source>Identical plain runs on both teams: nobody scores runs, or the one nearer the eldest hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="488"/>
+        <location filename="../../tarbish_score/words/rules.py" line="102"/>
         <source>Allows rounds with no trump suit: 130 card points and no bella.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="491"/>
+        <location filename="../../tarbish_score/words/rules.py" line="103"/>
         <source>Both teams reach the target in one round: the higher total wins, or the callers if they made it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="495"/>
+        <location filename="../../tarbish_score/words/rules.py" line="107"/>
         <source>Equal totals at or above the target: play another round, or the match is a draw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="498"/>
+        <location filename="../../tarbish_score/words/rules.py" line="110"/>
         <source>Extra points for a team that takes all nine tricks (0 means no bonus).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="508"/>
+        <location filename="../../tarbish_score/words/rules.py" line="118"/>
         <source>exactly the target wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="509"/>
+        <location filename="../../tarbish_score/words/rules.py" line="119"/>
         <source>must go past the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="510"/>
+        <location filename="../../tarbish_score/words/rules.py" line="120"/>
         <source>the dealer must call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="511"/>
+        <location filename="../../tarbish_score/words/rules.py" line="121"/>
         <source>all pass: thrown in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="512"/>
+        <location filename="../../tarbish_score/words/rules.py" line="122"/>
+        <location filename="../../tarbish_score/words/game.py" line="59"/>
         <source>half bait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="513"/>
+        <location filename="../../tarbish_score/words/rules.py" line="123"/>
         <source>whole bait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="514"/>
+        <location filename="../../tarbish_score/words/rules.py" line="124"/>
         <source>everything on the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="515"/>
+        <location filename="../../tarbish_score/words/rules.py" line="125"/>
         <source>cards and their own runs only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="516"/>
+        <location filename="../../tarbish_score/words/rules.py" line="126"/>
         <source>goes to the opponents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="517"/>
+        <location filename="../../tarbish_score/words/rules.py" line="127"/>
         <source>stays with the callers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="518"/>
+        <location filename="../../tarbish_score/words/rules.py" line="128"/>
         <source>best player only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="519"/>
+        <location filename="../../tarbish_score/words/rules.py" line="129"/>
         <source>both partners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="520"/>
+        <location filename="../../tarbish_score/words/rules.py" line="130"/>
         <source>always 50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="521"/>
+        <location filename="../../tarbish_score/words/rules.py" line="131"/>
         <source>split (7 = 70, 8 = 100)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="522"/>
+        <location filename="../../tarbish_score/words/rules.py" line="132"/>
         <source>top card, then trump</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="523"/>
+        <location filename="../../tarbish_score/words/rules.py" line="133"/>
         <source>trump, then top card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="524"/>
+        <location filename="../../tarbish_score/words/rules.py" line="134"/>
         <source>higher top card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="525"/>
+        <location filename="../../tarbish_score/words/rules.py" line="135"/>
         <source>longer run first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="526"/>
+        <location filename="../../tarbish_score/words/rules.py" line="136"/>
         <source>nobody scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="527"/>
+        <location filename="../../tarbish_score/words/rules.py" line="137"/>
         <source>nearer the eldest hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="528"/>
+        <location filename="../../tarbish_score/words/rules.py" line="138"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="529"/>
+        <location filename="../../tarbish_score/words/rules.py" line="139"/>
         <source>allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="530"/>
+        <location filename="../../tarbish_score/words/rules.py" line="140"/>
         <source>higher total wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="531"/>
+        <location filename="../../tarbish_score/words/rules.py" line="141"/>
         <source>the callers win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="532"/>
+        <location filename="../../tarbish_score/words/rules.py" line="142"/>
         <source>play on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="533"/>
+        <location filename="../../tarbish_score/words/rules.py" line="143"/>
         <source>a draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/wording.py" line="550"/>
+        <location filename="../../tarbish_score/words/errors.py" line="164"/>
         <source>A team scores more than {limit} this round: check the count and the runs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2582,47 +3302,47 @@ play goes clockwise ↻</source>
 <context>
     <name>_RunChip</name>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="341"/>
+        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51"/>
         <source>twenty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="341"/>
+        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51"/>
         <source>fifty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="349"/>
+        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="59"/>
         <source>{n} cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="351"/>
+        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="61"/>
         <source>How many cards in the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="355"/>
+        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="65"/>
         <source>– top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="358"/>
+        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="68"/>
         <source>The run&apos;s top card (type A K Q J 1 9 8; 1 is the 10)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="362"/>
+        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="72"/>
         <source>– suit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="365"/>
+        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="75"/>
         <source>The run&apos;s suit (type C D H S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry.py" line="379"/>
+        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="89"/>
         <source>Remove this run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2630,30 +3350,30 @@ play goes clockwise ↻</source>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="168"/>
+        <location filename="../../tarbish_score/ui/app.py" line="169"/>
         <source>Welcome back: {a} against {b}, round {n}.</source>
         <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="183"/>
+        <location filename="../../tarbish_score/ui/app.py" line="184"/>
         <source>Tarabish Score is already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="184"/>
+        <location filename="../../tarbish_score/ui/app.py" line="185"/>
         <source>{error}
 
 Two windows on one archive could each overwrite the other&apos;s rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="194"/>
+        <location filename="../../tarbish_score/ui/app.py" line="195"/>
         <source>Matches will not be saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="195"/>
+        <location filename="../../tarbish_score/ui/app.py" line="196"/>
         <source>{error}
 
 You can keep score, but this match will not be saved.</source>
