@@ -233,7 +233,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tarbish_score import paths
 
         paths.set_data_dir(args.data_dir)
-    if args.debug:
+    if args.debug and args.command is not None:  # the window sets up its own log (ui.app.run)
         from tarbish_score import logs
 
         logs.set_up(debug=True)

@@ -19,6 +19,7 @@ __all__ = [
     "Outcome",
     "RoundInput",
     "RoundResult",
+    "callers_line",
     "check_round",
     "high_round_total",
     "score_round",
@@ -279,6 +280,20 @@ def _check_bella(r: RoundInput) -> None:
         )
 
 
+def callers_line(total: int, callers_extra: int = 0, opponents_extra: int = 0) -> int:
+    """The card points the callers need to make it (docs/rules.md section 6).
+
+    Args:
+        total: the card points of the round (162, or 130 without trump).
+        callers_extra: the callers' runs, bella and sweep bonus (points).
+        opponents_extra: the opponents' runs, bella and sweep bonus (points).
+
+    Returns:
+        The fewest card points ``cc`` with ``cc + callers_extra > (total - cc) + opponents_extra``.
+    """
+    return (total + opponents_extra - callers_extra) // 2 + 1
+
+
 def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> RoundResult:
     """Check and score one round (docs/rules.md sections 4-6 and 8).
 
@@ -320,10 +335,9 @@ def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> 
         sweep[cards.index(total)] = rules.sweep_bonus
     totals = [cards[t] + runs[t] + bella[t] + sweep[t] for t in (0, 1)]
     c, o = totals[callers], totals[opponents]
-    # Card points the callers need: cc + extra_c > (total - cc) + extra_o.
     extra_c = totals[callers] - cards[callers]
     extra_o = totals[opponents] - cards[opponents]
-    line = (total + extra_o - extra_c) // 2 + 1
+    line = callers_line(total, extra_c, extra_o)
 
     points = [0, 0]
     if c > o:

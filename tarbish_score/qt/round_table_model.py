@@ -395,6 +395,11 @@ def _scored_rounds(match: Match | None) -> tuple[RoundScore, ...]:
 
 def _short_run(claim: RunClaim) -> str:
     """A run in a few characters: "20", "50", "50 (5)", with top and suit if known (e.g. "50 K♣")."""
-    value = "20" if claim.length == 3 else "50" if claim.length == 4 else f"50 ({claim.length})"
+    from tarbish_score.model import FIFTY, MIN_FIFTY, TWENTY
+
+    if not claim.is_fifty:
+        value = str(TWENTY)
+    else:
+        value = str(FIFTY) if claim.length == MIN_FIFTY else f"{FIFTY} ({claim.length})"
     detail = (claim.top.value if claim.top is not None else "") + (claim.suit.symbol if claim.suit is not None else "")
     return f"{value} {detail}".strip()

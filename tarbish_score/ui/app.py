@@ -31,6 +31,8 @@ __all__ = [
     "start",
 ]
 
+_log = logging.getLogger("tarbish_score.ui")
+
 #: Exit status when another window already has the data folder open.
 EXIT_LOCKED = 3
 
@@ -155,8 +157,10 @@ def open_archive(window: MainWindow) -> bool:
     keeper = MatchKeeper(window.controller, store, window)
     actions = window.attach_keeper(keeper)
     if store.moved_aside is not None:
+        _log.warning("the damaged archive was set aside as %s; a fresh one was started", store.moved_aside)
         actions.show_moved_aside(store.moved_aside)
     if store.read_only:
+        _log.warning("the archive %s is read-only: changes stay in the window", store.path)
         actions.show_read_only_archive()
     try:
         stored = keeper.resume()
@@ -177,6 +181,7 @@ def open_archive(window: MainWindow) -> bool:
 
 def refuse_second_window(window: QWidget, text: str) -> None:
     """Say that another window has the archive (a message box; tests replace this function)."""
+    _log.warning("the archive is open in another window: %s", text)
     from PySide6.QtWidgets import QMessageBox
 
     QMessageBox.critical(
@@ -188,6 +193,7 @@ def refuse_second_window(window: QWidget, text: str) -> None:
 
 def report_store_problem(window: QWidget, text: str) -> None:
     """Say the archive cannot be used, so nothing will be saved (a message box; tests replace this)."""
+    _log.error("the archive cannot be used, nothing will be saved: %s", text)
     from PySide6.QtWidgets import QMessageBox
 
     QMessageBox.warning(
@@ -220,7 +226,7 @@ def run(args: argparse.Namespace | None = None) -> int:
     if not isinstance(app, QApplication):
         app = QApplication(sys.argv[:1])
     hooks = errors.install(str(log_path or ""))
-    logging.getLogger("tarbish_score.ui").info("Tarabish Score %s starting", __version__)
+    _log.info("Tarabish Score %s starting", __version__)
     window = start(app, open_file=getattr(args, "open_file", None) if args is not None else None)
     status = app.exec()
     hooks.remove()

@@ -8,6 +8,7 @@ module is imported only when an error is first shown.
 from __future__ import annotations
 
 import logging
+import re
 import sys
 import traceback
 from collections.abc import Callable
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 if TYPE_CHECKING:
     from tarbish_score.ui.dialogs.error import ErrorDialog
 
-__all__ = ["ErrorHooks", "install", "show_error"]
+__all__ = ["ErrorHooks", "error_message", "install", "show_error"]
 
 _log = logging.getLogger("tarbish_score.ui")
 _qt_log = logging.getLogger("tarbish_score.qt.messages")
@@ -64,7 +65,7 @@ class ErrorHooks:
             return
         _log.error("unexpected error", exc_info=(kind, error, tb))
         details = "".join(traceback.format_exception(kind, error, tb))
-        self._show(f"{kind.__name__}: {error}", details)
+        self._show(f"{kind.__name__}: {error_message(error)}", details)
 
     def qt_message(self, kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
         """Log Qt's messages; show a critical or fatal one in the error dialog."""
@@ -87,6 +88,15 @@ class ErrorHooks:
             _log.exception("could not show the error dialog")
         finally:
             self._showing = False
+
+
+#: How PySide prefixes an exception raised in a Python override of a Qt virtual (one per level of nesting).
+_OVERRIDE_PREFIX = re.compile(r"^(?:Error calling Python override of [\w:]+\(\): )+")
+
+
+def error_message(error: BaseException) -> str:
+    """The exception's own message, without PySide's "Error calling Python override of …" prefixes."""
+    return _OVERRIDE_PREFIX.sub("", str(error))
 
 
 def install(log_path: str = "") -> ErrorHooks:

@@ -281,3 +281,12 @@ def test_a_total_above_the_rules_maximum_warns(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(round_module, "high_round_total", lambda rules: 200)
     r = rnd(0, (162, 0), runs=(run(0, 4, "A", "s"),))
     assert score_round(r, STD).warnings == ("high_total",)
+
+
+def test_callers_line_is_more_than_half_of_what_is_on_the_table() -> None:
+    from tarbish_score.model import callers_line
+
+    assert callers_line(162) == 82
+    assert callers_line(162, callers_extra=20) == 72
+    assert callers_line(162, opponents_extra=50) == 107
+    assert callers_line(130) == 66

@@ -8,16 +8,18 @@ import sys
 import textwrap
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import qCritical, qWarning
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import QEvent, Qt, qCritical, qWarning
+from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tarbish_score import cli, logs, paths
 from tarbish_score.qt.commands import Change
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.ui import app as app_module
 from tarbish_score.ui import errors
 from tarbish_score.ui.dialogs.error import ErrorDialog
 
@@ -158,3 +160,57 @@ def test_the_error_dialog_is_imported_only_when_needed() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert result.stdout.strip() == "False"
+
+
+@pytest.mark.qt_no_exception_capture
+def test_the_dialog_names_the_error_without_pysides_override_prefixes(qtbot: QtBot, hooks: errors.ErrorHooks) -> None:
+    """An exception in a Qt virtual (a key press) reads as the player would: its own message only."""
+
+    class Field(QLineEdit):
+        def event(self, event: QEvent) -> bool:
+            return super().event(event)  # Qt calls keyPressEvent from here: PySide prefixes its error
+
+        def keyPressEvent(self, event: QKeyEvent) -> None:
+            raise ValueError("the engine refused the count")
+
+    field = Field()
+    qtbot.addWidget(field)
+    # Posted, as a real key press arrives: the exception leaves Qt's event loop for the hook.
+    QApplication.postEvent(field, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_5, Qt.KeyboardModifier.NoModifier, "5"))
+    qtbot.waitUntil(lambda: len(errors._open_dialogs) == 1)
+    assert errors._open_dialogs[0].summary_label.text() == "ValueError: the engine refused the count"
+
+
+def test_the_window_sets_up_its_log_once(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``tarbish-score --debug`` (the window) leaves the log to the window: "logging to" is said once, not twice."""
+    monkeypatch.setattr(cli, "run_window", lambda args: 0)
+    try:
+        assert cli.main(["--debug"]) == 0
+    finally:
+        logs.shut_down()
+    assert "logging to" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("report", "box", "logged"),
+    [
+        (
+            app_module.refuse_second_window,
+            "critical",
+            "WARNING tarbish_score.ui: the archive is open in another window",
+        ),
+        (app_module.report_store_problem, "warning", "ERROR tarbish_score.ui: the archive cannot be used"),
+    ],
+)
+def test_archive_problems_reach_the_log(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, log_file: Path, report: Any, box: str, logged: str
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, box, lambda parent, title, text: shown.append(text))
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    report(parent, "the disk said no")
+    assert len(shown) == 1
+    text = _log_text(log_file)
+    assert logged in text
+    assert "the disk said no" in text

@@ -13,6 +13,7 @@ one command and closed again.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
@@ -330,6 +331,7 @@ class ExchangeActions(QObject):
         try:
             records = read_paths([path])
         except ImportFailedError as error:
+            logging.getLogger("tarbish_score.ui").warning("cannot open %s: %s", path, error)
             self.tell(self.tr("Cannot open the match"), str(error))
             return False
         match_id: int | None = None

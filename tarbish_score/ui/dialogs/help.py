@@ -10,7 +10,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
-from tarbish_score.model import PRESETS, SWITCHES, Match, RuleSet
+from tarbish_score.model import FIFTY, PRESETS, ROUND_TOTAL, SWITCHES, TWENTY, Match, RuleSet, callers_line
 from tarbish_score.words.rules import preset_label, switch_sentence, switch_title, switch_value_text
 
 __all__ = ["HelpDialog", "rules_html", "shortcut_rows", "shortcuts_html"]
@@ -143,7 +143,7 @@ def _precedence(rules: RuleSet) -> list[str]:
 
 def rules_html(rules: RuleSet) -> str:
     """A rules page for ``rules``: what bait needs, run precedence, winning, and every switch."""
-    total = 162
+    total = ROUND_TOTAL
     out = [_tag("h2", translate("Help", "Rules in force: {preset}").format(preset=preset_label(rules.preset)))]
     changed = rules.differences()
     if changed:
@@ -169,9 +169,15 @@ def rules_html(rules: RuleSet) -> str:
         + escape(
             translate(
                 "Help",
-                "With no runs and no bella that means 82 of the {total} card points. Runs and bella move the line: "
-                "72 with their own twenty, 107 against a fifty. The preview shows the line for every round.",
-            ).format(total=total)
+                "With no runs and no bella that means {line} of the {total} card points. Runs and bella move the "
+                "line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the "
+                "line for every round.",
+            ).format(
+                line=callers_line(total),
+                total=total,
+                own_twenty=callers_line(total, callers_extra=TWENTY),
+                against_fifty=callers_line(total, opponents_extra=FIFTY),
+            )
         )
         + "</li>"
     )
