@@ -119,8 +119,9 @@ def test_the_corrections_log_lists_changes_in_player_words(qtbot: QtBot, kept: M
     assert dialog is not None
     qtbot.waitExposed(dialog)
     assert dialog.table.rowCount() == 1  # corrections only
-    when, what, was, became = dialog.row_texts(0)
+    when, what, changed, was, became = dialog.row_texts(0)
     assert what == "Round 1 corrected"
+    assert changed == "caller Ann → Bea; trump ♥ hearts → ♠ spades; cards 100 – 62 → 70 – 92; bella nobody → Dan"
     assert was == "Ann called ♥ hearts, cards 100 – 62"
     assert became == "Bea called ♠ spades, cards 70 – 92, bella Dan"
     assert when[:4].isdigit()
