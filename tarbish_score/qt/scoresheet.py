@@ -342,7 +342,7 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
     ]
     if info.log:
         lines.append(
-            "<br/><b>" + _e(translate("Scoresheet", "Corrections")) + ":</b> " + _e(_corrections_text(match, info))
+            "<br/><b>" + _e(translate("Scoresheet", "Corrections")) + ":</b> " + _corrections_html(match, info)
         )
     lines.append("</p>")
     legend = translate(
@@ -358,8 +358,8 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
     return _SheetParts("".join(parts), "".join(head_rows), tuple(rows), final_row, "".join(lines))
 
 
-def _corrections_text(match: Match, info: SheetInfo) -> str:
-    """The net corrections, each named: "1 — Round 5 corrected: Us counted 50 → 60", or "none".
+def _corrections_html(match: Match, info: SheetInfo) -> str:
+    """The net corrections, one line each: "1<br/>Round 5 corrected: Us counted 50 → 60", or "none".
 
     Only net changes count: an undo and its redo, or an edit taken back, are no
     correction (``storage/corrections.py``); the audit log keeps every step.
@@ -368,10 +368,8 @@ def _corrections_text(match: Match, info: SheetInfo) -> str:
 
     corrections = net_corrections(info.log, len(match.rounds))
     if not corrections:
-        return translate("Scoresheet", "none")
-    return translate("Scoresheet", "{n} — {list}").format(
-        n=len(corrections), list="; ".join(correction.text(match) for correction in corrections)
-    )
+        return _e(translate("Scoresheet", "none"))
+    return "<br/>".join([str(len(corrections)), *(_e(correction.text(match)) for correction in corrections)])
 
 
 def scoresheet_document(match: Match, info: SheetInfo | None = None) -> QTextDocument:

@@ -40,6 +40,8 @@ class NetCorrection:
             object before the first change; None for an inserted round.
         after: the round or ``rules`` object as it is now; None for a deleted round.
         timestamp: when its last step was logged (UTC ISO 8601 text).
+        recorded_as: the number the round had when it was recorded (or put in), when
+            that differs from ``round_number`` (a round before it was deleted or put in); else None.
     """
 
     kind: CorrectionKind
@@ -47,6 +49,7 @@ class NetCorrection:
     before: Mapping[str, Any] | None
     after: Mapping[str, Any] | None
     timestamp: str
+    recorded_as: int | None = None
 
     def rounds(self, match: Match) -> tuple[RoundInput | None, RoundInput | None]:
         """``before`` and ``after`` read as rounds of ``match`` (None: none, or unreadable)."""
@@ -75,7 +78,7 @@ class NetCorrection:
         """The correction in one line: "Round 5 corrected: Us counted 50 → 60", "Round 3 deleted"."""
         from tarbish_score.words.changes import correction_text
 
-        return correction_text(self.kind, self.round_number, self.changes(match))
+        return correction_text(self.kind, self.round_number, self.changes(match), recorded_as=self.recorded_as)
 
 
 @dataclass(eq=False)
@@ -88,10 +91,13 @@ class _Slot:
     timestamp: str
     deleted: bool = False
     number: int = 0
+    recorded_as: int = 0
 
 
 def _same(a: Mapping[str, Any] | None, b: Mapping[str, Any] | None) -> bool:
     """Equal as JSON (a log read from disk has lists where a fresh one has tuples)."""
+    if a is b or a == b:
+        return True
     return json.dumps(a, sort_keys=True, ensure_ascii=False) == json.dumps(b, sort_keys=True, ensure_ascii=False)
 
 
@@ -136,13 +142,15 @@ def net_corrections(log: Iterable[LogEntry], rounds: int | None = None) -> tuple
     if rules and not _same(rules[0].before, rules[-1].after):
         found.append(NetCorrection("rules", None, rules[0].before, rules[-1].after, rules[-1].timestamp))
     for number, slot in enumerate(rows, start=1):
+        moved = slot.recorded_as if slot.recorded_as != number else None
         if slot.origin == "insert":
             found.append(NetCorrection("inserted", number, None, slot.now, slot.timestamp))
         elif not _same(slot.first, slot.now):
-            found.append(NetCorrection("corrected", number, slot.first, slot.now, slot.timestamp))
+            found.append(NetCorrection("corrected", number, slot.first, slot.now, slot.timestamp, moved))
     for slot in gone:
         if slot.deleted and slot.origin == "record":
-            found.append(NetCorrection("deleted", slot.number, slot.first, None, slot.timestamp))
+            moved = slot.recorded_as if slot.recorded_as != slot.number else None
+            found.append(NetCorrection("deleted", slot.number, slot.first, None, slot.timestamp, moved))
     found.sort(key=lambda c: (c.round_number or 0, c.kind != "deleted"))
     return tuple(found)
 
@@ -154,7 +162,7 @@ def _replay(entry: LogEntry, i: int, rows: list[_Slot], gone: list[_Slot]) -> No
         slot = _brought_back(entry, gone) if entry.action in ("undo", "redo") else None
         if slot is None:
             origin: Literal["record", "insert"] = "insert" if entry.action == "insert" else "record"
-            slot = _Slot(origin, after, after, entry.timestamp)
+            slot = _Slot(origin, after, after, entry.timestamp, recorded_as=i + 1)
         else:
             slot.deleted, slot.timestamp = False, entry.timestamp
         rows.insert(min(i, len(rows)), slot)

@@ -18,7 +18,7 @@ from tarbish_score.words.translation import translate
 if TYPE_CHECKING:
     from tarbish_score.model import Match, RoundInput
 
-__all__ = ["correction_text", "round_change_texts", "rules_change_texts"]
+__all__ = ["correction_text", "moved_rounds_text", "round_change_texts", "rules_change_texts"]
 
 
 def round_change_texts(match: Match, before: RoundInput, after: RoundInput) -> list[str]:
@@ -128,13 +128,17 @@ def _switch_value(key: str, value: object) -> str:
     return switch_value_text(key, value)
 
 
-def correction_text(kind: str, round_number: int | None, changes: Sequence[str] = ()) -> str:
+def correction_text(
+    kind: str, round_number: int | None, changes: Sequence[str] = (), *, recorded_as: int | None = None
+) -> str:
     """One net correction in a line: "Round 5 corrected: Us counted 50 → 60", "Round 3 deleted".
 
     Args:
         kind: ``corrected``, ``deleted``, ``inserted`` or ``rules`` (``storage.corrections.CorrectionKind``).
         round_number: the round (1-based), None for the rules.
         changes: what changed (:func:`round_change_texts`, :func:`rules_change_texts`), or none.
+        recorded_as: the number the round had when it was recorded, when another round
+            deleted or put in before it moved it; None when it did not move.
     """
     if kind == "rules":
         head = translate("Wording", "Rules changed")
@@ -144,6 +148,17 @@ def correction_text(kind: str, round_number: int | None, changes: Sequence[str] 
         head = translate("Wording", "Forgotten round put in as round {n}").format(n=round_number)
     else:
         head = translate("Wording", "Round {n} corrected").format(n=round_number)
+    if recorded_as is not None:
+        head = translate("Wording", "{what} (recorded as round {n})").format(what=head, n=recorded_as)
     if not changes:
         return head
     return translate("Wording", "{what}: {changes}").format(what=head, changes="; ".join(changes))
+
+
+def moved_rounds_text(kind: str) -> str:
+    """What a deleted round or a forgotten round put in did to the later rounds; "" for other kinds."""
+    if kind == "deleted":
+        return translate("Wording", "taken out; the later rounds moved up one")
+    if kind == "inserted":
+        return translate("Wording", "put in; the later rounds moved down one")
+    return ""

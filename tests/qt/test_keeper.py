@@ -127,7 +127,7 @@ def test_the_corrections_log_lists_changes_in_player_words(qtbot: QtBot, kept: M
     assert when[:4].isdigit()
     dialog.all_check.setChecked(True)
     assert [dialog.row_texts(r)[1] for r in range(dialog.table.rowCount())] == [
-        "Round 1 corrected",
+        "Round 1 edited",
         "Round 1 recorded",
         "Match started",
     ]

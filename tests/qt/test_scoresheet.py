@@ -63,11 +63,11 @@ def test_the_sheet_marks_bait_and_names_net_corrections(qtbot: QtBot) -> None:
     log = (LogEntry.now("new"), LogEntry.now("record", 1, None, first), LogEntry.now("edit", 1, first, changed))
     html = scoresheet_html(match, SheetInfo(log=log, match_id=7))
     assert "BAIT" in html
-    assert "<b>Corrections:</b> 1 — Round 1 corrected: " in html
+    assert "<b>Corrections:</b> 1<br/>Round 1 corrected: " in html
     assert ", match 7" in html
     # The edit undone and redone twice: still one net correction.
     undo, redo = LogEntry.now("undo", 1, changed, first), LogEntry.now("redo", 1, first, changed)
-    assert "<b>Corrections:</b> 1 — Round 1 corrected: " in scoresheet_html(
+    assert "<b>Corrections:</b> 1<br/>Round 1 corrected: " in scoresheet_html(
         match, SheetInfo(log=(*log, undo, redo, undo, redo))
     )
     # Taken back: none; and a sheet without a log says nothing about corrections.

@@ -90,6 +90,8 @@ def test_marks_follow_their_rounds_when_an_earlier_one_goes() -> None:
         LogEntry.now("delete", 1, A, None),
     ]
     assert _kinds(log, 2) == [("deleted", 1), ("corrected", 2)]
+    assert [c.recorded_as for c in net_corrections(log, 2)] == [None, 3]
+    assert net_corrections(log, 2)[1].text(_match()) == "Round 2 corrected (recorded as round 3): Us counted 90 → 100"
     assert corrected_rounds(log, 2) == frozenset({1})
 
 

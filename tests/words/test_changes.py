@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tarbish_score.model import Match, NoTrump, Rank, RoundInput, RunClaim, Suit, Team
-from tarbish_score.words.changes import correction_text, round_change_texts, rules_change_texts
+from tarbish_score.words.changes import correction_text, moved_rounds_text, round_change_texts, rules_change_texts
 
 MATCH = Match((Team("Us", ("Ann", "Cal")), Team("Them", ("Bea", "Dan"))), 0)
 
@@ -63,3 +63,10 @@ def test_one_line_per_correction() -> None:
     assert correction_text("deleted", 3) == "Round 3 deleted"
     assert correction_text("inserted", 2) == "Forgotten round put in as round 2"
     assert correction_text("rules", None, ["Target 500 → 300"]) == "Rules changed: Target 500 → 300"
+    assert correction_text("deleted", 2, recorded_as=3) == "Round 2 deleted (recorded as round 3)"
+
+
+def test_what_a_deleted_or_inserted_round_did_to_the_later_ones() -> None:
+    assert moved_rounds_text("deleted") == "taken out; the later rounds moved up one"
+    assert moved_rounds_text("inserted") == "put in; the later rounds moved down one"
+    assert moved_rounds_text("corrected") == ""

@@ -40,7 +40,7 @@ __all__ = ["CorrectionsLogDialog", "action_text", "round_words"]
 
 
 def action_text(entry: LogEntry) -> str:
-    """What a log entry did, in player words ("Round 3 corrected", "Undo: round 2 back")."""
+    """What one step of the log did, in player words ("Round 3 edited", "Undo: round 2 put back")."""
     n = entry.round_number
     if entry.action == "new":
         return QCoreApplication.translate("CorrectionsLogDialog", "Match started")
@@ -51,7 +51,7 @@ def action_text(entry: LogEntry) -> str:
     if entry.action == "insert":
         return QCoreApplication.translate("CorrectionsLogDialog", "Forgotten round put in as round {n}").format(n=n)
     if entry.action == "edit":
-        return QCoreApplication.translate("CorrectionsLogDialog", "Round {n} corrected").format(n=n)
+        return QCoreApplication.translate("CorrectionsLogDialog", "Round {n} edited").format(n=n)
     if entry.action == "delete":
         return QCoreApplication.translate("CorrectionsLogDialog", "Round {n} deleted").format(n=n)
     what = _side_change(entry)
@@ -213,7 +213,7 @@ class CorrectionsLogDialog(QDialog):
 
     def _correction_rows(self) -> list[tuple[list[str], bool]]:
         """One row per net correction: when, what, what changed, as first recorded, as now."""
-        from tarbish_score.words.changes import correction_text
+        from tarbish_score.words.changes import correction_text, moved_rounds_text
 
         rows = []
         for correction in self.corrections:
@@ -221,8 +221,8 @@ class CorrectionsLogDialog(QDialog):
                 sides = [_rules_words(side) for side in (correction.before, correction.after)]
             else:
                 sides = [round_words(self._match, side) for side in (correction.before, correction.after)]
-            what = correction_text(correction.kind, correction.round_number)
-            changed = "; ".join(correction.changes(self._match))
+            what = correction_text(correction.kind, correction.round_number, recorded_as=correction.recorded_as)
+            changed = "; ".join(correction.changes(self._match)) or moved_rounds_text(correction.kind)
             rows.append(([_when(correction.timestamp), what, changed, *sides], True))
         return rows
 
@@ -234,6 +234,6 @@ class CorrectionsLogDialog(QDialog):
                 sides = [_rules_words(side) for side in (entry.before, entry.after)]
             else:
                 sides = [round_words(self._match, side) for side in (entry.before, entry.after)]
-            marked = entry.action in ("edit", "delete", "insert", "rules")
-            rows.append(([_when(entry.timestamp), action_text(entry), *sides], marked))
+            # Plain: a step may have been taken back; only the net view marks corrections.
+            rows.append(([_when(entry.timestamp), action_text(entry), *sides], False))
         return rows

@@ -92,7 +92,7 @@ def test_a_real_correction_is_one_named_change(qtbot: QtBot, kept: MainWindow, t
     assert now == "Ann called ♥ hearts, cards 60 – 102"
     assert when[:4].isdigit()
     text = _pdf_text(kept, tmp_path / "sheet.pdf")
-    assert "Corrections: 1 — Round 5 corrected: Us counted 50 → 60" in text
+    assert "Corrections: 1 Round 5 corrected: Us counted 50 → 60" in text
 
 
 def test_a_correction_taken_back_is_none(qtbot: QtBot, kept: MainWindow) -> None:
@@ -125,8 +125,8 @@ def test_a_deleted_round_and_changed_runs_and_bella_are_named(qtbot: QtBot, kept
     assert dialog.summary_label.text() == "2 rounds corrected."
     rows = [dialog.row_texts(row)[1:3] for row in range(dialog.table.rowCount())]
     assert rows == [
-        ["Round 1 deleted", ""],
-        ["Round 1 corrected", "caller Bea → Dan; runs: + Dan's fifty; bella Cal → nobody"],
+        ["Round 1 deleted", "taken out; the later rounds moved up one"],
+        ["Round 1 corrected (recorded as round 2)", "caller Bea → Dan; runs: + Dan's fifty; bella Cal → nobody"],
     ]
 
 
