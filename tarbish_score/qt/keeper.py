@@ -9,7 +9,7 @@ window says so) and the next change saves everything still pending, in order.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.storage import LogEntry, MatchNotFoundError, MatchStore, StoreError, StoreWriteError, round_dict
+from tarbish_score.storage.corrections import corrected_rounds
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match
@@ -36,28 +37,6 @@ _ACTIONS: Mapping[str, Action] = {
     ChangeKind.DELETE: "delete",
     "insert": "insert",
 }
-
-
-def corrected_rounds(log: Iterable[LogEntry]) -> frozenset[int]:
-    """The 0-based rounds, numbered as now, that a correction touched.
-
-    Replays the log: an entry with only ``after`` puts a round in at its number,
-    one with only ``before`` takes it out, one with both changes it in place.
-    Any entry but a plain ``record`` marks the round it leaves behind.
-    """
-    marks: list[bool] = []
-    for entry in log:
-        if entry.round_number is None:
-            continue
-        i = entry.round_number - 1
-        if entry.before is None and entry.after is not None:
-            marks.insert(min(i, len(marks)), entry.action != "record")
-        elif entry.before is not None and entry.after is None:
-            if 0 <= i < len(marks):
-                del marks[i]
-        elif entry.before is not None and 0 <= i < len(marks):
-            marks[i] = True
-    return frozenset(i for i, marked in enumerate(marks) if marked)
 
 
 @dataclass(eq=False)
@@ -114,8 +93,12 @@ class MatchKeeper(QObject):
         return bool(self._jobs)
 
     def corrected_rounds(self) -> frozenset[int]:
-        """The rounds of the match in force that were corrected (0-based)."""
-        return corrected_rounds(self.log)
+        """The rounds of the match in force that a net correction changed or put in (0-based).
+
+        An undo and its redo, or an edit taken back, leave no mark (``storage/corrections.py``).
+        """
+        match = self.controller.match
+        return corrected_rounds(self.log, None if match is None else len(match.rounds))
 
     def resume(self) -> StoredMatch | None:
         """Bring back the unfinished match open last (empty undo history), or None.

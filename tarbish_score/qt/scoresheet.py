@@ -80,7 +80,7 @@ class SheetInfo:
     Attributes:
         played: when the match was played (its start), or None for today's date.
         finished: when it ended, or None.
-        log: its audit trail, to count corrections; empty when unknown.
+        log: its audit trail, to name its net corrections; empty when unknown (nothing is said).
         match_id: its archive id, or None.
     """
 
@@ -340,13 +340,9 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
         f"<p><b>{rules}:</b> {_e(_rules_text(match))}<br/>",
         f"<b>{first_dealer}:</b> {_e(match.player(match.first_dealer))}",
     ]
-    corrections = [entry for entry in info.log if entry.is_correction]
-    if corrections:
+    if info.log:
         lines.append(
-            "<br/><b>"
-            + _e(translate("Scoresheet", "Corrections"))
-            + ":</b> "
-            + _e(translate("Scoresheet", "{n} recorded in the match's audit log").format(n=len(corrections)))
+            "<br/><b>" + _e(translate("Scoresheet", "Corrections")) + ":</b> " + _corrections_html(match, info)
         )
     lines.append("</p>")
     legend = translate(
@@ -360,6 +356,20 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
         lines.append(_e(translate("Scoresheet", ", match {id}").format(id=info.match_id)))
     lines.append("</p>")
     return _SheetParts("".join(parts), "".join(head_rows), tuple(rows), final_row, "".join(lines))
+
+
+def _corrections_html(match: Match, info: SheetInfo) -> str:
+    """The net corrections, one line each: "1<br/>Round 5 corrected: Us counted 50 → 60", or "none".
+
+    Only net changes count: an undo and its redo, or an edit taken back, are no
+    correction (``storage/corrections.py``); the audit log keeps every step.
+    """
+    from tarbish_score.storage.corrections import net_corrections
+
+    corrections = net_corrections(info.log, len(match.rounds))
+    if not corrections:
+        return _e(translate("Scoresheet", "none"))
+    return "<br/>".join([str(len(corrections)), *(_e(correction.text(match)) for correction in corrections)])
 
 
 def scoresheet_document(match: Match, info: SheetInfo | None = None) -> QTextDocument:

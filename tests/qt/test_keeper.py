@@ -119,14 +119,15 @@ def test_the_corrections_log_lists_changes_in_player_words(qtbot: QtBot, kept: M
     assert dialog is not None
     qtbot.waitExposed(dialog)
     assert dialog.table.rowCount() == 1  # corrections only
-    when, what, was, became = dialog.row_texts(0)
+    when, what, changed, was, became = dialog.row_texts(0)
     assert what == "Round 1 corrected"
+    assert changed == "caller Ann → Bea; trump ♥ hearts → ♠ spades; cards 100 – 62 → 70 – 92; bella nobody → Dan"
     assert was == "Ann called ♥ hearts, cards 100 – 62"
     assert became == "Bea called ♠ spades, cards 70 – 92, bella Dan"
     assert when[:4].isdigit()
     dialog.all_check.setChecked(True)
     assert [dialog.row_texts(r)[1] for r in range(dialog.table.rowCount())] == [
-        "Round 1 corrected",
+        "Round 1 edited",
         "Round 1 recorded",
         "Match started",
     ]

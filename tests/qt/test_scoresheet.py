@@ -54,14 +54,25 @@ def test_a_failed_write_keeps_the_old_file(qtbot: QtBot, tmp_path: Path) -> None
     assert not (tmp_path / "missing-folder").exists()
 
 
-def test_the_sheet_marks_bait_and_counts_corrections(qtbot: QtBot) -> None:
-    from tarbish_score.storage import LogEntry
+def test_the_sheet_marks_bait_and_names_net_corrections(qtbot: QtBot) -> None:
+    from tarbish_score.storage import LogEntry, round_dict
 
     match = read_record(SAMPLE)
-    html = scoresheet_html(match, SheetInfo(log=(LogEntry.now("new"), LogEntry.now("edit", 1)), match_id=7))
+    first = round_dict(match.rounds[0])
+    changed = dict(first, card_points=[first["card_points"][0] + 10, first["card_points"][1] - 10])
+    log = (LogEntry.now("new"), LogEntry.now("record", 1, None, first), LogEntry.now("edit", 1, first, changed))
+    html = scoresheet_html(match, SheetInfo(log=log, match_id=7))
     assert "BAIT" in html
-    assert "1 recorded in the match&#x27;s audit log" in html or "1 recorded in the match's audit log" in html
+    assert "<b>Corrections:</b> 1<br/>Round 1 corrected: " in html
     assert ", match 7" in html
+    # The edit undone and redone twice: still one net correction.
+    undo, redo = LogEntry.now("undo", 1, changed, first), LogEntry.now("redo", 1, first, changed)
+    assert "<b>Corrections:</b> 1<br/>Round 1 corrected: " in scoresheet_html(
+        match, SheetInfo(log=(*log, undo, redo, undo, redo))
+    )
+    # Taken back: none; and a sheet without a log says nothing about corrections.
+    assert "<b>Corrections:</b> none" in scoresheet_html(match, SheetInfo(log=(*log, undo)))
+    assert "Corrections" not in scoresheet_html(match, SheetInfo())
 
 
 def long_match(rounds: int = 60) -> Match:

@@ -54,7 +54,8 @@ def test_the_words_package_sentences_are_under_their_context(catalogue: dict[str
     assert "{team} won after {n} rounds." in catalogue["Summary"]
     assert "Page {n} of {total}" in catalogue["Scoresheet"]
     assert "the disk is full" in catalogue["ArchiveActions"]
-    assert "Round {n} corrected" in catalogue["CorrectionsLogDialog"]
+    assert "Round {n} edited" in catalogue["CorrectionsLogDialog"]
+    assert "Round {n} corrected" in catalogue["Wording"]  # words/changes.py
 
 
 def test_the_catalogue_keeps_its_size(catalogue: dict[str, set[str]]) -> None:

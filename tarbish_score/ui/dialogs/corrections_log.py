@@ -1,4 +1,11 @@
-"""The corrections log: every change to a match's rounds, when, what it was and what it became."""
+"""The corrections log: the net corrections of a match, naming what changed; every step on demand.
+
+By default it lists what a table wants to know: each round recorded and then
+changed to something else, deleted, or put in as a forgotten round, with what
+changed ("Us counted 50 → 60"); an undo and its redo, or an edit taken back,
+are no correction (``storage/corrections.py``). "Show every step" lists the
+whole audit trail, newest first, as the archive keeps it.
+"""
 
 from __future__ import annotations
 
@@ -25,14 +32,15 @@ from tarbish_score.qt import theme
 from tarbish_score.words.game import outcome_text, player_label, run_text, trump_text
 
 if TYPE_CHECKING:
-    from tarbish_score.model import Match, RoundInput
+    from tarbish_score.model import Match
     from tarbish_score.storage import LogEntry
+    from tarbish_score.storage.corrections import NetCorrection
 
 __all__ = ["CorrectionsLogDialog", "action_text", "round_words"]
 
 
 def action_text(entry: LogEntry) -> str:
-    """What a log entry did, in player words ("Round 3 corrected", "Undo: round 2 back")."""
+    """What one step of the log did, in player words ("Round 3 edited", "Undo: round 2 put back")."""
     n = entry.round_number
     if entry.action == "new":
         return QCoreApplication.translate("CorrectionsLogDialog", "Match started")
@@ -43,7 +51,7 @@ def action_text(entry: LogEntry) -> str:
     if entry.action == "insert":
         return QCoreApplication.translate("CorrectionsLogDialog", "Forgotten round put in as round {n}").format(n=n)
     if entry.action == "edit":
-        return QCoreApplication.translate("CorrectionsLogDialog", "Round {n} corrected").format(n=n)
+        return QCoreApplication.translate("CorrectionsLogDialog", "Round {n} edited").format(n=n)
     if entry.action == "delete":
         return QCoreApplication.translate("CorrectionsLogDialog", "Round {n} deleted").format(n=n)
     what = _side_change(entry)
@@ -60,23 +68,13 @@ def _side_change(entry: LogEntry) -> str:
     return QCoreApplication.translate("CorrectionsLogDialog", "changed back")
 
 
-def _round_input(match: Match, data: Mapping[str, Any]) -> RoundInput | None:
-    """Read one round object of the match record with the match's teams and rules, or None."""
-    from tarbish_score.model import TarbishError, dump_record, load_record
-
-    record = dump_record(match)
-    record["rounds"] = [dict(data)]
-    try:
-        return load_record(record).rounds[0]
-    except (TarbishError, ValueError):
-        return None
-
-
 def round_words(match: Match, data: Mapping[str, Any] | None) -> str:
     """A round as players say it: "Ann called ♥ hearts, 100 – 62, Bea fifty, bella Cal"; "–" for none."""
+    from tarbish_score.storage.corrections import round_from_record
+
     if data is None:
         return "–"
-    round_input = _round_input(match, data)
+    round_input = round_from_record(match, data)
     if round_input is None:
         return QCoreApplication.translate("CorrectionsLogDialog", "(a round this version cannot read)")
     if round_input.thrown_in:
@@ -119,7 +117,7 @@ def _when(timestamp: str) -> str:
 
 
 class CorrectionsLogDialog(QDialog):
-    """The match's log, newest first: corrections only, or every change.
+    """The match's net corrections, naming what changed; or every step of its log, newest first.
 
     Args:
         match: the match the log belongs to (for player names and its rules).
@@ -127,13 +125,17 @@ class CorrectionsLogDialog(QDialog):
         parent: the main window.
     """
 
-    HEADERS = ("When", "What", "It was", "It became")
+    HEADERS = ("When", "What", "What changed", "It was", "It is now")
+    STEP_HEADERS = ("When", "What", "It was", "It became")
 
     def __init__(self, match: Match, log: Sequence[LogEntry], parent: QWidget | None = None) -> None:
+        from tarbish_score.storage.corrections import net_corrections
+
         super().__init__(parent)
         self.setObjectName("correctionsLog")
         self._match = match
         self._log = list(log)
+        self.corrections: tuple[NetCorrection, ...] = net_corrections(self._log, len(match.rounds))
         self.setWindowTitle(
             self.tr("Corrections log: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name)
         )
@@ -142,33 +144,25 @@ class CorrectionsLogDialog(QDialog):
         self.summary_label.setWordWrap(True)
         theme.style_label(self.summary_label, bold=True, pixel_size=15)
         layout.addWidget(self.summary_label)
-        self.all_check = QCheckBox(self.tr("Show every change, not only corrections"), self)
+        self.all_check = QCheckBox(self.tr("Show every step, undone ones too (the whole audit trail)"), self)
         layout.addWidget(self.all_check)
         self.table = QTableWidget(0, len(self.HEADERS), self)
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("When"), self.tr("What"), self.tr("It was"), self.tr("It became")]
-        )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setWordWrap(True)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.all_check.toggled.connect(self._on_all_check_toggled)
         self.resize(1100, 480)
+        self.summary_label.setText(self._summary())
         self._fill()
 
     def shown_entries(self) -> list[LogEntry]:
-        """The entries listed, newest first."""
-        every = self.all_check.isChecked()
-        return [entry for entry in reversed(self._log) if every or entry.is_correction]
+        """The log entries listed under "Show every step", newest first (none while it is off)."""
+        return list(reversed(self._log)) if self.all_check.isChecked() else []
 
     def row_texts(self, row: int) -> list[str]:
         """The texts of one row (tests and screen readers)."""
@@ -178,31 +172,68 @@ class CorrectionsLogDialog(QDialog):
     def _on_all_check_toggled(self, checked: bool) -> None:
         self._fill()
 
+    def _summary(self) -> str:
+        rules = any(c.kind == "rules" for c in self.corrections)
+        rounds = sum(1 for c in self.corrections if c.kind != "rules")
+        if rounds == 0:
+            if rules:
+                return self.tr("The rules were changed; no round of this match has been corrected.")
+            return self.tr("No round of this match has been corrected.")
+        text = self.tr("1 round corrected.") if rounds == 1 else self.tr("{n} rounds corrected.").format(n=rounds)
+        return self.tr("The rules were changed; {rounds}").format(rounds=text) if rules else text
+
     def _fill(self) -> None:
-        corrections = sum(1 for entry in self._log if entry.is_correction)
-        if corrections:
-            self.summary_label.setText(
-                self.tr("1 correction to this match.")
-                if corrections == 1
-                else self.tr("{n} corrections to this match, newest first.").format(n=corrections)
-            )
-        else:
-            self.summary_label.setText(self.tr("No round of this match has been corrected."))
-        entries = self.shown_entries()
-        self.table.setRowCount(len(entries))
+        every = self.all_check.isChecked()
+        headers = (
+            [self.tr("When"), self.tr("What"), self.tr("It was"), self.tr("It became")]
+            if every
+            else [self.tr("When"), self.tr("What"), self.tr("What changed"), self.tr("It was"), self.tr("It is now")]
+        )
+        self.table.clearContents()
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        header = self.table.horizontalHeader()
+        for column in range(len(headers)):
+            stretch = column >= len(headers) - 2 or (not every and column == 2)
+            mode = QHeaderView.ResizeMode.Stretch if stretch else QHeaderView.ResizeMode.ResizeToContents
+            header.setSectionResizeMode(column, mode)
+        rows = self._step_rows() if every else self._correction_rows()
+        self.table.setRowCount(len(rows))
         bold = QFont()
         bold.setBold(True)
-        for row, entry in enumerate(entries):
-            if entry.action == "rules":
-                sides = [_rules_words(side) for side in (entry.before, entry.after)]
-            else:
-                sides = [round_words(self._match, side) for side in (entry.before, entry.after)]
-            texts = (_when(entry.timestamp), action_text(entry), *sides)
+        for row, (texts, marked) in enumerate(rows):
             for column, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
-                if entry.is_correction and column == 1:
+                if marked and column == 1:
                     item.setFont(bold)
                     item.setForeground(QBrush(QColor(theme.HALF_BAIT_COLOUR)))
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
+
+    def _correction_rows(self) -> list[tuple[list[str], bool]]:
+        """One row per net correction: when, what, what changed, as first recorded, as now."""
+        from tarbish_score.words.changes import correction_text, moved_rounds_text
+
+        rows = []
+        for correction in self.corrections:
+            if correction.kind == "rules":
+                sides = [_rules_words(side) for side in (correction.before, correction.after)]
+            else:
+                sides = [round_words(self._match, side) for side in (correction.before, correction.after)]
+            what = correction_text(correction.kind, correction.round_number, recorded_as=correction.recorded_as)
+            changed = "; ".join(correction.changes(self._match)) or moved_rounds_text(correction.kind)
+            rows.append(([_when(correction.timestamp), what, changed, *sides], True))
+        return rows
+
+    def _step_rows(self) -> list[tuple[list[str], bool]]:
+        """One row per log entry, newest first: when, what, what it was, what it became."""
+        rows = []
+        for entry in self.shown_entries():
+            if entry.action == "rules":
+                sides = [_rules_words(side) for side in (entry.before, entry.after)]
+            else:
+                sides = [round_words(self._match, side) for side in (entry.before, entry.after)]
+            # Plain: a step may have been taken back; only the net view marks corrections.
+            rows.append(([_when(entry.timestamp), action_text(entry), *sides], False))
+        return rows
