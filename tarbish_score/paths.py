@@ -1,19 +1,21 @@
 """Where Tarabish Score keeps its files: the one place that knows.
 
 Wraps platformdirs; ``TARBISH_SCORE_DATA_DIR``, ``TARBISH_SCORE_CONFIG_DIR`` and
-``TARBISH_SCORE_LOG_DIR`` (or the ``--data-dir`` option, through :func:`set_data_dir`)
-override it.
+``TARBISH_SCORE_LOG_DIR``, ``TARBISH_SCORE_RECOVERY_DIR`` (or the ``--data-dir`` option,
+through :func:`set_data_dir`) override it.
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 APP_NAME = "tarbish-score"
 DATA_ENV = "TARBISH_SCORE_DATA_DIR"
 CONFIG_ENV = "TARBISH_SCORE_CONFIG_DIR"
 LOG_ENV = "TARBISH_SCORE_LOG_DIR"
+RECOVERY_ENV = "TARBISH_SCORE_RECOVERY_DIR"
 
 _data_override: Path | None = None
 
@@ -59,3 +61,23 @@ def log_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def recovery_dir() -> Path:
+    """The folder for recovery records: matches the archive could not save when the app was left.
+
+    Not inside the data folder (the usual reason for a recovery is that the data
+    folder refuses writes): the user's state folder (``~/.local/state/tarbish-score/recovery``
+    on Linux), or ``TARBISH_SCORE_RECOVERY_DIR``. Created on demand by the caller.
+    """
+    env = os.environ.get(RECOVERY_ENV)
+    if env:
+        return Path(env)
+    import platformdirs
+
+    return Path(platformdirs.user_state_dir(APP_NAME, appauthor=False)) / "recovery"
+
+
+def fallback_recovery_dir() -> Path:
+    """Where recovery records go when :func:`recovery_dir` cannot be written: the system's temp folder."""
+    return Path(tempfile.gettempdir()) / f"{APP_NAME}-recovery"

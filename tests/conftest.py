@@ -29,6 +29,9 @@ def isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     monkeypatch.setenv(paths.DATA_ENV, str(tmp_path / "data"))
     monkeypatch.setenv(paths.CONFIG_ENV, str(tmp_path / "config"))
     monkeypatch.setenv(paths.LOG_ENV, str(tmp_path / "log"))
+    monkeypatch.setenv(paths.RECOVERY_ENV, str(tmp_path / "recovery"))
+    # The last resort for recovery records (the system's temp folder) is inside tmp_path too.
+    monkeypatch.setattr(paths, "fallback_recovery_dir", lambda: tmp_path / "temp" / "tarbish-score-recovery")
     paths.set_data_dir(None)
     yield tmp_path
     paths.set_data_dir(None)

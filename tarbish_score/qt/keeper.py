@@ -3,7 +3,10 @@
 The keeper is the controller's saver, so each change (record, edit, delete,
 new match, undo, redo) is committed to the archive *before* the window shows
 it. When the disk refuses, the change stays in memory, the saver raises (the
-window says so) and the next change saves everything still pending, in order.
+window says so) and the next change saves everything still pending, in order. When the app is left with changes
+still pending, :meth:`MatchKeeper.write_recovery` keeps the match as a recovery
+record (:mod:`tarbish_score.exchange.recovery`), removed again once everything
+is saved.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ from tarbish_score.storage import LogEntry, MatchNotFoundError, MatchStore, Stor
 from tarbish_score.storage.corrections import corrected_rounds
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from tarbish_score.model import Match
     from tarbish_score.qt.commands import Change
     from tarbish_score.qt.controller import MatchController
@@ -73,6 +78,8 @@ class MatchKeeper(QObject):
         self._jobs: list[Callable[[], None]] = []
         #: The last save that failed, while changes are pending; else None.
         self.last_error: StoreWriteError | None = None
+        #: The recovery record this session wrote (:meth:`write_recovery`), until it is removed.
+        self.recovery_path: Path | None = None
         controller.set_saver(self._on_controller_change)
 
     # --- what the window asks ----------------------------------------------------------
@@ -91,6 +98,55 @@ class MatchKeeper(QObject):
     def pending(self) -> bool:
         """True while changes wait to be saved."""
         return bool(self._jobs)
+
+    @property
+    def has_unsaved_changes(self) -> bool:
+        """True while changes the window shows are not in the archive (saves failed, wait for a retry)."""
+        return bool(self._jobs)
+
+    def retry_now(self) -> bool:
+        """Try the pending saves again now, without raising.
+
+        Returns:
+            True when nothing is pending any more.
+        """
+        try:
+            self._run()
+        except StoreWriteError:
+            return False
+        return True
+
+    def write_recovery(self) -> Path | None:
+        """Keep the match in force, with its log, as a recovery record while changes are pending.
+
+        The record is the exported match (:func:`tarbish_score.exchange.records.export_record`)
+        with its archive id; this session rewrites the same file each time, and the
+        file is removed once every change is saved (or by :meth:`discard_recovery`).
+
+        Returns:
+            The file written, or None when nothing is pending (or there is no match).
+
+        Raises:
+            OSError: neither the recovery folder nor the temp folder would take it.
+        """
+        match = self.controller.match
+        if not self._jobs or match is None:
+            return None
+        from tarbish_score.exchange.records import export_record
+        from tarbish_score.exchange.recovery import recovery_name, write_recovery
+
+        record = export_record(match, self.log, match_id=self.match_id)
+        self.recovery_path = write_recovery(record, recovery_name(match), previous=self.recovery_path)
+        _log.warning("changes the archive refused are kept in the recovery record %s", self.recovery_path)
+        return self.recovery_path
+
+    def discard_recovery(self) -> None:
+        """Remove the recovery record of this session, if any (the player let the changes go)."""
+        if self.recovery_path is not None:
+            from tarbish_score.exchange.recovery import discard_recovery
+
+            discard_recovery(self.recovery_path)
+            self.recovery_path = None
 
     def corrected_rounds(self) -> frozenset[int]:
         """The rounds of the match in force that a net correction changed or put in (0-based).
@@ -284,6 +340,7 @@ class MatchKeeper(QObject):
         self.last_error = None
         if was_pending:
             _log.info("every pending change is saved again")
+            self.discard_recovery()  # the archive has it all now
             self.pending_changed.emit(False)
 
 

@@ -125,6 +125,9 @@ def start(app: QApplication, *, archive: bool = True, open_file: str | None = No
 def open_archive(window: MainWindow) -> bool:
     """Open the archive in the data folder, save every change there, and resume the match open last.
 
+    Recovery records left by an earlier session (changes its archive refused) are
+    offered first (:func:`tarbish_score.ui.leaving.offer_recovery`); one brought back is opened.
+
     A damaged archive is set aside (the window says where); an archive that
     cannot be opened leaves the window working without saving (it says so).
 
@@ -162,12 +165,24 @@ def open_archive(window: MainWindow) -> bool:
     if store.read_only:
         _log.warning("the archive %s is read-only: changes stay in the window", store.path)
         actions.show_read_only_archive()
+    from tarbish_score.ui.leaving import offer_recovery
+
+    brought = offer_recovery(window, keeper)  # changes an earlier session could not save
     try:
-        stored = keeper.resume()
+        stored = keeper.resume() if brought is None else keeper.open_match(brought)
     except StoreError as error:
         report_store_problem(window, error.message)
         return True
-    if stored is not None:
+    match = window.controller.match
+    if brought is not None and match is not None:
+        window.statusBar().showMessage(
+            window.tr("Brought back: {a} against {b}, {n} rounds.").format(
+                a=match.teams[0].name, b=match.teams[1].name, n=len(match.rounds)
+            ),
+            10000,
+        )
+        window.round_entry.focus_first_field()
+    elif stored is not None:
         teams = stored.match.teams
         window.statusBar().showMessage(
             window.tr("Welcome back: {a} against {b}, round {n}.").format(
@@ -228,10 +243,14 @@ def run(args: argparse.Namespace | None = None) -> int:
     hooks = errors.install(str(log_path or ""))
     _log.info("Tarabish Score %s starting", __version__)
     window = start(app, open_file=getattr(args, "open_file", None) if args is not None else None)
+    from tarbish_score.ui.leaving import LeaveHandlers
+
+    leave_handlers = LeaveHandlers(app, window)  # SIGINT, SIGTERM, the session ending: see ui.leaving
     status = app.exec()
+    leave_handlers.remove()
     hooks.remove()
+    window.close_unattended()  # however the loop ended, changes the archive refused go to a recovery record
     if window.archive is not None:
         window.archive.keeper.store.close()
-    window.close()
     shiboken6.delete(window)  # now, not later: no event loop runs after this one
     return int(status)

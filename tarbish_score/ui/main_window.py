@@ -43,6 +43,8 @@ if TYPE_CHECKING:
     from tarbish_score.ui.dialogs.help import HelpDialog
     from tarbish_score.ui.dialogs.new_match import NewMatchDialog
     from tarbish_score.ui.dialogs.run_checker import RunCheckerDialog
+    from tarbish_score.ui.dialogs.unsaved import UnsavedChangesDialog
+    from tarbish_score.ui.leaving import LeaveMode
 
 __all__ = ["MainWindow", "RoundHistoryView"]
 
@@ -219,6 +221,10 @@ class MainWindow(QMainWindow):
         self.card_counter: CardCounterDialog | None = None
         #: The archive's menus and banners, once :meth:`attach_keeper` has run.
         self.archive: ArchiveActions | None = None
+        #: How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`).
+        self.unsaved_on_close: LeaveMode = "ask"
+        #: The question about them, while it is open.
+        self.unsaved_dialog: UnsavedChangesDialog | None = None
         self.setObjectName("mainWindow")
         self.setWindowTitle(self.tr("Tarabish Score"))
 
@@ -697,8 +703,25 @@ class MainWindow(QMainWindow):
         if now is not None and self.round_entry.isAncestorOf(now):
             self.entry_scroll.ensureWidgetVisible(now, 10, 10)
 
+    def close_unattended(self) -> None:
+        """Close with nobody to ask (a signal, the end of the event loop): unsaved changes go to a recovery record."""
+        if self.unsaved_on_close == "ask":
+            self.unsaved_on_close = "keep"
+        self.close()
+
+    def _may_leave(self) -> bool:
+        """Saves tried again; changes the archive still refuses are kept or asked about (ui.leaving)."""
+        if self.archive is None or not self.archive.keeper.has_unsaved_changes:
+            return True
+        from tarbish_score.ui.leaving import may_leave
+
+        return may_leave(self, self.unsaved_on_close)
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Close the help window and the new-match dialog with the main window."""
+        """Never lose unsaved changes (:meth:`_may_leave`); close the help window and dialogs with the main window."""
+        if not self._may_leave():
+            event.ignore()
+            return
         if self.help_dialog is not None:
             self.help_dialog.close()
         if self.new_match_dialog is not None:

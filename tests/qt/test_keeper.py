@@ -335,3 +335,39 @@ def test_keeper_becomes_the_saver(store: MatchStore) -> None:
     controller.start_match(standard_match())
     assert keeper.match_id == 1
     assert store.current_match_id() == 1
+
+
+def test_unsaved_changes_are_told_retried_and_kept_in_a_recovery_record_until_saved(
+    qtbot: QtBot, kept: MainWindow, store: MatchStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tarbish_score.exchange.recovery import find_recovery
+    from tarbish_score.model import loads_record
+
+    kept.controller.start_match(standard_match())
+    keeper = kept.archive.keeper if kept.archive is not None else None
+    assert keeper is not None
+    assert not keeper.has_unsaved_changes and keeper.retry_now() is True
+    assert keeper.write_recovery() is None  # nothing unsaved: nothing written
+    real_save = store.save_match
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise StoreWriteError(store.path, "read-only", "attempt to write a readonly database")
+
+    monkeypatch.setattr(store, "save_match", refuse)
+    with qtbot.waitSignal(kept.controller.save_failed):
+        kept.controller.record_round(made(0, (100, 62)))
+    assert keeper.has_unsaved_changes
+    assert keeper.retry_now() is False and keeper.has_unsaved_changes
+    path = keeper.write_recovery()
+    assert path is not None and find_recovery() == [path]
+    record = loads_record(path.read_bytes())
+    assert record.rounds == (made(0, (100, 62)),)
+    assert record.extra["archive"]["id"] == keeper.match_id
+    assert [entry["action"] for entry in record.extra["log"]] == ["new", "record"]
+    # The disk takes it again: saved, and the recovery record goes (no stale copy offered at the next start).
+    monkeypatch.setattr(store, "save_match", real_save)
+    assert keeper.retry_now() is True
+    assert not keeper.has_unsaved_changes
+    assert find_recovery() == [] and keeper.recovery_path is None
+    on_disk = stored_current()
+    assert on_disk is not None and len(on_disk.match.rounds) == 1
