@@ -155,7 +155,7 @@ def undo_banner_style(name: str) -> str:
         " border-radius: 6px; }"
         f"QFrame#{name} QPushButton {{ font-size: 15px; font-weight: bold; color: {UNDO_BANNER_BORDER};"
         f" background: {SURFACE_COLOUR}; border: 2px solid {UNDO_BANNER_BORDER}; border-radius: 6px;"
-        " padding: 3px 14px; }"
+        " padding: 2px 14px; }"
     )
 
 

@@ -528,7 +528,7 @@ class MainWindow(QMainWindow):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Start a rematch?"))
         box.setText(
-            self.tr("This match is not over: {a} {x}, {b} {y} after %n round(s).", "", len(match.rounds)).format(
+            self.tr("This match is not over: {a} {x}, {b} {y}.").format(
                 a=teams[0].name, x=totals[0], b=teams[1].name, y=totals[1]
             )
         )
@@ -675,13 +675,17 @@ class MainWindow(QMainWindow):
             return ""
         if change.kind == ChangeKind.DELETE:
             return self.tr("Round {n} deleted.").format(n=change.index + 1)
-        removed = len(before.rounds) - len(change.after.rounds)
-        if change.kind == ChangeKind.EDIT and removed > 0:
-            return self.tr("Round {n} corrected; %n later round(s) removed.", "", removed).format(n=change.index + 1)
+        kept = len(change.after.rounds)
+        if change.kind == ChangeKind.EDIT and kept < len(before.rounds):
+            if kept + 1 == len(before.rounds):
+                text = self.tr("Round {n} corrected; round {first} removed.")
+            else:
+                text = self.tr("Round {n} corrected; rounds {first} to {last} removed.")
+            return text.format(n=change.index + 1, first=kept + 1, last=len(before.rounds))
         if change.kind != ChangeKind.NEW_MATCH or not before.rounds:
             return ""
         teams, totals = before.teams, before.score.totals
-        if change.after == before.rematch():
+        if change.description == self.controller.tr("start a rematch"):
             text = self.tr("Rematch started; {a} against {b} ({x} – {y}) is put aside.")
         else:
             text = self.tr("New match started; {a} against {b} ({x} – {y}) is put aside.")

@@ -47,7 +47,7 @@ class UndoBanner(QFrame):
         self.setStyleSheet(theme.undo_banner_style("undoBanner"))
         self._stack = undo_stack
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 6, 6, 6)
+        layout.setContentsMargins(12, 2, 4, 2)
         self.label = QLabel(self)
         self.label.setObjectName("undoBannerText")
         self.label.setWordWrap(True)
@@ -59,7 +59,6 @@ class UndoBanner(QFrame):
         self.undo_button.setAutoDefault(False)
         # The keyboard's way is Ctrl+Z: the button must not take the focus from the round entry.
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.undo_button.setMinimumHeight(32)
         self.undo_button.clicked.connect(self._on_undo_button_clicked)
         layout.addWidget(self.undo_button)
         self.hide()

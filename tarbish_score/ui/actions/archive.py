@@ -354,7 +354,7 @@ class ArchiveActions(QObject):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Put this match aside?"))
         box.setText(
-            self.tr("{a} against {b} is not over ({x} – {y}, %n round(s)).", "", len(match.rounds)).format(
+            self.tr("{a} against {b} is not over: {x} – {y}.").format(
                 a=teams[0].name, b=teams[1].name, x=totals[0], y=totals[1]
             )
         )
