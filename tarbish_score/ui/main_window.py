@@ -198,6 +198,11 @@ class RoundHistoryView(QTableView):
             return
         event.accept()
 
+    def arm(self) -> None:
+        """Take the focus on purpose, as F6 does: Enter and Delete act (even when it had the focus already)."""
+        self.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._deliberate = self.hasFocus()
+
     def _on_self_double_clicked(self, index: QModelIndex) -> None:
         if index.isValid():
             self.edit_requested.emit(index.row())
@@ -566,7 +571,7 @@ class MainWindow(QMainWindow):
         The row is the current round, else the last one.
         """
         rows = self.history_model.rowCount()
-        self.history.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.history.arm()
         if rows:
             row = self.history.current_round()
             self.history.selectRow(rows - 1 if row is None else min(row, rows - 1))

@@ -66,7 +66,7 @@ class UndoBanner(QFrame):
     @property
     def shown_text(self) -> str:
         """What the banner says while shown, else ""."""
-        return self.label.text() if self.isVisibleTo(self.parentWidget()) else ""
+        return "" if self.isHidden() else self.label.text()
 
     def show_change(self, text: str) -> None:
         """Name the change just done (``text``: "Round 3 deleted; later rounds re-scored.") until the next one."""
