@@ -21,7 +21,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tarbish_score.model import PRESETS, Match, RuleSet, RunClaim, Suit, TarbishError
+from tarbish_score.model import PRESETS, Match, RoundInput, RuleSet, RunClaim, Suit, TarbishError
 from tarbish_score.storage import MatchStore
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.words.errors import error_text
@@ -196,7 +196,7 @@ def _corrected_round_then_ctrl_l(qtbot: QtBot, request: pytest.FixtureRequest) -
     window: MainWindow = request.getfixturevalue("kept")
     window.controller.start_match(standard_match())
     record_rounds(window, HEARTS_100)
-    window.controller.edit_round(0, HEARTS_100.__class__(0, Suit.HEARTS, (90, 72)))
+    window.controller.edit_round(0, RoundInput(0, Suit.HEARTS, (90, 72)))
     tooltip = window.history_model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
     assert "Corrections log (Ctrl+L)" in str(tooltip)
     qtbot.keyClick(focused(), Qt.Key.Key_L, CTRL)
@@ -303,7 +303,7 @@ def _missing_caller_then_a_seat(qtbot: QtBot, request: pytest.FixtureRequest) ->
     entry = window.round_entry
     # A round whose caller is no seat (from a file): the engine's refusal names the keys.
     with pytest.raises(TarbishError) as refused:
-        window.controller.record_round(HEARTS_100.__class__(7, Suit.HEARTS, (100, 62)))
+        window.controller.record_round(RoundInput(7, Suit.HEARTS, (100, 62)))
     assert error_text(refused.value, window.controller.match) == "Pick the caller: press 1-4."
     type_keys(qtbot, ["2"])
     assert entry.caller_picker.value == 1
@@ -341,9 +341,9 @@ def _ending_correction_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest)
     window.controller.start_match(Match(standard_match().teams, 0, PRESETS["short game"]))
     record_rounds(
         window,
-        HEARTS_100.__class__(0, Suit.HEARTS, (162, 0)),
-        HEARTS_100.__class__(1, Suit.HEARTS, (0, 162)),
-        HEARTS_100.__class__(1, Suit.HEARTS, (72, 90)),
+        RoundInput(0, Suit.HEARTS, (162, 0)),
+        RoundInput(1, Suit.HEARTS, (0, 162)),
+        RoundInput(1, Suit.HEARTS, (72, 90)),
     )
     entry.begin_edit(1)
     entry.caller_picker.setFocus()
