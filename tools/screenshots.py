@@ -168,6 +168,7 @@ def main(out: Path) -> int:
     window.close()
 
     _kitchen_table_states(app, out, full)
+    _undo_banner_state(app, out, full)
     return 0
 
 
@@ -227,6 +228,14 @@ def _kitchen_table_states(app: QApplication, out: Path, full: Match) -> None:
     checker.resize(800, 600)
     _save(checker, out / "run-checker-long-names-800x600.png", app)
     checker.reject()
+    window.close()
+
+
+def _undo_banner_state(app: QApplication, out: Path, full: Match) -> None:
+    """Round 3 deleted by Delete in the history: the undo banner across the top, until the next change."""
+    window = _window(app, dataclasses.replace(full, rounds=full.rounds[:4]))
+    _type(app, [Qt.Key.Key_F6, Qt.Key.Key_Up, Qt.Key.Key_Delete, Qt.Key.Key_Escape])
+    _save(window, out / "undo-banner.png", app)
     window.close()
 
 

@@ -36,6 +36,10 @@ BUTTON_BORDER_COLOUR: Final = "#9aa0a6"
 #: A closed (disabled) choice button: its border and background (its text is BUTTON_BORDER_COLOUR).
 DISABLED_BORDER_COLOUR: Final = "#dadce0"
 DISABLED_BACKGROUND: Final = "#f1f3f4"
+#: The undo banner ("Round 3 deleted — Undo"): a calm blue-grey, not an error's red.
+UNDO_BANNER_BACKGROUND: Final = "#e8eef7"
+UNDO_BANNER_BORDER: Final = "#1457b8"
+UNDO_BANNER_TEXT: Final = "#0b2c5e"
 
 
 def team_colour(team: int) -> QColor:
@@ -141,6 +145,17 @@ def warning_button_style(colour: str = ERROR_COLOUR) -> str:
         f"QPushButton {{ background: {colour}; color: {ON_COLOUR}; font-weight: bold; padding: 4px 12px;"
         " border-radius: 6px; }"
         f"QPushButton:focus {{ border: 3px solid {FOCUS_COLOUR}; }}"
+    )
+
+
+def undo_banner_style(name: str) -> str:
+    """The undo banner named ``name``: a tinted bar with a strong border, and its Undo button outlined."""
+    return (
+        f"QFrame#{name} {{ background: {UNDO_BANNER_BACKGROUND}; border: 2px solid {UNDO_BANNER_BORDER};"
+        " border-radius: 6px; }"
+        f"QFrame#{name} QPushButton {{ font-size: 15px; font-weight: bold; color: {UNDO_BANNER_BORDER};"
+        f" background: {SURFACE_COLOUR}; border: 2px solid {UNDO_BANNER_BORDER}; border-radius: 6px;"
+        " padding: 2px 14px; }"
     )
 
 

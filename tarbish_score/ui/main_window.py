@@ -26,12 +26,13 @@ from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import COLUMNS, RoundTableModel
 from tarbish_score.ui.round_entry.panel import RoundEntryPanel
 from tarbish_score.ui.scoreboard import ScoreboardWidget
+from tarbish_score.ui.undo_banner import UndoBanner
 from tarbish_score.words.errors import error_text
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from PySide6.QtWidgets import QMenu
+    from PySide6.QtWidgets import QMenu, QMessageBox
 
     from tarbish_score.model import RunClaim
     from tarbish_score.qt.commands import Change
@@ -199,6 +200,11 @@ class RoundHistoryView(QTableView):
             return
         event.accept()
 
+    def arm(self) -> None:
+        """Take the focus on purpose, as F6 does: Enter and Delete act (even when it had the focus already)."""
+        self.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._deliberate = self.hasFocus()
+
     def _on_self_double_clicked(self, index: QModelIndex) -> None:
         if index.isValid():
             self.edit_requested.emit(index.row())
@@ -219,6 +225,8 @@ class MainWindow(QMainWindow):
         self.help_dialog: HelpDialog | None = None
         self.run_checker: RunCheckerDialog | None = None
         self.card_counter: CardCounterDialog | None = None
+        #: The question a rematch asks while the match is not over (open while asked).
+        self.rematch_question: QMessageBox | None = None
         #: The archive's menus and banners, once :meth:`attach_keeper` has run.
         self.archive: ArchiveActions | None = None
         #: How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`).
@@ -235,6 +243,9 @@ class MainWindow(QMainWindow):
         self._banner_column = QVBoxLayout()
         self._banner_column.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self._banner_column)
+        # First across the top: "Round 3 deleted. Undo [Ctrl+Z]", until the next change.
+        self.undo_banner = UndoBanner(self.controller.undo_stack, central)
+        self._banner_column.addWidget(self.undo_banner)
         self.scoreboard = ScoreboardWidget(self.controller, central)
         # The scoreboard takes the room the entry does not need: big type on a big screen.
         layout.addWidget(self.scoreboard, 1)
@@ -266,6 +277,7 @@ class MainWindow(QMainWindow):
         self.history.selectionModel().currentRowChanged.connect(self._on_history_current_row_changed)
         self.round_entry.run_checker_requested.connect(self.open_run_checker)
         self.round_entry.card_counter_requested.connect(self.open_card_counter)
+        self.undo_banner.undo_clicked.connect(self._on_undo_banner_undo_clicked)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._on_application_focus_changed)
@@ -494,11 +506,62 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def rematch(self) -> None:
-        """Start a rematch: same teams and rules, the next player deals first."""
-        if self.controller.match is None:
+        """Start a rematch: same teams and rules, the next player deals first.
+
+        Once the match is over it starts at once (the undo banner offers to take it
+        back); while the match is still being played it asks first (:meth:`ask_rematch`).
+        """
+        match = self.controller.match
+        if match is None:
             self.open_new_match_dialog()
             return
+        if match.rounds and not match.score.finished and not self.controller.read_only:
+            self.ask_rematch()
+            return
         self.controller.rematch()
+
+    def ask_rematch(self) -> QMessageBox:
+        """Ask before a rematch replaces a match still being played (window-modal, no nested event loop).
+
+        "Keep playing" is the default (Enter) and Esc; only "Start the rematch" starts it.
+        """
+        from PySide6.QtWidgets import QMessageBox
+
+        if self.rematch_question is not None:
+            self.rematch_question.raise_()
+            return self.rematch_question
+        match = self.controller.match
+        if match is None:
+            raise RuntimeError("no match is in force")
+        teams, totals = match.teams, match.score.totals
+        box = QMessageBox(self)
+        box.setObjectName("rematchQuestion")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Start a rematch?"))
+        box.setText(
+            self.tr("This match is not over: {a} {x}, {b} {y}.").format(
+                a=teams[0].name, x=totals[0], b=teams[1].name, y=totals[1]
+            )
+        )
+        box.setInformativeText(self.tr("A rematch starts again from 0 to 0. Ctrl+Z would bring this match back."))
+        start = box.addButton(self.tr("&Start the rematch"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.finished.connect(lambda _result: self._on_rematch_question_finished(box.clickedButton() is start))
+        self.rematch_question = box
+        box.open()
+        return box
+
+    def _on_rematch_question_finished(self, confirmed: bool) -> None:
+        box, self.rematch_question = self.rematch_question, None
+        if box is not None:
+            box.deleteLater()
+        self.activateWindow()
+        if confirmed and self.controller.match is not None:
+            self.controller.rematch()
+        else:
+            self.round_entry.focus_first_field()
 
     def toggle_full_screen(self) -> None:
         """Full screen for the whole table to read, or back."""
@@ -507,6 +570,17 @@ class MainWindow(QMainWindow):
         else:
             self.showFullScreen()
         self.full_screen_action.setChecked(self.isFullScreen())
+
+    def focus_history(self) -> None:
+        """Put the focus on the round history, armed (Enter corrects, Delete deletes), on a selected row.
+
+        The row is the current round, else the last one.
+        """
+        rows = self.history_model.rowCount()
+        self.history.arm()
+        if rows:
+            row = self.history.current_round()
+            self.history.selectRow(rows - 1 if row is None else min(row, rows - 1))
 
     def switch_focus(self) -> None:
         """Move the focus between the round entry and the round history."""
@@ -548,6 +622,7 @@ class MainWindow(QMainWindow):
             selection.setCurrentIndex(self.history_model.index(rows - 1, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
         if change is not None and change.step == "undo":
             self._show_undo_step(change)
+        self._update_undo_banner(change)
         focus = QApplication.focusWidget()
         if self.isActiveWindow() and (focus is None or not focus.isEnabled()):
             # The round entry is closed (no match, or the match is over): the keys go to its inert
@@ -595,6 +670,40 @@ class MainWindow(QMainWindow):
 
     def _on_controller_save_failed(self, text: str) -> None:
         self.statusBar().showMessage(self.tr("Could not save: {error}").format(error=text))
+
+    def _update_undo_banner(self, change: Change | None) -> None:
+        """Name a change that removed rounds or put a match aside, until the next change of the match."""
+        text = self._removal_text(change) if change is not None and change.step == "do" else ""
+        if text:
+            self.undo_banner.show_change(text)
+        else:
+            self.undo_banner.dismiss()
+
+    def _removal_text(self, change: Change) -> str:
+        """What ``change`` (done the first time) took out of view, for the undo banner; "" for nothing."""
+        before = change.before
+        if before is None:
+            return ""
+        if change.kind == ChangeKind.DELETE:
+            return self.tr("Round {n} deleted.").format(n=change.index + 1)
+        kept = len(change.after.rounds)
+        if change.kind == ChangeKind.EDIT and kept < len(before.rounds):
+            if kept + 1 == len(before.rounds):
+                text = self.tr("Round {n} corrected; round {first} removed.")
+            else:
+                text = self.tr("Round {n} corrected; rounds {first} to {last} removed.")
+            return text.format(n=change.index + 1, first=kept + 1, last=len(before.rounds))
+        if change.kind != ChangeKind.NEW_MATCH or not before.rounds:
+            return ""
+        teams, totals = before.teams, before.score.totals
+        if change.description == self.controller.tr("start a rematch"):
+            text = self.tr("Rematch started; {a} against {b} ({x} – {y}) is put aside.")
+        else:
+            text = self.tr("New match started; {a} against {b} ({x} – {y}) is put aside.")
+        return text.format(a=teams[0].name, b=teams[1].name, x=totals[0], y=totals[1])
+
+    def _on_undo_banner_undo_clicked(self) -> None:
+        self.round_entry.focus_first_field()
 
     def _show_undo_step(self, change: Change) -> bool:
         """Say what Undo or Redo just did ("Redone: recording round 4."); False for a change done the first time."""
@@ -726,7 +835,7 @@ class MainWindow(QMainWindow):
             self.help_dialog.close()
         if self.new_match_dialog is not None:
             self.new_match_dialog.reject()
-        for dialog in (self.run_checker, self.card_counter):
+        for dialog in (self.run_checker, self.card_counter, self.rematch_question):
             if dialog is not None:
                 dialog.reject()
         super().closeEvent(event)

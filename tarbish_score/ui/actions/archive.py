@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 if TYPE_CHECKING:
     from tarbish_score.qt.keeper import MatchKeeper
@@ -116,6 +116,8 @@ class ArchiveActions(QObject):
         self.controller = controller = keeper.controller
         self.archive_window: ArchiveWindow | None = None
         self.corrections_dialog: CorrectionsLogDialog | None = None
+        #: The question asked before a match from the archive puts the match in progress aside.
+        self.open_question: QMessageBox | None = None
         self._offer_new_match = False
         self._read_only_archive = False
 
@@ -231,7 +233,8 @@ class ArchiveActions(QObject):
             self.host.show_status(
                 self.tr("You can now correct this match: select a round in the history and press Enter."), 10000
             )
-            self.host.switch_focus()
+            # The history, armed, whichever widget had the focus: Enter now does what the status says.
+            self.host.focus_history()
 
     def show_corrections_log(self) -> CorrectionsLogDialog | None:
         """Show the corrections log of the match in force (None when there is no match)."""
@@ -319,7 +322,64 @@ class ArchiveActions(QObject):
             self.read_only_banner.hide()
 
     def _on_archive_window_match_chosen(self, match_id: int) -> None:
-        self.open_match(match_id)
+        self.choose_match(match_id)
+
+    def choose_match(self, match_id: int) -> None:
+        """Open archived match ``match_id``, asking first when it would put the match in progress aside."""
+        if self._in_progress_elsewhere(match_id):
+            self.ask_open_match(match_id)
+        else:
+            self.open_match(match_id)
+
+    def _in_progress_elsewhere(self, match_id: int) -> bool:
+        """True when a match with rounds, not over, is being played and ``match_id`` is another one."""
+        match = self.controller.match
+        if match is None or self.controller.read_only or self.keeper.match_id == match_id:
+            return False
+        return bool(match.rounds) and not match.score.finished
+
+    def ask_open_match(self, match_id: int) -> QMessageBox:
+        """Ask before opening ``match_id`` over the match in progress (window-modal, no nested event loop).
+
+        "Keep playing" is the default (Enter) and Esc; "Open it" opens the chosen match.
+        """
+        if self.open_question is not None:
+            self.open_question.reject()
+        match = self.controller.match
+        if match is None:
+            raise RuntimeError("no match is in force")
+        teams, totals = match.teams, match.score.totals
+        box = QMessageBox(self.parent_widget)
+        box.setObjectName("openMatchQuestion")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Put this match aside?"))
+        box.setText(
+            self.tr("{a} against {b} is not over: {x} – {y}.").format(
+                a=teams[0].name, b=teams[1].name, x=totals[0], y=totals[1]
+            )
+        )
+        box.setInformativeText(
+            self.tr("Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.")
+        )
+        open_button = box.addButton(self.tr("&Open it"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.finished.connect(
+            lambda _result: self._on_open_question_finished(match_id, box.clickedButton() is open_button)
+        )
+        self.open_question = box
+        box.open()
+        return box
+
+    def _on_open_question_finished(self, match_id: int, confirmed: bool) -> None:
+        box, self.open_question = self.open_question, None
+        if box is not None:
+            box.deleteLater()
+        if confirmed:
+            self.open_match(match_id)
+        else:
+            self.host.focus_round_entry()
 
     def _on_archive_window_destroyed(self) -> None:
         self.archive_window = None

@@ -37,6 +37,9 @@ class ArchiveHost(StatusLine, Protocol):
     def switch_focus(self) -> None:
         """Move the focus between the round entry and the round history."""
 
+    def focus_history(self) -> None:
+        """Put the focus on the round history with a round chosen: Enter corrects it."""
+
     def export_archived_match(self, match_id: int) -> object:
         """Export archived match ``match_id`` (the archive window's Export)."""
 

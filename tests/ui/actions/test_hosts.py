@@ -48,6 +48,9 @@ class StandIn(QWidget):
     def switch_focus(self) -> None:
         self.calls.append(("switch focus", None))
 
+    def focus_history(self) -> None:
+        self.calls.append(("focus history", None))
+
     def export_archived_match(self, match_id: int) -> object:
         self.calls.append(("export", match_id))
         return None
@@ -114,7 +117,7 @@ def test_archive_actions_open_a_match_through_the_host(qtbot: QtBot, store: Matc
     assert not actions.read_only_banner.isHidden()
     actions.correct_this_match()
     assert not controller.read_only
-    assert host.calls[-1] == ("switch focus", None)
+    assert host.calls[-1] == ("focus history", None)
     assert actions.read_only_banner.isHidden()
 
 

@@ -125,11 +125,15 @@ def test_cancel_changes_nothing(qtbot: QtBot, started: MainWindow) -> None:
     assert started.controller.match is before
 
 
-def test_rematch_in_one_action_and_undoable(qtbot: QtBot, started: MainWindow) -> None:
+def test_rematch_mid_match_after_asking_and_undoable(qtbot: QtBot, started: MainWindow) -> None:
     type_keys(qtbot, ["1", "h", "9", "0", Qt.Key.Key_Return])
+    # Ctrl+Shift+R: Ctrl+R is the run checker. Mid-match it asks first (tests/ui/test_undo_banner.py).
+    qtbot.keyClick(focused(), Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: started.rematch_question is not None and started.rematch_question.isVisible())
+    assert started.rematch_question is not None
+    start = next(b for b in started.rematch_question.buttons() if b.text() == "&Start the rematch")
     with qtbot.waitSignal(started.controller.match_started):
-        # Ctrl+Shift+R: Ctrl+R is the run checker.
-        qtbot.keyClick(focused(), Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        start.click()
     assert started.run_checker is None
     match = started.controller.match
     assert match is not None
