@@ -35,7 +35,10 @@ def test_other_team_counted_takes_one_more_keystroke(qtbot: QtBot, started: Main
     assert pressed == 7
     match = started.controller.match
     assert match is not None
-    assert match.rounds[-1] == RoundInput(caller=1, trump=Suit.SPADES, card_points=(100, 62))
+    # The round remembers that the opponents' count was typed: a correction shows it as typed.
+    assert match.rounds[-1] == RoundInput(
+        caller=1, trump=Suit.SPADES, card_points=(100, 62), extra={"counted_by": "opponents"}
+    )
     assert match.score.totals == (162, 0)
 
 
