@@ -18,6 +18,7 @@ MAIN_WINDOW = [
     "correction-ends-match",
     "tie-at-target",
     "run-details",
+    "correction",
 ]
 DIALOGS = [
     "new-match-dialog",

@@ -148,7 +148,7 @@ class RoundPreview(QFrame):
         self.effect_label.setProperty("plainText", "")
 
     def show_effect(self, match: Match, effect: CorrectionEffect | None) -> None:
-        """Show what the correction does to the match: "Totals: 156–168 → 166–158", and a new winner.
+        """Show what the correction does to the match: "Totals: 156–168 → 166–158", and a new winner, on one line.
 
         Args:
             match: the match as it stands (its totals are the "before").
@@ -168,13 +168,12 @@ class RoundPreview(QFrame):
         lines_html.append(f"<b>{escape(label)}</b> {self._totals_html(before)} → {after_html}")
         lines_plain.append(f"{label} {before[0]}–{before[1]} → {after_plain}")
         if effect is not None and effect.winner_changes:
-            text = self.tr("The winner changes: {after} (was: {before}).").format(
-                after=self._result_text(match, effect.after), before=self._result_text(match, effect.before)
-            )
+            # One line with the totals: the preview must not squeeze the scoreboard.
+            text = self.tr("The winner changes: {after}.").format(after=self._result_text(match, effect.after))
             lines_html.append(theme.coloured_html(f"<b>{escape(text)}</b>", theme.ERROR_COLOUR))
             lines_plain.append(text)
-        self.effect_label.setText("<br>".join(lines_html))
-        self.effect_label.setProperty("plainText", "\n".join(lines_plain))
+        self.effect_label.setText(" &nbsp;".join(lines_html))
+        self.effect_label.setProperty("plainText", "  ".join(lines_plain))
         self.effect_label.show()
 
     @staticmethod

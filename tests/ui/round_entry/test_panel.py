@@ -420,9 +420,7 @@ def test_a_correction_says_when_the_winner_changes(qtbot: QtBot, started: MainWi
     assert entry.count_toggle.text() == "Us counted:"
     assert entry.preview.effect_text == "Totals: 648–0 → 648–0"
     type_keys(qtbot, ["/"])  # really Them took every card point
-    assert entry.preview.effect_text == (
-        "Totals: 648–0 → 486–162\nThe winner changes: the match goes on (was: Us win)."
-    )
+    assert entry.preview.effect_text == ("Totals: 648–0 → 486–162  The winner changes: the match goes on.")
     type_keys(qtbot, [Qt.Key.Key_Escape])
     assert entry.preview.effect_text == ""
     assert current_match(started).score.winner == 0
