@@ -169,6 +169,7 @@ def main(out: Path) -> int:
 
     _kitchen_table_states(app, out, full)
     _undo_banner_state(app, out, full)
+    _correction(app, out, full)
     return 0
 
 
@@ -195,7 +196,8 @@ def _kitchen_table_states(app: QApplication, out: Path, full: Match) -> None:
     window.round_entry.begin_edit(0)
     _settle(app)
     # Round 1 was really 162 with a fifty and bella: the match now ends in round 4.
-    _type(app, ["1", "h", "162", Qt.Key.Key_R, "1", "f", Qt.Key.Key_B, "1", Qt.Key.Key_Return])
+    # (The correction opens on the count, as it was typed: caller and trump stay.)
+    _type(app, ["162", Qt.Key.Key_R, "1", "f", Qt.Key.Key_B, "1", Qt.Key.Key_Return])
     _save(window, out / "correction-ends-match.png", app)
     window.close()
 
@@ -236,6 +238,17 @@ def _undo_banner_state(app: QApplication, out: Path, full: Match) -> None:
     window = _window(app, dataclasses.replace(full, rounds=full.rounds[:4]))
     _type(app, [Qt.Key.Key_F6, Qt.Key.Key_Up, Qt.Key.Key_Delete, Qt.Key.Key_Escape])
     _save(window, out / "undo-banner.png", app)
+    window.close()
+
+
+def _correction(app: QApplication, out: Path, full: Match) -> None:
+    """Round 2 being corrected, opened from the history by keyboard: as typed, and what the correction changes."""
+    window = _window(app, full)
+    rows = len(full.rounds)
+    _type(app, [Qt.Key.Key_F6, *[Qt.Key.Key_Up] * rows, Qt.Key.Key_Down, Qt.Key.Key_Return])
+    # Theresa's team really counted 96, not 56: made, not bait, and the other team wins the match.
+    _type(app, ["96"])
+    _save(window, out / "correction.png", app)
     window.close()
 
 

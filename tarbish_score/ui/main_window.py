@@ -597,10 +597,15 @@ class MainWindow(QMainWindow):
 
         if self.help_dialog is None:
             self.help_dialog = HelpDialog(self)
+            self.help_dialog.finished.connect(self._on_help_dialog_finished)
         self.help_dialog.show_page(page, self.controller.match)
         self.help_dialog.show()
         self.help_dialog.raise_()
         return self.help_dialog
+
+    def _on_help_dialog_finished(self, result: int) -> None:
+        # Back to the window: the keys go where they left off (a round half typed stays as it was).
+        self.activateWindow()
 
     # --- observing ------------------------------------------------------------------------------
 

@@ -16,7 +16,8 @@ from tarbish_score.storage import MatchStore
 #: Rounds typed as a player would (caller, trump, count, Enter), and what each records.
 SCRIPT = [
     ("1 h 1 0 2 Return", RoundInput(0, Suit.HEARTS, (102, 60))),
-    ("2 s / 1 0 0 Return", RoundInput(1, Suit.SPADES, (100, 62))),
+    # "/": the opponents' count was typed; the round says so, and the archive keeps it.
+    ("2 s / 1 0 0 Return", RoundInput(1, Suit.SPADES, (100, 62), extra={"counted_by": "opponents"})),
     ("4 d 9 0 Return", RoundInput(3, Suit.DIAMONDS, (72, 90))),
     ("3 c 1 1 0 Return", RoundInput(2, Suit.CLUBS, (110, 52))),
 ]

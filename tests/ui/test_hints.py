@@ -317,13 +317,13 @@ def _record_with_enter(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert len(current_match(window).rounds) == 1
 
 
-@hint("Correcting round {n}: Enter saves, Esc cancels", "Save correction  [Enter]", "Cancel edit  [Esc]")
+@hint("Correcting round {n} — Esc cancels", "Save correction  [Enter]", "Cancel edit  [Esc]")
 def _correction_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     entry = window.round_entry
     record_rounds(window, HEARTS_100)
     entry.begin_edit(0)
-    assert entry.title_label.text() == "Correcting round 1: Enter saves, Esc cancels"
+    assert entry.title_label.text() == "Correcting round 1 — Esc cancels"
     assert entry.cancel_button.text() == "Cancel edit  [Esc]"
     type_keys(qtbot, [ESC])
     assert entry.editing_index is None

@@ -47,11 +47,11 @@ def test_enter_on_a_row_edits_it_and_later_rounds_rescore(qtbot: QtBot, started:
     type_keys(qtbot, [ENTER])
     entry = started.round_entry
     assert entry.editing_index == 0
-    assert entry.caller_picker.hasFocus()
+    assert entry.count_edit.hasFocus()
     assert entry.count_edit.text() == "162"
-    assert entry.title_label.text() == "Correcting round 1: Enter saves, Esc cancels"
+    assert entry.title_label.text() == "Correcting round 1 — Esc cancels"
     # Round 1 was really Bea's, in clubs, and Them made it with 100: Us stay below 500.
-    type_keys(qtbot, ["2", "c", "1", "0", "0"])
+    type_keys(qtbot, [Qt.Key.Key_Backtab, Qt.Key.Key_Backtab, "2", "c", "1", "0", "0"])
     assert "Us: 62" in entry.other_count_label.text()
     with qtbot.waitSignal(started.controller.round_edited):
         type_keys(qtbot, [ENTER])
@@ -90,8 +90,9 @@ def test_correction_changes_the_winner(qtbot: QtBot, started: MainWindow) -> Non
     assert started.controller.match.score.winner == 0
     assert started.scoreboard.banner.isVisibleTo(started)
     started.round_entry.begin_edit(3)
-    # Really Them took every card point: Us stay at 486, the match goes on.
-    type_keys(qtbot, ["2", "c", "1", "6", "2", ENTER])
+    # Really Them took every card point: Us stay at 486, the match goes on ("/": the 162 was Them's).
+    assert started.round_entry.count_toggle.text() == "Us counted:"
+    type_keys(qtbot, ["/", ENTER])
     assert started.controller.match.score.winner is None
     assert not started.scoreboard.banner.isVisibleTo(started)
     assert started.round_entry.form.isEnabled()
@@ -132,7 +133,7 @@ def test_a_correction_keeps_what_the_window_does_not_edit(qtbot: QtBot, started:
     recorded = RoundInput(caller=0, trump=Suit.SPADES, card_points=(90, 72), forced=True, extra={"note": "late"})
     started.controller.record_round(recorded)
     started.round_entry.begin_edit(0)
-    type_keys(qtbot, ["2"])  # Bea cannot have been forced: only the dealer is
+    type_keys(qtbot, [Qt.Key.Key_Backtab, Qt.Key.Key_Backtab, "2"])  # Bea cannot have been forced: only the dealer is
     assert started.round_entry.error_text_of("caller") == (
         "This round was recorded as the dealer's forced call: the caller must be the dealer, Ann."
     )

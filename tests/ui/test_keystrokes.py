@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from tarbish_score import paths
 from tarbish_score.model import RoundInput, Suit
 from tarbish_score.ui.main_window import MainWindow
 
-from .conftest import type_keys
+from .conftest import focused, type_keys
 
 
 def test_plain_round_takes_six_keystrokes(qtbot: QtBot, started: MainWindow) -> None:
@@ -35,7 +38,10 @@ def test_other_team_counted_takes_one_more_keystroke(qtbot: QtBot, started: Main
     assert pressed == 7
     match = started.controller.match
     assert match is not None
-    assert match.rounds[-1] == RoundInput(caller=1, trump=Suit.SPADES, card_points=(100, 62))
+    # The round remembers that the opponents' count was typed: a correction shows it as typed.
+    assert match.rounds[-1] == RoundInput(
+        caller=1, trump=Suit.SPADES, card_points=(100, 62), extra={"counted_by": "opponents"}
+    )
     assert match.score.totals == (162, 0)
 
 
@@ -58,3 +64,58 @@ def test_rounds_follow_each_other_without_touching_the_mouse(qtbot: QtBot, start
     # Ann dealt round 1; the deal passes left each round, so Dan (seat 4) deals round 4.
     assert match.score.next_dealer == 3
     assert "Dan deals" in started.round_entry.title_label.text()
+
+
+# --- issue 10, case 6: a half-typed round survives the tools and dialogs ----------------------
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+#: The key that opens each tool or dialog over the round entry, and the window attribute holding it.
+OPENERS = {
+    "run checker": ((Qt.Key.Key_R, CTRL), "run_checker"),
+    "card counter": ((Qt.Key.Key_K, CTRL), "card_counter"),
+    "help": ((Qt.Key.Key_F1, Qt.KeyboardModifier.NoModifier), "help_dialog"),
+    "new match": ((Qt.Key.Key_N, CTRL), "new_match_dialog"),
+}
+
+
+def _in_dialog(dialog: QWidget | None) -> bool:
+    focus = QApplication.focusWidget()
+    return dialog is not None and focus is not None and dialog.isAncestorOf(focus)
+
+
+@pytest.mark.parametrize("opener", list(OPENERS))
+def test_a_half_typed_round_survives_a_dialog_and_the_keys_go_back_to_it(
+    qtbot: QtBot, started: MainWindow, opener: str
+) -> None:
+    (key, modifier), attribute = OPENERS[opener]
+    entry = started.round_entry
+    type_keys(qtbot, ["2", "s", "7"])
+    qtbot.keyClick(focused(), key, modifier)
+    qtbot.waitUntil(lambda: _in_dialog(getattr(started, attribute)))
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is entry.count_edit)
+    type_keys(qtbot, ["0", Qt.Key.Key_Return])  # the round goes on where it was left
+    match = started.controller.match
+    assert match is not None
+    assert match.rounds == (RoundInput(caller=1, trump=Suit.SPADES, card_points=(92, 70)),)
+
+
+def test_a_half_typed_round_survives_the_match_archive(qtbot: QtBot) -> None:
+    from tarbish_score.storage import MatchStore
+
+    from .archive_helpers import open_window
+    from .conftest import standard_match
+
+    with MatchStore.open(paths.data_dir()) as store:
+        window = open_window(qtbot, store)
+        window.controller.start_match(standard_match())
+        entry = window.round_entry
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is entry.caller_picker)
+        type_keys(qtbot, ["2", "s", "7"])
+        qtbot.keyClick(focused(), Qt.Key.Key_O, CTRL)
+        assert window.archive is not None
+        qtbot.waitUntil(lambda: _in_dialog(window.archive.archive_window if window.archive else None))
+        qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is entry.count_edit)
+        assert (entry.caller_picker.value, entry.count_edit.text()) == (1, "7")
+        window.close()

@@ -19,6 +19,7 @@ MAIN_WINDOW = [
     "tie-at-target",
     "run-details",
     "undo-banner",
+    "correction",
 ]
 DIALOGS = [
     "new-match-dialog",

@@ -174,6 +174,8 @@ class ArchiveActions(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.match_chosen.connect(self._on_archive_window_match_chosen)
         dialog.destroyed.connect(self._on_archive_window_destroyed)
+        # Closed: back to the window, where the keys left off (a round half typed stays as it was).
+        dialog.finished.connect(self.parent_widget.activateWindow)
         self.archive_window = dialog
         dialog.show()
         dialog.search_edit.setFocus(Qt.FocusReason.OtherFocusReason)

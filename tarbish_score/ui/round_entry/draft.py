@@ -3,10 +3,14 @@
 :class:`TypedRound` holds the fields as the player typed them (the caller's
 seat, the trump, the count and which team counted, runs, bella, sweep) and
 turns them into the engine's :class:`~tarbish_score.model.RoundInput`, or
-says which fields are still missing. :class:`EntryState` is the entry's
-state machine (entering the next round or correcting one, which team's count
-is typed, the engine's objection) with named transitions. :func:`field_of`
-maps an engine error to the field it is shown next to.
+says which fields are still missing; :meth:`TypedRound.of_round` gives a
+recorded round back as it was typed (the side that counted is kept in the
+round's ``"counted_by"`` field, docs/match-record.md section 3).
+:class:`EntryState` is the entry's state machine (entering the next round or
+correcting one, which team's count is typed, the engine's objection, the
+draft put aside during a correction) with named transitions.
+:func:`correction_effect` compares the match before and after a correction.
+:func:`field_of` maps an engine error to the field it is shown next to.
 
 The engine is imported inside the functions: the round entry is built at
 start-up, before any match exists (tests/ui/test_app.py).
@@ -19,16 +23,33 @@ import enum
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
-    from tarbish_score.model import Match, NoTrump, Rank, RoundInput, RuleSet, RunClaim, Suit, TarbishError
+    from typing import Any
+
+    from tarbish_score.model import (
+        Match,
+        MatchScore,
+        NoTrump,
+        Rank,
+        RoundInput,
+        RuleSet,
+        RunClaim,
+        Suit,
+        TarbishError,
+    )
 
 __all__ = [
+    "COUNTED_BY",
     "FIELDS",
+    "OPPONENTS_COUNTED",
     "THROWN_IN",
+    "CorrectionEffect",
     "EntryMode",
     "EntryState",
     "RunDraft",
+    "SavedDraft",
     "TypedRound",
     "callers_of",
+    "correction_effect",
     "field_of",
     "is_count",
     "other_count",
@@ -39,6 +60,10 @@ __all__ = [
 THROWN_IN: Final = -1
 #: The entry's fields, in screen order; errors are shown next to one of them.
 FIELDS: Final = ("caller", "trump", "card_points", "runs", "bella", "sweep")
+#: The round record field saying whose count was typed (docs/match-record.md section 3).
+COUNTED_BY: Final = "counted_by"
+#: Its value when the callers' opponents' count was typed; left out when the callers' was.
+OPPONENTS_COUNTED: Final = "opponents"
 
 
 def is_count(text: str) -> bool:
@@ -122,6 +147,45 @@ class TypedRound:
             return None
         return callers if self.count_by_callers else 1 - callers
 
+    @classmethod
+    def of_round(cls, round_input: RoundInput) -> TypedRound:
+        """A recorded round as it was typed, to be corrected (``base`` is the round).
+
+        The count is the one the player typed: the callers' card points, or their
+        opponents' when the round's ``"counted_by"`` field says ``"opponents"``
+        (docs/match-record.md section 3; rounds without it were typed as the callers' count).
+        """
+        if round_input.thrown_in:
+            return cls(caller=THROWN_IN, base=round_input)
+        callers = round_input.callers
+        by_callers = round_input.extra.get(COUNTED_BY) != OPPONENTS_COUNTED
+        counted = callers if callers is not None else 0
+        if not by_callers:
+            counted = 1 - counted
+        return cls(
+            caller=round_input.caller,
+            trump=round_input.trump,
+            count=str(round_input.card_points[counted]),
+            count_by_callers=by_callers,
+            runs=round_input.runs,
+            bella=round_input.bella,
+            sweep=round_input.sweep,
+            base=round_input,
+        )
+
+    @property
+    def is_empty(self) -> bool:
+        """True when nothing is typed (a correction's fields are never empty)."""
+        return (
+            self.caller is None
+            and self.trump is None
+            and not self.count
+            and not self.runs
+            and self.bella is None
+            and not self.sweep
+            and self.base is None
+        )
+
     def missing(self) -> tuple[str, ...]:
         """The fields (names from :data:`FIELDS`) still missing or unreadable, in screen order.
 
@@ -142,10 +206,15 @@ class TypedRound:
         """The engine's round for these fields, or None while :meth:`missing` names a field.
 
         The other team's card points are the rest of the round's total (docs/rules.md section 3).
+        When the opponents' count was typed, the round's ``"counted_by"`` field says so, so a
+        correction shows it as typed (docs/match-record.md section 3).
         The engine checks the round; this only assembles it.
         """
         from tarbish_score.model import RoundInput
 
+        extra: dict[str, Any] = {}
+        if self.base is not None:
+            extra = {k: v for k, v in self.base.extra.items() if k != COUNTED_BY}
         if self.caller == THROWN_IN:
             round_input = RoundInput.thrown()
         else:
@@ -156,6 +225,8 @@ class TypedRound:
             points = [0, 0]
             points[counted] = int(self.count)
             points[1 - counted] = total - int(self.count)
+            if not self.count_by_callers:
+                extra[COUNTED_BY] = OPPONENTS_COUNTED
             round_input = RoundInput(
                 caller=self.caller,
                 trump=self.trump,
@@ -164,9 +235,65 @@ class TypedRound:
                 bella=self.bella,
                 sweep=self.sweep,
             )
-        if self.base is not None:
-            round_input = dataclasses.replace(round_input, forced=self.base.forced, extra=self.base.extra)
-        return round_input
+        forced = self.base.forced if self.base is not None else False
+        return dataclasses.replace(round_input, forced=forced, extra=extra)
+
+
+@dataclasses.dataclass(frozen=True)
+class SavedDraft:
+    """A round half typed when a correction was opened: it comes back when the correction ends.
+
+    Attributes:
+        typed: the fields as typed.
+        field: the field (from :data:`FIELDS`) that had the keyboard focus.
+    """
+
+    typed: TypedRound
+    field: str = "caller"
+
+
+@dataclasses.dataclass(frozen=True)
+class CorrectionEffect:
+    """What a correction does to the match: the score before and after (docs/rules.md section 7).
+
+    Attributes:
+        before: the match's score now.
+        after: its score with the correction (later rounds re-scored; cut where the match now ends).
+        removed: rounds removed because the corrected match ends before them.
+    """
+
+    before: MatchScore
+    after: MatchScore
+    removed: int = 0
+
+    @property
+    def totals_change(self) -> bool:
+        """True when the totals differ after the correction."""
+        return self.before.totals != self.after.totals
+
+    @property
+    def winner_changes(self) -> bool:
+        """True when the correction changes who wins (or a draw, or that the match goes on)."""
+        return (self.before.winner, self.before.drawn) != (self.after.winner, self.after.drawn)
+
+
+def correction_effect(match: Match, index: int, round_input: RoundInput) -> CorrectionEffect | None:
+    """The effect of correcting round ``index`` (0-based) of ``match`` to ``round_input``, as the engine scores it.
+
+    A correction that ends the match before its last round is compared with the match cut at
+    its new end (:meth:`~tarbish_score.model.Match.correction_ending_match`).
+
+    Returns:
+        The scores before and after, or None when the engine refuses the correction.
+    """
+    from tarbish_score.model import TarbishError
+
+    try:
+        ended = match.correction_ending_match(index, round_input)
+        after = ended if ended is not None else match.replace_round(index, round_input)
+        return CorrectionEffect(match.score, after.score, len(match.rounds) - len(after.rounds))
+    except (TarbishError, IndexError):
+        return None
 
 
 def field_of(error: TarbishError) -> str:
@@ -223,7 +350,10 @@ class EntryState:
         problem: the engine's objection to the round as typed, or None.
         ending: the match a correction would end (later rounds removed), or None.
         pending_count_team: a count handed over before the caller was known: its team.
-        notes: hints that outlive a keystroke (field -> sentence), e.g. "no bella in a no-trump round".
+        notes: hints that answer one key (field -> sentence), e.g. "no bella in a no-trump round";
+            they go as soon as the round as typed changes.
+        aside: the round half typed when a correction was opened; it comes back when the
+            correction is saved, cancelled or dropped.
     """
 
     editing: int | None = None
@@ -234,6 +364,7 @@ class EntryState:
     ending: Match | None = None
     pending_count_team: int | None = None
     notes: dict[str, str] = dataclasses.field(default_factory=dict)
+    aside: SavedDraft | None = None
 
     @property
     def mode(self) -> EntryMode:
@@ -243,18 +374,36 @@ class EntryState:
     # --- transitions ------------------------------------------------------------------------
 
     def reset(self) -> None:
-        """Back to an empty entry for the next round."""
+        """Back to an empty entry for the next round (a draft put aside is forgotten)."""
         self.editing = None
         self.edit_base = None
         self.count_by_callers = True
         self.insist = False
         self.pending_count_team = None
         self.notes = {}
+        self.aside = None
 
-    def begin_correction(self, index: int, base: RoundInput) -> None:
-        """Start correcting recorded round ``index`` (0-based), which was ``base``."""
+    def begin_correction(self, index: int, base: RoundInput, aside: SavedDraft | None = None) -> None:
+        """Start correcting recorded round ``index`` (0-based), which was ``base``.
+
+        Args:
+            index: the round being corrected.
+            base: that round as recorded.
+            aside: the round half typed before, kept until the correction ends (None: nothing typed).
+        """
         self.editing = index
         self.edit_base = base
+        self.count_by_callers = TypedRound.of_round(base).count_by_callers
+        self.aside = aside
+
+    def take_aside(self) -> SavedDraft | None:
+        """The draft put aside by a correction (None: none), handed back once."""
+        aside, self.aside = self.aside, None
+        return aside
+
+    def resume_draft(self, draft: SavedDraft) -> None:
+        """The draft put aside is typed on: its count belongs to the side it was typed for."""
+        self.count_by_callers = draft.typed.count_by_callers
 
     def drop_correction(self) -> None:
         """The round being corrected is gone (undone, or another match): enter the next round."""
@@ -288,6 +437,10 @@ class EntryState:
         """Switch the typed count between the callers and their opponents."""
         self.count_by_callers = not self.count_by_callers
 
+    def round_changed(self) -> None:
+        """A field of the round as typed changed: the hints that answered a key no longer apply."""
+        self.notes = {}
+
     def caller_picked(self, callers: int | None) -> None:
         """A caller of team ``callers`` was picked: a count handed over before belongs to its team."""
         if self.pending_count_team is not None and callers is not None:
@@ -319,7 +472,7 @@ class EntryState:
         self.ending = ended
 
     def note(self, field: str, text: str) -> None:
-        """Keep a hint next to ``field`` until the field changes."""
+        """Keep a hint next to ``field`` until the round as typed changes."""
         self.notes[field] = text
 
     def forget_note(self, field: str) -> None:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QFrame,
     QGridLayout,
@@ -35,11 +36,14 @@ from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.elide import NAME_PX, elided
 from tarbish_score.ui.round_entry.count_edit import CountLine
 from tarbish_score.ui.round_entry.draft import (
+    FIELDS,
     THROWN_IN,
     EntryMode,
     EntryState,
+    SavedDraft,
     TypedRound,
     callers_of,
+    correction_effect,
     field_of,
     refusal,
 )
@@ -64,6 +68,9 @@ class RoundEntryPanel(QFrame):
     Keys anywhere in the panel: Enter records, Esc clears (or cancels an edit),
     ``/`` switches which team's count is typed, R goes to the runs, B to bella,
     W marks a sweep where the rules give a bonus.
+
+    A correction opens the recorded round as it was typed, with the focus on the count;
+    a round half typed before it is put aside and comes back when the correction ends.
 
     Signals:
         round_entered: a round was recorded or a correction saved; argument:
@@ -154,6 +161,11 @@ class RoundEntryPanel(QFrame):
         self.count_cards_button.clicked.connect(self.card_counter_requested)
         self.settle_runs_button.clicked.connect(self.run_checker_requested)
         controller.match_changed.connect(self._on_controller_match_changed)
+        #: The field that last had the keyboard focus: a draft put aside comes back there.
+        self._last_field = "caller"
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_application_focus_changed)
         self._on_controller_match_changed()
 
     # --- state -------------------------------------------------------------------------
@@ -193,7 +205,9 @@ class RoundEntryPanel(QFrame):
 
     def _on_controller_match_changed(self) -> None:
         match = self._match()
+        was_editing = self._state.editing is not None
         self._state.match_changed(None if match is None else len(match.rounds))
+        dropped = was_editing and self._state.editing is None
         if match is not None:
             rules = match.rules
             self.caller_picker.show_players(match, thrown_in_allowed=not rules.forced_dealer)
@@ -208,8 +222,22 @@ class RoundEntryPanel(QFrame):
             self.bella_picker.show_players(None)
             self.runs_editor.show_players(None)
         self.link_tab_order()
+        if dropped:
+            # The round being corrected is gone (undone): the round put aside comes back.
+            focus = QApplication.focusWidget()
+            self._end_correction(focus=focus is not None and self.isAncestorOf(focus))
+            return
         self._update_enabled()
         self._refresh()
+
+    def _on_application_focus_changed(self, old: QWidget | None, now: QWidget | None) -> None:
+        if now is None or not self.isAncestorOf(now):
+            return
+        for field in FIELDS[:-1]:  # the sweep has no focus of its own
+            widget = self._field_widget(field)
+            if now is widget or widget.isAncestorOf(now):
+                self._last_field = field
+                return
 
     def _update_enabled(self) -> None:
         match = self._match()
@@ -221,7 +249,7 @@ class RoundEntryPanel(QFrame):
         if match is None:
             self.title_label.setText(self.tr("No match yet: press Ctrl+N to start one."))
         elif editing is not None:
-            self.title_label.setText(self.tr("Correcting round {n}: Enter saves, Esc cancels").format(n=editing + 1))
+            self.title_label.setText(self.tr("Correcting round {n} — Esc cancels").format(n=editing + 1))
         elif self._finished(match):
             self.title_label.setText(self.tr("The match is over: Ctrl+Shift+R for a rematch."))
         else:
@@ -251,7 +279,7 @@ class RoundEntryPanel(QFrame):
     # --- field slots -------------------------------------------------------------------
 
     def _on_caller_picker_picked(self, value: object) -> None:
-        self._state.forget_note("caller")
+        self._state.round_changed()
         thrown = value == THROWN_IN
         # A count handed over before the caller was known belongs to that team.
         self._state.caller_picked(callers_of(value))
@@ -265,7 +293,7 @@ class RoundEntryPanel(QFrame):
         from tarbish_score.model import NoTrump
 
         self.bella_picker.setEnabled(value is not NoTrump.NONE)
-        self._state.forget_note("bella")
+        self._state.round_changed()
         if value is NoTrump.NONE:
             self.bella_picker.set_value(None)
         self._refresh()
@@ -274,6 +302,7 @@ class RoundEntryPanel(QFrame):
 
     def _on_field_changed(self, *_: object) -> None:
         """Bella, the count, the runs or the sweep changed: re-check the round."""
+        self._state.round_changed()
         self._refresh()
 
     def _on_runs_editor_details_entered(self) -> None:
@@ -288,6 +317,7 @@ class RoundEntryPanel(QFrame):
     def toggle_counting_team(self) -> None:
         """Switch the typed count between the callers and their opponents (key /)."""
         self._state.toggle_counting_team()
+        self._state.round_changed()
         self._refresh()
 
     # --- building the round ------------------------------------------------------------
@@ -339,7 +369,13 @@ class RoundEntryPanel(QFrame):
         self._state.checking()
         if match is None:
             self.preview.show_waiting([])
+            self.preview.hide_effect()
             return
+        if self._state.editing is None:
+            self.preview.hide_effect()
+        else:
+            # The totals now, until the correction as typed scores (then: now → after).
+            self.preview.show_effect(match, None)
         from tarbish_score.model import MissingRunDetailError, TarbishError
 
         if self._state.mode is EntryMode.NEXT_ROUND and self._finished(match):
@@ -374,6 +410,8 @@ class RoundEntryPanel(QFrame):
             return
         self.preview.show_result(match, round_input, result)
         self._show_correction_end(match, round_input)
+        if self._state.editing is not None:
+            self.preview.show_effect(match, correction_effect(match, self._state.editing, round_input))
 
     def _show_correction_end(self, match: Match, round_input: RoundInput) -> None:
         """A correction that makes the match end before its last round: explain it and offer the one way out."""
@@ -458,7 +496,10 @@ class RoundEntryPanel(QFrame):
                 state.refused(error)
             self._focus_error(state.problem if state.problem is not None else error)
             return False
-        self.clear()
+        if state.aside is not None or state.edit_base is not None:
+            self._end_correction(focus=False)
+        else:
+            self.clear()
         self.round_entered.emit(index)
         return True
 
@@ -475,7 +516,7 @@ class RoundEntryPanel(QFrame):
         except TarbishError:
             self._refresh()
             return
-        self.clear()
+        self._end_correction(focus=False)
         self.round_entered.emit(index)
 
     def _focus_error(self, error: TarbishError) -> None:
@@ -503,46 +544,90 @@ class RoundEntryPanel(QFrame):
         self._refresh()
 
     def focus_first_field(self) -> None:
-        """Put the focus on the caller, ready for the next round.
+        """Put the focus on the round entry: the caller, or the field last used while a round is half typed.
 
         With the entry closed (no match, or the match is over) the panel itself takes the
         focus: it says so, and keys typed there change nothing.
         """
-        if self.caller_picker.isEnabled():
-            self.caller_picker.setFocus(Qt.FocusReason.OtherFocusReason)
-        else:
+        if not self.caller_picker.isEnabled():
             self.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        widget = self._field_widget(self._last_field)
+        if self._typed_round().is_empty or not widget.isEnabled():
+            widget = self.caller_picker
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def begin_edit(self, index: int) -> None:
-        """Open recorded round ``index`` (0-based) in the entry fields for correction."""
+        """Open recorded round ``index`` (0-based) for correction, as it was typed; the focus goes to the count.
+
+        A round half typed for the next round is put aside and comes back when the correction
+        is saved or cancelled (or the corrected round is undone).
+        """
         match = self._match()
         if match is None or not 0 <= index < len(match.rounds):
             return
+        state = self._state
+        # Switching from one correction to another keeps the round put aside by the first.
+        aside = state.aside if state.editing is not None else self._draft_aside()
         self.clear()
         r = match.rounds[index]
-        self._state.begin_correction(index, r)
+        state.begin_correction(index, r, aside)
         self._update_enabled()
-        if r.thrown_in:
-            self.caller_picker.set_value(THROWN_IN)
-            self._on_caller_picker_picked(THROWN_IN)
-        else:
-            self.caller_picker.set_value(r.caller)
-            self.trump_picker.set_value(r.trump)
-            self.bella_picker.set_value(r.bella)
-            self.runs_editor.set_claims(r.runs)
-            self.sweep_check.setChecked(r.sweep)
-            callers = r.callers if r.callers is not None else 0
-            self.count_edit.setText(str(r.card_points[callers]))
+        self._show_typed(TypedRound.of_round(r))
         self._refresh()
-        self.focus_first_field()
+        if r.thrown_in:
+            self.focus_first_field()
+        else:
+            # The count is what is most often corrected: typing replaces it.
+            self.count_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.count_edit.selectAll()
+
+    def _draft_aside(self) -> SavedDraft | None:
+        """The round half typed, to be put aside while a correction is open (None: nothing typed)."""
+        typed = self._typed_round()
+        if typed.is_empty:
+            return None
+        return SavedDraft(typed, self._last_field)
+
+    def _show_typed(self, typed: TypedRound) -> None:
+        """Fill the fields with ``typed`` (a recorded round to correct, or a draft coming back)."""
+        from tarbish_score.model import NoTrump
+
+        self.caller_picker.set_value(typed.caller)
+        if typed.caller == THROWN_IN:
+            self._on_caller_picker_picked(THROWN_IN)
+            return
+        self.trump_picker.set_value(typed.trump)
+        self.bella_picker.setEnabled(typed.trump is not NoTrump.NONE)
+        self.bella_picker.set_value(typed.bella)
+        self.runs_editor.set_claims(typed.runs)
+        self.sweep_check.setChecked(typed.sweep)
+        self.count_edit.setText(typed.count)
+
+    def _end_correction(self, *, focus: bool = True) -> None:
+        """The correction is over (saved, cancelled or undone): the round put aside comes back, else empty fields.
+
+        Args:
+            focus: put the focus back in the round entry (where the round put aside was being typed).
+        """
+        aside = self._state.take_aside()
+        self.clear()
+        if aside is not None:
+            self._state.resume_draft(aside)
+            self._last_field = aside.field
+            self._show_typed(aside.typed)
+            self._refresh()
+        if focus:
+            self.focus_first_field()
 
     def cancel_edit(self) -> None:
-        """Stop correcting a round; the fields empty."""
-        was_editing = self._state.mode is EntryMode.CORRECTING
+        """Stop correcting a round (a round put aside comes back); when not correcting, the fields empty."""
+        if self._state.mode is EntryMode.CORRECTING:
+            self._end_correction()
+            self.edit_cancelled.emit()
+            return
         self.clear()
         self.focus_first_field()
-        if was_editing:
-            self.edit_cancelled.emit()
 
     # --- the run checker and the card-point counter ----------------------------------------
 

@@ -1,4 +1,8 @@
-"""The live preview of the round as typed: made / bait / half bait, the points, and why."""
+"""The live preview of the round as typed: made / bait / half bait, the points, and why.
+
+While a round is corrected it also shows the correction's effect on the match: the totals
+before and after, and when the winner changes.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +17,8 @@ from tarbish_score.words.errors import warning_text
 from tarbish_score.words.game import line_text, outcome_text, verdict_text
 
 if TYPE_CHECKING:
-    from tarbish_score.model import Match, RoundInput, RoundResult
+    from tarbish_score.model import Match, MatchScore, RoundInput, RoundResult
+    from tarbish_score.ui.round_entry.draft import CorrectionEffect
 
 __all__ = ["RoundPreview", "escape"]
 
@@ -53,7 +58,21 @@ class RoundPreview(QFrame):
             theme.style_label(label, pixel_size=14)
             layout.addWidget(label)
             self.detail_labels.append(label)
+        self.effect_label = QLabel(self)
+        self.effect_label.setObjectName("effectLabel")
+        self.effect_label.setWordWrap(True)
+        self.effect_label.setTextFormat(Qt.TextFormat.RichText)
+        theme.style_label(self.effect_label, pixel_size=17)
+        layout.addWidget(self.effect_label)
+        self.effect_label.hide()
         self.show_waiting([])
+
+    @property
+    def effect_text(self) -> str:
+        """The correction's effect as plain text ("" when no round is being corrected)."""
+        if self.effect_label.isHidden():
+            return ""
+        return self.effect_label.property("plainText") or ""
 
     @property
     def outcome_text(self) -> str:
@@ -120,3 +139,52 @@ class RoundPreview(QFrame):
             for code in result.warnings:
                 lines.append(theme.coloured_html(escape(warning_text(code, limit)), theme.ERROR_COLOUR))
         self._set_details(lines)
+
+    # --- the effect of a correction ----------------------------------------------------------
+
+    def hide_effect(self) -> None:
+        """No round is being corrected: no effect line."""
+        self.effect_label.hide()
+        self.effect_label.setProperty("plainText", "")
+
+    def show_effect(self, match: Match, effect: CorrectionEffect | None) -> None:
+        """Show what the correction does to the match: "Totals: 156–168 → 166–158", and a new winner, on one line.
+
+        Args:
+            match: the match as it stands (its totals are the "before").
+            effect: the engine's scores before and after the correction; None while the
+                correction as typed does not score yet (the totals now are shown, "→ …").
+        """
+        before = match.score.totals
+        after_html = "…"
+        after_plain = "…"
+        lines_html: list[str] = []
+        lines_plain: list[str] = []
+        if effect is not None:
+            after = effect.after.totals
+            after_html = self._totals_html(after)
+            after_plain = f"{after[0]}–{after[1]}"
+        label = self.tr("Totals:")
+        lines_html.append(f"<b>{escape(label)}</b> {self._totals_html(before)} → {after_html}")
+        lines_plain.append(f"{label} {before[0]}–{before[1]} → {after_plain}")
+        if effect is not None and effect.winner_changes:
+            # One line with the totals: the preview must not squeeze the scoreboard.
+            text = self.tr("The winner changes: {after}.").format(after=self._result_text(match, effect.after))
+            lines_html.append(theme.coloured_html(f"<b>{escape(text)}</b>", theme.ERROR_COLOUR))
+            lines_plain.append(text)
+        self.effect_label.setText(" &nbsp;".join(lines_html))
+        self.effect_label.setProperty("plainText", "  ".join(lines_plain))
+        self.effect_label.show()
+
+    @staticmethod
+    def _totals_html(totals: tuple[int, int]) -> str:
+        """``a–b`` with each team's total in its colour."""
+        return "–".join(theme.coloured_html(f"<b>{totals[team]}</b>", theme.TEAM_COLOURS[team]) for team in (0, 1))
+
+    def _result_text(self, match: Match, score: MatchScore) -> str:
+        """How a match stands, in a few words: who wins, a draw, or it goes on."""
+        if score.winner is not None:
+            return self.tr("{team} win").format(team=match.teams[score.winner].name)
+        if score.drawn:
+            return self.tr("a draw")
+        return self.tr("the match goes on")

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 
 import pytest
 
 from tarbish_score.model import (
+    Match,
     MatchOverError,
     MissingRunDetailError,
     NoTrump,
@@ -19,14 +21,18 @@ from tarbish_score.model import (
     RunClaimError,
     Suit,
     TarbishError,
+    Team,
 )
 from tarbish_score.ui.round_entry.draft import (
+    COUNTED_BY,
     THROWN_IN,
     EntryMode,
     EntryState,
     RunDraft,
+    SavedDraft,
     TypedRound,
     callers_of,
+    correction_effect,
     field_of,
     is_count,
     other_count,
@@ -229,3 +235,97 @@ def test_problem_insist_notes_and_reset() -> None:
     state.begin_correction(1, RoundInput.thrown())
     state.reset()
     assert state == EntryState()
+
+
+# --- issue 10: a round as typed, put aside, and the effect of a correction ----------------------
+
+
+def test_the_opponents_count_is_recorded_as_typed_and_comes_back_so() -> None:
+    typed = TypedRound(caller=1, trump=Suit.SPADES, count="50", count_by_callers=False)
+    built = typed.build()
+    assert built == RoundInput(caller=1, trump=Suit.SPADES, card_points=(50, 112), extra={COUNTED_BY: "opponents"})
+    back = TypedRound.of_round(built)
+    assert (back.count, back.count_by_callers, back.base) == ("50", False, built)
+
+
+def test_the_callers_count_adds_no_field_and_a_round_without_it_was_the_callers() -> None:
+    recorded = RoundInput(caller=1, trump=Suit.SPADES, card_points=(50, 112), extra={"note": "late"})
+    typed = TypedRound.of_round(recorded)
+    assert (typed.count, typed.count_by_callers) == ("112", True)
+    # Corrected from the other side: the field is added; back again, it goes (the note stays).
+    other = dataclasses.replace(typed, count="50", count_by_callers=False).build()
+    assert other is not None
+    assert other.extra == {"note": "late", COUNTED_BY: "opponents"}
+    again = dataclasses.replace(TypedRound.of_round(other), count="112", count_by_callers=True).build()
+    assert again == recorded
+
+
+def test_a_thrown_in_round_comes_back_thrown_in() -> None:
+    thrown = TypedRound.of_round(RoundInput.thrown())
+    assert thrown.caller == THROWN_IN
+    assert thrown.build() == RoundInput.thrown()
+    assert not thrown.is_empty
+
+
+def test_only_an_untouched_entry_is_empty() -> None:
+    assert TypedRound().is_empty
+    assert not TypedRound(count="7").is_empty
+    assert not TypedRound(bella=2).is_empty
+
+
+def test_a_correction_puts_the_draft_aside_and_hands_it_back_once() -> None:
+    state = EntryState()
+    draft = SavedDraft(TypedRound(caller=1, trump=Suit.SPADES, count="70", count_by_callers=False), "card_points")
+    base = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(72, 90), extra={COUNTED_BY: "opponents"})
+    state.begin_correction(0, base, draft)
+    assert (state.mode, state.count_by_callers, state.aside) == (EntryMode.CORRECTING, False, draft)
+    assert state.take_aside() is draft
+    assert state.take_aside() is None
+    state.reset()
+    state.resume_draft(draft)
+    assert state.count_by_callers is False
+
+
+def test_a_change_to_the_round_takes_every_hint_away() -> None:
+    state = EntryState()
+    state.note("caller", "Thrown in is off")
+    state.note("bella", "No bella without trump")
+    state.round_changed()
+    assert state.notes == {}
+
+
+def _two_teams() -> Match:
+    return Match((Team("Us", ("Ann", "Cal")), Team("Them", ("Bea", "Dan"))), 0, RuleSet())
+
+
+def test_the_effect_of_a_correction_is_the_engines_score_before_and_after() -> None:
+    made = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(162, 0))
+    match = _two_teams()
+    for _ in range(3):
+        match = match.add_round(made)
+    match = match.add_round(RoundInput(caller=1, trump=Suit.CLUBS, card_points=(162, 0)))
+    assert match.score.winner == 0
+    effect = correction_effect(match, 3, RoundInput(caller=1, trump=Suit.CLUBS, card_points=(0, 162)))
+    assert effect is not None
+    assert (effect.before.totals, effect.after.totals, effect.removed) == ((648, 0), (486, 162), 0)
+    assert effect.totals_change and effect.winner_changes
+    same = correction_effect(match, 0, made)
+    assert same is not None
+    assert not same.totals_change and not same.winner_changes
+    assert correction_effect(match, 9, made) is None
+    assert correction_effect(match, 0, RoundInput(caller=0, trump=Suit.HEARTS, card_points=(100, 100))) is None
+
+
+def test_the_effect_counts_the_rounds_a_sooner_end_removes() -> None:
+    # Us lead 400 to 248 after four rounds; Them sweep twice and win in round 6. Round 1 was
+    # really 162 with Ann's fifty and bella: Us win in round 4, rounds 5-6 go.
+    match = _two_teams()
+    hundred = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(100, 62))
+    sweep = RoundInput(caller=1, trump=Suit.CLUBS, card_points=(0, 162))
+    for r in (hundred, hundred, hundred, hundred, sweep, sweep):
+        match = match.add_round(r)
+    fifty = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(162, 0), runs=(RunClaim(0, 4),), bella=0)
+    effect = correction_effect(match, 0, fifty)
+    assert effect is not None
+    assert effect.removed == 2
+    assert effect.after.winner == 0

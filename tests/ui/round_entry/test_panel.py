@@ -235,7 +235,8 @@ def test_correction_that_ends_the_match_sooner_removes_the_later_rounds_on_reque
     type_keys(qtbot, [Qt.Key.Key_F6, *[Qt.Key.Key_Up] * 6, ENTER])
     assert entry.editing_index == 0
     # Round 1 was really 162 with Ann's fifty and bella: 232, so Us reach 532 in round 4.
-    type_keys(qtbot, ["1", "h", "1", "6", "2", "r", "1", "f", "b", "1"])
+    # The correction opens on the count, selected: typing replaces it.
+    type_keys(qtbot, ["1", "6", "2", "r", "1", "f", "b", "1"])
     assert entry.error_text_of("card_points") == (
         "With this correction Us win in round 4; rounds 5-6 would come after the end."
     )
@@ -261,7 +262,7 @@ def test_correction_that_ends_the_match_sooner_removes_the_later_rounds_on_reque
 def test_correction_that_ends_the_match_one_round_early_can_be_cancelled(qtbot: QtBot, started: MainWindow) -> None:
     record_rounds(started, HEARTS_100, HEARTS_100, HEARTS_100, HEARTS_100, THEM_SWEEP)
     started.round_entry.begin_edit(0)
-    type_keys(qtbot, ["1", "h", "1", "6", "2", "r", "1", "f"])
+    type_keys(qtbot, ["1", "6", "2", "r", "1", "f"])
     assert started.round_entry.error_text_of("card_points") == (
         "With this correction Us win in round 4; round 5 would come after the end."
     )
@@ -371,3 +372,118 @@ def test_a_recorded_round_keeps_the_pickers_buttons(qtbot: QtBot, started: MainW
     record_rounds(started, HEARTS_100)
     assert [picker.buttons() for picker in pickers] == before
     assert entry.caller_picker.button_texts()[:2] == ["1  Ann", "2  Bea"]
+
+
+# --- issue 10, case 4: a correction opens the round exactly as it was typed -------------------
+
+
+def _open_correction(qtbot: QtBot, window: MainWindow, row: int) -> None:
+    """F6 to the history, up to the first round, down to ``row``, Enter: as a player would."""
+    type_keys(qtbot, [Qt.Key.Key_F6, *[Qt.Key.Key_Up] * window.history_model.rowCount()])
+    type_keys(qtbot, [Qt.Key.Key_Down] * row + [ENTER])
+
+
+def test_a_correction_opens_the_round_as_typed_with_the_focus_on_the_count(qtbot: QtBot, started: MainWindow) -> None:
+    entry = started.round_entry
+    type_keys(qtbot, ["1", "h", "9", "0", ENTER])  # Us 90, Them 72
+    # Round 2: Bea (Them) called spades; "/": Us counted 50, so Them have 112 and made it.
+    type_keys(qtbot, ["2", "s", "/", "5", "0", ENTER])
+    assert current_match(started).score.totals == (140, 184)
+    _open_correction(qtbot, started, 1)
+    assert entry.editing_index == 1
+    assert entry.title_label.text() == "Correcting round 2 — Esc cancels"
+    # As typed: Us counted 50 (not "Them counted 112"), the focus on the count, ready to retype it.
+    assert entry.count_toggle.text() == "Us counted:"
+    assert entry.count_edit.text() == "50"
+    assert focused() is entry.count_edit
+    assert entry.preview.outcome_text == "made"
+    assert entry.preview.effect_text == "Totals: 140–184 → 140–184"
+    # Us really counted 60: typing replaces the count, and the preview shows the effect.
+    type_keys(qtbot, ["6", "0"])
+    assert "Them: 102" in entry.other_count_label.text()
+    assert entry.preview.effect_text == "Totals: 140–184 → 150–174"
+    with qtbot.waitSignal(started.controller.round_edited):
+        type_keys(qtbot, [ENTER])
+    assert current_match(started).rounds[1].card_points == (60, 102)
+    # Opened again, it is still the count Us typed.
+    _open_correction(qtbot, started, 1)
+    assert (entry.count_toggle.text(), entry.count_edit.text()) == ("Us counted:", "60")
+
+
+def test_a_correction_says_when_the_winner_changes(qtbot: QtBot, started: MainWindow) -> None:
+    entry = started.round_entry
+    for _ in range(3):
+        type_keys(qtbot, ["1", "h", "1", "6", "2", ENTER])
+    type_keys(qtbot, ["2", "c", "/", "1", "6", "2", ENTER])  # Bea called, Us took everything: Us win
+    assert current_match(started).score.winner == 0
+    _open_correction(qtbot, started, 3)
+    assert entry.count_toggle.text() == "Us counted:"
+    assert entry.preview.effect_text == "Totals: 648–0 → 648–0"
+    type_keys(qtbot, ["/"])  # really Them took every card point
+    assert entry.preview.effect_text == ("Totals: 648–0 → 486–162  The winner changes: the match goes on.")
+    type_keys(qtbot, [Qt.Key.Key_Escape])
+    assert entry.preview.effect_text == ""
+    assert current_match(started).score.winner == 0
+
+
+def test_a_hint_goes_when_it_no_longer_applies(qtbot: QtBot, started: MainWindow) -> None:
+    entry = started.round_entry
+    record_rounds(started, HEARTS_100, HEARTS_100)
+    _open_correction(qtbot, started, 1)
+    type_keys(qtbot, [Qt.Key.Key_Backtab, Qt.Key.Key_Backtab])
+    assert focused() is entry.caller_picker
+    type_keys(qtbot, ["0"])  # thrown in is off under the default rules: the hint says so
+    assert entry.error_text_of("caller").startswith("Thrown in is off")
+    type_keys(qtbot, ["/"])  # the round changed: the hint answered the 0, not this
+    assert entry.error_text_of("caller") == ""
+    # The same for bella in a no-trump round: the next change to the round takes the hint away.
+    restart_with(qtbot, started, standard_match(dataclasses.replace(RuleSet(), no_trump=True)))
+    type_keys(qtbot, ["1", "n", "b"])
+    assert entry.error_text_of("bella") != ""
+    type_keys(qtbot, ["9"])
+    assert entry.error_text_of("bella") == ""
+
+
+# --- issue 10, case 6: a half-typed round survives a correction ------------------------------
+
+
+def test_a_half_typed_round_comes_back_when_a_correction_is_cancelled(qtbot: QtBot, started: MainWindow) -> None:
+    entry = started.round_entry
+    type_keys(qtbot, ["1", "h", "9", "0", ENTER])
+    type_keys(qtbot, ["2", "s", "7", "0"])  # round 2, half typed
+    _open_correction(qtbot, started, 0)
+    assert entry.editing_index == 0
+    assert (entry.caller_picker.value, entry.count_edit.text()) == (0, "90")
+    type_keys(qtbot, [Qt.Key.Key_Escape])
+    assert entry.editing_index is None
+    assert (entry.caller_picker.value, entry.trump_picker.value, entry.count_edit.text()) == (1, Suit.SPADES, "70")
+    assert focused() is entry.count_edit
+    with qtbot.waitSignal(started.controller.round_recorded):
+        type_keys(qtbot, [ENTER])
+    assert current_match(started).rounds[1] == RoundInput(caller=1, trump=Suit.SPADES, card_points=(92, 70))
+
+
+def test_a_half_typed_round_comes_back_when_a_correction_is_saved(qtbot: QtBot, started: MainWindow) -> None:
+    entry = started.round_entry
+    type_keys(qtbot, ["1", "h", "9", "0", ENTER])
+    type_keys(qtbot, ["2", "s", "/", "7", "0", "b", "2"])  # Us counted 70, Bea held bella
+    _open_correction(qtbot, started, 0)
+    with qtbot.waitSignal(started.controller.round_edited):
+        type_keys(qtbot, ["1", "0", "0", ENTER])
+    assert current_match(started).rounds[0].card_points == (100, 62)
+    assert entry.editing_index is None
+    assert entry.count_toggle.text() == "Us counted:"
+    assert (entry.caller_picker.value, entry.count_edit.text(), entry.bella_picker.value) == (1, "70", 1)
+    assert focused() is entry.bella_picker
+    assert entry.title_label.text().startswith("Round 2:")
+
+
+def test_a_half_typed_round_comes_back_when_the_corrected_round_is_undone(qtbot: QtBot, started: MainWindow) -> None:
+    entry = started.round_entry
+    type_keys(qtbot, ["1", "h", "9", "0", ENTER])
+    type_keys(qtbot, ["2", "s", "7"])
+    _open_correction(qtbot, started, 0)
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)  # undoes recording round 1: nothing left to correct
+    assert current_match(started).rounds == ()
+    assert entry.editing_index is None
+    assert (entry.caller_picker.value, entry.count_edit.text()) == (1, "7")
