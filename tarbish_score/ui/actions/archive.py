@@ -174,8 +174,7 @@ class ArchiveActions(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.match_chosen.connect(self._on_archive_window_match_chosen)
         dialog.destroyed.connect(self._on_archive_window_destroyed)
-        # Closed: back to the window, where the keys left off (a round half typed stays as it was).
-        dialog.finished.connect(self.parent_widget.activateWindow)
+        dialog.finished.connect(self._on_archive_window_finished)
         self.archive_window = dialog
         dialog.show()
         dialog.search_edit.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -373,6 +372,12 @@ class ArchiveActions(QObject):
         self.open_question = box
         box.open()
         return box
+
+    def _on_archive_window_finished(self, _result: int) -> None:
+        # Closed: back to the window, where the keys left off (a round half typed stays as it was),
+        # unless the archive's choice asks a question first: that keeps the keys.
+        if self.open_question is None:
+            self.parent_widget.activateWindow()
 
     def _on_open_question_finished(self, match_id: int, confirmed: bool) -> None:
         box, self.open_question = self.open_question, None
