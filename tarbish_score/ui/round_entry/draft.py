@@ -97,7 +97,7 @@ class TypedRound:
         bella: the seat that held bella, or None.
         sweep: True when a sweep was marked (only where the rules give a bonus).
         base: the recorded round being corrected, or None: a correction keeps what the
-            window does not edit (``forced``, unknown record fields).
+            window does not edit (``forced``, the round's note, unknown record fields).
     """
 
     caller: int | None = None
@@ -165,7 +165,8 @@ class TypedRound:
                 sweep=self.sweep,
             )
         if self.base is not None:
-            round_input = dataclasses.replace(round_input, forced=self.base.forced, extra=self.base.extra)
+            base = self.base
+            round_input = dataclasses.replace(round_input, forced=base.forced, extra=base.extra, note=base.note)
         return round_input
 
 
