@@ -35,6 +35,8 @@ _ACTIONS: Mapping[str, Action] = {
     ChangeKind.EDIT: "edit",
     ChangeKind.DELETE: "delete",
     "insert": "insert",
+    ChangeKind.RENAME: "rename",
+    ChangeKind.NOTE: "note",
 }
 
 
@@ -43,7 +45,8 @@ def corrected_rounds(log: Iterable[LogEntry]) -> frozenset[int]:
 
     Replays the log: an entry with only ``after`` puts a round in at its number,
     one with only ``before`` takes it out, one with both changes it in place.
-    Any entry but a plain ``record`` marks the round it leaves behind.
+    Any entry but a plain ``record`` marks the round it leaves behind, except one that
+    changed only the round's note (notes change no score).
     """
     marks: list[bool] = []
     for entry in log:
@@ -55,7 +58,7 @@ def corrected_rounds(log: Iterable[LogEntry]) -> frozenset[int]:
         elif entry.before is not None and entry.after is None:
             if 0 <= i < len(marks):
                 del marks[i]
-        elif entry.before is not None and 0 <= i < len(marks):
+        elif entry.before is not None and 0 <= i < len(marks) and not _note_only(entry):
             marks[i] = True
     return frozenset(i for i, marked in enumerate(marks) if marked)
 
@@ -304,12 +307,37 @@ class MatchKeeper(QObject):
             self.pending_changed.emit(False)
 
 
+def _note_only(entry: LogEntry) -> bool:
+    """True when an entry's round changed in its note alone (or not at all)."""
+    if entry.before is None or entry.after is None:
+        return False
+    return {**entry.before, "note": ""} == {**entry.after, "note": ""}
+
+
+def _match_sides(change: Change) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """Before and after of a rename (``{"teams": [...]}``) or of the match's note (``{"note": text}``)."""
+
+    def side(match: Match | None) -> dict[str, Any] | None:
+        if match is None:
+            return None
+        if change.kind == ChangeKind.RENAME:
+            return {"teams": [{"name": t.name, "players": list(t.players)} for t in match.teams]}
+        return {"note": match.note}
+
+    return side(change.before), side(change.after)
+
+
 def _log_entry(change: Change) -> LogEntry:
-    """The log entry of a change to the rounds: what the round was and what it became."""
+    """The log entry of a change to the rounds: what the round was and what it became.
+
+    A rename, or a note on the match, logs what the names or the note were and became.
+    """
     i = change.index
     before: dict[str, Any] | None = None
     after: dict[str, Any] | None = None
     adds = change.kind in (ChangeKind.RECORD, "insert")
+    if change.kind in ChangeKind.SCORELESS and i < 0:
+        before, after = _match_sides(change)
     if change.before is not None and 0 <= i < len(change.before.rounds) and not adds:
         before = round_dict(change.before.rounds[i])
     if 0 <= i < len(change.after.rounds) and change.kind != ChangeKind.DELETE:

@@ -579,7 +579,9 @@ def _time_or_none(text: str | None) -> datetime | None:
 
 
 def _summary(row: Sequence[Any]) -> MatchSummary:
-    (mid, created, updated, finished, status, winner, t0, t0p1, t0p2, t1, t1p1, t1p2, total0, total1, rounds, note) = row
+    (mid, created, updated, finished, status, winner, t0, t0p1, t0p2, t1, t1p1, t1p2, total0, total1, rounds, note) = (
+        row
+    )
     return MatchSummary(
         mid,
         _time(created),

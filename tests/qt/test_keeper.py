@@ -334,3 +334,67 @@ def test_keeper_becomes_the_saver(store: MatchStore) -> None:
     controller.start_match(standard_match())
     assert keeper.match_id == 1
     assert store.current_match_id() == 1
+
+
+def test_renames_and_notes_are_logged_saved_and_never_mark_a_round(
+    qtbot: QtBot, kept: MainWindow, store: MatchStore
+) -> None:
+    controller = kept.controller
+    controller.start_match(standard_match())
+    controller.record_round(made(0, (100, 62)))
+    assert controller.rename(("Gaels", "Them"), (("Ann", "Cailean"), ("Bea", "Dan")))
+    assert controller.set_note("Legion hall, Friday")
+    assert controller.set_note("misdeal", 0)
+    controller.undo_stack.undo()
+    controller.undo_stack.redo()
+    stored = stored_current()
+    assert stored is not None
+    assert stored.match.teams[0].name == "Gaels"
+    assert stored.match.seats == ("Ann", "Bea", "Cailean", "Dan")
+    assert (stored.match.note, stored.match.rounds[0].note) == ("Legion hall, Friday", "misdeal")
+    log = [(e.action, e.round_number, e.before, e.after) for e in stored.log[2:]]
+    round_before = round_dict(made(0, (100, 62)))
+    round_after = {**round_before, "note": "misdeal"}
+    us = {"name": "Us", "players": ["Ann", "Cal"]}
+    them = {"name": "Them", "players": ["Bea", "Dan"]}
+    gaels = {"name": "Gaels", "players": ["Ann", "Cailean"]}
+    assert log == [
+        ("rename", None, {"teams": [us, them]}, {"teams": [gaels, them]}),
+        ("note", None, {"note": ""}, {"note": "Legion hall, Friday"}),
+        ("note", 1, round_before, round_after),
+        ("undo", 1, round_after, round_before),
+        ("redo", 1, round_before, round_after),
+    ]
+    # A note changes no score: the round is not marked as corrected.
+    assert kept.archive is not None
+    assert kept.archive.keeper.corrected_rounds() == frozenset()
+    assert store.list_matches("legion")[0].teams == ("Gaels", "Them")
+    # The corrections log words them for players.
+    kept.archive.corrections_action.trigger()
+    dialog = kept.archive.corrections_dialog
+    assert dialog is not None
+    dialog.all_check.setChecked(True)
+    rows = [tuple(dialog.row_texts(r)[1:]) for r in range(dialog.table.rowCount())]
+    assert rows[:4] == [
+        (
+            "Redo: round 1 changed back",
+            "Ann called ♥ hearts, cards 100 – 62",
+            "Ann called ♥ hearts, cards 100 – 62, note “misdeal”",
+        ),
+        (
+            "Undo: round 1 changed back",
+            "Ann called ♥ hearts, cards 100 – 62, note “misdeal”",
+            "Ann called ♥ hearts, cards 100 – 62",
+        ),
+        (
+            "Note on round 1",
+            "Ann called ♥ hearts, cards 100 – 62",
+            "Ann called ♥ hearts, cards 100 – 62, note “misdeal”",
+        ),
+        ("Note on the match", "–", "Legion hall, Friday"),
+    ]
+    assert rows[4] == (
+        "Teams and players renamed",
+        "Us: Ann & Cal; Them: Bea & Dan",
+        "Gaels: Ann & Cailean; Them: Bea & Dan",
+    )
