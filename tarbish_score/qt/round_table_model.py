@@ -23,7 +23,7 @@ __all__ = ["RoundTableModel"]
 _Index = QModelIndex | QPersistentModelIndex
 
 #: The columns, in order: the running totals come before runs and bella so a narrow window still shows them;
-#: "why" (a few words on why a round was bait) comes last.
+#: "why" (a few words on why a round was bait) and the round's note come last.
 COLUMNS: Final = (
     "number",
     "dealer",
@@ -36,6 +36,7 @@ COLUMNS: Final = (
     "runs",
     "bella",
     "why",
+    "note",
 )
 #: Role that gives a row's 0-based round index.
 ROUND_INDEX_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
@@ -160,6 +161,12 @@ class RoundTableModel(QAbstractTableModel):
             self._load()
             self.endRemoveRows()
             return i
+        if change.kind == ChangeKind.NOTE and rows == old_rows:
+            # A note changes no score: only its row (none for the match's note) shows something else.
+            self._load()
+            if 0 <= i < rows:
+                self.dataChanged.emit(self.index(i, 0), self.index(i, len(COLUMNS) - 1))
+            return rows
         if change.kind != ChangeKind.EDIT or not 0 <= i < max(rows, old_rows):
             return None
         # A correction that ends the match takes the later rounds with it (undo brings them back).
@@ -208,6 +215,7 @@ class RoundTableModel(QAbstractTableModel):
             "runs": self.tr("Runs"),
             "bella": self.tr("Bella"),
             "why": self.tr("Why bait"),
+            "note": self.tr("Note"),
             "outcome": self.tr("Outcome"),
             "points": self.tr("Points"),
             "totals": self.tr("Totals"),
@@ -322,6 +330,8 @@ class RoundTableModel(QAbstractTableModel):
             from tarbish_score.words.explain import bait_short
 
             return bait_short(result)
+        if key == "note":
+            return round_input.note
         if key == "outcome":
             return outcome_text(result.outcome)
         if key == "points":
@@ -362,6 +372,8 @@ class RoundTableModel(QAbstractTableModel):
         if self._match is None:
             return None
         round_input = self._match.rounds[scored.number - 1]
+        if key == "note" and round_input.note:
+            return round_input.note  # a long note is cut short in its column
         if key == "runs" and round_input.runs:
             return runs_summary(self._match, round_input, result)
         if key == "trump" and round_input.trump is not None:

@@ -58,7 +58,7 @@ _DELIBERATE_REASONS = (
 #: Focus changes that only come and go with the window or a popup: the history keeps its state.
 _PASSING_REASONS = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
 #: History columns of a set width (pixels): a few words, the tooltip has the rest.
-_SET_WIDTHS = {"runs": 130, "why": 230}
+_SET_WIDTHS = {"runs": 130, "why": 230, "note": 200}
 #: The widest a history column grows (pixels): a long name is elided, whole in the tooltip.
 _MAX_COLUMN_WIDTH = 170
 
