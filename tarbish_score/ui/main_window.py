@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import MatchStore
     from tarbish_score.ui.actions.archive import ArchiveActions
+    from tarbish_score.ui.actions.details import MatchDetailsActions
     from tarbish_score.ui.actions.exchange import ExchangeActions
     from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
     from tarbish_score.ui.dialogs.help import HelpDialog
@@ -251,6 +252,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self._build_actions()
+        self._build_details_actions()
         self.controller.match_changed.connect(self._on_controller_match_changed)
         self.controller.save_failed.connect(self._on_controller_save_failed)
         self.round_entry.round_entered.connect(self._on_round_entry_round_entered)
@@ -331,6 +333,20 @@ class MainWindow(QMainWindow):
         )
         tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
         tools_menu.addActions([self.run_checker_action, self.card_counter_action])
+
+    def _build_details_actions(self) -> None:
+        """Match ▸ Rename teams and players…, Match note…, Note on a round…; the match's note line."""
+        from tarbish_score.ui.actions.details import MatchDetailsActions
+
+        self.details: MatchDetailsActions = MatchDetailsActions(self.controller, self, self)
+        self.match_menu.insertActions(self.export_action, list(self.details.menu_actions))
+        self.match_menu.insertSeparator(self.export_action)
+        self.addActions(list(self.details.menu_actions))  # the shortcuts work window-wide
+        self.add_banner(self.details.note_label)
+
+    def selected_round(self) -> int | None:
+        """The round selected in the history (0-based), or None."""
+        return self.history.current_round()
 
     # --- export, print, copy, import, backup (tarbish_score.ui.actions.exchange, loaded on first use) ---
 
@@ -529,9 +545,8 @@ class MainWindow(QMainWindow):
         if match is None:
             self.setWindowTitle(self.tr("Tarabish Score"))
         else:
-            self.setWindowTitle(
-                self.tr("Tarabish Score: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name)
-            )
+            title = self.tr("Tarabish Score: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name)
+            self.setWindowTitle(f"{title} — {match.note}" if match.note else title)
         self.rematch_action.setEnabled(match is not None)
         rows = self.history_model.rowCount()
         if rows:
