@@ -615,6 +615,8 @@ class MainWindow(QMainWindow):
             ChangeKind.RECORD: self.tr("recording round {n}").format(n=n),
             ChangeKind.EDIT: self.tr("the correction of round {n}").format(n=n),
             ChangeKind.DELETE: self.tr("deleting round {n}").format(n=n),
+            ChangeKind.RENAME: self.tr("renaming teams and players"),
+            ChangeKind.NOTE: self.tr("the note on round {n}").format(n=n) if n > 0 else self.tr("the match's note"),
         }.get(change.kind, self.tr("the last change"))
         if change.step == "redo":
             text = self.tr("Redone: {change}. Ctrl+Z undoes it.").format(change=words)

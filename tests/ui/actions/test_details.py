@@ -55,6 +55,8 @@ def test_f2_renames_a_team_and_a_player_and_ctrl_z_undoes_it(qtbot: QtBot, start
     qtbot.keyClick(focused(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert started.controller.match is not None
     assert started.controller.match.teams[0].name == "Us"
+    assert started.statusBar().currentMessage() == "Undone: renaming teams and players. Ctrl+Shift+Z redoes it."
+    assert started.scoreboard.team_panels[0].name_label.full_text() == "Us"
 
 
 def test_a_match_note_shows_across_the_window_and_in_the_title(qtbot: QtBot, started: MainWindow) -> None:
@@ -124,6 +126,9 @@ def test_a_round_note_goes_on_the_chosen_round_else_the_last(qtbot: QtBot, start
     model = started.history_model
     assert model.data(model.index(1, COLUMNS.index("note"))) == "misdeal"
     assert started.statusBar().currentMessage() == "Note saved. Ctrl+Z undoes it."
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert started.statusBar().currentMessage() == "Undone: the note on round 2. Ctrl+Shift+Z redoes it."
+    assert model.data(model.index(1, COLUMNS.index("note"))) == ""
 
 
 def test_a_note_or_rename_on_a_finished_match_from_the_archive(qtbot: QtBot, store: MatchStore) -> None:
