@@ -302,7 +302,8 @@ class RoundTableModel(QAbstractTableModel):
         result = scored.result
         thrown = result.outcome is Outcome.THROWN_IN
         if key == "number":
-            return f"✎ {scored.number}" if scored.number - 1 in self._corrected else str(scored.number)
+            number = f"✎ {scored.number}" if scored.number - 1 in self._corrected else str(scored.number)
+            return f"{number} *" if round_input.note else number  # * : see the note
         if key == "dealer":
             return player_label(match, scored.dealer)
         if key == "caller":
@@ -338,6 +339,25 @@ class RoundTableModel(QAbstractTableModel):
             return f"{result.points[0]} – {result.points[1]}"
         return f"{scored.totals[0]} – {scored.totals[1]}"
 
+    def _number_tooltip(self, scored: RoundScore) -> str | None:
+        """The round's note and whether it was corrected, or None for neither."""
+        assert self._match is not None
+        lines = []
+        note = self._match.rounds[scored.number - 1].note
+        if note:
+            lines.append(self.tr("Note: {note}").format(note=note))
+        if scored.number - 1 in self._corrected:
+            lines.append(
+                self.tr("Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.").format(n=scored.number)
+            )
+        return "\n".join(lines) or None
+
+    def note(self, row: int) -> str:
+        """Round ``row``'s note ("" for none)."""
+        if self._match is None or not 0 <= row < len(self._match.rounds):
+            return ""
+        return self._match.rounds[row].note
+
     def player_labels(self) -> list[str]:
         """How the dealer, caller and bella columns name each of the four players (none without a match)."""
         if self._match is None:
@@ -354,10 +374,8 @@ class RoundTableModel(QAbstractTableModel):
 
     def _tooltip(self, scored: RoundScore, key: str) -> str | None:
         result = scored.result
-        if key == "number" and scored.number - 1 in self._corrected:
-            return self.tr("Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.").format(
-                n=scored.number
-            )
+        if key == "number":
+            return self._number_tooltip(scored)
         why = self.why(scored.number - 1)
         if key in ("outcome", "points", "why") and why:
             return why

@@ -646,6 +646,13 @@ class MainWindow(QMainWindow):
     def _on_history_current_row_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
         # Keyboard users cannot hover: say why a bait round was bait when it is chosen.
         why = self.history_model.why(current.row()) if current.isValid() else ""
+        note = self.history_model.note(current.row()) if current.isValid() else ""
+        if note:  # the table's note too: keyboard users cannot hover over the * either
+            why = (
+                self.tr("{why} — note: {note}").format(why=why, note=note)
+                if why
+                else self.tr("note: {note}").format(note=note)
+            )
         bar = self.statusBar()
         shown = bar.property("whyShown")
         if why:

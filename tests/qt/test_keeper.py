@@ -368,6 +368,13 @@ def test_renames_and_notes_are_logged_saved_and_never_mark_a_round(
     # A note changes no score: the round is not marked as corrected.
     assert kept.archive is not None
     assert kept.archive.keeper.corrected_rounds() == frozenset()
+    controller.edit_round(0, RoundInput(0, Suit.HEARTS, (90, 72), note="misdeal"))  # a real correction: marked
+    model = kept.history_model
+    assert model.data(model.index(0, 0)) == "✎ 1 *"
+    assert model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole) == (
+        "Note: misdeal\nRound 1 was corrected: Match ▸ Corrections log (Ctrl+L) shows how."
+    )
+    controller.undo_stack.undo()
     assert store.list_matches("legion")[0].teams == ("Gaels", "Them")
     # The corrections log words them for players.
     kept.archive.corrections_action.trigger()
@@ -375,7 +382,8 @@ def test_renames_and_notes_are_logged_saved_and_never_mark_a_round(
     assert dialog is not None
     dialog.all_check.setChecked(True)
     rows = [tuple(dialog.row_texts(r)[1:]) for r in range(dialog.table.rowCount())]
-    assert rows[:4] == [
+    assert [row[0] for row in rows[:2]] == ["Undo: round 1 changed back", "Round 1 corrected"]
+    assert rows[2:6] == [
         (
             "Redo: round 1 changed back",
             "Ann called ♥ hearts, cards 100 – 62",
@@ -393,7 +401,7 @@ def test_renames_and_notes_are_logged_saved_and_never_mark_a_round(
         ),
         ("Note on the match", "–", "Legion hall, Friday"),
     ]
-    assert rows[4] == (
+    assert rows[6] == (
         "Teams and players renamed",
         "Us: Ann & Cal; Them: Bea & Dan",
         "Gaels: Ann & Cailean; Them: Bea & Dan",

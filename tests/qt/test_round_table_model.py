@@ -269,6 +269,10 @@ def test_a_note_changes_only_its_row_and_a_rename_resets(
     controller.set_note("renege by Dan", 2)
     assert signals.seen == [("changed", 2, 2)]
     assert _cell(model, 2, "note") == _cell(model, 2, "note", Qt.ItemDataRole.ToolTipRole) == "renege by Dan"
+    # The number says there is a note, where a narrow history still shows it.
+    assert (_cell(model, 2, "number"), _cell(model, 1, "number")) == ("3 *", "2")
+    assert _cell(model, 2, "number", Qt.ItemDataRole.ToolTipRole) == "Note: renege by Dan"
+    assert (model.note(2), model.note(1), model.note(9)) == ("renege by Dan", "", "")
     assert model.headerData(COLUMNS.index("note"), Qt.Orientation.Horizontal) == "Note"
     assert (_cell(model, 1, "note"), _cell(model, 1, "note", Qt.ItemDataRole.ToolTipRole)) == ("", None)
     controller.set_note("Legion hall")  # the match's note: no row shows it

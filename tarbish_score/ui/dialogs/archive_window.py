@@ -289,7 +289,7 @@ class ArchiveWindow(QDialog):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in enumerate((130, 260, 300, 90, 150, 70)):
+        for column, width in enumerate((130, 220, 250, 90, 130, 70, 100)):
             self.view.setColumnWidth(column, width)
         layout.addWidget(self.view, 1)
 

@@ -29,6 +29,7 @@ class RenameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("renameDialog")
         self.setWindowTitle(self.tr("Rename teams and players"))
+        self.setMinimumWidth(400)
         self._match = match
         layout = QVBoxLayout(self)
         intro = QLabel(self.tr("Scores and seats stay as they are; the log and every export use the new names."))

@@ -125,10 +125,15 @@ def test_a_round_note_goes_on_the_chosen_round_else_the_last(qtbot: QtBot, start
     assert [r.note for r in match.rounds] == ["", "misdeal", ""]
     model = started.history_model
     assert model.data(model.index(1, COLUMNS.index("note"))) == "misdeal"
-    assert started.statusBar().currentMessage() == "Note saved. Ctrl+Z undoes it."
+    assert model.data(model.index(1, 0)) == "2 *"
+    # Keyboard users read it in the status line when they choose the round.
+    assert started.history.current_round() == 2  # after a change, the last round
+    type_keys(qtbot, [Qt.Key.Key_Up])
+    assert started.statusBar().currentMessage() == "Round 2: note: misdeal"
+    started.controller.set_note("renege", 1)
     qtbot.keyClick(focused(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert started.statusBar().currentMessage() == "Undone: the note on round 2. Ctrl+Shift+Z redoes it."
-    assert model.data(model.index(1, COLUMNS.index("note"))) == ""
+    assert model.data(model.index(1, COLUMNS.index("note"))) == "misdeal"
 
 
 def test_a_note_or_rename_on_a_finished_match_from_the_archive(qtbot: QtBot, store: MatchStore) -> None:
