@@ -1,6 +1,6 @@
 """A match as CSV for a spreadsheet: a header block, then one row per round.
 
-The header block names the teams, players, rules and result; after a blank
+The header block names the teams, players, rules, the match's note (if any) and the result; after a blank
 row comes the round table (columns :data:`ROUND_COLUMNS`, team columns named
 after the teams). Every number comes from the engine (docs/rules.md sections 6-7).
 Text cells that a spreadsheet would run as a formula (starting with ``=``,
@@ -45,6 +45,7 @@ ROUND_COLUMNS: Final = (
     "Points {1}",
     "Total {0}",
     "Total {1}",
+    "Note",
 )
 
 Cell = str | int
@@ -74,6 +75,8 @@ def csv_rows(match: Match, *, started: datetime | None = None) -> list[list[Cell
         rows.append([f"Team {index + 1}", team.name, team.players[0], team.players[1]])
     rows.append(["Rules", rules_words(match.rules)])
     rows.append(["First dealer", match.player(match.first_dealer)])
+    if match.note:
+        rows.append(["Note", match.note])
     if started is not None:
         rows.append(["Started", started.astimezone().strftime("%Y-%m-%d %H:%M")])
     if score.winner is not None:
@@ -104,6 +107,7 @@ def csv_rows(match: Match, *, started: datetime | None = None) -> list[list[Cell
                 outcome_text(result_.outcome, style="plain", translated=False),
                 *result_.points,
                 *scored.totals,
+                round_input.note,
             ]
         )
     return rows

@@ -15,6 +15,7 @@ from .errors import (
     TarbishError,
 )
 from .match import Match, MatchScore, RoundScore, Team, dealer_of, eldest_of, next_first_dealer
+from .notes import MAX_NOTE_LENGTH, check_note, clean_note
 from .record import dump_record, dumps_record, load_record, loads_record, read_record, scored_document
 from .round import (
     BELLA_POINTS,
@@ -45,6 +46,7 @@ from .runs import (
 __all__ = [
     "BELLA_POINTS",
     "FIFTY",
+    "MAX_NOTE_LENGTH",
     "MIN_FIFTY",
     "NO_TRUMP_TOTAL",
     "PRESETS",
@@ -78,7 +80,9 @@ __all__ = [
     "callers_line",
     "card_points",
     "check_claims",
+    "check_note",
     "check_round",
+    "clean_note",
     "dealer_of",
     "dump_record",
     "dumps_record",

@@ -9,6 +9,7 @@ from functools import cached_property
 from typing import Any
 
 from .errors import MatchOverError, TarbishError
+from .notes import check_note
 from .round import Outcome, RoundInput, RoundResult, score_round
 from .rules import RuleSet
 from .runs import team_of
@@ -132,6 +133,8 @@ class Match:
         rules: the rule set.
         rounds: the recorded rounds' inputs.
         extra: record fields the engine does not know, kept on a round trip.
+        note: the table's note on the match ("Legion hall, Friday"), cleaned
+            (``model.notes``); never scored. "" for none.
     """
 
     teams: tuple[Team, Team] = (Team("Us", ("", "")), Team("Them", ("", "")))
@@ -139,6 +142,7 @@ class Match:
     rules: RuleSet = field(default_factory=RuleSet)
     rounds: tuple[RoundInput, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    note: str = ""
 
     def player(self, seat: int) -> str:
         """The name of the player at ``seat``."""
@@ -266,6 +270,43 @@ class Match:
         candidate = dataclasses.replace(self, rules=rules)
         candidate.score  # noqa: B018 - check every round under the new rules
         return candidate
+
+    def renamed(self, names: tuple[str, str], players: tuple[tuple[str, str], tuple[str, str]]) -> Match:
+        """The match with its teams and players renamed; seats, rounds and scores stay as they are.
+
+        Args:
+            names: team 0's and team 1's new names.
+            players: each team's two players (``players[t][0]`` sits at seat ``t``,
+                ``players[t][1]`` at seat ``t + 2``; docs/rules.md section 1).
+
+        Returns:
+            The renamed match (each team keeps its unknown record fields).
+        """
+        teams = tuple(
+            dataclasses.replace(team, name=name, players=pair)
+            for team, name, pair in zip(self.teams, names, players, strict=True)
+        )
+        return dataclasses.replace(self, teams=(teams[0], teams[1]))
+
+    def with_note(self, note: str) -> Match:
+        """The match with ``note`` as its note (cleaned; "" removes it). Scores do not change.
+
+        Raises:
+            TarbishError: ``note_type`` or ``note_length`` (see ``model.notes.check_note``).
+        """
+        return dataclasses.replace(self, note=check_note(note))
+
+    def with_round_note(self, index: int, note: str) -> Match:
+        """The match with ``note`` on round ``index`` (0-based; cleaned, "" removes it). Scores do not change.
+
+        Raises:
+            IndexError: no such round.
+            TarbishError: ``note_type`` or ``note_length`` (see ``model.notes.check_note``).
+        """
+        rounds = list(self.rounds)
+        i = self._index(index)
+        rounds[i] = dataclasses.replace(rounds[i], note=check_note(note))
+        return dataclasses.replace(self, rounds=tuple(rounds))
 
     def rematch(self) -> Match:
         """A new match: same teams and rules, the next player deals first."""

@@ -11,6 +11,7 @@ from typing import Any, Final, NoReturn
 from .cards import Rank, Suit
 from .errors import RecordError, RulesError, TarbishError
 from .match import Match, Team
+from .notes import check_note
 from .round import NoTrump, RoundInput, Trump
 from .rules import RuleSet
 from .runs import RunClaim
@@ -32,9 +33,9 @@ VERSION: Final = 1
 #: Larger files are refused unread: no real match comes near this.
 MAX_RECORD_BYTES: Final = 10 * 1024 * 1024
 
-_TOP_KEYS = frozenset({"format", "version", "rules", "teams", "first_dealer", "rounds"})
+_TOP_KEYS = frozenset({"format", "version", "rules", "teams", "first_dealer", "note", "rounds"})
 _TEAM_KEYS = frozenset({"name", "players"})
-_ROUND_KEYS = frozenset({"caller", "trump", "card_points", "runs", "bella", "sweep", "thrown_in", "forced"})
+_ROUND_KEYS = frozenset({"caller", "trump", "card_points", "runs", "bella", "sweep", "thrown_in", "forced", "note"})
 _RUN_KEYS = frozenset({"seat", "length", "top", "suit"})
 _SUITS = {s.value: s for s in Suit}
 _RANKS = {r.value: r for r in Rank}
@@ -75,6 +76,13 @@ def _bool(value: object, field: str, rnd: int | None) -> bool:
     return value
 
 
+def _note(data: Mapping[str, Any], rnd: int | None) -> str:
+    try:
+        return check_note(data.get("note", ""))
+    except TarbishError as error:
+        _fail(error.message, "note", error.code, rnd)
+
+
 def _extra(data: Mapping[str, Any], known: frozenset[str]) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k not in known}
 
@@ -110,7 +118,7 @@ def load_record(data: object) -> Match:
     if not isinstance(rounds_data, list):
         _fail(f"must be a list of rounds, not {_describe(rounds_data)}", "rounds", "type")
     rounds = tuple(_round(r, n) for n, r in enumerate(rounds_data, start=1))
-    match = Match(teams, first_dealer, rules, rounds, _extra(top, _TOP_KEYS))
+    match = Match(teams, first_dealer, rules, rounds, _extra(top, _TOP_KEYS), _note(top, None))
     try:
         match.score  # noqa: B018 - checks every round against the rules
     except TarbishError as error:
@@ -139,11 +147,12 @@ def _round(value: object, n: int) -> RoundInput:
     data = _object(value, "round", n)
     extra = _extra(data, _ROUND_KEYS)
     thrown = _bool(data.get("thrown_in", False), "thrown_in", n)
+    note = _note(data, n)
     if thrown:
-        for key in sorted(_ROUND_KEYS - {"thrown_in"}):
+        for key in sorted(_ROUND_KEYS - {"thrown_in", "note"}):
             if key in data:
                 _fail(f"a thrown-in round has no {key}", key, "thrown_in_fields", n)
-        return RoundInput(thrown_in=True, extra=extra)
+        return RoundInput(thrown_in=True, extra=extra, note=note)
     if "caller" not in data:
         _fail("is missing: who named trump (seat 0-3)", "caller", "missing", n)
     caller = _seat(data["caller"], "caller", n)
@@ -168,7 +177,7 @@ def _round(value: object, n: int) -> RoundInput:
     bella = _seat(data["bella"], "bella", n) if "bella" in data else None
     sweep = _bool(data.get("sweep", False), "sweep", n)
     forced = _bool(data.get("forced", False), "forced", n)
-    return RoundInput(caller, trump, (points[0], points[1]), runs, bella, sweep, False, forced, extra)
+    return RoundInput(caller, trump, (points[0], points[1]), runs, bella, sweep, False, forced, extra, note)
 
 
 def _run(value: object, i: int, n: int) -> RunClaim:
@@ -249,16 +258,25 @@ def dump_record(match: Match) -> dict[str, Any]:
         "rules": match.rules.to_mapping(),
         "teams": [{"name": t.name, "players": list(t.players), **t.extra} for t in match.teams],
         "first_dealer": match.first_dealer,
-        "rounds": [_dump_round(r) for r in match.rounds],
     }
+    if match.note:
+        out["note"] = match.note
+    out["rounds"] = [_dump_round(r) for r in match.rounds]
     for key, value in match.extra.items():
         out.setdefault(key, value)
     return out
 
 
 def _dump_round(r: RoundInput) -> dict[str, Any]:
-    if r.thrown_in:
-        return {"thrown_in": True, **r.extra}
+    out: dict[str, Any] = {"thrown_in": True} if r.thrown_in else _dump_played(r)
+    if r.note:
+        out["note"] = r.note
+    for key, value in r.extra.items():
+        out.setdefault(key, value)
+    return out
+
+
+def _dump_played(r: RoundInput) -> dict[str, Any]:
     out: dict[str, Any] = {"caller": r.caller}
     if r.trump is not None:
         out["trump"] = r.trump.value
@@ -271,8 +289,6 @@ def _dump_round(r: RoundInput) -> dict[str, Any]:
         out["sweep"] = True
     if r.forced:
         out["forced"] = True
-    for key, value in r.extra.items():
-        out.setdefault(key, value)
     return out
 
 

@@ -78,6 +78,8 @@ class RoundInput:
         thrown_in: True when all passed and the dealer was not forced.
         forced: True when the dealer was forced to call (information only).
         extra: record fields the engine does not know, kept on a round trip.
+        note: the table's note on the round ("misdeal", "renege"), cleaned (``model.notes``);
+            never scored. "" for none.
     """
 
     caller: int | None = None
@@ -89,6 +91,7 @@ class RoundInput:
     thrown_in: bool = False
     forced: bool = False
     extra: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    note: str = ""
 
     @classmethod
     def thrown(cls) -> RoundInput:

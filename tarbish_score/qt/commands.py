@@ -24,7 +24,9 @@ __all__ = [
     "EditRoundCommand",
     "MatchCommand",
     "NewMatchCommand",
+    "NoteCommand",
     "RecordRoundCommand",
+    "RenameCommand",
 ]
 
 
@@ -35,6 +37,11 @@ class ChangeKind:
     RECORD = "record"
     EDIT = "edit"
     DELETE = "delete"
+    RENAME = "rename"
+    NOTE = "note"
+
+    #: Kinds that change no score: allowed on a finished match open read-only.
+    SCORELESS = frozenset({RENAME, NOTE})
 
 
 @dataclass(frozen=True)
@@ -132,3 +139,15 @@ class DeleteRoundCommand(MatchCommand):
     """Delete a recorded round; later rounds re-score."""
 
     kind = ChangeKind.DELETE
+
+
+class RenameCommand(MatchCommand):
+    """Rename teams or players; seats, rounds and scores stay."""
+
+    kind = ChangeKind.RENAME
+
+
+class NoteCommand(MatchCommand):
+    """Write, change or remove the note on the match (index -1) or on a round; no score changes."""
+
+    kind = ChangeKind.NOTE

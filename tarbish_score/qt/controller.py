@@ -16,7 +16,9 @@ from tarbish_score.qt.commands import (
     EditRoundCommand,
     MatchCommand,
     NewMatchCommand,
+    NoteCommand,
     RecordRoundCommand,
+    RenameCommand,
 )
 
 if TYPE_CHECKING:
@@ -145,6 +147,51 @@ class MatchController(QObject):
         after = current.remove_round(index)
         self._push(DeleteRoundCommand(self, current, after, self.tr("delete round %n", "", index + 1), index))
 
+    def rename(self, names: tuple[str, str], players: tuple[tuple[str, str], tuple[str, str]]) -> bool:
+        """Rename the teams and players (allowed on a finished match too); scores do not change.
+
+        Args:
+            names: team 0's and team 1's names.
+            players: each team's two players (``players[t][0]`` sits at seat ``t``).
+
+        Returns:
+            False when every name is already so (nothing pushed).
+
+        Raises:
+            RuntimeError: no match is in force.
+        """
+        current = self._require()
+        after = current.renamed(names, players)
+        if after == current:
+            return False
+        self._push(RenameCommand(self, current, after, self.tr("rename teams and players")))
+        return True
+
+    def set_note(self, note: str, index: int = -1) -> bool:
+        """Write ``note`` on the match (``index`` -1) or on round ``index`` (0-based); "" removes it.
+
+        The note is cleaned (``model.notes``); no score changes, so a finished match takes it too.
+
+        Returns:
+            False when the note is already so (nothing pushed).
+
+        Raises:
+            RuntimeError: no match is in force.
+            IndexError: no such round.
+            TarbishError: ``note_length`` (or ``note_type``); nothing changed.
+        """
+        current = self._require()
+        if index < 0:
+            after = current.with_note(note)
+            text = self.tr("note on the match")
+        else:
+            after = current.with_round_note(index, note)
+            text = self.tr("note on round %n", "", index + 1)
+        if after == current:
+            return False
+        self._push(NoteCommand(self, current, after, text, index))
+        return True
+
     # --- questions (no change) ---------------------------------------------------------
 
     def preview(self, round_input: RoundInput, index: int | None = None) -> RoundResult:
@@ -168,7 +215,7 @@ class MatchController(QObject):
         return self._match
 
     def _push(self, command: MatchCommand) -> None:
-        if self._read_only:
+        if self._read_only and command.kind not in ChangeKind.SCORELESS:
             if command.kind != ChangeKind.NEW_MATCH:
                 raise MatchReadOnlyError("the match is open read-only")
             self.set_read_only(False)

@@ -41,6 +41,8 @@ _ACTIONS: Mapping[str, Action] = {
     ChangeKind.EDIT: "edit",
     ChangeKind.DELETE: "delete",
     "insert": "insert",
+    ChangeKind.RENAME: "rename",
+    ChangeKind.NOTE: "note",
 }
 
 
@@ -344,12 +346,30 @@ class MatchKeeper(QObject):
             self.pending_changed.emit(False)
 
 
+def _match_sides(change: Change) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """Before and after of a rename (``{"teams": [...]}``) or of the match's note (``{"note": text}``)."""
+
+    def side(match: Match | None) -> dict[str, Any] | None:
+        if match is None:
+            return None
+        if change.kind == ChangeKind.RENAME:
+            return {"teams": [{"name": t.name, "players": list(t.players)} for t in match.teams]}
+        return {"note": match.note}
+
+    return side(change.before), side(change.after)
+
+
 def _log_entry(change: Change) -> LogEntry:
-    """The log entry of a change to the rounds: what the round was and what it became."""
+    """The log entry of a change to the rounds: what the round was and what it became.
+
+    A rename, or a note on the match, logs what the names or the note were and became.
+    """
     i = change.index
     before: dict[str, Any] | None = None
     after: dict[str, Any] | None = None
     adds = change.kind in (ChangeKind.RECORD, "insert")
+    if change.kind in ChangeKind.SCORELESS and i < 0:
+        before, after = _match_sides(change)
     if change.before is not None and 0 <= i < len(change.before.rounds) and not adds:
         before = round_dict(change.before.rounds[i])
     if 0 <= i < len(change.after.rounds) and change.kind != ChangeKind.DELETE:

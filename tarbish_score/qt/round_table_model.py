@@ -23,7 +23,7 @@ __all__ = ["RoundTableModel"]
 _Index = QModelIndex | QPersistentModelIndex
 
 #: The columns, in order: the running totals come before runs and bella so a narrow window still shows them;
-#: "why" (a few words on why a round was bait) comes last.
+#: "why" (a few words on why a round was bait) and the round's note come last.
 COLUMNS: Final = (
     "number",
     "dealer",
@@ -36,6 +36,7 @@ COLUMNS: Final = (
     "runs",
     "bella",
     "why",
+    "note",
 )
 #: Role that gives a row's 0-based round index.
 ROUND_INDEX_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
@@ -160,6 +161,12 @@ class RoundTableModel(QAbstractTableModel):
             self._load()
             self.endRemoveRows()
             return i
+        if change.kind == ChangeKind.NOTE and rows == old_rows:
+            # A note changes no score: only its row (none for the match's note) shows something else.
+            self._load()
+            if 0 <= i < rows:
+                self.dataChanged.emit(self.index(i, 0), self.index(i, len(COLUMNS) - 1))
+            return rows
         if change.kind != ChangeKind.EDIT or not 0 <= i < max(rows, old_rows):
             return None
         # A correction that ends the match takes the later rounds with it (undo brings them back).
@@ -208,6 +215,7 @@ class RoundTableModel(QAbstractTableModel):
             "runs": self.tr("Runs"),
             "bella": self.tr("Bella"),
             "why": self.tr("Why bait"),
+            "note": self.tr("Note"),
             "outcome": self.tr("Outcome"),
             "points": self.tr("Points"),
             "totals": self.tr("Totals"),
@@ -294,7 +302,8 @@ class RoundTableModel(QAbstractTableModel):
         result = scored.result
         thrown = result.outcome is Outcome.THROWN_IN
         if key == "number":
-            return f"✎ {scored.number}" if scored.number - 1 in self._corrected else str(scored.number)
+            number = f"✎ {scored.number}" if scored.number - 1 in self._corrected else str(scored.number)
+            return f"{number} *" if round_input.note else number  # * : see the note
         if key == "dealer":
             return player_label(match, scored.dealer)
         if key == "caller":
@@ -322,11 +331,32 @@ class RoundTableModel(QAbstractTableModel):
             from tarbish_score.words.explain import bait_short
 
             return bait_short(result)
+        if key == "note":
+            return round_input.note
         if key == "outcome":
             return outcome_text(result.outcome)
         if key == "points":
             return f"{result.points[0]} – {result.points[1]}"
         return f"{scored.totals[0]} – {scored.totals[1]}"
+
+    def _number_tooltip(self, scored: RoundScore) -> str | None:
+        """The round's note and whether it was corrected, or None for neither."""
+        assert self._match is not None
+        lines = []
+        note = self._match.rounds[scored.number - 1].note
+        if note:
+            lines.append(self.tr("Note: {note}").format(note=note))
+        if scored.number - 1 in self._corrected:
+            lines.append(
+                self.tr("Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.").format(n=scored.number)
+            )
+        return "\n".join(lines) or None
+
+    def note(self, row: int) -> str:
+        """Round ``row``'s note ("" for none)."""
+        if self._match is None or not 0 <= row < len(self._match.rounds):
+            return ""
+        return self._match.rounds[row].note
 
     def player_labels(self) -> list[str]:
         """How the dealer, caller and bella columns name each of the four players (none without a match)."""
@@ -344,10 +374,8 @@ class RoundTableModel(QAbstractTableModel):
 
     def _tooltip(self, scored: RoundScore, key: str) -> str | None:
         result = scored.result
-        if key == "number" and scored.number - 1 in self._corrected:
-            return self.tr("Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.").format(
-                n=scored.number
-            )
+        if key == "number":
+            return self._number_tooltip(scored)
         why = self.why(scored.number - 1)
         if key in ("outcome", "points", "why") and why:
             return why
@@ -362,6 +390,8 @@ class RoundTableModel(QAbstractTableModel):
         if self._match is None:
             return None
         round_input = self._match.rounds[scored.number - 1]
+        if key == "note" and round_input.note:
+            return round_input.note  # a long note is cut short in its column
         if key == "runs" and round_input.runs:
             return runs_summary(self._match, round_input, result)
         if key == "trump" and round_input.trump is not None:

@@ -165,7 +165,10 @@ def _notes_cell(match: Match, round_input: RoundInput, scored: RoundScore) -> st
         )
     if round_input.sweep:
         notes.append(translate("Scoresheet", "sweep"))
-    return _e(", ".join(notes))
+    cell = _e(", ".join(notes))
+    if round_input.note:  # the table's own note, in its words
+        cell += ("<br/>" if cell else "") + f"<i>“{_e(round_input.note)}”</i>"
+    return cell
 
 
 def _points_cell(scored: RoundScore, team: int) -> tuple[str, str]:
@@ -248,6 +251,8 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
     names = [_e(team.name) for team in match.teams]
     players = [_e(" & ".join(team.players)) for team in match.teams]
     played = _e(translate("Scoresheet", "Played on {date}").format(date=_date(info.played)))
+    if match.note:
+        played += f"<br/><i>{_e(match.note)}</i>"
     title, subtitle = _e(translate("Scoresheet", "Tarabish")), _e(translate("Scoresheet", "Scoresheet"))
     parts: list[str] = []
     parts.append(

@@ -101,6 +101,11 @@ def _same(a: Mapping[str, Any] | None, b: Mapping[str, Any] | None) -> bool:
     return json.dumps(a, sort_keys=True, ensure_ascii=False) == json.dumps(b, sort_keys=True, ensure_ascii=False)
 
 
+def _scored_part(round_object: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A round object without its note: a note changes no score, so changing it corrects nothing."""
+    return {key: value for key, value in round_object.items() if key != "note"}
+
+
 def net_corrections(log: Iterable[LogEntry], rounds: int | None = None) -> tuple[NetCorrection, ...]:
     """The net corrections of a match's log, the rules first, then by round number.
 
@@ -145,7 +150,7 @@ def net_corrections(log: Iterable[LogEntry], rounds: int | None = None) -> tuple
         moved = slot.recorded_as if slot.recorded_as != number else None
         if slot.origin == "insert":
             found.append(NetCorrection("inserted", number, None, slot.now, slot.timestamp))
-        elif not _same(slot.first, slot.now):
+        elif not _same(_scored_part(slot.first), _scored_part(slot.now)):
             found.append(NetCorrection("corrected", number, slot.first, slot.now, slot.timestamp, moved))
     for slot in gone:
         if slot.deleted and slot.origin == "record":

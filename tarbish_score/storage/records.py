@@ -24,8 +24,9 @@ __all__ = [
 ]
 
 #: What a log entry records: a new match, a round recorded, a forgotten round
-#: inserted, a round edited or deleted, an undo or redo, or a change of rules.
-Action = Literal["new", "record", "insert", "edit", "delete", "undo", "redo", "rules"]
+#: inserted, a round edited or deleted, an undo or redo, a change of rules, teams
+#: or players renamed, or a note written on the match or a round.
+Action = Literal["new", "record", "insert", "edit", "delete", "undo", "redo", "rules", "rename", "note"]
 ACTIONS: Final[frozenset[str]] = frozenset(get_args(Action))
 #: The actions that change what was already recorded (the round history marks them).
 CORRECTIONS: Final[frozenset[str]] = frozenset({"insert", "edit", "delete", "undo", "redo", "rules"})
@@ -63,7 +64,9 @@ class LogEntry:
         action: what happened (:data:`Action`).
         round_number: the round concerned (1-based, numbered as at that moment), or None.
         before: what it was: a round object of the match record (for ``rules``, the
-            ``rules`` object), or None when there was nothing (``record``, ``insert``).
+            ``rules`` object; for ``rename``, ``{"teams": [...]}`` as in the record; for a
+            note on the match, ``{"note": text}``), or None when there was nothing
+            (``record``, ``insert``).
         after: what it became, same forms, or None (``delete``).
     """
 
@@ -174,8 +177,15 @@ def summary_columns(match: Match) -> dict[str, Any]:
         "total1": score.totals[1],
         "rounds": len(match.rounds),
         # casefold, not SQL LOWER(): that one only folds ASCII, and these are Gaelic and Acadian names.
-        "search": "\n".join(name.casefold() for name in names),
+        # Notes are one line each (model.notes), so a search never runs from one into the next.
+        "search": "\n".join(text.casefold() for text in (*names, *_notes(match))),
+        "note": match.note,
     }
+
+
+def _notes(match: Match) -> list[str]:
+    """The match's note and its rounds' notes, the empty ones left out."""
+    return [note for note in (match.note, *(r.note for r in match.rounds)) if note]
 
 
 def unreadable_columns() -> dict[str, Any]:
@@ -193,6 +203,7 @@ def unreadable_columns() -> dict[str, Any]:
         "total1": 0,
         "rounds": 0,
         "search": "",
+        "note": "",
     }
 
 

@@ -24,8 +24,8 @@ from .records import iso, summary_columns, unreadable_columns, utc_now
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "SUMMARY_COLUMNS", "TABLES", "table_names"]
 
-#: Summary columns of ``matches``, in table order (after id and the dates).
-SUMMARY_COLUMNS: Final = (
+#: Summary columns of ``matches`` in version 1, in table order (after id and the dates).
+_V1_COLUMNS: Final = (
     "status",
     "winner",
     "team0",
@@ -39,6 +39,9 @@ SUMMARY_COLUMNS: Final = (
     "rounds",
     "search",
 )
+#: Summary columns of ``matches``, in table order (after id and the dates): version 2 added
+#: ``note`` (the match's note) and put the notes in ``search``.
+SUMMARY_COLUMNS: Final = (*_V1_COLUMNS, "note")
 
 _V1: Final = (
     # Listing reads only this narrow table; the records live apart so a page of
@@ -98,7 +101,8 @@ def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
     if not legacy:
         return
-    marks = ", ".join("?" * (4 + len(SUMMARY_COLUMNS)))
+    names = ", ".join(("id", "created", "updated", "finished", *_V1_COLUMNS))
+    marks = ", ".join("?" * (4 + len(_V1_COLUMNS)))
     rows = conn.execute("SELECT id, record, created, updated FROM matches_v0 ORDER BY id").fetchall()
     now = iso(utc_now())
     for match_id, record, raw_created, raw_updated in rows:
@@ -111,8 +115,8 @@ def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
             columns = unreadable_columns()
         # Version 0 did not note when a match ended; its last change is the best guess.
         finished = updated if columns["status"] in ("won", "drawn") else None
-        values = [match_id, created, updated, finished, *(columns[name] for name in SUMMARY_COLUMNS)]
-        conn.execute(f"INSERT INTO matches VALUES ({marks})", values)
+        values = [match_id, created, updated, finished, *(columns[name] for name in _V1_COLUMNS)]
+        conn.execute(f"INSERT INTO matches ({names}) VALUES ({marks})", values)
         conn.execute("INSERT INTO records VALUES (?, ?)", (match_id, record))
     conn.execute("DROP TABLE matches_v0")
 
@@ -128,7 +132,28 @@ def _timestamp(text: object, fallback: str) -> str:
     return iso(moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC))
 
 
+def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
+    """Notes (docs/match-record.md section 2): a ``note`` column, and notes in the search text.
+
+    A record kept before version 2 may already hold notes (an imported record kept them as
+    unknown fields), so every readable record's ``note`` and ``search`` are worked out again.
+    """
+    conn.execute("ALTER TABLE matches ADD COLUMN note TEXT NOT NULL DEFAULT ''")
+    rows = conn.execute(
+        "SELECT id, record FROM matches JOIN records ON records.match_id = matches.id "
+        "WHERE status != 'unreadable' ORDER BY id"
+    ).fetchall()
+    for match_id, record in rows:
+        try:
+            columns = summary_columns(loads_record(record))
+        except TarbishError:
+            continue  # it read in version 1: leave its columns as they were
+        conn.execute(
+            "UPDATE matches SET note = ?, search = ? WHERE id = ?", (columns["note"], columns["search"], match_id)
+        )
+
+
 #: ``MIGRATIONS[n]`` upgrades version ``n`` to ``n + 1``.
-MIGRATIONS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (_migrate_0_to_1,)
+MIGRATIONS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (_migrate_0_to_1, _migrate_1_to_2)
 #: The version this code writes.
 SCHEMA_VERSION: Final = len(MIGRATIONS)

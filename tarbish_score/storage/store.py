@@ -26,7 +26,7 @@ __all__ = ["DATABASE_NAME", "ImportedMatch", "MatchStore", "MatchSummary", "Stor
 
 _LIST_COLUMNS: Final = (
     "id, created, updated, finished, status, winner, team0, team0_player1, team0_player2, "
-    "team1, team1_player1, team1_player2, total0, total1, rounds"
+    "team1, team1_player1, team1_player2, total0, total1, rounds, note"
 )
 
 Clock = Callable[[], datetime]
@@ -47,6 +47,7 @@ class MatchSummary:
         players: each team's two players (``players[t][0]`` sits at seat ``t``).
         totals: final or current totals of team 0 and team 1.
         rounds: the number of rounds recorded (thrown-in ones included).
+        note: the match's note ("" for none; docs/match-record.md section 2).
     """
 
     id: int
@@ -59,6 +60,7 @@ class MatchSummary:
     players: tuple[tuple[str, str], tuple[str, str]]
     totals: tuple[int, int]
     rounds: int
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -420,8 +422,8 @@ class MatchStore:
         """Archive lines, newest first, from the summary columns only (cheap for any size).
 
         Args:
-            search: keep matches where a team or player name contains this text
-                (case-insensitive, Unicode-aware); "" keeps all.
+            search: keep matches where a team or player name, the match's note or a
+                round's note contains this text (case-insensitive, Unicode-aware); "" keeps all.
             limit: at most this many lines; None for all.
             offset: skip this many first lines (paging).
 
@@ -577,7 +579,9 @@ def _time_or_none(text: str | None) -> datetime | None:
 
 
 def _summary(row: Sequence[Any]) -> MatchSummary:
-    (mid, created, updated, finished, status, winner, t0, t0p1, t0p2, t1, t1p1, t1p2, total0, total1, rounds) = row
+    (mid, created, updated, finished, status, winner, t0, t0p1, t0p2, t1, t1p1, t1p2, total0, total1, rounds, note) = (
+        row
+    )
     return MatchSummary(
         mid,
         _time(created),
@@ -589,4 +593,5 @@ def _summary(row: Sequence[Any]) -> MatchSummary:
         ((t0p1, t0p2), (t1p1, t1p2)),
         (total0, total1),
         rounds,
+        note,
     )

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import MatchStore
     from tarbish_score.ui.actions.archive import ArchiveActions
+    from tarbish_score.ui.actions.details import MatchDetailsActions
     from tarbish_score.ui.actions.exchange import ExchangeActions
     from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
     from tarbish_score.ui.dialogs.help import HelpDialog
@@ -61,7 +62,7 @@ _DELIBERATE_REASONS = (
 #: Focus changes that only come and go with the window or a popup: the history keeps its state.
 _PASSING_REASONS = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
 #: History columns of a set width (pixels): a few words, the tooltip has the rest.
-_SET_WIDTHS = {"runs": 130, "why": 230}
+_SET_WIDTHS = {"runs": 130, "why": 230, "note": 200}
 #: The widest a history column grows (pixels): a long name is elided, whole in the tooltip.
 _MAX_COLUMN_WIDTH = 170
 
@@ -268,6 +269,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self._build_actions()
+        self._build_details_actions()
         self.controller.match_changed.connect(self._on_controller_match_changed)
         self.controller.save_failed.connect(self._on_controller_save_failed)
         self.round_entry.round_entered.connect(self._on_round_entry_round_entered)
@@ -349,6 +351,20 @@ class MainWindow(QMainWindow):
         )
         tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
         tools_menu.addActions([self.run_checker_action, self.card_counter_action])
+
+    def _build_details_actions(self) -> None:
+        """Match ▸ Rename teams and players…, Match note…, Note on a round…; the match's note line."""
+        from tarbish_score.ui.actions.details import MatchDetailsActions
+
+        self.details: MatchDetailsActions = MatchDetailsActions(self.controller, self, self)
+        self.match_menu.insertActions(self.export_action, list(self.details.menu_actions))
+        self.match_menu.insertSeparator(self.export_action)
+        self.addActions(list(self.details.menu_actions))  # the shortcuts work window-wide
+        self.add_banner(self.details.note_label)
+
+    def selected_round(self) -> int | None:
+        """The round selected in the history (0-based), or None."""
+        return self.history.current_round()
 
     # --- export, print, copy, import, backup (tarbish_score.ui.actions.exchange, loaded on first use) ---
 
@@ -614,9 +630,8 @@ class MainWindow(QMainWindow):
         if match is None:
             self.setWindowTitle(self.tr("Tarabish Score"))
         else:
-            self.setWindowTitle(
-                self.tr("Tarabish Score: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name)
-            )
+            title = self.tr("Tarabish Score: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name)
+            self.setWindowTitle(f"{title} — {match.note}" if match.note else title)
         self.rematch_action.setEnabled(match is not None)
         rows = self.history_model.rowCount()
         if rows:
@@ -720,6 +735,8 @@ class MainWindow(QMainWindow):
             ChangeKind.RECORD: self.tr("recording round {n}").format(n=n),
             ChangeKind.EDIT: self.tr("the correction of round {n}").format(n=n),
             ChangeKind.DELETE: self.tr("deleting round {n}").format(n=n),
+            ChangeKind.RENAME: self.tr("renaming teams and players"),
+            ChangeKind.NOTE: self.tr("the note on round {n}").format(n=n) if n > 0 else self.tr("the match's note"),
         }.get(change.kind, self.tr("the last change"))
         if change.step == "redo":
             text = self.tr("Redone: {change}. Ctrl+Z undoes it.").format(change=words)
@@ -749,6 +766,13 @@ class MainWindow(QMainWindow):
     def _on_history_current_row_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
         # Keyboard users cannot hover: say why a bait round was bait when it is chosen.
         why = self.history_model.why(current.row()) if current.isValid() else ""
+        note = self.history_model.note(current.row()) if current.isValid() else ""
+        if note:  # the table's note too: keyboard users cannot hover over the * either
+            why = (
+                self.tr("{why} — note: {note}").format(why=why, note=note)
+                if why
+                else self.tr("note: {note}").format(note=note)
+            )
         bar = self.statusBar()
         shown = bar.property("whyShown")
         if why:

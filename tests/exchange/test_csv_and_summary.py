@@ -106,3 +106,15 @@ def test_the_rules_row_is_one_clean_description(tmp_path: Path, rules: dict[str,
     match = Match((Team("Us", ("Ann", "Cal")), Team("Them", ("Bea", "Dan"))), 0, RuleSet(**rules))  # type: ignore[arg-type]
     rows = _read(write_csv(match, tmp_path / "m.csv"))
     assert [row for row in rows if row and row[0] == "Rules"] == [["Rules", words]]
+
+
+def test_csv_carries_the_match_note_and_each_rounds_note(tmp_path: Path) -> None:
+    match = sample("kitchen-standard").with_note("Legion hall, Friday").with_round_note(1, "=misdeal, re-dealt")
+    rows = _read(write_csv(match, tmp_path / "m.csv"))
+    assert ["Note", "Legion hall, Friday"] in rows
+    start = next(i for i, row in enumerate(rows) if row and row[0] == "Round")
+    notes = [row[-1] for row in rows[start + 1 :]]
+    assert rows[start][-1] == "Note"
+    # A note that starts like a formula arrives as text.
+    assert notes == ["", "'=misdeal, re-dealt", *[""] * (len(notes) - 2)]
+    assert ["Note", ""] not in _read(write_csv(sample("kitchen-standard"), tmp_path / "plain.csv"))

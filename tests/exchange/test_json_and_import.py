@@ -140,3 +140,19 @@ def test_every_bad_file_is_listed(tmp_path: Path) -> None:
         "missing.tarbish.json",
     ]
     assert caught.value.problems[2].code == "read"
+
+
+def test_notes_and_a_rename_survive_export_and_import(store: MatchStore, tmp_path: Path) -> None:
+    match = store.load_match(1).match
+    noted = match.renamed(("Gaels", "Acadians"), (match.teams[0].players, match.teams[1].players))
+    noted = noted.with_note("Legion hall, Friday").with_round_note(0, "renege by Réjean")
+    store.save_match(1, noted)
+    path = write_record(stored_record(store, 1), tmp_path / "noted.tarbish.json")
+    written = json.loads(path.read_text(encoding="utf-8"))
+    assert written["note"] == "Legion hall, Friday"
+    assert written["rounds"][0]["note"] == "renege by Réjean"
+    assert [t["name"] for t in written["teams"]] == ["Gaels", "Acadians"]
+    with MatchStore.open(tmp_path / "fresh") as fresh:
+        copy = fresh.load_match(import_paths(fresh, [path]).ids[0])
+        assert copy.match == noted
+        assert [s.id for s in fresh.list_matches("réjean")] == [copy.id]

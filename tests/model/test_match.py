@@ -9,6 +9,7 @@ from tarbish_score.model import (
     RoundError,
     RoundInput,
     RuleSet,
+    TarbishError,
     Team,
     dealer_of,
     eldest_of,
@@ -260,3 +261,37 @@ def test_points_needed_follows_target_and_reach() -> None:
 def test_team_of_and_next_first_dealer() -> None:
     assert [team_of(seat) for seat in range(4)] == [0, 1, 0, 1]
     assert [next_first_dealer(seat) for seat in range(4)] == [1, 2, 3, 0]
+
+
+def test_notes_never_change_the_score() -> None:
+    match = Match(rounds=(rnd(0, (90, 72)), rnd(1, (40, 122))))
+    noted = match.with_note("  Legion hall,\nFriday ").with_round_note(1, "renege")
+    assert noted.note == "Legion hall, Friday"
+    assert [r.note for r in noted.rounds] == ["", "renege"]
+    assert noted.score == match.score
+    assert noted.with_round_note(1, " ").rounds == match.rounds
+    assert noted.with_note("").note == ""
+    assert match.note == ""  # matches are immutable
+
+
+def test_bad_notes_are_refused() -> None:
+    match = Match(rounds=(rnd(0, (90, 72)),))
+    with pytest.raises(IndexError):
+        match.with_round_note(1, "misdeal")
+    with pytest.raises(TarbishError) as caught:
+        match.with_note("x" * 201)
+    assert caught.value.code == "note_length"
+    with pytest.raises(TarbishError) as caught:
+        match.with_round_note(0, None)  # type: ignore[arg-type]
+    assert caught.value.code == "note_type"
+
+
+def test_renamed_keeps_seats_rounds_and_unknown_team_fields() -> None:
+    teams = (Team("Us", ("Ann", "Cal"), {"colour": "red"}), Team("Them", ("Bea", "Dan")))
+    match = Match(teams, 3, rounds=(rnd(0, (90, 72)),), note="Friday")
+    renamed = match.renamed(("Gaels", "Acadians"), (("Ann", "Cailean"), ("Bea", "Dan")))
+    assert renamed.seats == ("Ann", "Bea", "Cailean", "Dan")
+    assert [t.name for t in renamed.teams] == ["Gaels", "Acadians"]
+    assert renamed.teams[0].extra == {"colour": "red"}
+    assert (renamed.rounds, renamed.first_dealer, renamed.note) == (match.rounds, 3, "Friday")
+    assert renamed.score == match.score

@@ -311,3 +311,43 @@ def test_forced_round_round_trips_and_is_checked_against_the_dealer() -> None:
     with pytest.raises(RecordError) as info:
         load_record(data)
     assert (info.value.round_number, info.value.field) == (1, "forced")
+
+
+def test_notes_are_known_fields_and_round_trip() -> None:
+    data = copy.deepcopy(EXAMPLE)
+    data["note"] = "Legion hall,\n Friday"
+    data["rounds"][0]["note"] = "misdeal"
+    data["rounds"][2]["note"] = "  renege\t"
+    data["rounds"][2]["when"] = "late"
+    match = load_record(data)
+    assert match.note == "Legion hall, Friday"
+    assert [r.note for r in match.rounds] == ["misdeal", "", "renege"]
+    assert match.extra == {} and match.rounds[0].extra == {}
+    assert match.rounds[2].extra == {"when": "late"}
+    out = dump_record(match)
+    assert list(out)[:7] == ["format", "version", "rules", "teams", "first_dealer", "note", "rounds"]
+    assert out["note"] == "Legion hall, Friday"
+    assert out["rounds"][0] == {"caller": 0, "trump": "hearts", "card_points": [90, 72], "note": "misdeal"}
+    assert out["rounds"][2] == {"thrown_in": True, "note": "renege", "when": "late"}
+    assert loads_record(dumps_record(match)) == match
+    assert "note" not in dump_record(load_record(EXAMPLE))
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "round_number", "code"),
+    [
+        (("note",), 5, None, "note_type"),
+        (("note",), "x" * 201, None, "note_length"),
+        (("rounds", 1, "note"), None, 2, "note_type"),
+        (("rounds", 2, "note"), ["misdeal"], 3, "note_type"),
+    ],
+)
+def test_bad_notes_name_round_and_field(path: tuple[Any, ...], value: Any, round_number: int | None, code: str) -> None:
+    data = copy.deepcopy(EXAMPLE)
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    with pytest.raises(RecordError) as caught:
+        load_record(data)
+    assert (caught.value.code, caught.value.field, caught.value.round_number) == (code, "note", round_number)

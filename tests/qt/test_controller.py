@@ -175,3 +175,45 @@ def test_commands_do_not_keep_the_controller_alive() -> None:
         assert gone() is None  # freed at once: no cycle left for the collector
     finally:
         gc.enable()
+
+
+def test_rename_and_notes_are_undoable_and_change_no_score(qtbot: QtBot, controller: MatchController) -> None:
+    from tarbish_score.model import TarbishError
+    from tarbish_score.qt.commands import ChangeKind
+    from tarbish_score.qt.controller import MatchReadOnlyError
+
+    controller.start_match(standard_match())
+    _record(controller, 2)
+    before = controller.match
+    assert before is not None
+    names = (before.teams[0].name, before.teams[1].name)
+    pairs = (before.teams[0].players, before.teams[1].players)
+    assert not controller.rename(names, pairs)  # nothing to change: nothing pushed
+    assert not controller.set_note("   ")
+    depth = controller.undo_stack.count()
+    with qtbot.waitSignal(controller.match_changed) as changed:
+        assert controller.rename(("Gaels", names[1]), pairs)
+    assert changed.args[0].kind == ChangeKind.RENAME
+    assert controller.undo_stack.undoText() == "rename teams and players"
+    assert controller.set_note("Legion hall")
+    assert controller.set_note("renege", 1)
+    assert controller.undo_stack.undoText() == "note on round 2"
+    with pytest.raises(TarbishError):
+        controller.set_note("x" * 201, 0)
+    with pytest.raises(IndexError):
+        controller.set_note("misdeal", 2)
+    match = controller.match
+    assert match is not None
+    assert (match.teams[0].name, match.note, match.rounds[1].note) == ("Gaels", "Legion hall", "renege")
+    assert match.score == before.score
+    for _ in range(3):
+        controller.undo_stack.undo()
+    assert controller.match == before
+    assert controller.undo_stack.count() == depth + 3
+    # A finished match open read-only takes a rename or a note, but no correction.
+    controller.load_match(match, read_only=True)
+    assert controller.set_note("Legion hall, Friday")
+    assert controller.rename(("Gaels", "Acadians"), pairs)
+    assert controller.read_only
+    with pytest.raises(MatchReadOnlyError):
+        controller.record_round(MADE)

@@ -371,3 +371,75 @@ def test_unsaved_changes_are_told_retried_and_kept_in_a_recovery_record_until_sa
     assert find_recovery() == [] and keeper.recovery_path is None
     on_disk = stored_current()
     assert on_disk is not None and len(on_disk.match.rounds) == 1
+
+
+def test_renames_and_notes_are_logged_saved_and_never_mark_a_round(
+    qtbot: QtBot, kept: MainWindow, store: MatchStore
+) -> None:
+    controller = kept.controller
+    controller.start_match(standard_match())
+    controller.record_round(made(0, (100, 62)))
+    assert controller.rename(("Gaels", "Them"), (("Ann", "Cailean"), ("Bea", "Dan")))
+    assert controller.set_note("Legion hall, Friday")
+    assert controller.set_note("misdeal", 0)
+    controller.undo_stack.undo()
+    controller.undo_stack.redo()
+    stored = stored_current()
+    assert stored is not None
+    assert stored.match.teams[0].name == "Gaels"
+    assert stored.match.seats == ("Ann", "Bea", "Cailean", "Dan")
+    assert (stored.match.note, stored.match.rounds[0].note) == ("Legion hall, Friday", "misdeal")
+    log = [(e.action, e.round_number, e.before, e.after) for e in stored.log[2:]]
+    round_before = round_dict(made(0, (100, 62)))
+    round_after = {**round_before, "note": "misdeal"}
+    us = {"name": "Us", "players": ["Ann", "Cal"]}
+    them = {"name": "Them", "players": ["Bea", "Dan"]}
+    gaels = {"name": "Gaels", "players": ["Ann", "Cailean"]}
+    assert log == [
+        ("rename", None, {"teams": [us, them]}, {"teams": [gaels, them]}),
+        ("note", None, {"note": ""}, {"note": "Legion hall, Friday"}),
+        ("note", 1, round_before, round_after),
+        ("undo", 1, round_after, round_before),
+        ("redo", 1, round_before, round_after),
+    ]
+    # A note changes no score: the round is not marked as corrected.
+    assert kept.archive is not None
+    assert kept.archive.keeper.corrected_rounds() == frozenset()
+    controller.edit_round(0, RoundInput(0, Suit.HEARTS, (90, 72), note="misdeal"))  # a real correction: marked
+    model = kept.history_model
+    assert model.data(model.index(0, 0)) == "✎ 1 *"
+    assert model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole) == (
+        "Note: misdeal\nRound 1 was corrected: Match ▸ Corrections log (Ctrl+L) shows how."
+    )
+    controller.undo_stack.undo()
+    assert store.list_matches("legion")[0].teams == ("Gaels", "Them")
+    # The corrections log words them for players.
+    kept.archive.corrections_action.trigger()
+    dialog = kept.archive.corrections_dialog
+    assert dialog is not None
+    dialog.all_check.setChecked(True)
+    rows = [tuple(dialog.row_texts(r)[1:]) for r in range(dialog.table.rowCount())]
+    assert [row[0] for row in rows[:2]] == ["Undo: round 1 changed back", "Round 1 edited"]
+    assert rows[2:6] == [
+        (
+            "Redo: round 1 changed back",
+            "Ann called ♥ hearts, cards 100 – 62",
+            "Ann called ♥ hearts, cards 100 – 62, note “misdeal”",
+        ),
+        (
+            "Undo: round 1 changed back",
+            "Ann called ♥ hearts, cards 100 – 62, note “misdeal”",
+            "Ann called ♥ hearts, cards 100 – 62",
+        ),
+        (
+            "Note on round 1",
+            "Ann called ♥ hearts, cards 100 – 62",
+            "Ann called ♥ hearts, cards 100 – 62, note “misdeal”",
+        ),
+        ("Note on the match", "–", "Legion hall, Friday"),
+    ]
+    assert rows[6] == (
+        "Teams and players renamed",
+        "Us: Ann & Cal; Them: Bea & Dan",
+        "Gaels: Ann & Cailean; Them: Bea & Dan",
+    )

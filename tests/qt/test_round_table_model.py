@@ -45,7 +45,7 @@ def test_rows_show_what_the_engine_scored(qtbot: QtBot, controller: MatchControl
     controller.start_match(record)
     model = RoundTableModel(controller)
     assert model.rowCount() == 5
-    assert model.columnCount() == len(COLUMNS) == 11
+    assert model.columnCount() == len(COLUMNS) == 12
     # Round 1: Theresa dealt (seat 4), Mary called hearts, 83 - 79, Mary's fifty K clubs.
     assert _cell(model, 0, "number") == "1"
     assert _cell(model, 0, "dealer") == "Theresa"
@@ -112,8 +112,8 @@ def test_model_follows_every_change(qtbot: QtBot, controller: MatchController) -
 def test_the_why_column_says_in_words_why_a_round_was_bait(qtbot: QtBot, controller: MatchController) -> None:
     controller.start_match(read_record(KITCHEN))
     model = RoundTableModel(controller)
-    assert COLUMNS[-1] == "why"  # after Bella: the other columns keep their order
-    assert COLUMNS[:-1] == (
+    assert COLUMNS[-2:] == ("why", "note")  # after Bella: the other columns keep their order
+    assert COLUMNS[:-2] == (
         "number",
         "dealer",
         "caller",
@@ -257,3 +257,32 @@ def test_remembered_cells_follow_every_change(qtbot: QtBot, controller: MatchCon
         "Left: Us; right: Others"
     )
     assert _every_cell(model) == _every_cell(RoundTableModel(controller))
+
+
+def test_a_note_changes_only_its_row_and_a_rename_resets(
+    qtbot: QtBot, qtmodeltester: ModelTester, controller: MatchController
+) -> None:
+    model = _five_rounds(controller)
+    qtmodeltester.check(model)
+    _every_cell(model)  # remembered now
+    signals = _Signals(model)
+    controller.set_note("renege by Dan", 2)
+    assert signals.seen == [("changed", 2, 2)]
+    assert _cell(model, 2, "note") == _cell(model, 2, "note", Qt.ItemDataRole.ToolTipRole) == "renege by Dan"
+    # The number says there is a note, where a narrow history still shows it.
+    assert (_cell(model, 2, "number"), _cell(model, 1, "number")) == ("3 *", "2")
+    assert _cell(model, 2, "number", Qt.ItemDataRole.ToolTipRole) == "Note: renege by Dan"
+    assert (model.note(2), model.note(1), model.note(9)) == ("renege by Dan", "", "")
+    assert model.headerData(COLUMNS.index("note"), Qt.Orientation.Horizontal) == "Note"
+    assert (_cell(model, 1, "note"), _cell(model, 1, "note", Qt.ItemDataRole.ToolTipRole)) == ("", None)
+    controller.set_note("Legion hall")  # the match's note: no row shows it
+    assert signals.seen[1:] == []
+    controller.undo_stack.undo()
+    controller.undo_stack.undo()
+    assert signals.seen[1:] == [("changed", 2, 2)]
+    assert _cell(model, 2, "note") == ""
+    match = controller.match
+    assert match is not None
+    controller.rename(("Gaels", "Acadians"), (match.teams[0].players, match.teams[1].players))
+    assert [name for name, _, _ in signals.seen[2:]] == ["reset"]
+    qtmodeltester.check(model)

@@ -124,3 +124,13 @@ def test_a_short_match_is_one_page_without_page_numbers(qtbot: QtBot, tmp_path: 
     text = _pdf_text(path)
     assert len([page for page in text.split("\f") if page.strip()]) == 1
     assert "Page 1" not in text
+
+
+def test_the_pdf_shows_the_match_note_and_round_notes(qtbot: QtBot, tmp_path: Path) -> None:
+    match = read_record(SAMPLE).with_note("Legion hall, Friday").with_round_note(1, "misdeal <re-dealt>")
+    html = scoresheet_html(match)
+    assert "<i>“misdeal &lt;re-dealt&gt;”</i>" in html
+    flat = " ".join(_pdf_text(write_scoresheet_pdf(match, tmp_path / "noted.pdf")).split())
+    assert "Legion hall, Friday" in flat
+    assert "“misdeal <re-dealt>”" in flat
+    assert "Legion hall" not in scoresheet_html(read_record(SAMPLE))

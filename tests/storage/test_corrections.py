@@ -155,3 +155,14 @@ def test_a_round_object_is_read_with_the_matchs_rules() -> None:
         1, Suit.SPADES, (72, 90)
     )
     assert round_from_record(match, {"caller": "nobody"}) is None
+
+
+def test_a_note_on_a_round_is_no_correction() -> None:
+    """Notes change no score: a round whose note alone changed is not corrected."""
+    recorded = {"caller": 0, "trump": "hearts", "card_points": [100, 62]}
+    log = [
+        LogEntry("2026-11-30T20:00:00+00:00", "record", 1, None, recorded),
+        LogEntry("2026-11-30T20:01:00+00:00", "note", 1, recorded, {**recorded, "note": "misdeal"}),
+    ]
+    assert net_corrections(log, 1) == ()
+    assert corrected_rounds(log, 1) == frozenset()

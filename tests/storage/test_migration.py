@@ -122,3 +122,38 @@ def test_a_failed_migration_leaves_version_0_whole(folder: Path, monkeypatch: py
     # Both failures released the folder and kept the data; the real migration still works.
     with MatchStore.open(folder) as store:
         assert [s.teams[0] for s in store.list_matches()] == ["Old"]
+
+
+def test_version_1_gains_the_note_column_and_searches_notes(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A version-1 archive whose records already hold notes (kept then as unknown fields).
+    noted = new_match("Gaels").add_round(made(0, (90, 72))).with_note("Legion hall").with_round_note(0, "misdeal")
+    unreadable = '{"format": "tarbish-score-match", "version": 9, "teams": []}'
+    make_version_0(
+        folder,
+        [
+            (1, dumps_record(noted), "2024-01-01T00:00:00+00:00", "2024-01-01T00:00:00+00:00"),
+            (2, dumps_record(new_match("Plain")), "2024-01-02T00:00:00+00:00", "2024-01-02T00:00:00+00:00"),
+            (3, unreadable, "2024-01-03T00:00:00+00:00", "2024-01-03T00:00:00+00:00"),
+        ],
+    )
+    monkeypatch.setattr(opening, "MIGRATIONS", opening.MIGRATIONS[:1])
+    monkeypatch.setattr(opening, "SCHEMA_VERSION", 1)
+    MatchStore.open(folder).close()
+    monkeypatch.undo()
+    conn = sqlite3.connect(database_path(folder))
+    try:
+        assert "note" not in [row[1] for row in conn.execute("PRAGMA table_info(matches)")]
+        # As version 1 wrote it: names only. Match 2's record was readable then and is not now.
+        conn.execute("UPDATE matches SET search = 'gaels' WHERE id IN (1, 2)")
+        conn.execute("UPDATE records SET record = ? WHERE match_id = 2", (unreadable,))
+        conn.commit()
+    finally:
+        conn.close()
+    assert user_version(folder) == 1
+    with MatchStore.open(folder) as store:
+        assert [(s.id, s.note) for s in store.list_matches()] == [(3, ""), (2, ""), (1, "Legion hall")]
+        assert [s.id for s in store.list_matches("LEGION")] == [1]
+        assert [s.id for s in store.list_matches("misdeal")] == [1]
+        assert [s.id for s in store.list_matches("gaels")] == [2, 1]  # match 2 kept its version-1 columns
+        assert store.load_match(1).match == noted
+    assert user_version(folder) == SCHEMA_VERSION == 2

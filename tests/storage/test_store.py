@@ -174,6 +174,21 @@ def test_search_by_team_or_player_name(store: MatchStore, search: str, expected:
     assert store.count_matches(search) == len(expected)
 
 
+def test_search_finds_the_match_note_and_round_notes(store: MatchStore) -> None:
+    hall = new_match("MacNeils").add_round(made(0, (90, 72))).with_note("Legion Hall, Friday")
+    renege = new_match("Gillis").add_round(made(0, (90, 72))).with_round_note(0, "Renege by Angus")
+    hall_id, renege_id = store.create_match(hall), store.create_match(renege)
+    assert [s.id for s in store.list_matches("legion hall")] == [hall_id]
+    assert [s.id for s in store.list_matches("RENEGE")] == [renege_id]
+    assert store.count_matches("friday") == 1
+    assert [s.note for s in store.list_matches()] == ["", "Legion Hall, Friday"]
+    # A note written later is found at once: the summary columns follow every save.
+    store.save_match(renege_id, renege.with_note("Glace Bay"))
+    assert [(s.id, s.note) for s in store.list_matches("glace")] == [(renege_id, "Glace Bay")]
+    store.save_match(renege_id, renege.with_round_note(0, ""))
+    assert store.list_matches("renege") == []
+
+
 def test_delete_removes_the_match_its_record_and_its_log(store: MatchStore) -> None:
     kept = store.create_match(new_match("Kept"))
     gone = store.create_match(new_match("Gone"))

@@ -109,6 +109,7 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
                 "tarbish_score.ui.actions.archive", "tarbish_score.ui.dialogs.corrections_log"]
 
         lazy += ["tarbish_score.exchange", "tarbish_score.ui.actions.exchange", "tarbish_score.qt.scoresheet"]
+        lazy += ["tarbish_score.ui.dialogs.details"]
         print(",".join(m for m in lazy if m in sys.modules) or "none")
         """
     )

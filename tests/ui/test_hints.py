@@ -27,7 +27,7 @@ from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.words.errors import error_text
 
 from .archive_helpers import in_progress, kept, short_finished, store  # noqa: F401 - fixtures
-from .conftest import focused, standard_match, type_keys
+from .conftest import focused, standard_match, type_keys, type_text
 from .play_helpers import HEARTS_100, current_match, record_rounds
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tarbish_score"
@@ -243,6 +243,41 @@ def _recorded_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert _status(window) == "Round 1 recorded. Ctrl+Z undoes it."
     qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
     assert current_match(window).rounds == ()
+
+
+@hint("Teams and players renamed. Ctrl+Z undoes it.")
+def _renamed_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    window = _started(qtbot, request)
+    type_keys(qtbot, [Qt.Key.Key_F2])
+    dialog = window.details.rename_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: focused() is dialog.team_edits[0])
+    qtbot.keyClick(focused(), Qt.Key.Key_A, CTRL)
+    type_text(qtbot, dialog.team_edits[0], "Gaels")
+    type_keys(qtbot, [ENTER])
+    qtbot.waitUntil(lambda: window.details.rename_dialog is None)
+    _wait_focus_on_entry(qtbot, window)
+    assert _status(window) == "Teams and players renamed. Ctrl+Z undoes it."
+    assert current_match(window).teams[0].name == "Gaels"
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    assert current_match(window).teams[0].name == "Us"
+
+
+@hint("Note saved. Ctrl+Z undoes it.")
+def _note_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    window = _started(qtbot, request)
+    qtbot.keyClick(focused(), Qt.Key.Key_M, CTRL_SHIFT)
+    qtbot.waitUntil(lambda: window.details.note_dialog is not None and focused() is window.details.note_dialog.edit)
+    note_dialog = window.details.note_dialog
+    assert note_dialog is not None
+    type_text(qtbot, note_dialog.edit, "Legion hall")
+    type_keys(qtbot, [ENTER])
+    qtbot.waitUntil(lambda: window.details.note_dialog is None)
+    _wait_focus_on_entry(qtbot, window)
+    assert _status(window) == "Note saved. Ctrl+Z undoes it."
+    assert current_match(window).note == "Legion hall"
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    assert current_match(window).note == ""
 
 
 @hint("Undone: {change}. Ctrl+Shift+Z redoes it.", "Redone: {change}. Ctrl+Z undoes it.")

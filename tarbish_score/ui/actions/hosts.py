@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore
 
-__all__ = ["ArchiveAccess", "ArchiveHost", "StatusLine"]
+__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine"]
 
 
 class StatusLine(Protocol):
@@ -57,3 +57,10 @@ class ArchiveAccess(StatusLine, Protocol):
 
     def open_stored_match(self, match_id: int) -> None:
         """Open an archived match in the window."""
+
+
+class DetailsHost(StatusLine, Protocol):
+    """What the rename and note commands ask of the window."""
+
+    def selected_round(self) -> int | None:
+        """The round selected in the history (0-based), or None."""

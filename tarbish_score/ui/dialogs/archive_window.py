@@ -1,4 +1,4 @@
-"""The match archive window: every match kept, newest first, searchable by team or player name.
+"""The match archive window: every match kept, newest first, searchable by team or player name or by a note.
 
 The table model reads the archive a page at a time (``canFetchMore``/``fetchMore``),
 so ten thousand matches open as fast as ten.
@@ -36,7 +36,7 @@ _Index = QModelIndex | QPersistentModelIndex
 
 #: Matches read from the archive at a time.
 PAGE_SIZE: Final = 100
-ARCHIVE_COLUMNS: Final = ("date", "teams", "players", "totals", "winner", "rounds", "status")
+ARCHIVE_COLUMNS: Final = ("date", "teams", "players", "totals", "winner", "rounds", "status", "note")
 #: Role that gives a row's archive id.
 MATCH_ID_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
 _ROLES: Final = frozenset(
@@ -142,6 +142,7 @@ class ArchiveTableModel(QAbstractTableModel):
                 self.tr("Winner"),
                 self.tr("Rounds"),
                 self.tr("Status"),
+                self.tr("Note"),
             ]
         return self._titles[section]
 
@@ -161,6 +162,8 @@ class ArchiveTableModel(QAbstractTableModel):
             return texts[column]
         if role == Qt.ItemDataRole.ToolTipRole and key == "date":
             return self.tr("Last change: {when}").format(when=_when(summary.updated))
+        if role == Qt.ItemDataRole.ToolTipRole and key == "note" and summary.note:
+            return summary.note  # a long note is cut short in its column
         if role == MATCH_ID_ROLE:
             return summary.id
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -189,6 +192,8 @@ class ArchiveTableModel(QAbstractTableModel):
             return "" if summary.winner is None else summary.teams[summary.winner]
         if key == "rounds":
             return str(summary.rounds)
+        if key == "note":
+            return summary.note
         return self._status(summary)
 
     def _status(self, summary: MatchSummary) -> str:
@@ -260,11 +265,11 @@ class ArchiveWindow(QDialog):
         self.setWindowTitle(self.tr("Match archive"))
         layout = QVBoxLayout(self)
         search_row = QHBoxLayout()
-        search_label = QLabel(self.tr("&Find a team or player:"), self)
+        search_label = QLabel(self.tr("&Find a team, player or note:"), self)
         theme.style_label(search_label, bold=True)
         self.search_edit = QLineEdit(self)
         self.search_edit.setClearButtonEnabled(True)
-        self.search_edit.setPlaceholderText(self.tr("Type a name, e.g. MacNeil"))
+        self.search_edit.setPlaceholderText(self.tr("A name or a note, e.g. MacNeil, Legion hall, renege"))
         search_label.setBuddy(self.search_edit)
         search_row.addWidget(search_label)
         search_row.addWidget(self.search_edit, 1)
@@ -284,7 +289,7 @@ class ArchiveWindow(QDialog):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in enumerate((130, 260, 300, 90, 150, 70)):
+        for column, width in enumerate((130, 220, 250, 90, 130, 70, 100)):
             self.view.setColumnWidth(column, width)
         layout.addWidget(self.view, 1)
 

@@ -42,6 +42,11 @@ __all__ = ["CorrectionsLogDialog", "action_text", "round_words"]
 def action_text(entry: LogEntry) -> str:
     """What one step of the log did, in player words ("Round 3 edited", "Undo: round 2 put back")."""
     n = entry.round_number
+    level = _match_level(entry)
+    if level is not None:
+        return _match_level_text(entry.action, level)
+    if entry.action == "note":
+        return QCoreApplication.translate("CorrectionsLogDialog", "Note on round {n}").format(n=n)
     if entry.action == "new":
         return QCoreApplication.translate("CorrectionsLogDialog", "Match started")
     if entry.action == "rules":
@@ -58,6 +63,46 @@ def action_text(entry: LogEntry) -> str:
     if entry.action == "undo":
         return QCoreApplication.translate("CorrectionsLogDialog", "Undo: round {n} {what}").format(n=n, what=what)
     return QCoreApplication.translate("CorrectionsLogDialog", "Redo: round {n} {what}").format(n=n, what=what)
+
+
+def _match_level(entry: LogEntry) -> str | None:
+    """``"teams"`` or ``"note"`` for an entry about the whole match's names or note (undo too), else None."""
+    if entry.round_number is not None:
+        return None
+    for side in (entry.after, entry.before):
+        if side is not None and set(side) in ({"teams"}, {"note"}):
+            return next(iter(side))
+    return None
+
+
+def _match_level_text(action: str, level: str) -> str:
+    if level == "teams":
+        text = QCoreApplication.translate("CorrectionsLogDialog", "Teams and players renamed")
+    else:
+        text = QCoreApplication.translate("CorrectionsLogDialog", "Note on the match")
+    if action == "undo":
+        return QCoreApplication.translate("CorrectionsLogDialog", "Undo: {what}").format(what=text)
+    if action == "redo":
+        return QCoreApplication.translate("CorrectionsLogDialog", "Redo: {what}").format(what=text)
+    return text
+
+
+def match_level_words(data: Mapping[str, Any] | None) -> str:
+    """A rename's names ("Us: Ann & Cal; Them: Bea & Dan") or the match's note; "–" for none."""
+    if not data:
+        return "–"
+    if "note" in data:
+        return str(data["note"]) or "–"
+    teams = data.get("teams")
+    if not isinstance(teams, list):
+        return "–"
+    return "; ".join(
+        QCoreApplication.translate("CorrectionsLogDialog", "{team}: {players}").format(
+            team=team.get("name", ""), players=" & ".join(str(p) for p in team.get("players", []))
+        )
+        for team in teams
+        if isinstance(team, dict)
+    )
 
 
 def _side_change(entry: LogEntry) -> str:
@@ -99,6 +144,8 @@ def round_words(match: Match, data: Mapping[str, Any] | None) -> str:
         )
     if round_input.sweep:
         parts.append(QCoreApplication.translate("CorrectionsLogDialog", "sweep"))
+    if round_input.note:
+        parts.append(QCoreApplication.translate("CorrectionsLogDialog", "note “{note}”").format(note=round_input.note))
     return ", ".join(parts)
 
 
@@ -232,6 +279,8 @@ class CorrectionsLogDialog(QDialog):
         for entry in self.shown_entries():
             if entry.action == "rules":
                 sides = [_rules_words(side) for side in (entry.before, entry.after)]
+            elif _match_level(entry) is not None:
+                sides = [match_level_words(side) for side in (entry.before, entry.after)]
             else:
                 sides = [round_words(self._match, side) for side in (entry.before, entry.after)]
             # Plain: a step may have been taken back; only the net view marks corrections.

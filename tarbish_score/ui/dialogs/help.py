@@ -71,6 +71,12 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
             [
                 ("Ctrl+N", translate("Help", "New match: teams, players, first dealer, target, house rules")),
                 ("Ctrl+Shift+R", translate("Help", "Rematch: same teams and rules, the next player deals first")),
+                ("F2", translate("Help", "Rename teams and players (scores stay; a finished match too)")),
+                ("Ctrl+Shift+M", translate("Help", "Note on the match: where and when (Legion hall, Friday)")),
+                (
+                    "Ctrl+Shift+N",
+                    translate("Help", "Note on the round chosen in the history, else the last one (misdeal, renege)"),
+                ),
                 ("Ctrl+Z", translate("Help", "Undo: recording, correcting, deleting a round, starting a match")),
                 ("Ctrl+Shift+Z / Ctrl+Y", translate("Help", "Redo")),
                 ("Ctrl+R", translate("Help", "Run checker: who scores runs, and why (settles a dispute)")),

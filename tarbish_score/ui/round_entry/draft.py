@@ -122,7 +122,7 @@ class TypedRound:
         bella: the seat that held bella, or None.
         sweep: True when a sweep was marked (only where the rules give a bonus).
         base: the recorded round being corrected, or None: a correction keeps what the
-            window does not edit (``forced``, unknown record fields).
+            window does not edit (``forced``, the round's note, unknown record fields).
     """
 
     caller: int | None = None
@@ -235,8 +235,10 @@ class TypedRound:
                 bella=self.bella,
                 sweep=self.sweep,
             )
-        forced = self.base.forced if self.base is not None else False
-        return dataclasses.replace(round_input, forced=forced, extra=extra)
+        if self.base is None:
+            return dataclasses.replace(round_input, extra=extra)
+        # A correction keeps what the entry does not show: forced, the round's note.
+        return dataclasses.replace(round_input, forced=self.base.forced, extra=extra, note=self.base.note)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -10,7 +10,13 @@ from pytestqt.qtbot import QtBot
 from tarbish_score.model import Match, Team
 from tarbish_score.qt.controller import MatchReadOnlyError
 from tarbish_score.storage import MatchStore
-from tarbish_score.ui.dialogs.archive_window import MATCH_ID_ROLE, PAGE_SIZE, ArchiveTableModel, ArchiveWindow
+from tarbish_score.ui.dialogs.archive_window import (
+    ARCHIVE_COLUMNS,
+    MATCH_ID_ROLE,
+    PAGE_SIZE,
+    ArchiveTableModel,
+    ArchiveWindow,
+)
 from tarbish_score.ui.main_window import MainWindow
 
 from ..archive_helpers import in_progress, kept, made, short_finished, store, stored_current
@@ -60,7 +66,7 @@ def test_columns_show_date_teams_players_totals_winner_rounds_status(store: Matc
     model = ArchiveTableModel(store)
     model.fetchMore()
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
-    assert headers == ["Started", "Teams", "Players", "Score", "Winner", "Rounds", "Status"]
+    assert headers == ["Started", "Teams", "Players", "Score", "Winner", "Rounds", "Status", "Note"]
     playing = [model.data(model.index(0, c)) for c in range(1, 7)]
     totals = in_progress().score.totals
     score = f"{totals[0]} – {totals[1]}"
@@ -88,6 +94,30 @@ def test_search_filters_as_you_type(qtbot: QtBot, kept: MainWindow, store: Match
     archive.search_edit.setText("nobody")
     assert archive.model.rowCount() == 0
     assert not archive.open_button.isEnabled()
+
+
+def test_search_finds_a_match_note_or_a_round_note(qtbot: QtBot, kept: MainWindow, store: MatchStore) -> None:
+    hall = short_finished().with_note("Legion hall, Friday")
+    renege = in_progress().with_round_note(1, "Renege by Colin")
+    hall_id, renege_id = store.add_matches([hall, renege, short_finished("Beatons", "Aucoins")])[:2]
+    assert kept.archive is not None
+    qtbot.keyClick(kept, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    archive = kept.archive.archive_window
+    assert archive is not None
+    qtbot.waitExposed(archive)
+    assert archive.search_edit.placeholderText() == "A name or a note, e.g. MacNeil, Legion hall, renege"
+    type_text(qtbot, archive.search_edit, "legion")
+    assert archive.model.rowCount() == 1
+    note = ARCHIVE_COLUMNS.index("note")
+    assert archive.model.data(archive.model.index(0, note)) == "Legion hall, Friday"
+    assert archive.model.data(archive.model.index(0, note), Qt.ItemDataRole.ToolTipRole) == "Legion hall, Friday"
+    assert archive.model.data(archive.model.index(0, 0), MATCH_ID_ROLE) == hall_id
+    archive.search_edit.setText("RENEGE")
+    assert [archive.model.data(archive.model.index(r, 0), MATCH_ID_ROLE) for r in range(archive.model.rowCount())] == [
+        renege_id
+    ]
+    assert archive.model.data(archive.model.index(0, note)) == ""  # the note is on a round, not the match
+    assert archive.count_label.text() == "1 match found"
 
 
 def test_opening_an_unfinished_match_makes_it_current(qtbot: QtBot, kept: MainWindow, store: MatchStore) -> None:

@@ -112,6 +112,13 @@ def test_a_correction_keeps_forced_and_unknown_fields() -> None:
     assert (built.card_points, built.forced, built.extra) == ((62, 100), True, {"note": "x"})
 
 
+def test_a_correction_keeps_the_round_note() -> None:
+    base = RoundInput(caller=3, trump=Suit.DIAMONDS, card_points=(10, 152), note="renege by Dan")
+    built = TypedRound(caller=3, trump=Suit.DIAMONDS, count="100", base=base).build()
+    assert built is not None
+    assert (built.card_points, built.note) == ((62, 100), "renege by Dan")
+
+
 def test_callers_of_a_seat_and_of_nothing() -> None:
     assert [callers_of(seat) for seat in range(4)] == [0, 1, 0, 1]
     assert callers_of(None) is None

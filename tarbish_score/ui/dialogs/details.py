@@ -1,0 +1,136 @@
+"""Two small dialogs about a match's details, never its score: rename teams and players, write a note."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from tarbish_score.model import MAX_NOTE_LENGTH, clean_note
+
+if TYPE_CHECKING:
+    from tarbish_score.model import Match
+
+__all__ = ["NoteDialog", "RenameDialog"]
+
+
+class RenameDialog(QDialog):
+    """Rename the teams and players of a match in progress or finished; seats and scores stay.
+
+    A field left empty keeps its name. Tab goes field to field, Enter renames, Esc cancels.
+
+    Args:
+        match: the match whose names are shown.
+        parent: the parent widget (the dialog is window-modal).
+    """
+
+    def __init__(self, match: Match, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("renameDialog")
+        self.setWindowTitle(self.tr("Rename teams and players"))
+        self.setMinimumWidth(400)
+        self._match = match
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr("Scores and seats stay as they are; the log and every export use the new names."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        layout.addLayout(form)
+        self.team_edits: list[QLineEdit] = []
+        #: The player fields by seat (0-3).
+        self.player_edits: list[QLineEdit] = [QLineEdit(self) for _ in range(4)]
+        for t, team in enumerate(match.teams):
+            edit = QLineEdit(team.name, self)
+            edit.setObjectName(f"teamEdit{t}")
+            self.team_edits.append(edit)
+            form.addRow(self.tr("Team {n}:").format(n=t + 1), edit)
+            for k, player in enumerate(team.players):
+                seat = t + 2 * k
+                player_edit = self.player_edits[seat]
+                player_edit.setText(player)
+                player_edit.setObjectName(f"playerEdit{seat}")
+                form.addRow(self.tr("    Player {n}:").format(n=k + 1), player_edit)
+        order = [self.team_edits[0], self.player_edits[0], self.player_edits[2]]
+        order += [self.team_edits[1], self.player_edits[1], self.player_edits[3]]
+        for before, after in pairwise(order):
+            QWidget.setTabOrder(before, after)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.rename_button = buttons.addButton(self.tr("&Rename"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.rename_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.team_edits[0].setFocus()
+        self.team_edits[0].selectAll()
+
+    def names(self) -> tuple[str, str]:
+        """The two team names as typed (an empty field keeps the old name)."""
+        return (
+            self._typed(self.team_edits[0], self._match.teams[0].name),
+            self._typed(self.team_edits[1], self._match.teams[1].name),
+        )
+
+    def players(self) -> tuple[tuple[str, str], tuple[str, str]]:
+        """Each team's two players as typed (``players()[t][0]`` sits at seat ``t``)."""
+        seats = [self._typed(self.player_edits[seat], self._match.player(seat)) for seat in range(4)]
+        return ((seats[0], seats[2]), (seats[1], seats[3]))
+
+    @staticmethod
+    def _typed(edit: QLineEdit, old: str) -> str:
+        return " ".join(edit.text().split()) or old
+
+
+class NoteDialog(QDialog):
+    """Write, change or remove (empty) the note on a match or on one round.
+
+    One line of at most :data:`~tarbish_score.model.MAX_NOTE_LENGTH` characters; line breaks
+    and control characters are cleaned away (``model.notes``). Enter saves, Esc cancels.
+
+    Args:
+        title: what the note is on ("Note on round 3").
+        note: the note now ("" for none).
+        hint: examples for the table ("misdeal, renege …").
+        parent: the parent widget (the dialog is window-modal).
+    """
+
+    def __init__(self, title: str, note: str, hint: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("noteDialog")
+        self.setWindowTitle(title)
+        self.setMinimumWidth(420)
+        layout = QVBoxLayout(self)
+        self.label = QLabel(title, self)
+        font = self.label.font()
+        font.setBold(True)
+        self.label.setFont(font)
+        layout.addWidget(self.label)
+        self.edit = QLineEdit(note, self)
+        self.edit.setObjectName("noteEdit")
+        self.edit.setMaxLength(MAX_NOTE_LENGTH)
+        self.edit.setPlaceholderText(hint)
+        self.edit.setClearButtonEnabled(True)
+        layout.addWidget(self.edit)
+        self.count_label = QLabel(self)
+        layout.addWidget(self.count_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.save_button = buttons.addButton(self.tr("&Save note"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.save_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.edit.textChanged.connect(self._on_edit_text_changed)
+        self._on_edit_text_changed(note)
+        self.edit.setFocus()
+        self.edit.selectAll()
+
+    def note(self) -> str:
+        """The note as it will be kept (cleaned; "" removes it)."""
+        return clean_note(self.edit.text())
+
+    def _on_edit_text_changed(self, text: str) -> None:
+        self.count_label.setText(
+            self.tr("{n} of {limit} characters. An empty note removes it; notes never change a score.").format(
+                n=len(text), limit=MAX_NOTE_LENGTH
+            )
+        )
