@@ -22,9 +22,11 @@ __all__ = [
     "ChangeKind",
     "DeleteRoundCommand",
     "EditRoundCommand",
+    "InsertRoundCommand",
     "MatchCommand",
     "NewMatchCommand",
     "RecordRoundCommand",
+    "RulesCommand",
 ]
 
 
@@ -35,6 +37,8 @@ class ChangeKind:
     RECORD = "record"
     EDIT = "edit"
     DELETE = "delete"
+    INSERT = "insert"
+    RULES = "rules"
 
 
 @dataclass(frozen=True)
@@ -132,3 +136,15 @@ class DeleteRoundCommand(MatchCommand):
     """Delete a recorded round; later rounds re-score."""
 
     kind = ChangeKind.DELETE
+
+
+class InsertRoundCommand(MatchCommand):
+    """Insert a forgotten round before a recorded one; later rounds renumber, their dealers and scores follow."""
+
+    kind = ChangeKind.INSERT
+
+
+class RulesCommand(MatchCommand):
+    """Change the house rules of the match; every round re-scores."""
+
+    kind = ChangeKind.RULES

@@ -260,3 +260,14 @@ def test_points_needed_follows_target_and_reach() -> None:
 def test_team_of_and_next_first_dealer() -> None:
     assert [team_of(seat) for seat in range(4)] == [0, 1, 0, 1]
     assert [next_first_dealer(seat) for seat in range(4)] == [1, 2, 3, 0]
+
+
+def test_insert_round_re_derives_the_dealers_of_later_rounds() -> None:
+    match = play(RuleSet(), rnd(0, (90, 72)), rnd(1, (40, 122)), first_dealer=2)
+    assert [r.dealer for r in match.score.rounds] == [2, 3]
+    inserted = match.insert_round(1, rnd(3, (50, 112)))
+    # The forgotten round was dealt by seat 3; the round after it moves on to seat 0.
+    assert [r.dealer for r in inserted.score.rounds] == [2, 3, 0]
+    assert [r.eldest for r in inserted.score.rounds] == [3, 0, 1]
+    assert inserted.rounds[2] == match.rounds[1]
+    assert inserted.score.next_dealer == 1
