@@ -664,6 +664,7 @@ class MainWindow(QMainWindow):
         dialog, self.rules_change_dialog = self.rules_change_dialog, None
         if dialog is not None:
             dialog.deleteLater()
+        self.activateWindow()
         self.round_entry.focus_first_field()
 
     def _on_controller_save_failed(self, text: str) -> None:

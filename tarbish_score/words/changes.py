@@ -63,8 +63,8 @@ def comparison_lines(match: Match, comparison: MatchComparison) -> list[str]:
         comparison: ``compare_matches(match, changed)``.
 
     Returns:
-        E.g. ["Totals: Us 232 – Them 335 → Us 232 – Them 416",
-        "Round 2: half bait 0 – 81 → bait 0 – 162", "The winner changes: nobody yet → Them."]
+        E.g. ["Us: 232 → 232 points", "Them: 335 → 416 points",
+        "Round 2: HALF BAIT 0 – 81 → BAIT 0 – 162", "The winner changes: nobody yet → Them."]
         or one line saying that nothing changes.
     """
     if not comparison.changes_anything:
@@ -72,10 +72,10 @@ def comparison_lines(match: Match, comparison: MatchComparison) -> list[str]:
     a, b = match.teams[0].name, match.teams[1].name
     old, new = comparison.before.totals, comparison.after.totals
     if comparison.totals_change:
+        # One line per team: a long team name never splits a "before → after" pair.
         lines = [
-            translate("Wording", "Totals: {a} {x} – {b} {y} → {a} {x2} – {b} {y2}").format(
-                a=a, b=b, x=old[0], y=old[1], x2=new[0], y2=new[1]
-            )
+            translate("Wording", "{team}: {old} → {new} points").format(team=name, old=old[t], new=new[t])
+            for t, name in enumerate((a, b))
         ]
     else:
         lines = [translate("Wording", "Totals stay {a} {x} – {b} {y}.").format(a=a, b=b, x=old[0], y=old[1])]

@@ -43,7 +43,8 @@ def test_the_preview_names_totals_rounds_and_the_winner() -> None:
     ]
     whole = match.with_rules(RuleSet(target=200, equal_totals="whole-bait"))
     assert comparison_lines(match, compare_matches(match, whole)) == [
-        "Totals: Us 100 – Them 143 → Us 100 – Them 224",
+        "Us: 100 → 100 points",
+        "Them: 143 → 224 points",
         "Round 2: HALF BAIT 0 – 81 → BAIT 0 – 162",
         "The winner changes: nobody yet → Them.",
     ]
@@ -55,7 +56,7 @@ def test_a_long_list_of_changed_rounds_is_counted_and_a_kept_winner_said() -> No
     match = _play(RuleSet(target=3000), *[(81, 81)] * 10, (162, 0))
     whole = match.with_rules(RuleSet(target=3000, equal_totals="whole-bait"))
     lines = comparison_lines(match, compare_matches(match, whole))
-    assert len(lines) == 1 + 8 + 1
+    assert len(lines) == 2 + 8 + 1
     assert lines[-1] == "… and 2 more round(s)."
     won = _play(RuleSet(target=300), (81, 81), (162, 0), (162, 0))
     assert won.score.winner == 0

@@ -95,7 +95,7 @@ class RulesChangeDialog(QDialog):
         box_layout = QVBoxLayout(box)
         self.switches_label = QLabel(box)
         self.switches_label.setWordWrap(True)
-        theme.style_label(self.switches_label, bold=True)
+        theme.style_label(self.switches_label, bold=True, pixel_size=16)
         box_layout.addWidget(self.switches_label)
         self.effect_label = QLabel(box)
         self.effect_label.setWordWrap(True)
@@ -181,7 +181,7 @@ class RulesChangeDialog(QDialog):
                 bold_last, self._allowed = comparison.winner_changes, True
         shown = [html.escape(line) for line in effect]
         if bold_last:
-            shown[-1] = f"<b>{shown[-1]}</b>"
-        self.effect_label.setText(theme.coloured_html("<br>".join(shown), colour))
+            shown[-1] = f"<b>{theme.coloured_html(shown[-1], theme.HALF_BAIT_COLOUR)}</b>"
+        self.effect_label.setText(theme.coloured_html("<br>".join(shown), colour, pixel_size=16))
         self._lines = switches + effect
         self.apply_button.setEnabled(self._allowed)
