@@ -125,3 +125,14 @@ def test_ins_without_a_round_says_so(qtbot: QtBot, started: MainWindow) -> None:
     type_keys(qtbot, [Qt.Key.Key_Insert])
     assert started.round_entry.inserting_index is None
     assert started.statusBar().currentMessage() == "No round recorded yet: type the round as the next one."
+
+
+def test_a_read_only_match_takes_no_forgotten_round_and_no_new_rules(qtbot: QtBot, window: MainWindow) -> None:
+    match = standard_match(RuleSet(target=100)).add_round(RoundInput(caller=0, trump=Suit.HEARTS, card_points=(162, 0)))
+    window.controller.load_match(match, read_only=True)
+    type_keys(qtbot, [Qt.Key.Key_Insert])
+    assert window.round_entry.inserting_index is None
+    assert window.statusBar().currentMessage().startswith("This finished match is read-only")
+    assert window.open_rules_change_dialog() is None
+    assert window.rules_change_dialog is None
+    assert window.controller.match is match
