@@ -139,9 +139,12 @@ def export_command(
             if every:
                 target = Path(output)
                 target.mkdir(parents=True, exist_ok=True)
-                for summary in store.list_matches():
+                # Named after the teams and the day; never over a file already in the folder.
+                taken = {path.name for path in target.iterdir()}
+                for summary in sorted(store.list_matches(), key=lambda s: s.id):
                     if summary.status != "unreadable":
-                        name = record_name(summary.id).replace(".tarbish.json", f".{kind}")
+                        name = record_name(summary, taken, f".{kind}")
+                        taken.add(name)
                         _export_one(store, summary.id, kind, target / name)
                 out.write(f"exported to {target}\n")
                 return EXIT_OK

@@ -117,3 +117,31 @@ def test_headless_pdf_export_needs_no_display(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     text = subprocess.run(["pdftotext", str(tmp_path / "s.pdf"), "-"], capture_output=True, text=True).stdout
     assert "Mom and Dad" in text
+
+
+def test_export_all_names_each_file_after_its_teams_and_day_and_replaces_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "d"
+    _import(capsys, data, *SAMPLES)
+    with MatchStore.open(data) as store:
+        # A second evening of the kitchen match, the same day: another match, same teams.
+        store.create_match(store.load_match(3).match)
+        day = store.load_match(3).created.astimezone().date().isoformat()
+    out = tmp_path / "sheets"
+    out.mkdir()
+    earlier = out / f"Chéticamp v Sydney {day}.csv"
+    earlier.write_text("another match's sheet, kept", encoding="utf-8")
+    assert main(["--data-dir", str(data), "export", "--all", "--format", "csv", "-o", str(out)]) == 0
+    assert capsys.readouterr().out == f"exported to {out}\n"
+    assert sorted(p.name for p in out.iterdir()) == sorted(
+        [
+            f"Chéticamp v Sydney {day}.csv",
+            f"Chéticamp v Sydney {day} (2).csv",
+            f"Mom and Dad v The kids {day}.csv",
+            f"The MacNeils v The Gillis pair {day}.csv",
+            f"The MacNeils v The Gillis pair {day} (2).csv",
+        ]
+    )
+    assert earlier.read_text(encoding="utf-8") == "another match's sheet, kept"
+    assert "Sydney" in (out / f"Chéticamp v Sydney {day} (2).csv").read_text(encoding="utf-8-sig")

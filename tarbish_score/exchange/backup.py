@@ -5,8 +5,9 @@ A backup is a **folder** (chosen over one big file: each match stays a normal
 read on their own, and no file comes near the 10 MB record limit however big
 the archive):
 
-- ``match-00012.tarbish.json``: one per match, the export of
-  :func:`.records.stored_record` (record, audit log, archive dates);
+- ``Us v Them 2026-11-30.tarbish.json``: one per match, named after its teams
+  and the day it started (a second match of theirs that day gets `` (2)``), the
+  export of :func:`.records.stored_record` (record, audit log, archive dates);
 - ``backup.json``: the table of contents ``{"format": "tarbish-score-backup",
   "version": 1, "created", "matches": [{"file", "id", "teams", "status"}],
   "unreadable": [...]}``; restore refuses a backup whose listed files are missing;
@@ -24,6 +25,7 @@ import json
 import os
 import shutil
 import tempfile
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -33,10 +35,11 @@ from tarbish_score import __version__
 
 from .files import folder_mode, write_atomic
 from .importing import BACKUP_FORMAT, MANIFEST_NAME, ImportResult, import_paths
+from .names import match_stem, unique_name
 from .records import RECORD_SUFFIX, record_text, stored_record
 
 if TYPE_CHECKING:
-    from tarbish_score.storage import MatchStore
+    from tarbish_score.storage import MatchStore, MatchSummary
 
 __all__ = ["BACKUP_VERSION", "BackupError", "BackupResult", "restore_backup", "write_backup"]
 
@@ -63,9 +66,18 @@ class BackupResult:
     unreadable: tuple[int, ...]
 
 
-def record_name(match_id: int) -> str:
-    """The file name of match ``match_id`` in a backup."""
-    return f"match-{match_id:05d}{RECORD_SUFFIX}"
+def record_name(summary: MatchSummary, taken: Collection[str] = (), suffix: str = RECORD_SUFFIX) -> str:
+    """The file name of a match in a backup (or an export of every match): its teams and its day.
+
+    Args:
+        summary: the match's line in the archive (teams, when it started).
+        taken: names already used in the folder; a repeat gets " (2)", " (3)"…
+        suffix: the file ending.
+
+    Returns:
+        E.g. ``"Us v Them 2026-11-30.tarbish.json"`` (see :mod:`.names`).
+    """
+    return unique_name(match_stem(summary.teams, summary.created), suffix, taken)
 
 
 def write_backup(store: MatchStore, folder: str | os.PathLike[str], *, moment: datetime | None = None) -> BackupResult:
@@ -92,6 +104,7 @@ def write_backup(store: MatchStore, folder: str | os.PathLike[str], *, moment: d
     try:
         listed: list[dict[str, Any]] = []
         unreadable: list[int] = []
+        taken = {MANIFEST_NAME, UNREADABLE_FOLDER}
         for summary in summaries:
             record = stored_record(store, summary.id, summary)
             if summary.status == "unreadable":
@@ -99,7 +112,8 @@ def write_backup(store: MatchStore, folder: str | os.PathLike[str], *, moment: d
                 path = work / UNREADABLE_FOLDER / f"match-{summary.id:05d}.json"
                 unreadable.append(summary.id)
             else:
-                path = work / record_name(summary.id)
+                path = work / record_name(summary, taken)
+                taken.add(path.name)
                 listed.append(
                     {"file": path.name, "id": summary.id, "teams": list(summary.teams), "status": summary.status}
                 )

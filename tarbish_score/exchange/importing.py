@@ -157,7 +157,9 @@ def _match_fingerprint(match: Match) -> str:
 
 
 def record_files(folder: Path) -> list[Path]:
-    """The ``.tarbish.json`` files of a folder (a backup), in name order, after checking its manifest.
+    """The ``.tarbish.json`` files of a folder (a backup), after checking its manifest.
+
+    A backup's files come in its manifest's order (the archive's), any others after them in name order.
 
     Raises:
         ImportFailedError: the manifest is unreadable, names files that are missing,
@@ -180,6 +182,9 @@ def record_files(folder: Path) -> list[Path]:
             shown = ", ".join(missing[:3]) + (" ..." if len(missing) > 3 else "")
             message = f"the backup is incomplete: {len(missing)} listed match file(s) are missing ({shown})"
             raise ImportFailedError([ImportProblem(folder, message, code="manifest")])
+        # The manifest's order is the archive's (oldest first): the matches come back in it.
+        order = {name: i for i, name in enumerate(listed)}
+        files.sort(key=lambda path: (order.get(path.name, len(order)), path.name))
     if not files:
         raise ImportFailedError(
             [ImportProblem(folder, f"the folder holds no {RECORD_SUFFIX} match record", code="no_records")]

@@ -22,11 +22,13 @@ __all__ = [
     "ChangeKind",
     "DeleteRoundCommand",
     "EditRoundCommand",
+    "InsertRoundCommand",
     "MatchCommand",
     "NewMatchCommand",
     "NoteCommand",
     "RecordRoundCommand",
     "RenameCommand",
+    "RulesCommand",
 ]
 
 
@@ -37,6 +39,8 @@ class ChangeKind:
     RECORD = "record"
     EDIT = "edit"
     DELETE = "delete"
+    INSERT = "insert"
+    RULES = "rules"
     RENAME = "rename"
     NOTE = "note"
 
@@ -151,3 +155,15 @@ class NoteCommand(MatchCommand):
     """Write, change or remove the note on the match (index -1) or on a round; no score changes."""
 
     kind = ChangeKind.NOTE
+
+
+class InsertRoundCommand(MatchCommand):
+    """Insert a forgotten round before a recorded one; later rounds renumber, their dealers and scores follow."""
+
+    kind = ChangeKind.INSERT
+
+
+class RulesCommand(MatchCommand):
+    """Change the house rules of the match; every round re-scores."""
+
+    kind = ChangeKind.RULES

@@ -14,15 +14,17 @@ from tarbish_score.qt.commands import (
     ChangeKind,
     DeleteRoundCommand,
     EditRoundCommand,
+    InsertRoundCommand,
     MatchCommand,
     NewMatchCommand,
     NoteCommand,
     RecordRoundCommand,
     RenameCommand,
+    RulesCommand,
 )
 
 if TYPE_CHECKING:
-    from tarbish_score.model import Match, RoundInput, RoundResult
+    from tarbish_score.model import Match, RoundInput, RoundResult, RuleSet
 
 __all__ = ["MatchController", "MatchReadOnlyError", "Saver"]
 
@@ -52,6 +54,8 @@ class MatchController(QObject):
         round_recorded: a round was recorded; argument: its 0-based index.
         round_edited: a round was corrected; argument: its 0-based index.
         round_deleted: a round was deleted; argument: its former 0-based index.
+        round_inserted: a forgotten round was inserted; argument: its 0-based index.
+        rules_changed: the house rules of the match were changed (every round re-scored).
         save_failed: the saver raised; argument: the error text.
         read_only_changed: the match was opened read-only, or made correctable; argument: read-only.
     """
@@ -61,6 +65,8 @@ class MatchController(QObject):
     round_recorded = Signal(int)
     round_edited = Signal(int)
     round_deleted = Signal(int)
+    round_inserted = Signal(int)
+    rules_changed = Signal()
     save_failed = Signal(str)
     read_only_changed = Signal(bool)
 
@@ -192,6 +198,39 @@ class MatchController(QObject):
         self._push(NoteCommand(self, current, after, text, index))
         return True
 
+    def insert_round(self, index: int, round_input: RoundInput) -> None:
+        """Insert a forgotten round before round ``index`` (0-based); later rounds renumber and re-score.
+
+        The dealer of every later round moves on by one seat (docs/rules.md section 1:
+        the deal passes left each round).
+
+        Raises:
+            TarbishError: the engine refused the round, or the match would end before a
+                later round (``MatchOverError``); nothing changed.
+            IndexError: ``index`` is not 0..len(rounds).
+        """
+        current = self._require()
+        after = current.insert_round(index, round_input)
+        text = self.tr("insert a forgotten round as round %n", "", index + 1)
+        self._push(InsertRoundCommand(self, current, after, text, index))
+
+    def change_rules(self, rules: RuleSet) -> bool:
+        """Play the match under ``rules``: every round re-scores (docs/rules.md section 9).
+
+        Returns:
+            False when ``rules`` are the rules in force (nothing to change), else True.
+
+        Raises:
+            TarbishError: a recorded round is invalid under ``rules``, or the match would
+                end before its last round (``MatchOverError``); nothing changed.
+        """
+        current = self._require()
+        if rules == current.rules:
+            return False
+        after = current.with_rules(rules)
+        self._push(RulesCommand(self, current, after, self.tr("change the house rules")))
+        return True
+
     # --- questions (no change) ---------------------------------------------------------
 
     def preview(self, round_input: RoundInput, index: int | None = None) -> RoundResult:
@@ -267,6 +306,10 @@ class MatchController(QObject):
             self.round_edited.emit(change.index)
         elif change.kind == ChangeKind.DELETE:
             self.round_deleted.emit(change.index)
+        elif change.kind == ChangeKind.INSERT:
+            self.round_inserted.emit(change.index)
+        elif change.kind == ChangeKind.RULES:
+            self.rules_changed.emit()
 
 
 def _log_save_failure(change: Change, error: Exception) -> None:

@@ -364,6 +364,8 @@ def _log_entry(change: Change) -> LogEntry:
 
     A rename, or a note on the match, logs what the names or the note were and became.
     """
+    if change.kind == ChangeKind.RULES:
+        return _rules_entry(change)
     i = change.index
     before: dict[str, Any] | None = None
     after: dict[str, Any] | None = None
@@ -378,6 +380,18 @@ def _log_entry(change: Change) -> LogEntry:
         before, after = after, before
     action: Action = "undo" if change.step == "undo" else "redo" if change.step == "redo" else _action(change.kind)
     return LogEntry.now(action, i + 1 if i >= 0 else None, before, after)
+
+
+def _rules_entry(change: Change) -> LogEntry:
+    """A change of house rules, done, undone or redone: a ``rules`` entry from the rules left to those now in force.
+
+    Undo and redo put other rules in force too, so they are logged as what they do
+    (``rules``, with the ``rules`` objects of the match record), not as ``undo`` of a round.
+    """
+    left, now = (change.after, change.before) if change.step == "undo" else (change.before, change.after)
+    before = None if left is None else left.rules.to_mapping()
+    after = None if now is None else now.rules.to_mapping()
+    return LogEntry.now("rules", None, before, after)
 
 
 def _action(kind: str) -> Action:

@@ -62,7 +62,8 @@ class RoundTableModel(QAbstractTableModel):
     round is a row inserted, an undone one a row removed, a correction re-scores
     its row and every later one (``dataChanged`` to the end). Deleting a round
     (or undoing that) renumbers the later rows: the last row goes (or comes) and
-    the rows from that round on change.
+    the rows from that round on change; inserting a forgotten round is the same the other
+    way. A change of house rules re-scores every row.
     It resets only when the whole match is swapped (new match, rematch, a match
     opened from the archive).
     """
@@ -100,8 +101,8 @@ class RoundTableModel(QAbstractTableModel):
     ) -> None:
         """Drop the remembered cells of every row that may show something else now."""
         match = self._match
-        if match is None or old_match is None or match.teams != old_match.teams:
-            self._cells.clear()
+        if match is None or old_match is None or (match.teams, match.rules) != (old_match.teams, old_match.rules):
+            self._cells.clear()  # names, or the rules the "why bait" words quote, are in every row
             return
         first = 0
         common = min(len(old_rounds), len(self._rounds))
@@ -147,8 +148,9 @@ class RoundTableModel(QAbstractTableModel):
         rounds = _scored_rounds(match)
         rows, i = len(rounds), change.index
         undo = change.step == "undo"
-        adds = change.kind == (ChangeKind.DELETE if undo else ChangeKind.RECORD)
-        removes = change.kind == (ChangeKind.RECORD if undo else ChangeKind.DELETE)
+        # A forgotten round inserted is a round in, like one recorded; undo takes it out again.
+        adds = change.kind in ((ChangeKind.DELETE,) if undo else (ChangeKind.RECORD, ChangeKind.INSERT))
+        removes = change.kind in ((ChangeKind.RECORD, ChangeKind.INSERT) if undo else (ChangeKind.DELETE,))
         # Rows are numbered rounds: a round in or out anywhere but the end renumbers (and re-scores)
         # every later row, so the row comes or goes at the end and the rows from ``i`` on change.
         if adds and rows == old_rows + 1 and 0 <= i < rows:
@@ -167,6 +169,9 @@ class RoundTableModel(QAbstractTableModel):
             if 0 <= i < rows:
                 self.dataChanged.emit(self.index(i, 0), self.index(i, len(COLUMNS) - 1))
             return rows
+        if change.kind == ChangeKind.RULES and rows == old_rows:
+            self._load()  # other house rules: the same rounds, every one re-scored
+            return 0
         if change.kind != ChangeKind.EDIT or not 0 <= i < max(rows, old_rows):
             return None
         # A correction that ends the match takes the later rounds with it (undo brings them back).

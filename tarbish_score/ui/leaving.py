@@ -25,7 +25,7 @@ import sys
 from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
@@ -33,21 +33,47 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 if TYPE_CHECKING:
     from PySide6.QtGui import QSessionManager
 
+    from tarbish_score.qt.controller import MatchController
     from tarbish_score.qt.keeper import MatchKeeper
+    from tarbish_score.ui.actions.archive import ArchiveActions
     from tarbish_score.ui.dialogs.unsaved import UnsavedChangesDialog
-    from tarbish_score.ui.main_window import MainWindow
 
-__all__ = ["LeaveHandlers", "LeaveMode", "ask_copy_path", "keep_unsaved", "may_leave", "offer_recovery"]
+__all__ = ["LeaveHandlers", "LeaveHost", "LeaveMode", "ask_copy_path", "keep_unsaved", "may_leave", "offer_recovery"]
 
 #: How a close treats unsaved changes: ask the player, keep them in a recovery record, or let them go.
 LeaveMode = Literal["ask", "keep", "discard"]
+
+
+class LeaveHost(Protocol):
+    """What leaving asks of the main window, which composes it (this module never imports the window)."""
+
+    archive: ArchiveActions | None
+    controller: MatchController
+    unsaved_dialog: UnsavedChangesDialog | None
+    unsaved_on_close: LeaveMode
+
+    def window(self) -> QWidget:
+        """The top-level window: the parent of the dialogs (``QWidget.window``)."""
+
+    def close(self) -> bool:
+        """Close the window (``QWidget.close``): ``closeEvent`` comes back here."""
+
+    def close_unattended(self) -> None:
+        """Close without asking: unsaved changes are kept in a recovery record."""
+
+    def focus_round_entry(self) -> None:
+        """Put the keyboard focus on the round entry's first field."""
+
+    def show_status(self, text: str, timeout_ms: int) -> None:
+        """Show ``text`` in the status bar for ``timeout_ms`` milliseconds."""
+
 
 _log = logging.getLogger("tarbish_score.ui")
 #: The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill).
 _SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
 
 
-def _keeper(window: MainWindow) -> MatchKeeper | None:
+def _keeper(window: LeaveHost) -> MatchKeeper | None:
     return window.archive.keeper if window.archive is not None else None
 
 
@@ -75,7 +101,7 @@ def _say(path: Path | None, problem: str) -> None:
         print(text.format(problem=problem), file=sys.stderr, flush=True)
 
 
-def keep_unsaved(window: MainWindow) -> Path | None:
+def keep_unsaved(window: LeaveHost) -> Path | None:
     """With nobody to ask: try the saves again, and keep what still fails as a recovery record.
 
     Never blocks and never shows a dialog (a signal, the desktop session ending).
@@ -91,7 +117,7 @@ def keep_unsaved(window: MainWindow) -> Path | None:
     return path
 
 
-def may_leave(window: MainWindow, mode: LeaveMode) -> bool:
+def may_leave(window: LeaveHost, mode: LeaveMode) -> bool:
     """Whether the window may close now, keeping or letting go its unsaved changes as ``mode`` says.
 
     In mode "ask" with changes still refused, the recovery record is written at
@@ -120,20 +146,20 @@ def may_leave(window: MainWindow, mode: LeaveMode) -> bool:
     from tarbish_score.ui.dialogs.unsaved import UnsavedChangesDialog
 
     error = keeper.last_error.message if keeper.last_error is not None else ""
-    dialog = UnsavedChangesDialog(error, path, problem, window)
+    dialog = UnsavedChangesDialog(error, path, problem, window.window())
     dialog.finished.connect(lambda result: _on_unsaved_dialog_finished(window, dialog))
     window.unsaved_dialog = dialog
     dialog.open()
     return False
 
 
-def _close_later(window: MainWindow, mode: LeaveMode | None = None) -> None:
+def _close_later(window: LeaveHost, mode: LeaveMode | None = None) -> None:
     if mode is not None:
         window.unsaved_on_close = mode
     QTimer.singleShot(0, window.close)
 
 
-def _on_unsaved_dialog_finished(window: MainWindow, dialog: UnsavedChangesDialog) -> None:
+def _on_unsaved_dialog_finished(window: LeaveHost, dialog: UnsavedChangesDialog) -> None:
     from tarbish_score.ui.dialogs.unsaved import LeaveChoice
 
     window.unsaved_dialog = None
@@ -165,7 +191,7 @@ def ask_copy_path(parent: QWidget, suggested: str) -> str:
     return chosen
 
 
-def _save_copy(window: MainWindow) -> bool:
+def _save_copy(window: LeaveHost) -> bool:
     """Save the match with its log where the player chooses; True once written."""
     from tarbish_score.exchange.records import RECORD_SUFFIX, export_record, write_record
     from tarbish_score.exchange.recovery import recovery_name
@@ -175,7 +201,7 @@ def _save_copy(window: MainWindow) -> bool:
     if keeper is None or match is None:
         return True
     suggested = str(Path.home() / recovery_name(match).removeprefix("unsaved "))
-    chosen = ask_copy_path(window, suggested)
+    chosen = ask_copy_path(window.window(), suggested)
     if not chosen:
         return False
     path = Path(chosen if chosen.endswith(RECORD_SUFFIX) else chosen + RECORD_SUFFIX)
@@ -210,9 +236,9 @@ class LeaveHandlers(QObject):
     """
 
     def __init__(
-        self, app: QApplication, window: MainWindow, quit_app: Callable[[int], None] = QApplication.exit
+        self, app: QApplication, window: LeaveHost, quit_app: Callable[[int], None] = QApplication.exit
     ) -> None:
-        super().__init__(window)
+        super().__init__(window.window())
         self.window = window
         self._app = app
         self._quit_app = quit_app
@@ -257,7 +283,7 @@ def _note_signal(number: int, frame: object) -> None:
     """The Python-level handler: the wake-up socket carries the signal to the event loop."""
 
 
-def offer_recovery(window: MainWindow, keeper: MatchKeeper) -> int | None:
+def offer_recovery(window: LeaveHost, keeper: MatchKeeper) -> int | None:
     """At start: offer the recovery records found; bring them back into the archive, or discard them.
 
     Each record brought back or discarded is deleted; with "Ask me later" they
@@ -274,7 +300,7 @@ def offer_recovery(window: MainWindow, keeper: MatchKeeper) -> int | None:
     files = find_recovery()
     if not files or keeper.store.read_only:
         return None
-    choice = RecoveredMatchesDialog.ask(window, files, [_title(path) for path in files])
+    choice = RecoveredMatchesDialog.ask(window.window(), files, [_title(path) for path in files])
     if choice == RecoveryChoice.LATER:
         return None
     if choice == RecoveryChoice.DISCARD:

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
     from tarbish_score.ui.dialogs.help import HelpDialog
     from tarbish_score.ui.dialogs.new_match import NewMatchDialog
+    from tarbish_score.ui.dialogs.rules_change import RulesChangeDialog
     from tarbish_score.ui.dialogs.run_checker import RunCheckerDialog
     from tarbish_score.ui.dialogs.unsaved import UnsavedChangesDialog
     from tarbish_score.ui.leaving import LeaveMode
@@ -336,11 +337,27 @@ class MainWindow(QMainWindow):
         match_menu.addAction(self.quit_action)
         edit_menu = menu_bar.addMenu(self.tr("&Edit"))
         edit_menu.addActions([self.undo_action, self.redo_action])
+        self._build_match_change_actions(edit_menu)
         view_menu = menu_bar.addMenu(self.tr("&View"))
         view_menu.addActions([self.switch_focus_action, self.full_screen_action])
         self._build_tools_menu()
         help_menu = menu_bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.shortcuts_action, self.rules_action])
+
+    def _build_match_change_actions(self, menu: QMenu) -> None:
+        """Edit: put a forgotten round in, and change the house rules (each one undoable change)."""
+        seq = QKeySequence
+        self.insert_round_action = self._action(
+            self.tr("&Insert a forgotten round before the selected one"),
+            [seq("Ins"), seq("Ctrl+Shift+I")],
+            self.insert_forgotten_round,
+        )
+        self.change_rules_action = self._action(
+            self.tr("Change the &house rules…"), [seq("Ctrl+Shift+H")], self.open_rules_change_dialog
+        )
+        self.rules_change_dialog: RulesChangeDialog | None = None
+        menu.addSeparator()
+        menu.addActions([self.insert_round_action, self.change_rules_action])
 
     def _build_tools_menu(self) -> None:
         """Tools: the run checker and the card-point counter, for settling arguments."""
@@ -658,6 +675,10 @@ class MainWindow(QMainWindow):
             self._on_round_edited(change)
         elif change.kind == ChangeKind.DELETE:
             self._on_round_deleted(change)
+        elif change.kind == ChangeKind.INSERT:
+            self._on_round_inserted(change)
+        elif change.kind == ChangeKind.RULES:
+            self._on_rules_changed(change)
 
     def _on_match_started(self, change: Change) -> None:
         self.round_entry.clear()
@@ -687,6 +708,65 @@ class MainWindow(QMainWindow):
         rows = self.history_model.rowCount()
         if rows:
             self.history.selectRow(min(index, rows - 1))
+
+    def _on_round_inserted(self, change: Change) -> None:
+        self.history.selectRow(change.index)
+        if not self._show_undo_step(change):
+            text = self.tr(
+                "Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals "
+                "follow. Ctrl+Z undoes it."
+            ).format(n=change.index + 1)
+            self.statusBar().showMessage(text, 8000)
+
+    def _on_rules_changed(self, change: Change) -> None:
+        if not self._show_undo_step(change):
+            self.statusBar().showMessage(self.tr("House rules changed; every round re-scored. Ctrl+Z undoes it."), 8000)
+
+    def insert_forgotten_round(self) -> None:
+        """Type a forgotten round that goes before the round selected in the history (the last one if none)."""
+        match = self.controller.match
+        if match is None or self._refuse_if_read_only():
+            return
+        if not match.rounds:
+            self.statusBar().showMessage(self.tr("No round recorded yet: type the round as the next one."), 8000)
+            return
+        row = self.history.current_round()
+        index = row if row is not None and 0 <= row < len(match.rounds) else len(match.rounds) - 1
+        self.round_entry.begin_insert(index)
+
+    def open_rules_change_dialog(self) -> RulesChangeDialog | None:
+        """Open the rules-change dialog for the match in force (window-modal, no nested event loop)."""
+        from tarbish_score.ui.dialogs.rules_change import RulesChangeDialog
+
+        match = self.controller.match
+        if match is None or self._refuse_if_read_only():
+            return None
+        if self.rules_change_dialog is not None:
+            self.rules_change_dialog.raise_()
+            return self.rules_change_dialog
+        dialog = RulesChangeDialog(match, self)
+        dialog.accepted.connect(self._on_rules_change_dialog_accepted)
+        dialog.finished.connect(self._on_rules_change_dialog_finished)
+        self.rules_change_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _on_rules_change_dialog_accepted(self) -> None:
+        from tarbish_score.model import TarbishError
+
+        if self.rules_change_dialog is None:
+            return
+        try:
+            self.controller.change_rules(self.rules_change_dialog.rules())
+        except TarbishError as error:  # the dialog refuses these; the match may have changed under it
+            self.statusBar().showMessage(error_text(error, self.controller.match), 8000)
+
+    def _on_rules_change_dialog_finished(self, result: int) -> None:
+        dialog, self.rules_change_dialog = self.rules_change_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+        self.activateWindow()
+        self.round_entry.focus_first_field()
 
     def _on_controller_save_failed(self, text: str) -> None:
         self.statusBar().showMessage(self.tr("Could not save: {error}").format(error=text))
@@ -737,6 +817,8 @@ class MainWindow(QMainWindow):
             ChangeKind.DELETE: self.tr("deleting round {n}").format(n=n),
             ChangeKind.RENAME: self.tr("renaming teams and players"),
             ChangeKind.NOTE: self.tr("the note on round {n}").format(n=n) if n > 0 else self.tr("the match's note"),
+            ChangeKind.INSERT: self.tr("putting in the forgotten round {n}").format(n=n),
+            ChangeKind.RULES: self.tr("the change of house rules"),
         }.get(change.kind, self.tr("the last change"))
         if change.step == "redo":
             text = self.tr("Redone: {change}. Ctrl+Z undoes it.").format(change=words)
@@ -864,7 +946,7 @@ class MainWindow(QMainWindow):
             self.help_dialog.close()
         if self.new_match_dialog is not None:
             self.new_match_dialog.reject()
-        for dialog in (self.run_checker, self.card_counter, self.rematch_question):
+        for dialog in (self.run_checker, self.card_counter, self.rematch_question, self.rules_change_dialog):
             if dialog is not None:
                 dialog.reject()
         super().closeEvent(event)

@@ -63,3 +63,25 @@ def test_the_manifest_lists_every_match(store: MatchStore, tmp_path: Path) -> No
     manifest = json.loads((tmp_path / "backup" / MANIFEST_NAME).read_text(encoding="utf-8"))
     assert manifest["format"] == "tarbish-score-backup"
     assert [item["id"] for item in manifest["matches"]] == [1, 2, 3]
+
+
+def test_backup_files_are_named_after_the_teams_and_day_and_never_collide(store: MatchStore, tmp_path: Path) -> None:
+    # A second match of the same teams the same day: its file gets " (2)".
+    again = store.create_match(store.load_match(1).match)
+    result = write_backup(store, tmp_path / "backup")
+    summaries = {s.id: s for s in store.list_matches()}
+    day = summaries[1].created.astimezone().date().isoformat()
+    teams = " v ".join(summaries[1].teams)
+    assert teams == "Mom and Dad v The kids"
+    names = [path.name for path in result.files]
+    assert names[0] == f"{teams} {day}.tarbish.json"
+    assert names[-1] == f"{teams} {day} (2).tarbish.json"
+    assert len(set(names)) == len(names) == again
+    manifest = json.loads((tmp_path / "backup" / MANIFEST_NAME).read_text(encoding="utf-8"))
+    assert [item["file"] for item in manifest["matches"]] == names
+    with MatchStore.open(tmp_path / "fresh") as fresh:
+        restored = restore_backup(fresh, tmp_path / "backup")
+        # In the archive's order, whatever the names: the ids come back as they were.
+        assert [fresh.load_match(i).match for i in restored.ids] == [
+            store.load_match(i).match for i in sorted(summaries)
+        ]

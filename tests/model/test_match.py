@@ -295,3 +295,14 @@ def test_renamed_keeps_seats_rounds_and_unknown_team_fields() -> None:
     assert renamed.teams[0].extra == {"colour": "red"}
     assert (renamed.rounds, renamed.first_dealer, renamed.note) == (match.rounds, 3, "Friday")
     assert renamed.score == match.score
+
+
+def test_insert_round_re_derives_the_dealers_of_later_rounds() -> None:
+    match = play(RuleSet(), rnd(0, (90, 72)), rnd(1, (40, 122)), first_dealer=2)
+    assert [r.dealer for r in match.score.rounds] == [2, 3]
+    inserted = match.insert_round(1, rnd(3, (50, 112)))
+    # The forgotten round was dealt by seat 3; the round after it moves on to seat 0.
+    assert [r.dealer for r in inserted.score.rounds] == [2, 3, 0]
+    assert [r.eldest for r in inserted.score.rounds] == [3, 0, 1]
+    assert inserted.rounds[2] == match.rounds[1]
+    assert inserted.score.next_dealer == 1

@@ -217,3 +217,67 @@ def test_rename_and_notes_are_undoable_and_change_no_score(qtbot: QtBot, control
     assert controller.read_only
     with pytest.raises(MatchReadOnlyError):
         controller.record_round(MADE)
+
+
+def test_inserting_a_forgotten_round_is_one_undoable_change(qtbot: QtBot, controller: MatchController) -> None:
+    controller.start_match(standard_match())
+    _record(controller, 2)
+    forgotten = RoundInput(caller=1, trump=Suit.SPADES, card_points=(40, 122))
+    with qtbot.waitSignal(controller.round_inserted) as inserted:
+        controller.insert_round(1, forgotten)
+    assert inserted.args == [1]
+    match = controller.match
+    assert match is not None
+    assert match.rounds[1] == forgotten
+    # The dealer order is the engine's: round 3 (recorded as round 2) is now dealt by the next seat.
+    assert [r.dealer for r in match.score.rounds] == [0, 1, 2]
+    assert controller.undo_stack.text(controller.undo_stack.index() - 1) == "insert a forgotten round as round 2"
+    controller.undo_stack.undo()
+    assert controller.match is not None
+    assert len(controller.match.rounds) == 2
+    assert forgotten not in controller.match.rounds
+
+
+def test_an_insertion_that_ends_the_match_before_a_later_round_is_refused(
+    qtbot: QtBot, controller: MatchController
+) -> None:
+    controller.start_match(standard_match())
+    _record(controller, 4, (150, 12))  # 600: the fourth round wins
+    before = controller.match
+    with pytest.raises(MatchOverError):
+        controller.insert_round(1, RoundInput(caller=0, trump=Suit.HEARTS, card_points=(150, 12)))
+    assert controller.match is before
+    with pytest.raises(IndexError):
+        controller.insert_round(9, MADE)
+
+
+def test_changing_the_house_rules_re_scores_every_round_and_is_undoable(
+    qtbot: QtBot, controller: MatchController
+) -> None:
+    from tarbish_score.model import RuleSet
+
+    controller.start_match(standard_match())
+    controller.record_round(RoundInput(caller=0, trump=Suit.HEARTS, card_points=(81, 81)))
+    assert controller.match is not None
+    assert controller.match.score.totals == (0, 81)
+    assert not controller.change_rules(controller.match.rules)  # the same rules: nothing to do
+    assert controller.undo_stack.count() == 2
+    with qtbot.waitSignal(controller.rules_changed):
+        assert controller.change_rules(RuleSet(equal_totals="whole-bait"))
+    assert controller.match.score.totals == (0, 162)
+    assert controller.undo_stack.text(2) == "change the house rules"
+    controller.undo_stack.undo()
+    assert controller.match.rules == RuleSet()
+    assert controller.match.score.totals == (0, 81)
+
+
+def test_rules_under_which_a_round_is_invalid_are_refused(qtbot: QtBot, controller: MatchController) -> None:
+    from tarbish_score.model import RuleSet
+
+    controller.start_match(standard_match(RuleSet(forced_dealer=False)))
+    controller.record_round(RoundInput.thrown())
+    before = controller.match
+    with pytest.raises(RoundError) as raised:
+        controller.change_rules(RuleSet())
+    assert raised.value.params["round_number"] == 1
+    assert controller.match is before

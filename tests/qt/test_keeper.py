@@ -443,3 +443,34 @@ def test_renames_and_notes_are_logged_saved_and_never_mark_a_round(
         "Us: Ann & Cal; Them: Bea & Dan",
         "Gaels: Ann & Cailean; Them: Bea & Dan",
     )
+
+
+def test_an_inserted_round_and_a_change_of_rules_are_logged(qtbot: QtBot, kept: MainWindow) -> None:
+    from tarbish_score.model import RuleSet
+
+    controller = kept.controller
+    first, second, forgotten = made(0, (100, 62)), made(1, (62, 100)), made(3, (81, 81))
+    controller.start_match(standard_match())
+    controller.record_round(first)
+    controller.record_round(second)
+    controller.insert_round(1, forgotten)
+    controller.undo_stack.undo()
+    controller.undo_stack.redo()
+    controller.change_rules(RuleSet(equal_totals="whole-bait"))
+    controller.undo_stack.undo()
+    stored = stored_current()
+    assert stored is not None
+    log = [(e.action, e.round_number, e.before, e.after) for e in stored.log]
+    standard, whole_bait = {"preset": "standard"}, {"preset": "standard", "equal_totals": "whole-bait"}
+    assert log[3:] == [
+        ("insert", 2, None, round_dict(forgotten)),
+        ("undo", 2, round_dict(forgotten), None),
+        ("redo", 2, None, round_dict(forgotten)),
+        ("rules", None, standard, whole_bait),
+        ("rules", None, whole_bait, standard),  # undone: the rules changed back, logged as what happened
+    ]
+    assert stored.match.rounds == (first, forgotten, second)
+    assert stored.match.rules == RuleSet()
+    # The inserted round is marked as a correction; the rounds around it are not.
+    assert kept.archive is not None
+    assert kept.archive.keeper.corrected_rounds() == frozenset({1})

@@ -286,3 +286,47 @@ def test_a_note_changes_only_its_row_and_a_rename_resets(
     controller.rename(("Gaels", "Acadians"), (match.teams[0].players, match.teams[1].players))
     assert [name for name, _, _ in signals.seen[2:]] == ["reset"]
     qtmodeltester.check(model)
+
+
+def test_inserting_a_forgotten_round_adds_a_row_and_renumbers_the_later_ones(
+    qtbot: QtBot, qtmodeltester: ModelTester, controller: MatchController
+) -> None:
+    model = _five_rounds(controller)
+    qtmodeltester.check(model)
+    signals = _Signals(model)
+    controller.insert_round(0, RoundInput(caller=1, trump=Suit.CLUBS, card_points=(62, 100)))
+    assert signals.seen == [("inserted", 5, 5), ("changed", 0, 5)]
+    assert model.rowCount() == 6
+    assert [_cell(model, row, "caller") for row in range(2)] == ["Bea", "Ann"]
+    assert [_cell(model, row, "dealer") for row in range(3)] == ["Ann", "Bea", "Cal"]
+    assert _cell(model, 5, "totals") == "152 – 172"
+    controller.undo_stack.undo()
+    assert signals.seen[2:] == [("removed", 5, 5), ("changed", 0, 4)]
+    assert (_cell(model, 0, "caller"), _cell(model, 0, "dealer")) == ("Ann", "Ann")
+    controller.undo_stack.redo()
+    assert signals.seen[4:] == [("inserted", 5, 5), ("changed", 0, 5)]
+    assert _cell(model, 0, "caller") == "Bea"
+    # In the middle, and before the last round.
+    controller.insert_round(5, MADE)
+    assert signals.seen[6:] == [("inserted", 6, 6), ("changed", 5, 6)]
+    assert _cell(model, 6, "totals") == "242 – 244"
+
+
+def test_a_change_of_house_rules_re_scores_every_row_without_a_reset(
+    qtbot: QtBot, qtmodeltester: ModelTester, controller: MatchController
+) -> None:
+    model = RoundTableModel(controller)
+    controller.start_match(standard_match())
+    controller.record_round(MADE)
+    controller.record_round(RoundInput(caller=0, trump=Suit.HEARTS, card_points=(81, 81)))
+    qtmodeltester.check(model)
+    _every_cell(model)  # remembered, as after a paint
+    assert (_cell(model, 1, "outcome"), _cell(model, 1, "totals")) == ("HALF BAIT", "90 – 153")
+    signals = _Signals(model)
+    controller.change_rules(RuleSet(equal_totals="whole-bait"))
+    assert signals.seen == [("changed", 0, 1)]
+    assert (_cell(model, 1, "outcome"), _cell(model, 1, "totals")) == ("BAIT", "90 – 234")
+    assert _every_cell(model) == _every_cell(RoundTableModel(controller))
+    controller.undo_stack.undo()
+    assert signals.seen[1:] == [("changed", 0, 1)]
+    assert _cell(model, 1, "outcome") == "HALF BAIT"

@@ -280,6 +280,54 @@ def _note_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert current_match(window).note == ""
 
 
+@hint(
+    "Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels",
+    "Insert this round  [Enter]",
+    "Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. "
+    "Ctrl+Z undoes it.",
+)
+def _insert_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    window = _started(qtbot, request)
+    entry = window.round_entry
+    record_rounds(window, HEARTS_100, HEARTS_100)
+    before = current_match(window)
+    qtbot.keyClick(entry.caller_picker, Qt.Key.Key_I, CTRL_SHIFT)
+    assert "Enter inserts, Esc cancels" in entry.title_label.text()
+    type_keys(qtbot, [ESC])
+    assert entry.inserting_index is None and current_match(window) is before
+    qtbot.keyClick(entry.caller_picker, Qt.Key.Key_I, CTRL_SHIFT)
+    assert entry.record_button.text() == "Insert this round  [Enter]"
+    with qtbot.waitSignal(window.controller.round_inserted):
+        type_keys(qtbot, ["2", "s", "1", "0", "0", ENTER])
+    assert len(current_match(window).rounds) == 3
+    assert _status(window).endswith("Ctrl+Z undoes it.")
+    _wait_focus_on_entry(qtbot, window)
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    assert current_match(window).rounds == before.rounds
+
+
+@hint("Apply the new rules  [Enter]", "House rules changed; every round re-scored. Ctrl+Z undoes it.")
+def _rules_change_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    window = _started(qtbot, request)
+    record_rounds(window, HEARTS_100)
+    qtbot.keyClick(focused(), Qt.Key.Key_H, CTRL_SHIFT)
+    dialog = window.rules_change_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.target_spin.hasFocus())
+    assert dialog.apply_button.text() == "Apply the new rules  [Enter]"
+    dialog.target_spin.selectAll()
+    type_keys(qtbot, ["3", "0", "0"])
+    qtbot.waitUntil(dialog.apply_button.isEnabled)
+    with qtbot.waitSignal(window.controller.rules_changed):
+        type_keys(qtbot, [ENTER])
+    assert current_match(window).rules.target == 300
+    assert _status(window) == "House rules changed; every round re-scored. Ctrl+Z undoes it."
+    qtbot.waitUntil(lambda: window.rules_change_dialog is None)
+    _wait_focus_on_entry(qtbot, window)
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    assert current_match(window).rules.target == 500
+
+
 @hint("Undone: {change}. Ctrl+Shift+Z redoes it.", "Redone: {change}. Ctrl+Z undoes it.")
 def _undo_redo_hints(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)

@@ -61,13 +61,25 @@ class ExchangeActions(QObject):
         self.controller = controller
         self.archive = archive
         self.parent_widget = parent
+        #: The folder of the last export this session (the next save dialog opens there).
+        self.last_export_folder: Path | None = None
 
     # --- what tests replace -------------------------------------------------------------
 
     def ask_save_path(self, title: str, suggested: str, filters: str) -> str:
-        """Ask where to save; "" when cancelled."""
-        path, _chosen = QFileDialog.getSaveFileName(self.parent_widget, title, suggested, filters)
+        """Ask where to save; "" when cancelled (an existing file is asked about after, by :meth:`ask_replace`)."""
+        options = QFileDialog.Option.DontConfirmOverwrite
+        path, _chosen = QFileDialog.getSaveFileName(self.parent_widget, title, suggested, filters, options=options)
         return path
+
+    def export_folder(self) -> Path:
+        """Where the save dialog opens: the folder of the last export, else Documents, else home."""
+        if self.last_export_folder is not None and self.last_export_folder.is_dir():
+            return self.last_export_folder
+        from PySide6.QtCore import QStandardPaths
+
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
     def ask_replace(self, path: Path) -> bool:
         """Ask before replacing ``path`` (a message box; tests replace this method)."""
@@ -158,7 +170,7 @@ class ExchangeActions(QObject):
         subject = self._subject(match_id)
         if subject is None:
             return None
-        match = subject[0]
+        match, created = subject[0], subject[3]
         filters = ";;".join(
             [
                 self.tr("Match record (*.tarbish.json)"),
@@ -166,18 +178,26 @@ class ExchangeActions(QObject):
                 self.tr("Scoresheet (*.pdf)"),
             ]
         )
-        suggested = f"{match.teams[0].name} - {match.teams[1].name}.tarbish.json"
-        chosen = self.ask_save_path(self.tr("Export the match"), _safe_name(suggested), filters)
+        from tarbish_score.exchange.names import free_path, match_stem
+        from tarbish_score.exchange.records import RECORD_SUFFIX
+
+        # "Us v Them 2026-11-30.tarbish.json", the day the match started; " (2)" if another match has that name.
+        stem = match_stem((match.teams[0].name, match.teams[1].name), created or datetime.now())
+        suggested = free_path(self.export_folder(), stem, RECORD_SUFFIX)
+        chosen = self.ask_save_path(self.tr("Export the match"), str(suggested), filters)
         if not chosen:
             return None
         path = Path(chosen)
         kind = next((k for k in EXPORT_KINDS if path.name.lower().endswith("." + k)), "json")
         if kind == "json" and not path.name.lower().endswith(".json"):
-            path = path.with_name(path.name + ".tarbish.json")
-            # The dialog asked about the name as typed; this is another file: ask about it too.
-            if path.exists() and not self.ask_replace(path):
-                return None
-        return self.export_to(path, kind, match_id)
+            path = path.with_name(path.name + RECORD_SUFFIX)
+        # Never over another file unasked (the dialog leaves this question to us, so it is asked once).
+        if path.exists() and not self.ask_replace(path):
+            return None
+        written = self.export_to(path, kind, match_id)
+        if written is not None:
+            self.last_export_folder = path.parent
+        return written
 
     def _subject(
         self, match_id: int | None
@@ -346,11 +366,6 @@ class ExchangeActions(QObject):
         else:
             self.controller.start_match(records[0].match)
         return True
-
-
-def _safe_name(name: str) -> str:
-    """A file name without characters file systems refuse."""
-    return "".join("_" if ch in '<>:"/\\|?*' or ord(ch) < 32 else ch for ch in name)
 
 
 def _free_folder(path: Path) -> Path:

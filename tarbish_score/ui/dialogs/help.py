@@ -63,6 +63,10 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                 ("↑ ↓", translate("Help", "Choose a round")),
                 ("Enter", translate("Help", "Correct the chosen round (double-click works too)")),
                 ("Delete", translate("Help", "Delete the chosen round")),
+                (
+                    "Ins / Ctrl+Shift+I",
+                    translate("Help", "Insert a forgotten round before the chosen one (the last one if none)"),
+                ),
                 ("Esc", translate("Help", "Back to the round entry")),
             ],
         ),
@@ -81,6 +85,7 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                 ("Ctrl+Shift+Z / Ctrl+Y", translate("Help", "Redo")),
                 ("Ctrl+R", translate("Help", "Run checker: who scores runs, and why (settles a dispute)")),
                 ("Ctrl+K", translate("Help", "Card-point counter: count a pile card by card, or check both piles")),
+                ("Ctrl+Shift+H", translate("Help", "Change the house rules: what changes is shown before it applies")),
                 ("F11", translate("Help", "Full screen, for the whole table to read")),
                 ("F1", translate("Help", "These keyboard shortcuts")),
                 ("Shift+F1", translate("Help", "The rules in force")),

@@ -7,6 +7,7 @@ runs its own event loop: the window opens it with ``open()`` and reads
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -43,7 +44,16 @@ from tarbish_score.model import (
 from tarbish_score.qt import theme
 from tarbish_score.words.rules import preset_label, switch_sentence, switch_title, switch_value_text
 
-__all__ = ["NewMatchDialog", "TablePicture"]
+__all__ = [
+    "NewMatchDialog",
+    "TablePicture",
+    "make_preset_combo",
+    "make_switch_widget",
+    "make_target_spin",
+    "show_switch_values",
+    "switch_grid",
+    "switch_values",
+]
 
 #: Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0).
 _SEAT_CELLS = {0: (2, 1), 1: (1, 0), 2: (0, 1), 3: (1, 2)}
@@ -169,12 +179,8 @@ class NewMatchDialog(QDialog):
             self.dealer_combo.addItem("", seat)
         self.dealer_combo.currentIndexChanged.connect(self._on_dealer_combo_current_index_changed)
         match_form.addRow(self.tr("Deals first (won the cut):"), self.dealer_combo)
-        self.target_spin = QSpinBox(match_box)
+        self.target_spin = make_target_spin(match_box)
         target = _switch("target")
-        self.target_spin.setRange(target.minimum, target.maximum)
-        self.target_spin.setSingleStep(50)
-        # An out-of-range target is set to the nearest allowed one, and the dialog says so before starting.
-        self.target_spin.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
         self.target_spin.valueChanged.connect(self._on_switch_changed)
         self.target_spin.lineEdit().textEdited.connect(self._on_target_text_edited)
         self.target_spin.editingFinished.connect(self._on_target_spin_editing_finished)
@@ -191,9 +197,7 @@ class NewMatchDialog(QDialog):
         self.target_error.setStyleSheet(f"color: {theme.ERROR_COLOUR}; font-weight: bold;")
         self.target_error.hide()
         match_form.addRow(self.target_error)
-        self.preset_combo = QComboBox(match_box)
-        for name in PRESET_NAMES:
-            self.preset_combo.addItem(preset_label(name), name)
+        self.preset_combo = make_preset_combo(match_box)
         self.preset_combo.currentIndexChanged.connect(self._on_preset_combo_current_index_changed)
         match_form.addRow(self.tr("House rules:"), self.preset_combo)
         left.addWidget(match_box)
@@ -206,26 +210,7 @@ class NewMatchDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        inner = QWidget(scroll)
-        switches = QGridLayout(inner)
-        switches.setVerticalSpacing(2)
-        self.switch_widgets: dict[str, QWidget] = {}
-        row = 0
-        for switch in SWITCHES:
-            if switch.key == "target":
-                continue
-            title = QLabel(switch_title(switch.key), inner)
-            title.setStyleSheet("font-weight: bold;")
-            widget = self._make_switch_widget(switch, inner)
-            self.switch_widgets[switch.key] = widget
-            sentence = QLabel(switch_sentence(switch.key), inner)
-            sentence.setWordWrap(True)
-            sentence.setStyleSheet(f"color: {theme.MUTED_COLOUR}; font-size: 12px;")
-            switches.addWidget(title, row, 0)
-            switches.addWidget(widget, row, 1)
-            switches.addWidget(sentence, row + 1, 0, 1, 2)
-            row += 2
-        switches.setColumnStretch(0, 1)
+        inner, self.switch_widgets = switch_grid(scroll, self._on_switch_changed)
         scroll.setWidget(inner)
         scroll.setMinimumWidth(inner.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4)
         rules_layout.addWidget(scroll)
@@ -250,24 +235,6 @@ class NewMatchDialog(QDialog):
 
     # --- building ------------------------------------------------------------------------
 
-    def _make_switch_widget(self, switch: Switch, parent: QWidget) -> QWidget:
-        if switch.is_integer:
-            spin = QSpinBox(parent)
-            spin.setRange(switch.minimum, switch.maximum)
-            spin.setSingleStep(10)
-            spin.valueChanged.connect(self._on_switch_changed)
-            return spin
-        if isinstance(switch.default, bool):
-            check = QCheckBox(parent)
-            check.setText(switch_value_text(switch.key, True))
-            check.toggled.connect(self._on_switch_changed)
-            return check
-        combo = QComboBox(parent)
-        for value in switch.choices:
-            combo.addItem(switch_value_text(switch.key, value), value)
-        combo.currentIndexChanged.connect(self._on_switch_changed)
-        return combo
-
     def _load(self, previous: Match | None) -> None:
         self._loading = True
         rules = previous.rules if previous is not None else PRESETS["standard"]
@@ -286,14 +253,7 @@ class NewMatchDialog(QDialog):
         was_loading = self._loading
         self._loading = True
         self.target_spin.setValue(rules.target)
-        for key, widget in self.switch_widgets.items():
-            value = getattr(rules, key)
-            if isinstance(widget, QSpinBox):
-                widget.setValue(value)
-            elif isinstance(widget, QCheckBox):
-                widget.setChecked(value)
-            elif isinstance(widget, QComboBox):
-                widget.setCurrentIndex(widget.findData(value))
+        show_switch_values(self.switch_widgets, rules)
         self._loading = was_loading
 
     # --- reading ---------------------------------------------------------------------------
@@ -313,14 +273,7 @@ class NewMatchDialog(QDialog):
     def rules(self) -> RuleSet:
         """The rule set on screen: the chosen preset with any switch changed."""
         preset = str(self.preset_combo.currentData())
-        values: dict[str, Any] = {"target": self.target_spin.value()}
-        for key, widget in self.switch_widgets.items():
-            if isinstance(widget, QSpinBox):
-                values[key] = widget.value()
-            elif isinstance(widget, QCheckBox):
-                values[key] = widget.isChecked()
-            elif isinstance(widget, QComboBox):
-                values[key] = widget.currentData()
+        values = {"target": self.target_spin.value(), **switch_values(self.switch_widgets)}
         return PRESETS[preset].with_changes(**values)
 
     def first_dealer(self) -> int:
@@ -406,3 +359,102 @@ class NewMatchDialog(QDialog):
 
 def _switch(key: str) -> Switch:
     return next(s for s in SWITCHES if s.key == key)
+
+
+# --- the house-rule switches, shared with the rules-change dialog (tarbish_score.ui.dialogs.rules_change) ---
+
+
+def make_target_spin(parent: QWidget) -> QSpinBox:
+    """The "Play to" spin box: the target's range, steps of 50 (docs/rules.md section 7)."""
+    spin = QSpinBox(parent)
+    target = _switch("target")
+    spin.setRange(target.minimum, target.maximum)
+    spin.setSingleStep(50)
+    # An out-of-range target is set to the nearest allowed one (the new-match dialog says so before starting).
+    spin.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
+    return spin
+
+
+def make_preset_combo(parent: QWidget) -> QComboBox:
+    """The list of house-rule presets, each item's data its name (docs/rules.md section 9)."""
+    combo = QComboBox(parent)
+    for name in PRESET_NAMES:
+        combo.addItem(preset_label(name), name)
+    return combo
+
+
+def make_switch_widget(switch: Switch, parent: QWidget, on_changed: Callable[..., None]) -> QWidget:
+    """The widget of one switch: a spin box (a number), a check box (on/off) or a choice list.
+
+    ``on_changed`` is called whenever its value changes.
+    """
+    if switch.is_integer:
+        spin = QSpinBox(parent)
+        spin.setRange(switch.minimum, switch.maximum)
+        spin.setSingleStep(10)
+        spin.valueChanged.connect(on_changed)
+        return spin
+    if isinstance(switch.default, bool):
+        check = QCheckBox(parent)
+        check.setText(switch_value_text(switch.key, True))
+        check.toggled.connect(on_changed)
+        return check
+    combo = QComboBox(parent)
+    for value in switch.choices:
+        combo.addItem(switch_value_text(switch.key, value), value)
+    combo.currentIndexChanged.connect(on_changed)
+    return combo
+
+
+def switch_grid(parent: QWidget, on_changed: Callable[..., None]) -> tuple[QWidget, dict[str, QWidget]]:
+    """Every switch but the target: its title, its widget, and one sentence on what it does.
+
+    Returns:
+        The widget holding the grid, and each switch's widget by key (docs/rules.md section 9).
+    """
+    inner = QWidget(parent)
+    switches = QGridLayout(inner)
+    switches.setVerticalSpacing(2)
+    widgets: dict[str, QWidget] = {}
+    row = 0
+    for switch in SWITCHES:
+        if switch.key == "target":
+            continue
+        title = QLabel(switch_title(switch.key), inner)
+        title.setStyleSheet("font-weight: bold;")
+        widget = make_switch_widget(switch, inner, on_changed)
+        widgets[switch.key] = widget
+        sentence = QLabel(switch_sentence(switch.key), inner)
+        sentence.setWordWrap(True)
+        sentence.setStyleSheet(f"color: {theme.MUTED_COLOUR}; font-size: 12px;")
+        switches.addWidget(title, row, 0)
+        switches.addWidget(widget, row, 1)
+        switches.addWidget(sentence, row + 1, 0, 1, 2)
+        row += 2
+    switches.setColumnStretch(0, 1)
+    return inner, widgets
+
+
+def show_switch_values(widgets: Mapping[str, QWidget], rules: RuleSet) -> None:
+    """Set each switch widget to its value in ``rules``."""
+    for key, widget in widgets.items():
+        value = getattr(rules, key)
+        if isinstance(widget, QSpinBox):
+            widget.setValue(value)
+        elif isinstance(widget, QCheckBox):
+            widget.setChecked(value)
+        elif isinstance(widget, QComboBox):
+            widget.setCurrentIndex(widget.findData(value))
+
+
+def switch_values(widgets: Mapping[str, QWidget]) -> dict[str, Any]:
+    """The value on screen of each switch widget, by key."""
+    values: dict[str, Any] = {}
+    for key, widget in widgets.items():
+        if isinstance(widget, QSpinBox):
+            values[key] = widget.value()
+        elif isinstance(widget, QCheckBox):
+            values[key] = widget.isChecked()
+        elif isinstance(widget, QComboBox):
+            values[key] = widget.currentData()
+    return values

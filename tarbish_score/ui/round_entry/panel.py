@@ -89,6 +89,8 @@ class RoundEntryPanel(QFrame):
         super().__init__(parent)
         self._controller = controller
         self._state = EntryState()
+        #: Where a forgotten round goes (0-based: before that round), or None; see begin_insert.
+        self._inserting: int | None = None
         self.setObjectName("roundEntry")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
@@ -208,6 +210,8 @@ class RoundEntryPanel(QFrame):
         was_editing = self._state.editing is not None
         self._state.match_changed(None if match is None else len(match.rounds))
         dropped = was_editing and self._state.editing is None
+        if self._inserting is not None and (match is None or self._inserting >= len(match.rounds)):
+            self._inserting = None  # the round it was to go before is gone (undone, another match)
         if match is not None:
             rules = match.rules
             self.caller_picker.show_players(match, thrown_in_allowed=not rules.forced_dealer)
@@ -242,7 +246,9 @@ class RoundEntryPanel(QFrame):
     def _update_enabled(self) -> None:
         match = self._match()
         editing = self._state.editing
-        open_for_entry = match is not None and (editing is not None or not self._finished(match))
+        open_for_entry = match is not None and (
+            editing is not None or self._inserting is not None or not self._finished(match)
+        )
         self.form.setEnabled(open_for_entry)
         self.record_button.setEnabled(open_for_entry)
         self.cancel_button.setVisible(editing is not None)
@@ -250,6 +256,8 @@ class RoundEntryPanel(QFrame):
             self.title_label.setText(self.tr("No match yet: press Ctrl+N to start one."))
         elif editing is not None:
             self.title_label.setText(self.tr("Correcting round {n} — Esc cancels").format(n=editing + 1))
+        elif self._inserting is not None:
+            self.title_label.setText(self._insert_title(match, self._inserting))
         elif self._finished(match):
             self.title_label.setText(self.tr("The match is over: Ctrl+Shift+R for a rematch."))
         else:
@@ -262,7 +270,9 @@ class RoundEntryPanel(QFrame):
                     eldest=elided(player_label(match, score.next_eldest), font, NAME_PX),
                 )
             )
-        if self._state.mode is EntryMode.NEXT_ROUND:
+        if self._inserting is not None:
+            self.record_button.setText(self.tr("Insert this round  [Enter]"))
+        elif self._state.mode is EntryMode.NEXT_ROUND:
             self.record_button.setText(self.tr("Record round  [Enter]"))
         else:
             self.record_button.setText(self.tr("Save correction  [Enter]"))
@@ -378,7 +388,7 @@ class RoundEntryPanel(QFrame):
             self.preview.show_effect(match, None)
         from tarbish_score.model import MissingRunDetailError, TarbishError
 
-        if self._state.mode is EntryMode.NEXT_ROUND and self._finished(match):
+        if self._state.mode is EntryMode.NEXT_ROUND and self._inserting is None and self._finished(match):
             self.preview.show_waiting(
                 [self.tr("The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.")]
             )
@@ -399,7 +409,7 @@ class RoundEntryPanel(QFrame):
                     self._show_error(field, text)
             return
         try:
-            result = self._controller.preview(round_input, self._state.editing)
+            result = self._controller.preview(round_input, self._entry_index())
         except TarbishError as error:
             self._state.refused(error)
             text = error_text(error, match, round_input.runs)
@@ -462,7 +472,7 @@ class RoundEntryPanel(QFrame):
 
         match = self._match()
         state = self._state
-        if match is None or (state.mode is EntryMode.NEXT_ROUND and self._finished(match)):
+        if match is None or (state.mode is EntryMode.NEXT_ROUND and self._inserting is None and self._finished(match)):
             return False  # closed: keys typed after the last round record nothing
         round_input, missing = self._draft()
         if round_input is None:
@@ -470,6 +480,8 @@ class RoundEntryPanel(QFrame):
             self._refresh()
             self._field_widget(missing[0][0]).setFocus(Qt.FocusReason.OtherFocusReason)
             return False
+        if self._inserting is not None:
+            return self._insert(match, self._inserting, round_input)
         try:
             if state.mode is EntryMode.NEXT_ROUND:
                 index = len(match.rounds)
@@ -532,6 +544,7 @@ class RoundEntryPanel(QFrame):
     def clear(self) -> None:
         """Empty every field and get ready for the next round."""
         self._state.reset()
+        self._inserting = None
         self.caller_picker.set_value(None)
         self.trump_picker.set_value(None)
         self.bella_picker.set_value(None)
@@ -621,13 +634,74 @@ class RoundEntryPanel(QFrame):
             self.focus_first_field()
 
     def cancel_edit(self) -> None:
-        """Stop correcting a round (a round put aside comes back); when not correcting, the fields empty."""
+        """Stop correcting a round (a round put aside comes back) or inserting one; else the fields empty."""
         if self._state.mode is EntryMode.CORRECTING:
             self._end_correction()
             self.edit_cancelled.emit()
             return
+        inserting = self._inserting is not None
         self.clear()
         self.focus_first_field()
+        if inserting:
+            self.edit_cancelled.emit()
+
+    # --- inserting a forgotten round ------------------------------------------------------------
+
+    @property
+    def inserting_index(self) -> int | None:
+        """Where the forgotten round being typed goes (0-based: before that round), or None."""
+        return self._inserting
+
+    def begin_insert(self, index: int) -> None:
+        """Type a forgotten round that goes before recorded round ``index`` (0-based).
+
+        The fields empty; Enter inserts the round (later rounds renumber and their
+        dealers move on one seat, docs/rules.md section 1), Esc cancels.
+        """
+        match = self._match()
+        if match is None or not 0 <= index < len(match.rounds):
+            return
+        self.clear()
+        self._inserting = index
+        self._update_enabled()
+        self._refresh()
+        self.focus_first_field()
+
+    def _entry_index(self) -> int | None:
+        """The round the fields stand for (0-based: a correction or an insertion), None for the next round."""
+        return self._state.editing if self._state.editing is not None else self._inserting
+
+    def _insert_title(self, match: Match, index: int) -> str:
+        from tarbish_score.model import eldest_of
+
+        font = self.title_label.font()
+        dealer = match.dealer(index)
+        return self.tr(
+            "Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels"
+        ).format(
+            n=index + 1,
+            dealer=elided(player_label(match, dealer), font, NAME_PX),
+            eldest=elided(player_label(match, eldest_of(dealer)), font, NAME_PX),
+        )
+
+    def _insert(self, match: Match, index: int, round_input: RoundInput) -> bool:
+        """Insert ``round_input`` before round ``index``; a refusal is shown and the fields stay."""
+        from tarbish_score.model import TarbishError
+        from tarbish_score.words.compare import insert_refusal_text
+
+        try:
+            self._controller.insert_round(index, round_input)
+        except TarbishError as error:
+            self._refresh()
+            text = insert_refusal_text(error, match)
+            self._show_error(field_of(error), text)
+            self.preview.show_problem(text)
+            self._state.refused(error)
+            self._focus_error(error)
+            return False
+        self.clear()
+        self.round_entered.emit(index)
+        return True
 
     # --- the run checker and the card-point counter ----------------------------------------
 
@@ -649,9 +723,8 @@ class RoundEntryPanel(QFrame):
         match = self._match()
         if match is None:
             return 0
-        editing = self._state.editing
-        index = editing if editing is not None else len(match.rounds)
-        return eldest_of(match.dealer(index))
+        index = self._entry_index()
+        return eldest_of(match.dealer(len(match.rounds) if index is None else index))
 
     def apply_runs(self, claims: tuple[RunClaim, ...], trump: Suit | NoTrump | None = None) -> None:
         """Take the runs settled by the run checker; with ``trump``, also the trump if none is picked yet."""

@@ -210,3 +210,62 @@ def test_export_asks_before_replacing_the_file_it_really_writes(
     else:
         assert written is None
         assert existing.read_text(encoding="utf-8") == "an earlier export"
+
+
+def test_the_save_dialog_proposes_teams_and_day_and_a_second_match_gets_2(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    proposed: list[str] = []
+
+    def ask(self: ExchangeActions, title: str, suggested: str, filters: str) -> str:
+        proposed.append(suggested)
+        return suggested
+
+    monkeypatch.setattr(ExchangeActions, "ask_save_path", ask)
+    monkeypatch.setattr(ExchangeActions, "export_folder", lambda self: folder)
+    with MatchStore.open(tmp_path / "archive") as store:
+        window = open_window(qtbot, store)
+        first = store.create_match(read_record(SAMPLE))
+        second = store.create_match(read_record(SAMPLE))  # the same teams again that evening
+        day = store.load_match(first).created.astimezone().date().isoformat()
+        written = window.exchange().export_match(first)
+        assert written == folder / f"The MacNeils v The Gillis pair {day}.tarbish.json"
+        assert proposed == [str(written)]
+        again = window.exchange().export_match(second)
+        assert again == folder / f"The MacNeils v The Gillis pair {day} (2).tarbish.json"
+        assert json.loads(written.read_text(encoding="utf-8"))["archive"]["id"] == first
+        assert json.loads(again.read_text(encoding="utf-8"))["archive"]["id"] == second
+        window.close()
+
+
+@pytest.mark.parametrize("replace", [False, True])
+def test_choosing_an_existing_file_asks_before_replacing_it(
+    finished: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, replace: bool
+) -> None:
+    existing = tmp_path / "Friday.pdf"
+    existing.write_bytes(b"last week's sheet")
+    asked: list[Path] = []
+    monkeypatch.setattr(ExchangeActions, "ask_save_path", lambda self, title, name, filters: str(existing))
+    monkeypatch.setattr(ExchangeActions, "ask_replace", lambda self, path: asked.append(path) or replace)
+    written = finished.exchange().export_match()
+    assert asked == [existing]
+    assert (written == existing) is replace
+    assert existing.read_bytes().startswith(b"%PDF-") is replace
+
+
+def test_without_an_archive_the_proposed_name_carries_today(
+    finished: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from datetime import date
+
+    proposed: list[str] = []
+    monkeypatch.setattr(
+        ExchangeActions, "ask_save_path", lambda self, title, name, filters: proposed.append(name) or ""
+    )
+    assert finished.exchange().export_match() is None
+    name = Path(proposed[0]).name
+    assert name == f"The MacNeils v The Gillis pair {date.today().isoformat()}.tarbish.json"
+    # The save dialog opens in Documents (inside the test's home), else the home folder.
+    assert Path(proposed[0]).parent in (Path.home() / "Documents", Path.home())
