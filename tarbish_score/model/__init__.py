@@ -14,7 +14,7 @@ from .errors import (
     RunClaimError,
     TarbishError,
 )
-from .match import Match, MatchScore, RoundScore, Team, dealer_of, eldest_of, next_first_dealer
+from .match import Match, MatchEnd, MatchScore, RoundScore, Team, dealer_of, eldest_of, next_first_dealer
 from .record import dump_record, dumps_record, load_record, loads_record, read_record, scored_document
 from .round import (
     BELLA_POINTS,
@@ -54,6 +54,7 @@ __all__ = [
     "Card",
     "DecidingStep",
     "Match",
+    "MatchEnd",
     "MatchOverError",
     "MatchScore",
     "MissingRunDetailError",

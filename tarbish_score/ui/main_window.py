@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -249,6 +249,8 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([self.round_entry.sizeHint().width(), 720])
         layout.addWidget(self.splitter, 0)
         self.setCentralWidget(central)
+        #: The round entry's height (pixels) kept for this window size and match: see _hold_entry_height.
+        self._entry_height = 0
 
         self._build_actions()
         self.controller.match_changed.connect(self._on_controller_match_changed)
@@ -560,6 +562,7 @@ class MainWindow(QMainWindow):
 
     def _on_match_started(self, change: Change) -> None:
         self.round_entry.clear()
+        self._hold_entry_height(fresh=True)
         self.round_entry.focus_first_field()
         if not self._show_undo_step(change):
             self.statusBar().showMessage(self.tr("Match started: good luck!"), 5000)
@@ -697,6 +700,56 @@ class MainWindow(QMainWindow):
         if now is not None and self.round_entry.isAncestorOf(now):
             self.entry_scroll.ensureWidgetVisible(now, 10, 10)
 
+    # --- a layout that holds still (issue 10, case 9) ---------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Share the new height between the scoreboard and the round entry (only here and for a new match)."""
+        super().resizeEvent(event)
+        self._hold_entry_height()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Share the height once the window is laid out."""
+        super().showEvent(event)
+        self._hold_entry_height()
+
+    def _hold_entry_height(self, *, fresh: bool = False) -> None:
+        """Give the round entry and the history a fixed height; the scoreboard gets the rest.
+
+        The round entry's own height changes with each key (a preview line, an error under a
+        field); if the window followed it, the scoreboard and its totals would grow and shrink
+        while a round is typed. So the height is set only when the window is resized or a match
+        starts (``fresh``): the entry's natural height then, plus one line for an error; the entry
+        scrolls in the rare case it needs more. The scoreboard keeps at least its minimum, and the
+        entry's minimum stays low (a smaller window squeezes it).
+        """
+        from PySide6.QtCore import QCoreApplication
+
+        # Pending events first (new buttons polished, layouts redone), so the entry's size hint is
+        # its current one; each nested layout passes its change up later: a few rounds settle them.
+        natural = -1
+        for _ in range(6):
+            QCoreApplication.sendPostedEvents()
+            hint = self.round_entry.sizeHint().height()
+            if hint == natural:
+                break
+            natural = hint
+        natural += self.round_entry.error_labels["caller"].fontMetrics().lineSpacing() + 4
+        self._entry_height = natural if fresh else max(natural, self._entry_height)
+        central = self.centralWidget()
+        layout = central.layout() if central is not None else None
+        if central is None or layout is None:
+            return
+        margins = layout.contentsMargins()
+        room = central.height() - margins.top() - margins.bottom() - 2 * layout.spacing()
+        room -= self._banner_column.sizeHint().height() + self.scoreboard.minimumSizeHint().height()
+        height = max(120, min(self._entry_height, room))
+        # The entry asks for this height and takes no more (a QSplitter takes its bounds from its
+        # children's); its minimum stays low, so the window can still be made smaller.
+        if self.entry_scroll.held_height != height:
+            self.entry_scroll.held_height = height
+            self.entry_scroll.setMaximumHeight(height)
+            self.entry_scroll.updateGeometry()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Close the help window and the new-match dialog with the main window."""
         if self.help_dialog is not None:
@@ -719,6 +772,8 @@ class _NaturalScrollArea(QScrollArea):
         # Never sideways: the minimum width below keeps the whole width of the round entry.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        #: The height (pixels) the window holds for the entry while a round is typed; None: its natural height.
+        self.held_height: int | None = None
 
     def setWidget(self, widget: QWidget) -> None:
         """Scroll ``widget``, and follow the changes of its size hint."""
@@ -737,7 +792,8 @@ class _NaturalScrollArea(QScrollArea):
         if widget is None:
             return super().sizeHint()
         hint = widget.sizeHint()
-        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), hint.height())
+        height = hint.height() if self.held_height is None else self.held_height
+        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), height)
 
     def minimumSizeHint(self) -> QSize:
         """Narrow enough to keep the widget's width, low enough to fit a small screen."""
