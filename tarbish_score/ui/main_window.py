@@ -406,11 +406,25 @@ class MainWindow(QMainWindow):
             self.new_match_dialog.activateWindow()
             return self.new_match_dialog
         dialog = NewMatchDialog(self, previous=self.controller.match)
+        self._offer_names_used(dialog)
         dialog.accepted.connect(self._on_new_match_dialog_accepted)
         dialog.finished.connect(self._on_new_match_dialog_finished)
         self.new_match_dialog = dialog
         dialog.open()
         return dialog
+
+    def _offer_names_used(self, dialog: NewMatchDialog) -> None:
+        """Let the dialog complete names used before, from the archive (nothing when it cannot be read)."""
+        from tarbish_score.storage import StoreError
+
+        store = self.store
+        if store is None:
+            return
+        try:
+            teams, players = store.names_used()
+        except StoreError:
+            return  # typing the names still works
+        dialog.offer_names(teams, players)
 
     def _on_new_match_dialog_accepted(self) -> None:
         if self.new_match_dialog is not None:
