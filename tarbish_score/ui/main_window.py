@@ -563,6 +563,8 @@ class MainWindow(QMainWindow):
             # The round entry is closed (no match, or the match is over): the keys go to its inert
             # panel, which says so, not to the history where Enter would open a correction.
             self.round_entry.focus_first_field()
+        if change is None:
+            self._hold_entry_height(fresh=True)  # a match loaded (resumed, opened from the archive)
         if change is None or change.step == "undo":
             return
         if change.kind == ChangeKind.NEW_MATCH:

@@ -18,6 +18,7 @@ MAIN_WINDOW = [
     "correction-ends-match",
     "tie-at-target",
     "run-details",
+    "finished-start",
 ]
 DIALOGS = [
     "new-match-dialog",
@@ -83,6 +84,14 @@ def test_the_winner_banner_is_in_the_winners_colour(shots: dict[str, Shot]) -> N
     assert winner >= inside.width() * inside.height() // 20  # the words, in large type
     assert colour_count(shot.image, inside, theme.TEAM_COLOURS[1]) == 0
     assert colour_count(shot.image, inside, "#ffffff") == 0  # a filled band, not the white of the scoreboard
+
+
+def test_the_finished_match_at_start_says_why_the_lower_total_won(shots: dict[str, Shot]) -> None:
+    shot = shots["finished-start"]
+    assert shot.size == (1366, 768)
+    assert (shot.texts["total0"], shot.texts["total1"]) == ("506", "516")
+    assert shot.texts["banner"] == "The MacNeils win the match, 506 to 516!"
+    assert shot.total_px >= 60  # the totals keep their size at the end
 
 
 def test_the_tie_banner_favours_neither_team(shots: dict[str, Shot]) -> None:
