@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tarbish_score.model import Card, Match, Rank, RoundInput, RuleSet, Suit, Team, read_record
+from tarbish_score.model import Card, Match, Rank, RoundInput, RuleSet, RunClaim, Suit, Team, read_record
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 
@@ -170,6 +170,7 @@ def main(out: Path) -> int:
     _kitchen_table_states(app, out, full)
     _undo_banner_state(app, out, full)
     _correction(app, out, full)
+    _finished_start(app, out)
     return 0
 
 
@@ -250,6 +251,34 @@ def _correction(app: QApplication, out: Path, full: Match) -> None:
     _type(app, ["96"])
     _save(window, out / "correction.png", app)
     window.close()
+
+
+def _finished_start(app: QApplication, out: Path) -> None:
+    """The next start after a finished match: shown read-only, with why the lower total won (house rule)."""
+    import tempfile
+
+    from tarbish_score.qt.keeper import MatchKeeper
+    from tarbish_score.storage import MatchStore
+    from tarbish_score.ui import app as app_module
+
+    teams = (Team("The MacNeils", ("Mary", "Angus")), Team("The Gillis pair", ("Joe", "Theresa")))
+    rounds = [RoundInput(caller=1, trump=Suit.HEARTS, card_points=(62, 100))] * 3
+    rounds += [
+        RoundInput(caller=0, trump=Suit.SPADES, card_points=(100, 62)),
+        RoundInput(caller=1, trump=Suit.CLUBS, card_points=(80, 82)),
+    ]
+    # Mary calls and makes it with a fifty: both teams pass 500, and the callers go out on 506 against 516.
+    fifty = RunClaim(0, 4, Rank.KING, Suit.CLUBS)
+    rounds.append(RoundInput(caller=0, trump=Suit.DIAMONDS, card_points=(90, 72), runs=(fifty,)))
+    match = Match(teams, 0, RuleSet(both_reach="callers"), tuple(rounds))
+    with tempfile.TemporaryDirectory() as folder, MatchStore.open(folder) as store:
+        store.set_current(store.create_match(match))
+        window = _window(app, None, (1366, 768))
+        keeper = MatchKeeper(window.controller, store, window)
+        window.attach_keeper(keeper)
+        app_module.show_last_finished(window, keeper)
+        _save(window, out / "finished-start.png", app)
+        window.close()
 
 
 if __name__ == "__main__":

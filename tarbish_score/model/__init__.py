@@ -14,7 +14,7 @@ from .errors import (
     RunClaimError,
     TarbishError,
 )
-from .match import Match, MatchScore, RoundScore, Team, dealer_of, eldest_of, next_first_dealer
+from .match import Match, MatchEnd, MatchScore, RoundScore, Team, dealer_of, eldest_of, next_first_dealer
 from .notes import MAX_NOTE_LENGTH, check_note, clean_note
 from .record import dump_record, dumps_record, load_record, loads_record, read_record, scored_document
 from .round import (
@@ -57,6 +57,7 @@ __all__ = [
     "Card",
     "DecidingStep",
     "Match",
+    "MatchEnd",
     "MatchOverError",
     "MatchScore",
     "MissingRunDetailError",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -14,7 +15,18 @@ from .round import Outcome, RoundInput, RoundResult, score_round
 from .rules import RuleSet
 from .runs import team_of
 
-__all__ = ["Match", "MatchScore", "RoundScore", "Team", "dealer_of", "eldest_of", "match_end", "next_first_dealer"]
+__all__ = [
+    "Match",
+    "MatchEnd",
+    "MatchScore",
+    "RoundScore",
+    "Team",
+    "dealer_of",
+    "eldest_of",
+    "match_end",
+    "match_ending",
+    "next_first_dealer",
+]
 
 SEATS = 4
 
@@ -66,6 +78,26 @@ class RoundScore:
     totals: tuple[int, int]
 
 
+class MatchEnd(enum.Enum):
+    """Why a match ended (docs/rules.md section 7); the value is a stable key for words and records.
+
+    Attributes:
+        REACHED: one team reached the target, the other did not.
+        HIGHER: both teams had reached it: the higher total won (``both_reach = higher``, or after a tie).
+        CALLERS_MADE: both reached it in the same round; the callers made it and go out
+            (``both_reach = callers``), whatever the totals.
+        CALLERS_FAILED: both reached it in the same round; the callers went bait or half bait,
+            so the other team goes out (``both_reach = callers``), whatever the totals.
+        DRAWN: equal totals at or above the target, and ``final_tie = draw``.
+    """
+
+    REACHED = "reached"
+    HIGHER = "higher"
+    CALLERS_MADE = "callers-made"
+    CALLERS_FAILED = "callers-failed"
+    DRAWN = "drawn"
+
+
 @dataclass(frozen=True)
 class MatchScore:
     """A match scored round by round (docs/rules.md section 7).
@@ -76,6 +108,9 @@ class MatchScore:
         winner: the winning team, or None.
         drawn: True when the match ended drawn (``final_tie = draw``).
         next_dealer: the dealer of the next round.
+        end: why the match ended, or None while it goes on.
+        tied: True while both totals are equal at or above the target and play goes on
+            (``final_tie = play-on``).
     """
 
     rounds: tuple[RoundScore, ...]
@@ -83,6 +118,8 @@ class MatchScore:
     winner: int | None
     drawn: bool
     next_dealer: int
+    end: MatchEnd | None = None
+    tied: bool = False
 
     @property
     def finished(self) -> bool:
@@ -94,9 +131,52 @@ class MatchScore:
         """The eldest hand of the next round."""
         return eldest_of(self.next_dealer)
 
+    @property
+    def loser(self) -> int | None:
+        """The losing team once the match is won, else None."""
+        return None if self.winner is None else 1 - self.winner
+
+    @property
+    def margin(self) -> int | None:
+        """The winner's total minus the loser's (points), or None without a winner.
+
+        Zero or negative only under ``both_reach = callers``: the team that went out may have
+        the lower total (docs/rules.md section 7).
+        """
+        if self.winner is None:
+            return None
+        return self.totals[self.winner] - self.totals[1 - self.winner]
+
+
+def match_ending(totals: Sequence[int], result: RoundResult, rules: RuleSet) -> tuple[int | None, MatchEnd | None]:
+    """Whether the match ends after a round, who wins, and why (docs/rules.md section 7).
+
+    Args:
+        totals: running totals (points) of team 0 and team 1 after the round.
+        result: that round's result (who called, whether they made it).
+        rules: ``target``, ``reach``, ``both_reach`` and ``final_tie``.
+
+    Returns:
+        ``(winner, end)``: the winning team (None for a draw or while play goes on) and why
+        the match ended (None while it goes on).
+    """
+    reached = [t >= rules.winning_total for t in totals]
+    if not any(reached):
+        return None, None
+    if not all(reached):
+        return reached.index(True), MatchEnd.REACHED
+    if rules.both_reach == "callers" and result.callers is not None:
+        # The callers cannot go out on a round they did not make.
+        if result.outcome is Outcome.MADE:
+            return result.callers, MatchEnd.CALLERS_MADE
+        return 1 - result.callers, MatchEnd.CALLERS_FAILED
+    if totals[0] != totals[1]:
+        return (0 if totals[0] > totals[1] else 1), MatchEnd.HIGHER
+    return None, (MatchEnd.DRAWN if rules.final_tie == "draw" else None)
+
 
 def match_end(totals: Sequence[int], result: RoundResult, rules: RuleSet) -> tuple[int | None, bool]:
-    """Whether the match ends after a round (docs/rules.md section 7).
+    """Whether the match ends after a round (docs/rules.md section 7); :func:`match_ending` says why.
 
     Args:
         totals: running totals after the round.
@@ -106,18 +186,8 @@ def match_end(totals: Sequence[int], result: RoundResult, rules: RuleSet) -> tup
     Returns:
         ``(winner, drawn)``: the winning team or None, and whether it is a draw.
     """
-    reached = [t >= rules.winning_total for t in totals]
-    if not any(reached):
-        return None, False
-    if not all(reached):
-        return reached.index(True), False
-    if rules.both_reach == "callers" and result.callers is not None:
-        # The callers cannot go out on a round they did not make.
-        made = result.outcome is Outcome.MADE
-        return (result.callers if made else 1 - result.callers), False
-    if totals[0] != totals[1]:
-        return (0 if totals[0] > totals[1] else 1), False
-    return None, rules.final_tie == "draw"
+    winner, end = match_ending(totals, result, rules)
+    return winner, end is MatchEnd.DRAWN
 
 
 @dataclass(frozen=True)
@@ -168,9 +238,9 @@ class Match:
         scored: list[RoundScore] = []
         totals = (0, 0)
         winner: int | None = None
-        drawn = False
+        end: MatchEnd | None = None
         for index, round_input in enumerate(self.rounds):
-            if winner is not None or drawn:
+            if end is not None:
                 raise MatchOverError(
                     f"round {index + 1} comes after the match ended",
                     code="match_over",
@@ -184,9 +254,19 @@ class Match:
                 error.params.setdefault("round_number", index + 1)
                 raise
             totals = (totals[0] + result.points[0], totals[1] + result.points[1])
-            winner, drawn = match_end(totals, result, self.rules)
+            winner, end = match_ending(totals, result, self.rules)
             scored.append(RoundScore(index + 1, dealer, eldest, result, totals))
-        return MatchScore(tuple(scored), totals, winner, drawn, self.dealer(len(self.rounds)))
+        # Equal totals at or above the target with play going on (final_tie = play-on).
+        tied = end is None and totals[0] == totals[1] and self.rules.points_needed(totals[0]) == 0
+        return MatchScore(
+            tuple(scored),
+            totals,
+            winner,
+            end is MatchEnd.DRAWN,
+            self.dealer(len(self.rounds)),
+            end=end,
+            tied=tied,
+        )
 
     def _changed(self, rounds: Sequence[RoundInput]) -> Match:
         candidate = dataclasses.replace(self, rounds=tuple(rounds))

@@ -384,6 +384,47 @@ class MatchStore:
             ).fetchone()
         return None if row is None else int(row[0])
 
+    def last_match_id(self) -> int | None:
+        """The match open last, finished or not (None: none, or it was deleted or cleared).
+
+        A finished match is shown at start (read-only) when nothing is left to resume
+        (:meth:`resume` brings back only an unfinished one).
+
+        Raises:
+            StoreError: the archive cannot be read.
+        """
+        with self._reading() as conn:
+            row = conn.execute("SELECT m.id FROM current_match AS c JOIN matches AS m ON m.id = c.match_id").fetchone()
+        return None if row is None else int(row[0])
+
+    def names_used(self, *, limit: int = 200) -> tuple[list[str], list[str]]:
+        """Team names and player names used before, most recently used first, each once.
+
+        Args:
+            limit: at most this many of each.
+
+        Returns:
+            ``(team names, player names)``; names differing only in case count once (the most
+            recent spelling is kept); empty names are left out.
+
+        Raises:
+            StoreError: the archive cannot be read.
+        """
+        with self._reading() as conn:
+            rows = conn.execute(
+                "SELECT team0, team1, team0_player1, team1_player1, team0_player2, team1_player2 "
+                "FROM matches ORDER BY updated DESC, id DESC"
+            ).fetchall()
+        teams: dict[str, str] = {}
+        players: dict[str, str] = {}
+        for row in rows:
+            for index, name in enumerate(row):
+                found = teams if index < 2 else players
+                text = str(name).strip()
+                if text and len(found) < limit:
+                    found.setdefault(text.casefold(), text)
+        return list(teams.values()), list(players.values())
+
     def resume(self) -> StoredMatch | None:
         """The match to bring back at start (see :meth:`current_match_id`), or None.
 

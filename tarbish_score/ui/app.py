@@ -21,6 +21,8 @@ from tarbish_score.words.translation import install_translator
 if TYPE_CHECKING:
     import argparse
 
+    from tarbish_score.qt.keeper import MatchKeeper
+
 __all__ = [
     "EXIT_LOCKED",
     "TRANSLATIONS_DIR",
@@ -170,6 +172,9 @@ def open_archive(window: MainWindow) -> bool:
     brought = offer_recovery(window, keeper)  # changes an earlier session could not save
     try:
         stored = keeper.resume() if brought is None else keeper.open_match(brought)
+        if stored is None:
+            show_last_finished(window, keeper)
+            return True
     except StoreError as error:
         report_store_problem(window, error.message)
         return True
@@ -192,6 +197,29 @@ def open_archive(window: MainWindow) -> bool:
         )
         window.round_entry.focus_first_field()
     return True
+
+
+def show_last_finished(window: MainWindow, keeper: MatchKeeper) -> None:
+    """Show the match played last when it is finished: read-only, Rematch and New match offered.
+
+    Nothing to resume does not mean nothing to show: a table that finished a match and
+    restarts sees that match (and who won) rather than an empty new-match dialog.
+
+    Raises:
+        StoreError: the archive or that match cannot be read.
+    """
+    match_id = keeper.store.last_match_id()
+    if match_id is None:
+        return
+    stored = keeper.open_match(match_id)
+    teams = stored.match.teams
+    window.statusBar().showMessage(
+        window.tr("Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.").format(
+            a=teams[0].name, b=teams[1].name
+        ),
+        15000,
+    )
+    window.round_entry.focus_first_field()
 
 
 def refuse_second_window(window: QWidget, text: str) -> None:

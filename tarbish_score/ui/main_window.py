@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -268,6 +268,8 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([self.round_entry.sizeHint().width(), 720])
         layout.addWidget(self.splitter, 0)
         self.setCentralWidget(central)
+        #: The round entry's height (pixels) kept for this window size and match: see _hold_entry_height.
+        self._entry_height = 0
 
         self._build_actions()
         self._build_details_actions()
@@ -455,11 +457,25 @@ class MainWindow(QMainWindow):
             self.new_match_dialog.activateWindow()
             return self.new_match_dialog
         dialog = NewMatchDialog(self, previous=self.controller.match)
+        self._offer_names_used(dialog)
         dialog.accepted.connect(self._on_new_match_dialog_accepted)
         dialog.finished.connect(self._on_new_match_dialog_finished)
         self.new_match_dialog = dialog
         dialog.open()
         return dialog
+
+    def _offer_names_used(self, dialog: NewMatchDialog) -> None:
+        """Let the dialog complete names used before, from the archive (nothing when it cannot be read)."""
+        from tarbish_score.storage import StoreError
+
+        store = self.store
+        if store is None:
+            return
+        try:
+            teams, players = store.names_used()
+        except StoreError:
+            return  # typing the names still works
+        dialog.offer_names(teams, players)
 
     def _on_new_match_dialog_accepted(self) -> None:
         if self.new_match_dialog is not None:
@@ -665,6 +681,8 @@ class MainWindow(QMainWindow):
             # The round entry is closed (no match, or the match is over): the keys go to its inert
             # panel, which says so, not to the history where Enter would open a correction.
             self.round_entry.focus_first_field()
+        if change is None:
+            self._hold_entry_height(fresh=True)  # a match loaded (resumed, opened from the archive)
         if change is None or change.step == "undo":
             return
         if change.kind == ChangeKind.NEW_MATCH:
@@ -682,6 +700,7 @@ class MainWindow(QMainWindow):
 
     def _on_match_started(self, change: Change) -> None:
         self.round_entry.clear()
+        self._hold_entry_height(fresh=True)
         self.round_entry.focus_first_field()
         if not self._show_undo_step(change):
             self.statusBar().showMessage(self.tr("Match started: good luck!"), 5000)
@@ -937,6 +956,56 @@ class MainWindow(QMainWindow):
 
         return may_leave(self, self.unsaved_on_close)
 
+    # --- a layout that holds still (issue 10, case 9) ---------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Share the new height between the scoreboard and the round entry (only here and for a new match)."""
+        super().resizeEvent(event)
+        self._hold_entry_height()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Share the height once the window is laid out."""
+        super().showEvent(event)
+        self._hold_entry_height()
+
+    def _hold_entry_height(self, *, fresh: bool = False) -> None:
+        """Give the round entry and the history a fixed height; the scoreboard gets the rest.
+
+        The round entry's own height changes with each key (a preview line, an error under a
+        field); if the window followed it, the scoreboard and its totals would grow and shrink
+        while a round is typed. So the height is set only when the window is resized or a match
+        starts (``fresh``): the entry's natural height then, plus one line for an error; the entry
+        scrolls in the rare case it needs more. The scoreboard keeps at least its minimum, and the
+        entry's minimum stays low (a smaller window squeezes it).
+        """
+        from PySide6.QtCore import QCoreApplication
+
+        # Pending events first (new buttons polished, layouts redone), so the entry's size hint is
+        # its current one; each nested layout passes its change up later: a few rounds settle them.
+        natural = -1
+        for _ in range(6):
+            QCoreApplication.sendPostedEvents()
+            hint = self.round_entry.sizeHint().height()
+            if hint == natural:
+                break
+            natural = hint
+        natural += self.round_entry.error_labels["caller"].fontMetrics().lineSpacing() + 4
+        self._entry_height = natural if fresh else max(natural, self._entry_height)
+        central = self.centralWidget()
+        layout = central.layout() if central is not None else None
+        if central is None or layout is None:
+            return
+        margins = layout.contentsMargins()
+        room = central.height() - margins.top() - margins.bottom() - 2 * layout.spacing()
+        room -= self._banner_column.sizeHint().height() + self.scoreboard.minimumSizeHint().height()
+        height = max(120, min(self._entry_height, room))
+        # The entry asks for this height and takes no more (a QSplitter takes its bounds from its
+        # children's); its minimum stays low, so the window can still be made smaller.
+        if self.entry_scroll.held_height != height:
+            self.entry_scroll.held_height = height
+            self.entry_scroll.setMaximumHeight(height)
+            self.entry_scroll.updateGeometry()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Never lose unsaved changes (:meth:`_may_leave`); close the help window and dialogs with the main window."""
         if not self._may_leave():
@@ -962,6 +1031,8 @@ class _NaturalScrollArea(QScrollArea):
         # Never sideways: the minimum width below keeps the whole width of the round entry.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        #: The height (pixels) the window holds for the entry while a round is typed; None: its natural height.
+        self.held_height: int | None = None
 
     def setWidget(self, widget: QWidget) -> None:
         """Scroll ``widget``, and follow the changes of its size hint."""
@@ -980,7 +1051,8 @@ class _NaturalScrollArea(QScrollArea):
         if widget is None:
             return super().sizeHint()
         hint = widget.sizeHint()
-        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), hint.height())
+        height = hint.height() if self.held_height is None else self.held_height
+        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), height)
 
     def minimumSizeHint(self) -> QSize:
         """Narrow enough to keep the widget's width, low enough to fit a small screen."""

@@ -12,6 +12,7 @@ from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.elide import ElidedLabel, elided
 from tarbish_score.words.game import player_label
+from tarbish_score.words.match_end import end_reason_text, loser_text
 from tarbish_score.words.rules import switch_value_text
 
 if TYPE_CHECKING:
@@ -59,9 +60,9 @@ class TeamScorePanel(QFrame):
             layout.addWidget(widget)
 
     def show_team(
-        self, name: str, players: str, total: int, target: int, needed: int, *, won: bool, lost_by: int | None = None
+        self, name: str, players: str, total: int, target: int, needed: int, *, won: bool, lost: str | None = None
     ) -> None:
-        """Show a team's standing; ``lost_by`` (points behind the winner) once the other team has won."""
+        """Show a team's standing; ``lost`` (:func:`~tarbish_score.words.match_end.loser_text`) once it lost."""
         self.name_label.set_full_text(name)
         self.players_label.set_full_text(players)
         self.total_label.setText(str(total))
@@ -69,8 +70,8 @@ class TeamScorePanel(QFrame):
         self.progress.setValue(max(0, min(total, target)))
         if won:
             self.needed_label.setText(self.tr("WINS"))
-        elif lost_by is not None:
-            self.needed_label.setText(self.tr("lost by {n}").format(n=lost_by))
+        elif lost is not None:
+            self.needed_label.setText(lost)
         elif needed == 0:
             self.needed_label.setText(self.tr("reached {target}").format(target=target))
         else:
@@ -122,12 +123,6 @@ class ScoreboardWidget(QFrame):
         outer.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(6)
-        self.banner = QLabel(self)
-        self.banner.setObjectName("winnerBanner")
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setWordWrap(True)
-        self.banner.hide()
-        outer.addWidget(self.banner)
         row = QHBoxLayout()
         row.setSpacing(10)
         outer.addLayout(row, 1)
@@ -135,10 +130,23 @@ class ScoreboardWidget(QFrame):
         self.centre = QFrame(self)
         centre = QVBoxLayout(self.centre)
         centre.setContentsMargins(4, 4, 4, 4)
+        # The winner (or a tie) is told in the centre, between the totals: a banner across the top
+        # would take its height from the totals the moment the match ends (issue 10, case 9).
+        self.banner = QLabel(self.centre)
+        self.banner.setObjectName("winnerBanner")
+        #: Why the match ended (or why play goes on), from the engine's result.
+        self.reason_label = QLabel(self.centre)
+        self.reason_label.setObjectName("endReason")
         self.round_label = QLabel(self.centre)
         self.dealer_label = QLabel(self.centre)
         self.eldest_label = QLabel(self.centre)
         self.target_label = QLabel(self.centre)
+        for label in (self.banner, self.reason_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setWordWrap(True)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.hide()
+            centre.addWidget(label)
         for label in (self.round_label, self.dealer_label, self.eldest_label, self.target_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)
@@ -180,12 +188,14 @@ class ScoreboardWidget(QFrame):
                 rules.target,
                 rules.points_needed(score.totals[team]),
                 won=score.winner == team,
-                lost_by=None if score.winner in (None, team) else score.totals[1 - team] - score.totals[team],
+                lost=loser_text(match) if score.loser == team else None,
             )
             panel.show()
         if score.finished:
             self._show_finished(match)
             return
+        for label in (self.round_label, self.target_label):
+            label.show()
         self._show_tie(match)
         self.round_label.setText(self.tr("Round {n}").format(n=len(match.rounds) + 1))
         dealer, eldest = score.next_dealer, score.next_eldest
@@ -198,15 +208,18 @@ class ScoreboardWidget(QFrame):
         """Both teams on the same total at or above the target and no winner: say why play goes on."""
         score = match.score
         rules = match.rules
-        tied = score.totals[0] == score.totals[1] and rules.points_needed(score.totals[0]) == 0
-        if not tied:
+        if not score.tied:
             self.banner.hide()
+            self.reason_label.hide()
             return
-        self.banner.setText(
-            self.tr("Tied {a} all, at or above the target: play another round (house rule: {rule})").format(
-                a=score.totals[0], rule=switch_value_text("final_tie", rules.final_tie)
+        self.banner.setText(self.tr("Tied {a} all: play another round").format(a=score.totals[0]))
+        self.reason_label.setText(
+            self.tr("Equal totals at or above the target (house rule: {rule}).").format(
+                rule=switch_value_text("final_tie", rules.final_tie)
             )
         )
+        self.reason_label.show()
+        self.target_label.hide()  # room for the tie in the centre
         for panel in self.team_panels:
             panel.needed_label.setText(self.tr("tied: another round"))
         self.banner.setStyleSheet(
@@ -241,14 +254,21 @@ class ScoreboardWidget(QFrame):
             " border-radius: 10px; padding: 6px; }"
         )
         self.banner.show()
+        self.reason_label.setText(end_reason_text(match))
+        self.reason_label.show()
+        # The banner says the match is over and the reason names the target.
         self.round_label.setText(self.tr("Match over"))
+        self.round_label.hide()
+        self.target_label.setText(self.tr("Played to {target}").format(target=match.rules.target))
+        self.target_label.hide()
         self.dealer_label.setText(self.tr("Rematch: Ctrl+Shift+R"))
         self.eldest_label.setText(self.tr("New match: Ctrl+N"))
-        self.target_label.setText(self.tr("Played to {target}").format(target=match.rules.target))
         self._scale()
 
     def _show_no_match(self) -> None:
         self.banner.hide()
+        self.reason_label.hide()
+        self.round_label.show()
         for panel in self.team_panels:
             panel.hide()
         self.round_label.setText(self.tr("No match yet"))
@@ -278,9 +298,12 @@ class ScoreboardWidget(QFrame):
             self._refresh()
 
     def total_pixel_size(self) -> int:
-        """The pixel size of the totals for the current widget size: it follows both height and width."""
-        height = self.height() - (self.banner.sizeHint().height() if self.banner.isVisible() else 0)
-        return max(28, min(int(height * 0.4), int(self.width() * 0.1), 400))
+        """The pixel size of the totals for the current widget size: it follows both height and width.
+
+        Only the size: never what is shown (a banner, a tie), so the totals keep their size while a
+        round is typed and when the match ends.
+        """
+        return max(28, min(int(self.height() * 0.4), int(self.width() * 0.1), 400))
 
     def _scale(self) -> None:
         total_px = self.total_pixel_size()
@@ -291,7 +314,21 @@ class ScoreboardWidget(QFrame):
         for label in (self.dealer_label, self.eldest_label):
             _set_px(label, small)
         _set_px(self.target_label, max(12, total_px * 17 // 100))
-        _set_px(self.banner, max(18, total_px * 40 // 100), bold=True)
+        self._fit_centre(total_px)
+
+    def _fit_centre(self, total_px: int) -> None:
+        """Size the banner and the reason to the centre: smaller type before a line is cut off."""
+        room = self.centre.contentsRect().height() - 8
+        width = self.centre.contentsRect().width() - 8
+        layout = self.centre.layout()
+        spacing = layout.spacing() if layout is not None else 6
+        for step in range(8):
+            _set_px(self.banner, max(13, total_px * (26 - 2 * step) // 100), bold=True)
+            _set_px(self.reason_label, max(11, total_px * (16 - step) // 100))
+            shown = [w for w in self.centre.findChildren(QLabel) if w.isVisibleTo(self.centre)]
+            needed = sum(w.heightForWidth(width) if w.wordWrap() else w.sizeHint().height() for w in shown)
+            if width <= 0 or needed + spacing * len(shown) <= room:
+                return
 
 
 def _escape(text: str) -> str:

@@ -14,10 +14,11 @@ from tarbish_score.model import (
     dealer_of,
     eldest_of,
 )
-from tarbish_score.model.match import match_end, next_first_dealer
+from tarbish_score.model.match import MatchEnd, match_end, match_ending, next_first_dealer
 from tarbish_score.model.round import RoundResult
 from tarbish_score.model.runs import team_of
 
+from .endings import one_per_end, rule_sets
 from .helpers import rnd, run
 
 # Totals 324 / 324 after four rounds: both past 300 and equal.
@@ -306,3 +307,91 @@ def test_insert_round_re_derives_the_dealers_of_later_rounds() -> None:
     assert [r.eldest for r in inserted.score.rounds] == [3, 0, 1]
     assert inserted.rounds[2] == match.rounds[1]
     assert inserted.score.next_dealer == 1
+
+
+@pytest.mark.parametrize(
+    ("totals", "rules", "outcome", "callers", "expected"),
+    [
+        ((499, 300), RuleSet(), Outcome.MADE, 0, (None, None)),
+        ((500, 300), RuleSet(), Outcome.MADE, 0, (0, MatchEnd.REACHED)),
+        ((540, 572), RuleSet(), Outcome.MADE, 0, (1, MatchEnd.HIGHER)),
+        ((506, 516), RuleSet(both_reach="callers"), Outcome.MADE, 0, (0, MatchEnd.CALLERS_MADE)),
+        ((540, 572), RuleSet(both_reach="callers"), Outcome.HALF_BAIT, 1, (0, MatchEnd.CALLERS_FAILED)),
+        ((510, 510), RuleSet(), Outcome.MADE, 0, (None, None)),
+        ((510, 510), RuleSet(final_tie="draw"), Outcome.MADE, 0, (None, MatchEnd.DRAWN)),
+    ],
+)
+def test_match_ending_says_why(
+    totals: tuple[int, int],
+    rules: RuleSet,
+    outcome: Outcome,
+    callers: int | None,
+    expected: tuple[int | None, MatchEnd | None],
+) -> None:
+    assert match_ending(totals, result(outcome, callers), rules) == expected
+
+
+def test_callers_go_out_on_the_lower_total() -> None:
+    """Issue 10, case 7: both reach 500 in one round; the callers made it and win on 506 against 516."""
+    rules = RuleSet(both_reach="callers")
+    # 366 (Us) to 444 (Them), then Ann calls and makes it with a fifty: Us +90 +50, Them +72.
+    start = (rnd(1, (62, 100)), rnd(1, (62, 100)), rnd(1, (62, 100)), rnd(0, (100, 62)), rnd(1, (80, 82)))
+    match = play(rules, *start)
+    assert match.score.totals == (366, 444)
+    match = match.add_round(rnd(0, (90, 72), runs=(run(0, 4, "K", "c"),)))
+    score = match.score
+    assert score.totals == (506, 516)
+    assert (score.winner, score.end, score.loser, score.margin) == (0, MatchEnd.CALLERS_MADE, 1, -10)
+    assert not score.drawn
+
+
+def test_a_match_going_on_has_no_end_margin_or_loser() -> None:
+    score = play(RuleSet(), rnd(0, (100, 62))).score
+    assert (score.end, score.winner, score.loser, score.margin, score.tied) == (None, None, None, None, False)
+
+
+def test_tie_at_the_target_is_said_by_the_engine() -> None:
+    assert play(RuleSet(target=300), *TIE).score.tied
+    drawn = play(RuleSet(target=300, final_tie="draw"), *TIE).score
+    assert (drawn.tied, drawn.end, drawn.drawn) == (False, MatchEnd.DRAWN, True)
+
+
+@pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: ",".join(f"{k}={v}" for k, v in r.differences().items()))
+def test_every_end_under_every_switch_is_explained(rules: RuleSet) -> None:
+    """Each reason the engine gives agrees with the totals, the last round and the switches."""
+    ends = one_per_end(rules)
+    assert (MatchEnd.REACHED, True) in ends
+    for (end, ahead), match in ends.items():
+        score = match.score
+        goal = rules.winning_total
+        last = score.rounds[-1].result
+        assert min(score.totals) >= 0
+        assert score.finished and score.end is end
+        assert score.drawn == (end is MatchEnd.DRAWN)
+        if end is MatchEnd.DRAWN:
+            assert score.winner is None and score.totals[0] == score.totals[1] >= goal
+            assert rules.final_tie == "draw"
+            continue
+        assert score.winner is not None
+        winner, loser = score.winner, score.loser
+        assert loser == 1 - winner and score.totals[winner] >= goal
+        assert score.margin == score.totals[winner] - score.totals[1 - winner]
+        if end is MatchEnd.REACHED:
+            assert score.totals[1 - winner] < goal
+        else:
+            assert score.totals[1 - winner] >= goal
+        if end is MatchEnd.HIGHER:
+            assert ahead
+        if end is MatchEnd.CALLERS_MADE:
+            assert rules.both_reach == "callers" and last.outcome is Outcome.MADE and last.callers == winner
+        if end is MatchEnd.CALLERS_FAILED:
+            assert rules.both_reach == "callers" and last.outcome is not Outcome.MADE and last.callers == loser
+        if not ahead:
+            # Only the callers' house rule lets a team win without the higher total.
+            assert end in (MatchEnd.CALLERS_MADE, MatchEnd.CALLERS_FAILED)
+
+
+def test_the_switch_sweep_finds_every_reason() -> None:
+    found = {key for rules in rule_sets() for key in one_per_end(rules)}
+    assert {end for end, _ in found} == set(MatchEnd)
+    assert (MatchEnd.CALLERS_MADE, False) in found  # the callers go out on the lower total

@@ -226,6 +226,31 @@ def test_unknown_ids_raise_match_not_found(store: MatchStore, action: str) -> No
     assert store.count_matches() == 0
 
 
+def test_the_match_open_last_is_known_once_finished(store: MatchStore) -> None:
+    """Issue 10, case 8: a finished match is still the one to show at start (resume() brings back only unfinished)."""
+    assert store.last_match_id() is None
+    playing = store.create_match(finished_match().remove_round(1))
+    store.set_current(playing)
+    store.save_match(playing, finished_match())
+    assert store.current_match_id() is None
+    assert store.last_match_id() == playing
+    store.set_current(None)
+    assert store.last_match_id() is None
+    store.set_current(playing)
+    store.delete_match(playing)
+    assert store.last_match_id() is None
+
+
+def test_names_used_before_come_most_recent_first(store: MatchStore) -> None:
+    # The fake clock moves on at each write: the second match is the more recent.
+    store.create_match(new_match("The MacNeils", "The Gillis pair", ("Mary", "Joe", "Angus", "Theresa")))
+    store.create_match(new_match("Chiassons", "the macneils", ("Aurélie", "Mary", "Réjean", " ")))
+    teams, players = store.names_used()
+    assert teams == ["Chiassons", "the macneils", "The Gillis pair"]
+    assert players == ["Aurélie", "Mary", "Réjean", "Joe", "Angus", "Theresa"]
+    assert store.names_used(limit=2) == (["Chiassons", "the macneils"], ["Aurélie", "Mary"])
+
+
 def test_current_match_resumes_until_finished_deleted_or_cleared(store: MatchStore) -> None:
     assert store.current_match_id() is None
     assert store.resume() is None

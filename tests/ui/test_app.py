@@ -9,14 +9,20 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QMenu
 from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
+from tarbish_score import paths
+from tarbish_score.model import Match, RoundInput, RuleSet, Suit, Team
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.storage import MatchStore
 from tarbish_score.ui import app as app_module
 from tarbish_score.ui.scoreboard import ScoreboardWidget
+
+from .archive_helpers import open_window
+from .conftest import type_keys
 
 
 def test_run_shows_the_window_and_offers_a_new_match() -> None:
@@ -153,3 +159,54 @@ def test_menu_accelerators_are_unique_within_each_menu(qtbot: QtBot, tmp_path: P
             keys = [a.text().split("&", 1)[1][0].lower() for a in menu.actions() if "&" in a.text()]
             assert len(keys) == len(set(keys)), (menu_action.text(), keys)
         window.close()
+
+
+def _finish_a_match_and_quit(qtbot: QtBot) -> Match:
+    """Play the last round of a match by keyboard in a window that saves to the archive, then quit."""
+    teams = (Team("The MacNeils", ("Mary", "Angus")), Team("The Gillis pair", ("Joe", "Theresa")))
+    near = Match(teams, 0, RuleSet(target=300), (RoundInput(0, Suit.HEARTS, (162, 0)),))
+    with MatchStore.open(paths.data_dir()) as store:
+        first = open_window(qtbot, store)
+        first.controller.start_match(near)
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is first.round_entry.caller_picker)
+        type_keys(qtbot, ["1", "h", "1", "6", "2", Qt.Key.Key_Return])
+        match = first.controller.match
+        assert match is not None and match.score.finished
+        first.close()
+    return match
+
+
+def test_a_finished_match_is_shown_at_the_next_start(qtbot: QtBot) -> None:
+    """Issue 10, case 8: after a finished match, a restart showed an empty new-match dialog with "Us"/"Them"."""
+    finished = _finish_a_match_and_quit(qtbot)
+    window = app_module.create_main_window(archive=True)
+    qtbot.addWidget(window)
+    try:
+        qtbot.waitUntil(lambda: window.controller.match is not None)
+        assert window.controller.match == finished
+        assert window.controller.read_only  # shown, not reopened for play
+        assert window.new_match_dialog is None
+        assert window.scoreboard.banner.text() == "The MacNeils win the match, 324 to 0!"
+        status = window.statusBar().currentMessage()
+        assert status == (
+            "Last match: The MacNeils against The Gillis pair, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match."
+        )
+        # The hint's keys work: Ctrl+N offers the names used before, Esc leaves it, Ctrl+Shift+R plays again.
+        qtbot.waitUntil(window.isActiveWindow)
+        qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+        dialog = window.new_match_dialog
+        assert dialog is not None
+        completer = dialog.player_edits[0].completer()
+        assert completer is not None
+        assert completer.model().stringList() == ["Mary", "Joe", "Angus", "Theresa"]
+        dialog.reject()
+        qtbot.waitUntil(lambda: window.new_match_dialog is None)
+        qtbot.waitUntil(window.isActiveWindow)
+        keys = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        qtbot.keyClick(window, Qt.Key.Key_R, keys)
+        rematch = window.controller.match
+        assert rematch is not None and rematch.teams == finished.teams and rematch.rounds == ()
+        assert not window.controller.read_only
+    finally:
+        assert window.archive is not None
+        window.archive.keeper.store.close()

@@ -328,6 +328,14 @@ def _rules_change_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert current_match(window).rules.target == 500
 
 
+@hint("Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.")
+def _finished_start_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    # The start after a finished match: the hint shown, then Ctrl+N and Ctrl+Shift+R pressed (tests/ui/test_app.py).
+    from .test_app import test_a_finished_match_is_shown_at_the_next_start as finished_start
+
+    finished_start(qtbot)
+
+
 @hint("Undone: {change}. Ctrl+Shift+Z redoes it.", "Redone: {change}. Ctrl+Z undoes it.")
 def _undo_redo_hints(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, RoundInput, RuleSet, Suit, Team
 from tarbish_score.qt.round_table_model import COLUMNS
 from tarbish_score.ui.main_window import MainWindow
 
-from .conftest import standard_match
-from .play_helpers import LONG_PLAYER, LONG_TEAM, restart_with
+from .conftest import focused, standard_match
+from .play_helpers import LONG_PLAYER, LONG_TEAM, current_match, restart_with
 
 
 def test_undo_and_redo_say_what_they_did(qtbot: QtBot, window: MainWindow) -> None:
@@ -75,3 +77,51 @@ def test_the_window_fits_a_1366x768_laptop(qtbot: QtBot, window: MainWindow) -> 
     window.controller.start_match(standard_match())
     qtbot.waitUntil(lambda: window.entry_scroll.height() >= window.round_entry.sizeHint().height())
     assert window.entry_scroll.verticalScrollBar().maximum() == 0
+
+
+def _geometry(window: MainWindow) -> dict[str, object]:
+    """Where the main parts are on the window, and the totals' type size."""
+    board = window.scoreboard
+
+    def place(widget: QWidget) -> QRect:
+        return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+    out: dict[str, object] = {
+        "scoreboard": place(board),
+        "round entry": place(window.entry_scroll),
+        "history": place(window.history),
+    }
+    for team, panel in enumerate(board.team_panels):
+        out[f"total {team}"] = place(panel.total_label)
+        out[f"total {team} px"] = panel.total_label.font().pixelSize()
+    return out
+
+
+@pytest.mark.parametrize("size", [QSize(1280, 800), QSize(1366, 768)], ids=["1280x800", "1366x768"])
+def test_nothing_moves_while_a_round_is_typed_an_error_shows_or_the_match_ends(
+    qtbot: QtBot, window: MainWindow, size: QSize
+) -> None:
+    """Issue 10, case 9: the scoreboard kept growing and shrinking with each key, and the totals shrank at the end."""
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size)
+    hearts = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(100, 62))
+    restart_with(qtbot, window, Match(standard_match().teams, 0, RuleSet(), (hearts,) * 4))
+    for _ in range(3):
+        QApplication.processEvents()  # the new match laid out
+    first = _geometry(window)
+    assert isinstance(first["total 0 px"], int) and first["total 0 px"] >= 60
+    enter, esc = Qt.Key.Key_Return, Qt.Key.Key_Escape
+    sequences: list[list[str | Qt.Key]] = [
+        ["1", "h", "9", "0", Qt.Key.Key_R, "1", "f", Qt.Key.Key_R, "2", "t", esc],  # a preview that grows and goes
+        ["1", "h", "2", "0", "0", enter, esc],  # a count that cannot be: an error under the field
+        ["2", enter, esc],  # Enter too soon: what is missing, under each field
+        ["1", "h", "7", "0", Qt.Key.Key_R, "1", "t", Qt.Key.Key_R, "2", "t", Qt.Key.Key_R, "3", "f", esc],
+        ["1", "h", "9", "0", Qt.Key.Key_R, "1", "f", enter],  # the round that ends the match
+    ]
+    for keys in sequences:
+        for key in keys:
+            qtbot.keyClick(focused(), key)
+            QApplication.processEvents()
+            assert _geometry(window) == first, f"after {key!r}"
+    assert current_match(window).score.finished
+    assert window.scoreboard.banner.isVisibleTo(window)

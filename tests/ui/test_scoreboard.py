@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from tarbish_score.model import RoundInput, RuleSet, Suit, read_record
+from tarbish_score.model import Match, MatchEnd, RoundInput, RuleSet, Suit, read_record
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.ui.scoreboard import ScoreboardWidget
+from tarbish_score.words.match_end import end_reason_text, loser_text
+from tests.model.endings import one_per_end, rule_sets
+from tests.model.helpers import rnd, run
 
 from .conftest import DATA, focused, standard_match
 from .play_helpers import current_match, record_rounds, restart_with
@@ -95,7 +100,10 @@ def test_a_tie_at_the_target_says_play_on(qtbot: QtBot, started: MainWindow) -> 
     assert current_match(started).score.totals == (324, 324)
     banner = started.scoreboard.banner
     assert banner.isVisibleTo(started)
-    assert banner.text() == "Tied 324 all, at or above the target: play another round (house rule: play on)"
+    assert banner.text() == "Tied 324 all: play another round"
+    reason = started.scoreboard.reason_label
+    assert reason.isVisibleTo(started)
+    assert reason.text() == "Equal totals at or above the target (house rule: play on)."
     assert started.scoreboard.team_panels[0].needed_label.text() == "tied: another round"
 
 
@@ -104,3 +112,64 @@ def test_the_scoreboard_grows_on_a_large_screen(qtbot: QtBot, started: MainWindo
     qtbot.waitUntil(lambda: started.height() == 1440)
     assert started.scoreboard.height() >= 1440 * 45 // 100
     assert started.scoreboard.total_pixel_size() >= 250
+
+
+def _callers_out_on_the_lower_total() -> Match:
+    """Issue 10, case 7: under "both reach the target: callers win", Us go out on 506 against 516."""
+    rules = RuleSet(both_reach="callers")
+    match = standard_match(rules)
+    for r in (rnd(1, (62, 100)), rnd(1, (62, 100)), rnd(1, (62, 100)), rnd(0, (100, 62)), rnd(1, (80, 82))):
+        match = match.add_round(r)
+    return match.add_round(rnd(0, (90, 72), runs=(run(0, 4, "K", "c"),)))
+
+
+def test_callers_who_go_out_on_the_lower_total_are_explained(qtbot: QtBot, controller: MatchController) -> None:
+    board = ScoreboardWidget(controller)
+    qtbot.addWidget(board)
+    controller.start_match(_callers_out_on_the_lower_total())
+    us, them = board.team_panels
+    assert (us.total_label.text(), them.total_label.text()) == ("506", "516")
+    assert us.needed_label.text() == "WINS"
+    assert them.needed_label.text() == "lost: the callers went out"  # never "lost by -10"
+    assert board.banner.text() == "Us win the match, 506 to 516!"
+    assert board.reason_label.isVisibleTo(board)
+    assert board.reason_label.text() == (
+        "Both teams reached 500 in round 6: Us called and made it, so they go out (house rule: the callers win)."
+    )
+
+
+def _texts(board: ScoreboardWidget) -> list[str]:
+    return [label.text() for label in board.findChildren(QLabel) if label.isVisibleTo(board)]
+
+
+#: A minus sign before a digit: a negative number on the scoreboard.
+_NEGATIVE = re.compile(r"(?<![\w])[-−]\s?\d")
+
+
+@pytest.mark.parametrize("rules", rule_sets(), ids=lambda r: ",".join(f"{k}={v}" for k, v in r.differences().items()))
+def test_every_end_under_every_switch_reads_right(qtbot: QtBot, controller: MatchController, rules: RuleSet) -> None:
+    """Each way a match can end, under each switch: the banner names the winner and says why; no number is negative."""
+    board = ScoreboardWidget(controller)
+    qtbot.addWidget(board)
+    ends = one_per_end(rules)
+    assert ends
+    for (end, _), match in ends.items():
+        controller.start_match(match)
+        score = match.score
+        texts = _texts(board)
+        assert not [t for t in texts if _NEGATIVE.search(t)], texts
+        reason = board.reason_label.text()
+        assert board.reason_label.isVisibleTo(board) and reason == end_reason_text(match) and reason
+        assert str(match.rules.target) in reason
+        for team, panel in enumerate(board.team_panels):
+            assert panel.total_label.text() == str(score.totals[team])
+        if end is MatchEnd.DRAWN:
+            assert "drawn" in board.banner.text() and "drawn" in reason
+            continue
+        assert score.winner is not None and score.loser is not None
+        winner = match.teams[score.winner].name
+        assert board.banner.text().startswith(f"{winner} win the match")
+        assert board.team_panels[score.winner].needed_label.text() == "WINS"
+        assert board.team_panels[score.loser].needed_label.text() == loser_text(match)
+        if end in (MatchEnd.CALLERS_MADE, MatchEnd.CALLERS_FAILED):
+            assert "callers" in reason and "house rule" in reason

@@ -20,6 +20,7 @@ MAIN_WINDOW = [
     "run-details",
     "undo-banner",
     "correction",
+    "finished-start",
 ]
 DIALOGS = [
     "new-match-dialog",
@@ -76,12 +77,23 @@ def test_the_winner_banner_is_in_the_winners_colour(shots: dict[str, Shot]) -> N
     shot = shots["finished"]
     assert shot.texts["banner"] == "The MacNeils win the match, 561 to 479!"
     banner = shot.parts["banner"]
-    assert banner.width() >= shot.size[0] * 9 // 10  # across the whole scoreboard
+    # Between the two totals, which keep their size at the end of the match (issue 10, case 9).
+    assert shot.parts["total0"].right() < banner.left() and banner.right() < shot.parts["total1"].left()
+    assert banner.width() >= shot.size[0] // 4
+    assert shot.total_px >= shots["in-progress"].total_px
     inside = banner.adjusted(6, 6, -6, -6)  # within the border
     winner = colour_count(shot.image, inside, theme.TEAM_COLOURS[0])
     assert winner >= inside.width() * inside.height() // 20  # the words, in large type
     assert colour_count(shot.image, inside, theme.TEAM_COLOURS[1]) == 0
     assert colour_count(shot.image, inside, "#ffffff") == 0  # a filled band, not the white of the scoreboard
+
+
+def test_the_finished_match_at_start_says_why_the_lower_total_won(shots: dict[str, Shot]) -> None:
+    shot = shots["finished-start"]
+    assert shot.size == (1366, 768)
+    assert (shot.texts["total0"], shot.texts["total1"]) == ("506", "516")
+    assert shot.texts["banner"] == "The MacNeils win the match, 506 to 516!"
+    assert shot.total_px >= 60  # the totals keep their size at the end
 
 
 def test_the_tie_banner_favours_neither_team(shots: dict[str, Shot]) -> None:

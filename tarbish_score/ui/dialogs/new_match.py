@@ -235,6 +235,27 @@ class NewMatchDialog(QDialog):
 
     # --- building ------------------------------------------------------------------------
 
+    def offer_names(self, teams: list[str], players: list[str]) -> None:
+        """Complete the team and player names from names used before (most recently used first).
+
+        Args:
+            teams: team names, most recent first (e.g. ``MatchStore.names_used()``).
+            players: player names, most recent first.
+        """
+        from PySide6.QtCore import QStringListModel
+        from PySide6.QtWidgets import QCompleter
+
+        for edits, names in ((self.team_edits, teams), (tuple(self.player_edits), players)):
+            if not names:
+                continue
+            model = QStringListModel(names, self)
+            for edit in edits:
+                completer = QCompleter(model, edit)
+                completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+                completer.setModelSorting(QCompleter.ModelSorting.UnsortedModel)  # the most recent first
+                completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+                edit.setCompleter(completer)
+
     def _load(self, previous: Match | None) -> None:
         self._loading = True
         rules = previous.rules if previous is not None else PRESETS["standard"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
@@ -184,3 +185,42 @@ def test_an_out_of_range_target_is_shown_corrected_before_the_match_starts(qtbot
     with qtbot.waitSignal(window.controller.match_started):
         type_keys(qtbot, [ENTER])
     assert current_match(window).rules.target == 100
+
+
+# The offscreen platform grabs no keyboard for the completion list (a desktop one does).
+@pytest.mark.qt_log_ignore("^This plugin does not support grabbing the keyboard$", extend=True)
+def test_names_used_before_are_completed_most_recent_first(qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 10, case 8: the names of the last match had to be typed again."""
+    dialog = window.open_new_match_dialog()
+    dialog.offer_names(["The MacNeils", "Chiassons", "the Macdonalds"], ["Mary", "Marc", "Joe"])
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
+    completer = dialog.team_edits[0].completer()
+    assert completer is not None
+    type_text(qtbot, focused(), "the mac")
+    popup = completer.popup()
+    qtbot.waitUntil(popup.isVisible)
+    shown = [popup.model().index(row, 0).data() for row in range(popup.model().rowCount())]
+    assert shown == ["The MacNeils", "the Macdonalds"]  # any case, most recent first
+    # The list has the keyboard (offscreen, keys are sent to it: this platform grabs no keyboard).
+    for key in (Qt.Key.Key_Down, ENTER):
+        qtbot.keyClick(popup, key)
+    assert dialog.team_edits[0].text() == "The MacNeils"
+    seat = dialog.player_edits[2]
+    seat.setFocus()
+    qtbot.waitUntil(seat.hasFocus)
+    type_text(qtbot, seat, "ma")
+    popup = seat.completer().popup()
+    qtbot.waitUntil(popup.isVisible)
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, ENTER):
+        qtbot.keyClick(popup, key)
+    assert dialog.player_name(2) == "Marc"
+    assert window.new_match_dialog is dialog  # Enter in the list picks a name; it does not start the match
+    dialog.reject()
+
+
+def test_without_an_archive_names_are_typed_as_before(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = window.open_new_match_dialog()
+    assert dialog.team_edits[0].completer() is None
+    dialog.offer_names([], [])
+    assert dialog.player_edits[0].completer() is None
+    dialog.reject()
