@@ -4,18 +4,18 @@
 <context>
     <name>ArchiveActions</name>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="129"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="131"/>
         <source>&amp;Set this match aside…</source>
-        <extracomment>The banners, top first, for the host to place.</extracomment>
+        <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="130"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="132"/>
         <source>Keep this match in the archive and start another</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="131"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="133"/>
         <source>Match &amp;archive…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -50,75 +50,100 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="133"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="135"/>
         <source>Corrections &amp;log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="135"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="137"/>
         <source>C&amp;orrect this match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="193"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="196"/>
         <source>That match cannot be opened: {e}</source>
         <extracomment>The Match menu&apos;s archive items, in menu order, for the host to place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="197"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="200"/>
         <source>Opened {a} against {b} from the archive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="208"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="211"/>
         <source>The match in this window was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="219"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="222"/>
         <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="232"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="235"/>
         <source>You can now correct this match: select a round in the history and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="242"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="246"/>
         <source>No match yet, so no corrections.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="267"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="271"/>
         <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="278"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="282"/>
         <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="287"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="291"/>
         <source>Try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="295"/>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="300"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="299"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="304"/>
         <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="312"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="316"/>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="315"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="319"/>
         <source>Correct this match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="356"/>
+        <source>Put this match aside?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="358"/>
+        <source>{a} against {b} is not over: {x} – {y}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="363"/>
+        <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="365"/>
+        <source>&amp;Open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="366"/>
+        <source>&amp;Keep playing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -161,37 +186,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="145"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="164"/>
         <source>Last change: {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="182"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="185"/>
         <source>{a} v {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="185"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="188"/>
         <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="196"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="201"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="198"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="203"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="200"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="205"/>
         <source>drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="201"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="206"/>
         <source>unreadable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,78 +229,78 @@
 <context>
     <name>ArchiveWindow</name>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="260"/>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="404"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="265"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="409"/>
         <source>Match archive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="263"/>
-        <source>&amp;Find a team or player:</source>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="268"/>
+        <source>&amp;Find a team, player or note:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="267"/>
-        <source>Type a name, e.g. MacNeil</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="293"/>
-        <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="297"/>
-        <source>&amp;Open</source>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272"/>
+        <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="298"/>
+        <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302"/>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="303"/>
         <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="300"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="305"/>
         <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="301"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="377"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382"/>
         <source>The match was not deleted: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="388"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="393"/>
         <source>Delete this match?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="389"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="394"/>
         <source>Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="433"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="438"/>
         <source>1 match found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="433"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="438"/>
         <source>{n} matches found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="435"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="440"/>
         <source>1 match kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="435"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="440"/>
         <source>{n} matches kept</source>
         <translation type="unfinished"></translation>
     </message>
@@ -441,127 +471,185 @@
 <context>
     <name>CorrectionsLogDialog</name>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="38"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="51"/>
         <source>Match started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="40"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="53"/>
         <source>Rules changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="42"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="55"/>
         <source>Round {n} recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="44"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="57"/>
         <source>Forgotten round put in as round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="46"/>
-        <source>Round {n} corrected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="48"/>
-        <source>Round {n} deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="51"/>
-        <source>Undo: round {n} {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="52"/>
-        <source>Redo: round {n} {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="57"/>
-        <source>put back</source>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="49"/>
+        <source>Note on round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="59"/>
+        <source>Round {n} edited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="61"/>
+        <source>Round {n} deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="64"/>
+        <source>Undo: round {n} {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="65"/>
+        <source>Redo: round {n} {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="80"/>
+        <source>Teams and players renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="82"/>
+        <source>Note on the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="84"/>
+        <source>Undo: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="86"/>
+        <source>Redo: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="100"/>
+        <source>{team}: {players}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="110"/>
+        <source>put back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="112"/>
         <source>taken out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="60"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="113"/>
         <source>changed back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="81"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="124"/>
         <source>(a round this version cannot read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="88"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="131"/>
         <source>{caller} called {trump}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="91"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="134"/>
         <source>cards {a} – {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="98"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="141"/>
         <source>bella {player}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="103"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="146"/>
         <source>sweep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="138"/>
-        <source>Corrections log: {a} against {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="145"/>
-        <source>Show every change, not only corrections</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149"/>
-        <source>When</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149"/>
-        <source>What</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149"/>
-        <source>It was</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149"/>
-        <source>It became</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="185"/>
-        <source>1 correction to this match.</source>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="148"/>
+        <source>note “{note}”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="187"/>
-        <source>{n} corrections to this match, newest first.</source>
+        <source>Corrections log: {a} against {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="190"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="194"/>
+        <source>Show every step, undone ones too (the whole audit trail)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="227"/>
+        <source>The rules were changed; no round of this match has been corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="229"/>
+        <source>1 round corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="229"/>
+        <source>{n} rounds corrected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="230"/>
+        <source>The rules were changed; {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
+        <source>What changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
+        <source>It is now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
+        <source>It was</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
+        <source>It became</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="228"/>
         <source>No round of this match has been corrected.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -597,97 +685,97 @@
 <context>
     <name>ExchangeActions</name>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="75"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="88"/>
         <source>Replace the file?</source>
-        <extracomment>File kinds of Export…, by file ending.</extracomment>
+        <extracomment>File kinds of Export…, by file ending. The folder of the last export this session (the next save dialog opens there).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="76"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="89"/>
         <source>{name} already exists. Replace it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="142"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="155"/>
         <source>There is no match yet: start one with Ctrl+N.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="163"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="176"/>
         <source>Match record (*.tarbish.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="164"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="177"/>
         <source>Spreadsheet (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="165"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="178"/>
         <source>Scoresheet (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="169"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="187"/>
         <source>Export the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="194"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="225"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="215"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="246"/>
         <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="225"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="246"/>
         <source>Could not write {path}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="228"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="249"/>
         <source>Exported to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="243"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="264"/>
         <source>Scoresheet sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="255"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="276"/>
         <source>Result copied: paste it into the group chat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="262"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="283"/>
         <source>Match records (*.tarbish.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="262"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="283"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="263"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="284"/>
         <source>Import matches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="283"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="288"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="304"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="309"/>
         <source>Nothing was imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="284"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="305"/>
         <source>These files have problems, so nothing was imported:
 
 {problems}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="291"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="312"/>
         <source>Imported %n match(es)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -695,7 +783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="292"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="313"/>
         <source>; %n already saved, skipped</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -703,17 +791,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="301"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="322"/>
         <source>Back up all matches into…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="309"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="330"/>
         <source>Backup failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="311"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="332"/>
         <source>%n match(es) backed up in {folder}</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -721,17 +809,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="316"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="337"/>
         <source>Restore from backup folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="333"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="355"/>
         <source>Cannot open the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="341"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="363"/>
         <source>Not saved in the archive: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1228,302 +1316,327 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="66"/>
-        <source>Back to the round entry</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="68"/>
+        <source>Insert a forgotten round before the chosen one (the last one if none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="70"/>
-        <source>Match and window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="72"/>
-        <source>New match: teams, players, first dealer, target, house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="73"/>
-        <source>Rematch: same teams and rules, the next player deals first</source>
+        <source>Back to the round entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="74"/>
-        <source>Undo: recording, correcting, deleting a round, starting a match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="75"/>
-        <source>Redo</source>
+        <source>Match and window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="76"/>
-        <source>Run checker: who scores runs, and why (settles a dispute)</source>
+        <source>New match: teams, players, first dealer, target, house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="77"/>
-        <source>Card-point counter: count a pile card by card, or check both piles</source>
+        <source>Rematch: same teams and rules, the next player deals first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="78"/>
-        <source>Full screen, for the whole table to read</source>
+        <source>Rename teams and players (scores stay; a finished match too)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="79"/>
-        <source>These keyboard shortcuts</source>
+        <source>Note on the match: where and when (Legion hall, Friday)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="80"/>
-        <source>The rules in force</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="82"/>
+        <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="81"/>
-        <source>Quit</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="84"/>
+        <source>Undo: recording, correcting, deleting a round, starting a match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="85"/>
-        <source>Run checker and card-point counter</source>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="86"/>
+        <source>Run checker: who scores runs, and why (settles a dispute)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="87"/>
-        <source>Run checker: whose cards or runs you enter, by seat</source>
+        <source>Card-point counter: count a pile card by card, or check both piles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="88"/>
-        <source>On the cards: move, and pick or drop the card</source>
+        <source>Change the house rules: what changes is shown before it applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="89"/>
+        <source>Full screen, for the whole table to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="90"/>
+        <source>These keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="91"/>
-        <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
+        <source>The rules in force</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="93"/>
-        <source>Apply to the round being entered</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="92"/>
+        <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="94"/>
-        <source>Close without applying</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="96"/>
+        <source>Run checker and card-point counter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="98"/>
-        <source>Sharing and saving</source>
+        <source>Run checker: whose cards or runs you enter, by seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="100"/>
-        <source>Copy the result, for the group chat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="101"/>
-        <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="99"/>
+        <source>On the cards: move, and pick or drop the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="102"/>
-        <source>Print the scoresheet</source>
+        <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="103"/>
-        <source>Import match records</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="104"/>
+        <source>Apply to the round being entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="107"/>
-        <source>New-match dialog</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="105"/>
+        <source>Close without applying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="109"/>
-        <source>Start the match (nothing typed: a standard match, Us against Them)</source>
+        <source>Sharing and saving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="110"/>
-        <source>Cancel</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="111"/>
+        <source>Copy the result, for the group chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="112"/>
+        <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="113"/>
+        <source>Print the scoresheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="114"/>
+        <source>Import match records</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="118"/>
+        <source>New-match dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="120"/>
+        <source>Start the match (nothing typed: a standard match, Us against Them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="121"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="129"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="131"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="142"/>
         <source>A fifty (four cards or more) beats any twenty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="133"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="144"/>
         <source>Between two fifties, the longer run wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="134"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="145"/>
         <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="135"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="146"/>
         <source>A run in trump beats a plain-suit run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="138"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="149"/>
         <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="140"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="151"/>
         <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="147"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="158"/>
         <source>Rules in force: {preset}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="151"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="162"/>
         <source>Changed from the standard rules: {names}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="153"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="164"/>
         <source>All standard rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="155"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="166"/>
         <source>Did the callers make it? (bait)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="159"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="170"/>
         <source>Each team&apos;s round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="170"/>
-        <source>With no runs and no bella that means 82 of the {total} card points. Runs and bella move the line: 72 with their own twenty, 107 against a fifty. The preview shows the line for every round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="179"/>
-        <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="181"/>
-        <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers&apos; runs vanish).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="188"/>
-        <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="190"/>
-        <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="193"/>
-        <source>On bait, the callers keep their own bella.</source>
+        <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="196"/>
-        <source>Runs: which run wins</source>
+        <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="200"/>
-        <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player&apos;s best run is compared, step by step:</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="198"/>
+        <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers&apos; runs vanish).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="211"/>
-        <source>Only the player holding the best run scores runs: all of that player&apos;s runs.</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="205"/>
+        <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="207"/>
+        <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="210"/>
+        <source>On bait, the callers keep their own bella.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="213"/>
-        <source>The team holding the best run scores the runs of both partners.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="214"/>
-        <source>A run must be announced during the first trick.</source>
+        <source>Runs: which run wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="217"/>
-        <source>Winning the match</source>
+        <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player&apos;s best run is compared, step by step:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="219"/>
-        <source>The first team to {target} points or more wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="221"/>
-        <source>The first team to pass {target} points wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="224"/>
-        <source>Both teams reach it in the same round: the higher total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="226"/>
-        <source>Both teams reach it in the same round: the callers win if they made it.</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="228"/>
+        <source>Only the player holding the best run scores runs: all of that player&apos;s runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="230"/>
-        <source>Equal totals at or above the target: play another round.</source>
+        <source>The team holding the best run scores the runs of both partners.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="232"/>
-        <source>Equal totals at or above the target: the match is a draw.</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="231"/>
+        <source>A run must be announced during the first trick.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="235"/>
-        <source>The callers cannot go out on a round they go bait on: they score 0.</source>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="234"/>
+        <source>Winning the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="236"/>
+        <source>The first team to {target} points or more wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="238"/>
-        <source>Every house rule</source>
+        <source>The first team to pass {target} points wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="241"/>
+        <source>Both teams reach it in the same round: the higher total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="243"/>
+        <source>Both teams reach it in the same round: the callers win if they made it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="247"/>
+        <source>Equal totals at or above the target: play another round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/dialogs/help.py" line="249"/>
+        <source>Equal totals at or above the target: the match is a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="252"/>
+        <source>The callers cannot go out on a round they go bait on: they score 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="255"/>
+        <source>Every house rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="266"/>
         <source>differs from the standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="253"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="270"/>
         <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1531,217 +1644,372 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="270"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="287"/>
         <source>Tarabish Score help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="276"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="293"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="277"/>
+        <location filename="../../tarbish_score/ui/dialogs/help.py" line="294"/>
         <source>Rules in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Leaving</name>
+    <message>
+        <location filename="../../tarbish_score/ui/leaving.py" line="92"/>
+        <source>Tarabish Score: changes the archive refused are kept in {path}; they are offered back at the next start.</source>
+        <extracomment>How a close treats unsaved changes: ask the player, keep them in a recovery record, or let them go. The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/leaving.py" line="98"/>
+        <source>Tarabish Score: changes the archive refused could not be kept anywhere ({problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/leaving.py" line="187"/>
+        <source>Save a copy of the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/leaving.py" line="189"/>
+        <source>Match records (*.tarbish.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/leaving.py" line="212"/>
+        <source>The copy could not be saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/leaving.py" line="316"/>
+        <source>Could not bring back {path}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/leaving.py" line="333"/>
+        <source>cannot be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/leaving.py" line="335"/>
+        <source>{a} against {b}, {n} rounds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="223"/>
-        <location filename="../../tarbish_score/ui/main_window.py" line="530"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="239"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="664"/>
         <source>Tarabish Score</source>
-        <extracomment>The window&apos;s default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The archive&apos;s menus and banners, once :meth:`attach_keeper` has run.</extracomment>
+        <extracomment>The window&apos;s default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The question a rematch asks while the match is not over (open while asked). The archive&apos;s menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The question about them, while it is open.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="290"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="313"/>
         <source>&amp;New match…</source>
+        <extracomment>The round entry&apos;s height (pixels) kept for this window size and match: see _hold_entry_height.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="291"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="314"/>
         <source>&amp;Rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="292"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="315"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="294"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="317"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="296"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="319"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="302"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="325"/>
         <source>Switch between round &amp;entry and history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="304"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="327"/>
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="307"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="330"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="309"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="332"/>
         <source>&amp;Rules in force</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="312"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="335"/>
         <source>&amp;Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="317"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="340"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="319"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="343"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="322"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="346"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="328"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="353"/>
+        <source>&amp;Insert a forgotten round before the selected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="358"/>
+        <source>Change the &amp;house rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="367"/>
         <source>&amp;Run checker…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="330"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="369"/>
         <source>&amp;Card-point counter…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="332"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="371"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="340"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="393"/>
         <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="342"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="395"/>
         <source>&amp;Print scoresheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="345"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="398"/>
         <source>&amp;Copy result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="348"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="401"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="350"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="403"/>
         <source>&amp;Back up all matches…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="351"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="404"/>
         <source>Res&amp;tore from backup…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="451"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="518"/>
         <source>Runs from the run checker entered in the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="533"/>
-        <source>Tarabish Score: {a} against {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="565"/>
-        <source>Match started: good luck!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="570"/>
-        <source>Round {n} recorded. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="577"/>
-        <source>Round {n} corrected; later rounds re-scored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="584"/>
-        <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
+        <location filename="../../tarbish_score/ui/main_window.py" line="589"/>
+        <source>Start a rematch?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/main_window.py" line="591"/>
+        <source>This match is not over: {a} {x}, {b} {y}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="595"/>
+        <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="596"/>
+        <source>&amp;Start the rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="597"/>
+        <source>&amp;Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="666"/>
+        <source>Tarabish Score: {a} against {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="706"/>
+        <source>Match started: good luck!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="711"/>
+        <source>Round {n} recorded. Ctrl+Z undoes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="718"/>
+        <source>Round {n} corrected; later rounds re-scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="725"/>
+        <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="735"/>
+        <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="742"/>
+        <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="750"/>
+        <source>No round recorded yet: type the round as the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="791"/>
         <source>Could not save: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="599"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="807"/>
+        <source>Round {n} deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="811"/>
+        <source>Round {n} corrected; round {first} removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="813"/>
+        <source>Round {n} corrected; rounds {first} to {last} removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="819"/>
+        <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="821"/>
+        <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="833"/>
         <source>starting the new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="600"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="834"/>
         <source>recording round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="601"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="835"/>
         <source>the correction of round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="602"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="836"/>
         <source>deleting round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="603"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="837"/>
+        <source>renaming teams and players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="838"/>
+        <source>the note on round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="838"/>
+        <source>the match&apos;s note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="839"/>
+        <source>putting in the forgotten round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="840"/>
+        <source>the change of house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="841"/>
         <source>the last change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="605"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="843"/>
         <source>Redone: {change}. Ctrl+Z undoes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="607"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="845"/>
         <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="635"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="873"/>
+        <source>{why} — note: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="875"/>
+        <source>note: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="880"/>
         <source>Round {n}: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="691"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="936"/>
         <source>This finished match is read-only: press “Correct this match” to change it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1749,18 +2017,18 @@
 <context>
     <name>MatchController</name>
     <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="90"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="98"/>
         <source>start a new match</source>
         <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to &quot;no match&quot;), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="99"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="107"/>
         <source>start a rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="110"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="118"/>
         <source>record round %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1768,7 +2036,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="121"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="129"/>
         <source>edit round %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1776,7 +2044,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="134"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="142"/>
         <source>edit round %n and remove the later rounds</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1784,105 +2052,276 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="146"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="154"/>
         <source>delete round %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../tarbish_score/qt/controller.py" line="173"/>
+        <source>rename teams and players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/controller.py" line="192"/>
+        <source>note on the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tarbish_score/qt/controller.py" line="195"/>
+        <source>note on round %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tarbish_score/qt/controller.py" line="214"/>
+        <source>insert a forgotten round as round %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/controller.py" line="231"/>
+        <source>change the house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchDetailsActions</name>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/details.py" line="53"/>
+        <source>Rena&amp;me teams and players…</source>
+        <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/details.py" line="54"/>
+        <source>Matc&amp;h note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/details.py" line="56"/>
+        <source>Note on a ro&amp;und…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/details.py" line="97"/>
+        <source>Teams and players renamed. Ctrl+Z undoes it.</source>
+        <extracomment>&quot;Note: Legion hall, Friday&quot; across the window; hidden while the match has no note.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/details.py" line="120"/>
+        <source>Note on the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/details.py" line="120"/>
+        <source>Where and when: Legion hall, Friday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/details.py" line="137"/>
+        <source>No round yet: a note goes on a recorded round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/details.py" line="139"/>
+        <source>Note on round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/details.py" line="140"/>
+        <source>misdeal, renege, played short …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/details.py" line="166"/>
+        <source>The note was not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/details.py" line="169"/>
+        <source>Note saved. Ctrl+Z undoes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/details.py" line="185"/>
+        <source>Note: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="114"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="124"/>
         <source>New match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="121"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="131"/>
         <source>Teams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="129"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="139"/>
         <source>Team {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="134"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="144"/>
         <source>Players around the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="165"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="175"/>
         <source>The game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="171"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="181"/>
         <source>Deals first (won the cut):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="191"/>
         <source>{low} to {high}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="188"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="194"/>
         <source>Play to:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="198"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="202"/>
         <source>House rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="203"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="207"/>
         <source>House rules: change any switch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="239"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224"/>
         <source>Start match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="302"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283"/>
         <source>Us</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="302"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283"/>
         <source>Them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="311"/>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="403"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="292"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="377"/>
         <source>{team} {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="355"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="329"/>
         <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="376"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350"/>
         <source>{preset}, changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="378"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="352"/>
         <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="402"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="376"/>
         <source>Seat {n} · {team}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NoteDialog</name>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="117"/>
+        <source>&amp;Save note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="133"/>
+        <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecoveredMatchesDialog</name>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="104"/>
+        <source>Unsaved matches found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="106"/>
+        <source>&lt;b&gt;Tarabish Score was left last time with changes the archive did not save.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108"/>
+        <source>They were kept, and can go back into the archive now:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="114"/>
+        <source>&amp;Bring back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="115"/>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="116"/>
+        <source>Ask me &amp;later</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RenameDialog</name>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="31"/>
+        <source>Rename teams and players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="35"/>
+        <source>Scores and seats stay as they are; the log and every export use the new names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="47"/>
+        <source>Team {n}:</source>
+        <extracomment>The player fields by seat (0-3).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="53"/>
+        <source>    Player {n}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="59"/>
+        <source>&amp;Rename</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1894,42 +2333,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="108"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="117"/>
         <source>Sweep: one team took all nine tricks  [W]</source>
+        <extracomment>Where a forgotten round goes (0-based: before that round), or None; see begin_insert.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="114"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="123"/>
         <source>Caller
 (1-4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="115"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124"/>
         <source>Trump
 (C D H S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="116"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125"/>
         <source>Card points
 (/ = other team)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="117"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126"/>
         <source>Runs  [R]
 seat, then T/F</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="118"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127"/>
         <source>Bella  [B]
 (0-4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="136"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="145"/>
         <source>Cancel edit  [Esc]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1965,53 +2405,64 @@ seat, then T/F</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="222"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="256"/>
         <source>No match yet: press Ctrl+N to start one.</source>
+        <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="224"/>
-        <source>Correcting round {n}: Enter saves, Esc cancels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="226"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="262"/>
         <source>The match is over: Ctrl+Shift+R for a rematch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="347"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="393"/>
         <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="231"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="267"/>
         <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="238"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="258"/>
+        <source>Correcting round {n} — Esc cancels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="274"/>
+        <source>Insert this round  [Enter]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="276"/>
         <source>Record round  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="240"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="278"/>
         <source>Save correction  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="325"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="365"/>
         <source>Pick the caller: press 1-4 (the seat number).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="327"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="367"/>
         <source>Pick the trump suit: press C, D, H or S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="328"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368"/>
         <source>Type the card points one team counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="680"/>
+        <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2043,107 +2494,180 @@ seat, then T/F</source>
 <context>
     <name>RoundPreview</name>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="80"/>
+        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="99"/>
         <source>Preview: type the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="86"/>
+        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="105"/>
         <source>fix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="109"/>
+        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="128"/>
         <source>Nobody scores; the deal passes to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="167"/>
+        <source>Totals:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="172"/>
+        <source>The winner changes: {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="187"/>
+        <source>{team} win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="189"/>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="190"/>
+        <source>the match goes on</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RoundTableModel</name>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="194"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="206"/>
         <source>Left: {a}; right: {b}</source>
-        <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; &quot;why&quot; (a few words on why a round was bait) comes last. Role that gives a row&apos;s 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
+        <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; &quot;why&quot; (a few words on why a round was bait) and the round&apos;s note come last. Role that gives a row&apos;s 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="203"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="215"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="204"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="216"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="205"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="217"/>
         <source>Caller</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="206"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="218"/>
         <source>Trump</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="207"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="219"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="208"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="220"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="209"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="221"/>
         <source>Bella</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="210"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="222"/>
         <source>Why bait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="211"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="223"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="224"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="212"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="225"/>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="213"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="226"/>
         <source>Totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="285"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="298"/>
         <source>Us</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="285"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="298"/>
         <source>Them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="306"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="320"/>
         <source>NT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="348"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="353"/>
+        <source>Note: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="356"/>
         <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="355"/>
+        <location filename="../../tarbish_score/qt/round_table_model.py" line="388"/>
         <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesChangeDialog</name>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="57"/>
+        <source>Change the house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="68"/>
+        <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="78"/>
+        <source>Play to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="81"/>
+        <source>House rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="94"/>
+        <source>What changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="108"/>
+        <source>Apply the new rules  [Enter]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="170"/>
+        <source>These are the rules in force: change a switch to see what it does.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2322,77 +2846,83 @@ seat, then T/F</source>
 <context>
     <name>ScoreboardWidget</name>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="175"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="183"/>
         <source>{a} &amp; {b}</source>
+        <extracomment>Why the match ended (or why play goes on), from the engine&apos;s result.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="190"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="200"/>
         <source>Round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="192"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="202"/>
         <source>Deals: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="193"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="203"/>
         <source>Speaks first: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="194"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="204"/>
         <source>Playing to {target}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="206"/>
-        <source>Tied {a} all, at or above the target: play another round (house rule: {rule})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="211"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="224"/>
         <source>tied: another round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="231"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="244"/>
         <source>{team} win the match, {a} to {b}!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="236"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="249"/>
         <source>The match is drawn, {a} all.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="244"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="260"/>
         <source>Match over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="245"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="264"/>
         <source>Rematch: Ctrl+Shift+R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="246"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="265"/>
         <source>New match: Ctrl+N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="247"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="262"/>
         <source>Played to {target}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="254"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="215"/>
+        <source>Tied {a} all: play another round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="217"/>
+        <source>Equal totals at or above the target (house rule: {rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="274"/>
         <source>No match yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="255"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="275"/>
         <source>Press Ctrl+N to start a match</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2436,117 +2966,117 @@ seat, then T/F</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="191"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="194"/>
         <source>{preset}: first to {target}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="250"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="253"/>
         <source>Played on {date}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="251"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="256"/>
         <source>Tarabish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="251"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="256"/>
         <source>Scoresheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="262"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="267"/>
         <source>WINNER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="280"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="285"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="281"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="286"/>
         <source>Called</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="282"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="287"/>
         <source>Runs and bella</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="284"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="289"/>
         <source>pts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="284"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="289"/>
         <source>total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="317"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="322"/>
         <source>Final score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="322"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="327"/>
         <source>{winner} won {a} to {b} against {loser}, in {n} rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="330"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="335"/>
         <source>Drawn at {a} all, after {n} rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="334"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="339"/>
         <source>Not finished: {n} rounds played, first to {target} wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="337"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="342"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="337"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="342"/>
         <source>First dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="347"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="350"/>
         <source>Corrections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="349"/>
-        <source>{n} recorded in the match&apos;s audit log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="352"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="353"/>
         <source>Points are each team&apos;s score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="358"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="359"/>
         <source>Kept with Tarabish Score {version}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="360"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="361"/>
         <source>, match {id}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="466"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="376"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="481"/>
         <source>Page {n} of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="500"/>
+        <location filename="../../tarbish_score/qt/scoresheet.py" line="515"/>
         <source>Tarabish: {a} against {b}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2622,7 +3152,7 @@ seat, then T/F</source>
 <context>
     <name>TablePicture</name>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="83"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="93"/>
         <source>partners sit opposite
 play goes clockwise ↻</source>
         <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
@@ -2632,22 +3162,17 @@ play goes clockwise ↻</source>
 <context>
     <name>TeamScorePanel</name>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="71"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="72"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="73"/>
-        <source>lost by {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="75"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="76"/>
         <source>reached {target}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="77"/>
+        <location filename="../../tarbish_score/ui/scoreboard.py" line="78"/>
         <source>needs {n} more</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2657,6 +3182,67 @@ play goes clockwise ↻</source>
     <message>
         <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="167"/>
         <source>no trump  [N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoBanner</name>
+    <message>
+        <location filename="../../tarbish_score/ui/undo_banner.py" line="57"/>
+        <source>Undo  [Ctrl+Z]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedChangesDialog</name>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="48"/>
+        <source>Changes not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="49"/>
+        <source>&lt;b&gt;Some changes to this match are not saved in the archive.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="50"/>
+        <source>The archive refused them: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53"/>
+        <source>They are kept in {path}. Tarabish Score offers to bring them back when it starts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56"/>
+        <source>No copy could be kept either ({problem}): save a copy, or they are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="63"/>
+        <source>&amp;Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="64"/>
+        <source>Save a &amp;copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="65"/>
+        <source>&amp;Quit, keep the copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67"/>
+        <source>Quit &amp;without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68"/>
+        <source>&amp;Back to the match</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3289,13 +3875,255 @@ play goes clockwise ↻</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tarbish_score/words/compare.py" line="32"/>
+        <source>{title}: {old} → {new}</source>
+        <extracomment>Changed rounds listed one by one; more are counted (&quot;and 4 more rounds&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/compare.py" line="42"/>
+        <source>House rules: {old} → {new} (the same switches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/compare.py" line="54"/>
         <location filename="../../tarbish_score/words/rules.py" line="143"/>
         <source>a draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../tarbish_score/words/compare.py" line="55"/>
+        <source>nobody yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/compare.py" line="71"/>
+        <source>Nothing changes: every round scores the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/compare.py" line="77"/>
+        <source>{team}: {old} → {new} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/compare.py" line="81"/>
+        <source>Totals stay {a} {x} – {b} {y}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/compare.py" line="84"/>
+        <source>Round {n}: {old} {x} – {y} → {new} {x2} – {y2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/compare.py" line="96"/>
+        <source>… and %n more round(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/compare.py" line="99"/>
+        <source>The winner changes: {old} → {new}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/compare.py" line="104"/>
+        <source>{team} still win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/compare.py" line="120"/>
+        <source>Not possible: under these rules the match ends in round {end}, and round {n} would come after the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/compare.py" line="124"/>
+        <source>Not possible: round {n} is not valid under these rules. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/compare.py" line="141"/>
+        <source>With this round put in, the match ends in round {end}, and round {n} would come after the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tarbish_score/words/errors.py" line="164"/>
         <source>A team scores more than {limit} this round: check the count and the runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/match_end.py" line="27"/>
+        <source>First past {target} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/match_end.py" line="28"/>
+        <source>First to {target} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/match_end.py" line="50"/>
+        <source>Equal totals at or above {target}: the match is drawn (house rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/match_end.py" line="57"/>
+        <source>{team} went past {target} first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/match_end.py" line="58"/>
+        <source>{team} reached {target} first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/match_end.py" line="60"/>
+        <source>Both teams are past {target} after round {n}: the higher total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/match_end.py" line="65"/>
+        <source>Both teams reached {target} in round {n}: {team} called and made it, so they go out (house rule: the callers win).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/match_end.py" line="71"/>
+        <source>Both teams reached {target} in round {n}: {callers} called and went {outcome}, so {team} go out (house rule: the callers win only if they made it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/match_end.py" line="94"/>
+        <source>lost by {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/match_end.py" line="97"/>
+        <source>lost: went {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/match_end.py" line="98"/>
+        <source>lost: the callers went out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="43"/>
+        <source>thrown in → played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="45"/>
+        <source>played → thrown in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="49"/>
+        <source>caller {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="55"/>
+        <source>trump {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="64"/>
+        <source>runs: {changes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="67"/>
+        <source>bella {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="73"/>
+        <source>sweep added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="73"/>
+        <source>sweep taken off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="77"/>
+        <source>not forced → dealer forced to call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="79"/>
+        <source>dealer forced to call → not forced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="82"/>
+        <source>other details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="87"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="94"/>
+        <source>cards {a} – {b} → {c} – {d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="97"/>
+        <source>{team} counted {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="114"/>
+        <source>{switch} {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="115"/>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="144"/>
+        <source>Rules changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="146"/>
+        <source>Round {n} deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="148"/>
+        <source>Forgotten round put in as round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="150"/>
+        <source>Round {n} corrected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="152"/>
+        <source>{what} (recorded as round {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="155"/>
+        <source>{what}: {changes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="161"/>
+        <source>taken out; the later rounds moved up one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/changes.py" line="163"/>
+        <source>put in; the later rounds moved down one</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3348,32 +4176,50 @@ play goes clockwise ↻</source>
     </message>
 </context>
 <context>
+    <name>self.controller</name>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="818"/>
+        <source>start a rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>window</name>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="169"/>
-        <source>Welcome back: {a} against {b}, round {n}.</source>
+        <location filename="../../tarbish_score/ui/app.py" line="184"/>
+        <source>Brought back: {a} against {b}, {n} rounds.</source>
         <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="184"/>
+        <location filename="../../tarbish_score/ui/app.py" line="193"/>
+        <source>Welcome back: {a} against {b}, round {n}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/app.py" line="217"/>
+        <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/app.py" line="232"/>
         <source>Tarabish Score is already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="185"/>
+        <location filename="../../tarbish_score/ui/app.py" line="233"/>
         <source>{error}
 
 Two windows on one archive could each overwrite the other&apos;s rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="195"/>
+        <location filename="../../tarbish_score/ui/app.py" line="244"/>
         <source>Matches will not be saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="196"/>
+        <location filename="../../tarbish_score/ui/app.py" line="245"/>
         <source>{error}
 
 You can keep score, but this match will not be saved.</source>
