@@ -10,14 +10,19 @@ from __future__ import annotations
 import errno
 import json
 import os
+import shutil
 import sqlite3
+import subprocess
+import sys
+import tempfile
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from tarbish_score import cli
-from tarbish_score.storage import LOCK_NAME, MatchStore, StoreError, StoreWriteError, database_path, opening
+from tarbish_score.storage import DATABASE_NAME, LOCK_NAME, MatchStore, StoreError, StoreWriteError, database_path, opening
 
 from .conftest import FakeClock, finished_match, made, new_match
 
@@ -113,6 +118,86 @@ def test_a_cleanly_closed_archive_on_a_read_only_disk_opens_immutable(
     with MatchStore.open(folder, read_only=True) as store:
         assert store.count_matches() == 2
     assert uris == ["mode=ro", "immutable=1"]
+
+
+#: What ``mode=ro`` raises in a folder the user may not write (chmod 555): SQLite cannot make the -shm file.
+_READONLY_DIRECTORY = 1544  # SQLITE_READONLY_DIRECTORY
+_READONLY_CANTINIT = 1288  # SQLITE_READONLY_CANTINIT
+
+
+@pytest.mark.parametrize("code", [_READONLY_DIRECTORY, _READONLY_CANTINIT, sqlite3.SQLITE_READONLY])
+def test_a_cleanly_closed_archive_in_a_read_only_folder_opens_immutable(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, code: int
+) -> None:
+    playing = fill(folder)
+
+    class ReadOnlyFolder(sqlite3.Connection):
+        """What ``mode=ro`` gives in a folder made read-only with chmod (as a user, not root)."""
+
+        def execute(self, *args: object, **kwargs: object) -> sqlite3.Cursor:
+            error = sqlite3.OperationalError("attempt to write a readonly database")
+            error.sqlite_errorcode = code
+            raise error
+
+    real = opening._connect_uri
+    uris: list[str] = []
+
+    def connect(path: Path, uri: str) -> sqlite3.Connection:
+        uris.append(uri.rsplit("?", 1)[1])
+        if uri.endswith("?mode=ro"):
+            return sqlite3.connect(":memory:", factory=ReadOnlyFolder)
+        return real(path, uri)
+
+    monkeypatch.setattr(opening, "_connect_uri", connect)
+    with MatchStore.open(folder, read_only=True) as store:
+        resumed = store.resume()
+        assert resumed is not None and resumed.id == playing
+    assert uris == ["mode=ro", "immutable=1"]
+
+
+def _as_nobody() -> list[str]:
+    """The command prefix that runs a process as user ``nobody``, or [] when this cannot be done here."""
+    setpriv = shutil.which("setpriv")
+    if setpriv is None or not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return []
+    prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+    probe = subprocess.run([*prefix, sys.executable, "-c", "import tarbish_score"], capture_output=True, check=False)
+    return prefix if probe.returncode == 0 else []
+
+
+def test_a_folder_made_read_only_with_chmod_opens_read_only_for_a_user() -> None:
+    prefix = _as_nobody()
+    if not prefix:
+        pytest.skip("needs root, setpriv, and the package readable by user nobody")
+    root = Path(tempfile.mkdtemp(prefix="tarbish-chmod-"))  # pytest's tmp_path is closed to other users
+    try:
+        root.chmod(0o755)
+        folder = root / "data"
+        playing = fill(folder)
+        for path in folder.iterdir():
+            path.chmod(0o444)
+        folder.chmod(0o555)
+        code = textwrap.dedent(
+            """
+            import sys
+            from tarbish_score.storage import MatchStore, StoreWriteError
+            try:
+                MatchStore.open(sys.argv[1])
+            except StoreWriteError as error:
+                print("writable:", error.reason)
+            with MatchStore.open(sys.argv[1], read_only=True) as store:
+                stored = store.resume()
+                print("resumed:", stored.id if stored else None, store.count_matches())
+            """
+        )
+        done = subprocess.run(
+            [*prefix, sys.executable, "-c", code, str(folder)], capture_output=True, text=True, check=False
+        )
+        assert (done.stdout, done.stderr) == (f"writable: read-only\nresumed: {playing} 2\n", "")
+        assert sorted(p.name for p in folder.iterdir()) == [DATABASE_NAME, LOCK_NAME]  # nothing written
+    finally:
+        folder.chmod(0o755)
+        shutil.rmtree(root)
 
 
 def test_list_and_export_work_on_a_read_only_disk(
