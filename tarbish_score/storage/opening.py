@@ -34,6 +34,9 @@ DATABASE_NAME: Final = "archive.sqlite3"
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 _DAMAGE_CODES: Final = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
 _SIDECARS: Final = ("-wal", "-shm")
+#: What ``mode=ro`` meets where no WAL index can be made: a read-only mount (SQLITE_CANTOPEN), or a
+#: folder or file the user may not write, e.g. chmod 555/444 (SQLITE_READONLY_DIRECTORY, _CANTINIT …).
+_NO_WAL_INDEX_CODES: Final = frozenset({sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_READONLY})
 
 
 class DamagedArchiveError(StoreError):
@@ -125,9 +128,9 @@ def check_archive_path(path: Path) -> None:
 def _open_read_only(path: Path) -> sqlite3.Connection:
     """A connection that can change no file, on an archive checked to be readable.
 
-    On a read-only disk, where SQLite cannot make the WAL index beside a
-    cleanly closed archive, the file is opened as immutable (nothing can change
-    it there). A check that finds damage removes the empty WAL files the
+    On a read-only disk, or in a folder the user may not write (chmod), where
+    SQLite cannot make the WAL index beside a cleanly closed archive, the file
+    is opened as immutable (no other process can change it there either). A check that finds damage removes the empty WAL files the
     check itself made, so none is left beside the damaged file.
 
     Raises:
@@ -145,9 +148,9 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
         try:
             _check_version(conn, path)
         except sqlite3.Error as error:
-            if not (_code(error) == sqlite3.SQLITE_CANTOPEN and not Path(f"{path}-wal").exists()):
+            if not (_code(error) in _NO_WAL_INDEX_CODES and not Path(f"{path}-wal").exists()):
                 raise
-            # A read-only disk: no WAL to read, no WAL index can be made.
+            # A read-only disk or folder: no WAL to read, no WAL index can be made.
             conn.close()
             conn = _connect_uri(path, uri + "?immutable=1")
             _check_version(conn, path)
