@@ -22,7 +22,15 @@ from pathlib import Path
 import pytest
 
 from tarbish_score import cli
-from tarbish_score.storage import DATABASE_NAME, LOCK_NAME, MatchStore, StoreError, StoreWriteError, database_path, opening
+from tarbish_score.storage import (
+    DATABASE_NAME,
+    LOCK_NAME,
+    MatchStore,
+    StoreError,
+    StoreWriteError,
+    database_path,
+    opening,
+)
 
 from .conftest import FakeClock, finished_match, made, new_match
 

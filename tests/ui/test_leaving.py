@@ -11,11 +11,13 @@ from __future__ import annotations
 import errno
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -26,7 +28,7 @@ from pytestqt.qtbot import QtBot
 from tarbish_score import paths
 from tarbish_score.exchange.recovery import find_recovery
 from tarbish_score.model import loads_record
-from tarbish_score.storage import LOCK_NAME, MatchStore
+from tarbish_score.storage import LOCK_NAME, MatchStore, StoreError
 from tarbish_score.ui import app as app_module
 from tarbish_score.ui import leaving
 from tarbish_score.ui.dialogs.unsaved import (
@@ -258,49 +260,220 @@ def test_the_recovery_record_falls_back_to_the_temp_folder(qtbot: QtBot, refusin
     assert _recovered_rounds(kept) == 3
 
 
-@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or sys.platform == "win32", reason="POSIX signals")
-def test_the_real_app_keeps_the_round_on_sigterm(tmp_path: Path) -> None:
-    folder = tmp_path / "kitchen"
-    recovery = tmp_path / "recovery"
-    script = tmp_path / "rounds.txt"
+#: Run in the child before the app: saves fail as on a disk that turned read-only after the match began.
+_REFUSING_SAVES = """
+from tarbish_score.storage import MatchStore, StoreWriteError
+
+def refuse(self, *args, **kwargs):
+    raise StoreWriteError(self.path, "read-only", "attempt to write a readonly database")
+
+MatchStore.save_match = refuse
+"""
+
+#: Run in the child before the app: the archive cannot be opened at all ("Matches will not be saved").
+_NO_ARCHIVE = """
+from tarbish_score.storage import MatchStore, StoreError
+
+def refuse(cls, *args, **kwargs):
+    raise StoreError("Cannot open the archive: disk I/O error.")
+
+MatchStore.open = classmethod(refuse)
+"""
+
+#: The child's start: the "Matches will not be saved" box is said on standard output (a box would wait).
+_CHILD = """
+import sys
+from tarbish_score.ui import app as app_module
+
+def report(parent, text):
+    print("not saved:", text, flush=True)
+
+app_module.report_store_problem = report
+from tarbish_score.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def _real_app(
+    root: Path, prelude: str, number: int, *, prefix: Sequence[str] = ()
+) -> tuple[int | None, list[str], str, list[Path]]:
+    """Start the app in a child process on data folder ``root/kitchen``, type one round, send it signal ``number``.
+
+    Returns:
+        (exit status, the lines of standard output up to the first round recorded, standard error,
+        the recovery records in ``root/recovery``).
+    """
+    recovery = root / "recovery"
+    script = root / "rounds.txt"
     script.write_text("1 h 1 0 2 Return\n", encoding="utf-8")
-    code = textwrap.dedent(
-        """
-        import sys
-        from tarbish_score.storage import MatchStore, StoreWriteError
-
-        def refuse(self, *args, **kwargs):  # a disk that turned read-only after the match began
-            raise StoreWriteError(self.path, "read-only", "attempt to write a readonly database")
-
-        MatchStore.save_match = refuse
-        from tarbish_score.cli import main
-        sys.exit(main(sys.argv[1:]))
-        """
-    )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TARBISH_SCORE_TEST_SCRIPT=str(script))
     env[paths.RECOVERY_ENV] = str(recovery)
+    if prefix:  # another user: every folder it writes is in root, which it may write
+        recovery.mkdir(mode=0o777)
+        recovery.chmod(0o777)
+        for name, where in [("HOME", "home"), (paths.LOG_ENV, "log"), (paths.CONFIG_ENV, "config")]:
+            env[name] = str(root / where)
+        env.pop("XDG_RUNTIME_DIR", None)
+    code = textwrap.dedent(prelude) + textwrap.dedent(_CHILD)
     child = subprocess.Popen(
-        [sys.executable, "-c", code, "--data-dir", str(folder)],
+        [*prefix, sys.executable, "-c", code, "--data-dir", str(root / "kitchen")],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
         env=env,
+        cwd=root,
     )
+    said: list[str] = []
     try:
         assert child.stdout is not None
         for line in child.stdout:  # blocks until the child writes; ends if it dies
-            if line.strip() == "recorded 1":
+            said.append(line.strip())
+            if line.startswith("recorded "):
                 break
-        child.send_signal(signal.SIGTERM)
+        child.send_signal(number)
         _, err = child.communicate(timeout=60)
     finally:
         if child.poll() is None:
             child.kill()
             child.wait()
-    assert child.returncode == 128 + signal.SIGTERM, err
-    (kept,) = recovery.glob("unsaved *.tarbish.json")
-    assert _recovered_rounds(kept) == 1
-    assert str(kept) in err
+    return child.returncode, said, err, sorted(recovery.glob("unsaved *.tarbish.json"))
+
+
+_SIGNAL_NAMES = [name for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize("name", _SIGNAL_NAMES)
+def test_the_real_app_keeps_the_round_on_sigterm_and_sighup(tmp_path: Path, name: str) -> None:
+    # SIGHUP: the terminal the app was started from is closed.
+    number = getattr(signal, name)
+    status, said, err, kept = _real_app(tmp_path, _REFUSING_SAVES, number)
+    assert (status, said[-1:]) == (128 + number, ["recorded 1"]), err
+    (record,) = kept
+    assert _recovered_rounds(record) == 1
+    assert str(record) in err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_the_real_app_without_an_archive_keeps_the_round_on_sigterm(tmp_path: Path) -> None:
+    status, said, err, kept = _real_app(tmp_path, _NO_ARCHIVE, signal.SIGTERM)
+    assert said == ["not saved: Cannot open the archive: disk I/O error.", "recorded 1"]
+    assert status == 128 + signal.SIGTERM, err
+    (record,) = kept
+    assert _recovered_rounds(record) == 1
+    assert str(record) in err
+
+
+def _as_nobody() -> list[str]:
+    """The command prefix that runs a process as user ``nobody``, or [] when this cannot be done here."""
+    setpriv = shutil.which("setpriv")
+    if setpriv is None or not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return []
+    prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+    probe = subprocess.run([*prefix, sys.executable, "-c", "import tarbish_score"], capture_output=True, check=False)
+    return prefix if probe.returncode == 0 else []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions and signals")
+def test_a_data_folder_made_read_only_with_chmod_resumes_and_keeps_the_round() -> None:
+    """As a user (not root): folder 555, archive 444, a match in progress. It resumes; the round goes to recovery."""
+    prefix = _as_nobody()
+    if not prefix:
+        pytest.skip("needs root, setpriv, and the package readable by user nobody")
+    root = Path(tempfile.mkdtemp(prefix="tarbish-chmod-"))  # pytest's tmp_path is closed to other users
+    folder = root / "kitchen"
+    try:
+        root.chmod(0o777)
+        with MatchStore.open(folder) as store:
+            store.set_current(store.create_match(in_progress()))
+        for path in folder.iterdir():
+            path.chmod(0o444)
+        folder.chmod(0o555)
+        status, said, err, kept = _real_app(root, "", signal.SIGTERM, prefix=prefix)
+        assert said == ["recorded 3"], err  # resumed (two rounds), no "Matches will not be saved"
+        assert "is read-only: changes stay in the window" in (root / "log" / "tarbish-score.log").read_text("utf-8")
+        assert status == 128 + signal.SIGTERM, err
+        (record,) = kept
+        assert _recovered_rounds(record) == 3
+        assert str(record) in err
+    finally:
+        folder.chmod(0o755)
+        shutil.rmtree(root)
+
+
+# --- no archive at all ("Matches will not be saved") -----------------------------------------------
+
+
+@pytest.fixture
+def unarchived(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
+    """The window whose archive could not be opened, holding a match of three rounds."""
+
+    def cannot_open(cls: object, *args: object, **kwargs: object) -> MatchStore:
+        raise StoreError("Cannot open the archive: disk I/O error.")
+
+    told: list[str] = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(MatchStore, "open", classmethod(cannot_open))
+        monkeypatch.setattr(app_module, "report_store_problem", lambda parent, text: told.append(text))
+        assert app_module.open_archive(window) is True
+    assert window.archive is None and told == ["Cannot open the archive: disk I/O error."]
+    window.controller.start_match(in_progress())
+    window.controller.record_round(THIRD)
+    yield window
+    window.unsaved_on_close = "discard"
+    window.close()
+
+
+def test_without_an_archive_ctrl_q_asks_and_keeps_the_match(qtbot: QtBot, unarchived: MainWindow) -> None:
+    qtbot.keyClick(unarchived, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    dialog = _open_dialog(unarchived)
+    (kept,) = find_recovery()
+    assert _recovered_rounds(kept) == 3
+    assert str(kept) in dialog.informativeText()
+    assert "disk I/O error" in dialog.informativeText()
+    dialog.keep_button.click()
+    qtbot.waitUntil(lambda: not unarchived.isVisible())
+    assert find_recovery() == [kept]
+
+
+def test_without_an_archive_sigterm_keeps_the_match_and_says_where(
+    qtbot: QtBot, unarchived: MainWindow, capfd: pytest.CaptureFixture[str]
+) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    statuses: list[int] = []
+    installed = leaving.LeaveHandlers(app, unarchived, statuses.append)
+    try:
+        installed.leave_on_signal(signal.SIGTERM)
+    finally:
+        installed.remove()
+    assert statuses == [128 + signal.SIGTERM] and not unarchived.isVisible()
+    (kept,) = find_recovery()
+    assert _recovered_rounds(kept) == 3
+    assert str(kept) in capfd.readouterr().err
+
+
+def test_without_an_archive_the_next_start_brings_the_match_back(
+    qtbot: QtBot, unarchived: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    unarchived.close_unattended()  # the end of the event loop, however it came
+    assert len(find_recovery()) == 1
+    window = _second_start(qtbot, RecoveryChoice.BRING_BACK, monkeypatch)
+    assert window.archive is not None
+    try:
+        assert window.controller.match is not None and window.controller.match.rounds[-1] == THIRD
+        assert find_recovery() == []
+        on_disk = stored_current()
+        assert on_disk is not None and on_disk.match.rounds == window.controller.match.rounds
+    finally:
+        window.archive.keeper.store.close()
+
+
+def test_a_window_without_an_archive_and_without_rounds_quits_at_once(qtbot: QtBot, unarchived: MainWindow) -> None:
+    unarchived.controller.load_match(None)
+    qtbot.keyClick(unarchived, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not unarchived.isVisible())
+    assert unarchived.unsaved_dialog is None and find_recovery() == []
 
 
 # --- the next start ---------------------------------------------------------------------------------
