@@ -130,8 +130,9 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
 
     On a read-only disk, or in a folder the user may not write (chmod), where
     SQLite cannot make the WAL index beside a cleanly closed archive, the file
-    is opened as immutable (no other process can change it there either). A check that finds damage removes the empty WAL files the
-    check itself made, so none is left beside the damaged file.
+    is opened as immutable (no other process can change it there either). A
+    check that finds damage removes the empty WAL files the check itself made,
+    so none is left beside the damaged file.
 
     Raises:
         DamagedArchiveError: not an SQLite file, damaged, or an SQLite file of another program.

@@ -154,10 +154,10 @@ def open_archive(window: MainWindow) -> bool:
                 raise
             store = MatchStore.open(paths.data_dir(), read_only=True)
         except StoreError:
-            report_store_problem(window, error.message)
+            _without_archive(window, error.message)
             return True
     except StoreError as error:
-        report_store_problem(window, error.message)
+        _without_archive(window, error.message)
         return True
     keeper = MatchKeeper(window.controller, store, window)
     actions = window.attach_keeper(keeper)
@@ -197,6 +197,14 @@ def open_archive(window: MainWindow) -> bool:
         )
         window.round_entry.focus_first_field()
     return True
+
+
+def _without_archive(window: MainWindow, text: str) -> None:
+    """No archive: say so, and keep the rounds the window will show when it is left (ui.leaving)."""
+    from tarbish_score.ui.leaving import UnarchivedMatch
+
+    window.unarchived = UnarchivedMatch(window.controller, text)
+    report_store_problem(window, text)
 
 
 def show_last_finished(window: MainWindow, keeper: MatchKeeper) -> None:
@@ -273,7 +281,7 @@ def run(args: argparse.Namespace | None = None) -> int:
     window = start(app, open_file=getattr(args, "open_file", None) if args is not None else None)
     from tarbish_score.ui.leaving import LeaveHandlers
 
-    leave_handlers = LeaveHandlers(app, window)  # SIGINT, SIGTERM, the session ending: see ui.leaving
+    leave_handlers = LeaveHandlers(app, window)  # SIGINT, SIGTERM, SIGHUP, the session ending: see ui.leaving
     status = app.exec()
     leave_handlers.remove()
     hooks.remove()

@@ -8,9 +8,14 @@ leaving the saves are tried again first; if they still fail:
   recovery record at once, and :class:`~tarbish_score.ui.dialogs.unsaved.UnsavedChangesDialog`
   asks: try again, save a copy, quit keeping the copy, quit without saving, or
   go back to the match (:func:`may_leave`);
-- nobody can be asked (SIGTERM, Ctrl+C in the terminal, the desktop session
-  ending): the recovery record is written and its place is said on standard
-  error and in the log (:func:`keep_unsaved`, :class:`LeaveHandlers`).
+- nobody can be asked (SIGTERM, SIGHUP when the terminal is closed, Ctrl+C in
+  the terminal, the desktop session ending): the recovery record is written and
+  its place is said on standard error and in the log (:func:`keep_unsaved`,
+  :class:`LeaveHandlers`).
+
+A window whose archive could not be opened at all ("Matches will not be saved")
+saves nothing: :class:`UnarchivedMatch` stands in for the keeper there, and
+every round it shows is kept the same way on leaving.
 
 At the next start :func:`offer_recovery` offers the recovery records back.
 Imported only when needed, to keep start-up lean.
@@ -35,10 +40,20 @@ if TYPE_CHECKING:
 
     from tarbish_score.qt.controller import MatchController
     from tarbish_score.qt.keeper import MatchKeeper
+    from tarbish_score.storage import LogEntry
     from tarbish_score.ui.actions.archive import ArchiveActions
     from tarbish_score.ui.dialogs.unsaved import UnsavedChangesDialog
 
-__all__ = ["LeaveHandlers", "LeaveHost", "LeaveMode", "ask_copy_path", "keep_unsaved", "may_leave", "offer_recovery"]
+__all__ = [
+    "LeaveHandlers",
+    "LeaveHost",
+    "LeaveMode",
+    "UnarchivedMatch",
+    "ask_copy_path",
+    "keep_unsaved",
+    "may_leave",
+    "offer_recovery",
+]
 
 #: How a close treats unsaved changes: ask the player, keep them in a recovery record, or let them go.
 LeaveMode = Literal["ask", "keep", "discard"]
@@ -49,6 +64,7 @@ class LeaveHost(Protocol):
 
     archive: ArchiveActions | None
     controller: MatchController
+    unarchived: UnarchivedMatch | None
     unsaved_dialog: UnsavedChangesDialog | None
     unsaved_on_close: LeaveMode
 
@@ -69,15 +85,88 @@ class LeaveHost(Protocol):
 
 
 _log = logging.getLogger("tarbish_score.ui")
-#: The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill).
-_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
+#: The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill, the terminal closed).
+_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
 
 
-def _keeper(window: LeaveHost) -> MatchKeeper | None:
-    return window.archive.keeper if window.archive is not None else None
+class UnarchivedMatch:
+    """The match of a window whose archive could not be opened: every round it shows is unsaved.
+
+    It answers leaving as :class:`~tarbish_score.qt.keeper.MatchKeeper` does (the
+    same recovery record, :func:`tarbish_score.exchange.recovery.write_recovery`),
+    so no way of leaving loses those rounds; the next start with a working
+    archive offers them back (:func:`offer_recovery`).
+
+    Args:
+        controller: the window's controller.
+        problem: why the archive could not be opened (shown when leaving asks).
+    """
+
+    #: No archive id: the match was never in an archive.
+    match_id: int | None = None
+
+    def __init__(self, controller: MatchController, problem: str) -> None:
+        self.controller = controller
+        self.problem = problem
+        #: The recovery record written (:meth:`write_recovery`), until it is removed.
+        self.recovery_path: Path | None = None
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        """No log: the archive keeps it, and there is none."""
+        return ()
+
+    @property
+    def has_unsaved_changes(self) -> bool:
+        """True while the window holds a match with at least one round."""
+        match = self.controller.match
+        return match is not None and bool(match.rounds)
+
+    def retry_now(self) -> bool:
+        """Nothing to try again (no archive): True only when nothing is unsaved."""
+        return not self.has_unsaved_changes
+
+    def write_recovery(self) -> Path | None:
+        """Keep the match as a recovery record (this window rewrites its one file).
+
+        Returns:
+            The file written, or None when there are no rounds.
+
+        Raises:
+            OSError: neither the recovery folder nor the temp folder would take it.
+        """
+        match = self.controller.match
+        if match is None or not match.rounds:
+            return None
+        from tarbish_score.exchange.records import export_record
+        from tarbish_score.exchange.recovery import recovery_name, write_recovery
+
+        record = export_record(match, (), match_id=None)
+        self.recovery_path = write_recovery(record, recovery_name(match), previous=self.recovery_path)
+        _log.warning("the match of a window without an archive is kept in the recovery record %s", self.recovery_path)
+        return self.recovery_path
+
+    def discard_recovery(self) -> None:
+        """Remove the recovery record written, if any (the player let the rounds go)."""
+        if self.recovery_path is not None:
+            from tarbish_score.exchange.recovery import discard_recovery
+
+            discard_recovery(self.recovery_path)
+            self.recovery_path = None
 
 
-def _write(keeper: MatchKeeper) -> tuple[Path | None, str]:
+def _keeper(window: LeaveHost) -> MatchKeeper | UnarchivedMatch | None:
+    return window.archive.keeper if window.archive is not None else window.unarchived
+
+
+def _why(keeper: MatchKeeper | UnarchivedMatch) -> str:
+    """Why the changes are not in the archive: the last save error, or why it could not be opened."""
+    if isinstance(keeper, UnarchivedMatch):
+        return keeper.problem
+    return keeper.last_error.message if keeper.last_error is not None else ""
+
+
+def _write(keeper: MatchKeeper | UnarchivedMatch) -> tuple[Path | None, str]:
     """Write the recovery record: (its path, "") or (None, why it could not be written)."""
     try:
         return keeper.write_recovery(), ""
@@ -93,12 +182,18 @@ def _say(path: Path | None, problem: str) -> None:
             "Leaving",
             "Tarabish Score: changes the archive refused are kept in {path}; they are offered back at the next start.",
         )
-        print(text.format(path=path), file=sys.stderr, flush=True)
+        _print(text.format(path=path))
     else:
         text = QCoreApplication.translate(
             "Leaving", "Tarabish Score: changes the archive refused could not be kept anywhere ({problem})."
         )
-        print(text.format(problem=problem), file=sys.stderr, flush=True)
+        _print(text.format(problem=problem))
+
+
+def _print(text: str) -> None:
+    """Say ``text`` on standard error; a terminal already closed (SIGHUP) is no error (it is in the log)."""
+    with suppress(OSError, ValueError):
+        print(text, file=sys.stderr, flush=True)
 
 
 def keep_unsaved(window: LeaveHost) -> Path | None:
@@ -145,8 +240,7 @@ def may_leave(window: LeaveHost, mode: LeaveMode) -> bool:
         return False
     from tarbish_score.ui.dialogs.unsaved import UnsavedChangesDialog
 
-    error = keeper.last_error.message if keeper.last_error is not None else ""
-    dialog = UnsavedChangesDialog(error, path, problem, window.window())
+    dialog = UnsavedChangesDialog(_why(keeper), path, problem, window.window())
     dialog.finished.connect(lambda result: _on_unsaved_dialog_finished(window, dialog))
     window.unsaved_dialog = dialog
     dialog.open()
@@ -220,13 +314,14 @@ def _save_copy(window: LeaveHost) -> bool:
 
 
 class LeaveHandlers(QObject):
-    """SIGINT, SIGTERM and the desktop session ending leave the window through the same path.
+    """SIGINT, SIGTERM, SIGHUP and the desktop session ending leave the window through the same path.
 
     Python's signal handlers do not run while Qt's event loop waits, so the
     signal's number is written to a socket (:func:`signal.set_wakeup_fd`) that a
     :class:`QSocketNotifier` watches: the loop wakes, and :meth:`leave_on_signal`
     keeps the unsaved changes (:func:`keep_unsaved`), closes the window and
-    leaves the loop with status 128 + the signal's number. The session ending
+    leaves the loop with status 128 + the signal's number (130, 143, 129: the
+    shell's convention for a process ended by a signal). The session ending
     (``commitDataRequest``) keeps the unsaved changes without asking or blocking.
 
     Args:

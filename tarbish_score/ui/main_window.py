@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from tarbish_score.ui.dialogs.rules_change import RulesChangeDialog
     from tarbish_score.ui.dialogs.run_checker import RunCheckerDialog
     from tarbish_score.ui.dialogs.unsaved import UnsavedChangesDialog
-    from tarbish_score.ui.leaving import LeaveMode
+    from tarbish_score.ui.leaving import LeaveMode, UnarchivedMatch
 
 __all__ = ["MainWindow", "RoundHistoryView"]
 
@@ -233,6 +233,8 @@ class MainWindow(QMainWindow):
         self.archive: ArchiveActions | None = None
         #: How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`).
         self.unsaved_on_close: LeaveMode = "ask"
+        #: The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving).
+        self.unarchived: UnarchivedMatch | None = None
         #: The question about them, while it is open.
         self.unsaved_dialog: UnsavedChangesDialog | None = None
         self.setObjectName("mainWindow")
@@ -950,7 +952,8 @@ class MainWindow(QMainWindow):
 
     def _may_leave(self) -> bool:
         """Saves tried again; changes the archive still refuses are kept or asked about (ui.leaving)."""
-        if self.archive is None or not self.archive.keeper.has_unsaved_changes:
+        keeper = self.archive.keeper if self.archive is not None else self.unarchived
+        if keeper is None or not keeper.has_unsaved_changes:
             return True
         from tarbish_score.ui.leaving import may_leave
 
