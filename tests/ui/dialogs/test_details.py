@@ -39,6 +39,7 @@ def test_a_note_the_player_did_not_change_is_given_back_as_it_was(qtbot: QtBot) 
     stored = "Legion hall,  Friday "
     dialog = _dialog(qtbot, stored)
     assert dialog.note() == stored
+    dialog.edit.end(False)
     dialog.edit.insert("!")
     assert dialog.note() == "Legion hall, Friday !"
 
@@ -49,16 +50,14 @@ def test_a_pasted_note_over_the_limit_is_kept_whole_and_refused_in_words(qtbot: 
     assert len(pasted) == 315
     dialog.edit.insert(pasted)
     assert dialog.edit.text() == pasted  # nothing trimmed silently
-    assert dialog.count_label.text() == (
-        "315 characters: a note has at most 200. Shorten it by 115 characters to save it."
-    )
+    assert dialog.count_label.text() == "315 characters: a note has at most 200. Take out 115 to save it."
     assert not dialog.save_button.isEnabled()
     with qtbot.assertNotEmitted(dialog.accepted):
         qtbot.keyClick(dialog.edit, Qt.Key.Key_Return)
         dialog.accept()
     assert dialog.isVisible()
     # Shortened to the limit: it saves.
-    dialog.edit.setText(pasted[:MAX_NOTE_LENGTH])
+    dialog.edit.setText(pasted[-MAX_NOTE_LENGTH:])
     assert dialog.count_label.text().startswith("200 of 200 characters.")
     assert dialog.save_button.isEnabled()
     with qtbot.waitSignal(dialog.accepted):
@@ -71,7 +70,7 @@ def test_emoji_typed_past_the_limit_are_refused_not_cut(qtbot: QtBot) -> None:
     dialog.edit.insert("\U0001f3b4" * 51)
     assert len(dialog.edit.text()) == 201
     assert dialog.count_label.text().startswith("201 characters: a note has at most 200.")
-    assert "by 1 character " in dialog.count_label.text()
+    assert dialog.count_label.text().endswith("Take out 1 to save it.")
     assert not dialog.save_button.isEnabled()
 
 
