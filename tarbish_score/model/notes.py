@@ -7,6 +7,7 @@ score (docs/rules.md applies to the rounds' inputs only). The record format
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Final
 
@@ -21,6 +22,24 @@ MAX_NOTE_LENGTH: Final = 200
 _DROPPED: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
 #: Format characters kept: the zero-width joiners some scripts and emoji need.
 _JOINERS: Final = frozenset({"\u200c", "\u200d"})
+#: An emoji tag sequence's tail (Unicode UTS #51): tag characters U+E0020-U+E007E ended by
+#: CANCEL TAG U+E007F, as in the flags of Scotland, Wales and England.
+_TAG_RUN: Final = re.compile("[\U000e0020-\U000e007e]+\U000e007f")
+
+
+def _emoji_tags(text: str) -> frozenset[int]:
+    """The positions in ``text`` of tag characters that end an emoji tag sequence.
+
+    A run of tags counts only when it is complete (ended by the cancel tag) and follows an
+    emoji (a symbol, Unicode category So, such as the black flag U+1F3F4); tags anywhere else
+    are invisible text and are dropped with the other format characters.
+    """
+    kept: set[int] = set()
+    for run in _TAG_RUN.finditer(text):
+        start = run.start()
+        if start > 0 and unicodedata.category(text[start - 1]) == "So":
+            kept.update(range(start, run.end()))
+    return frozenset(kept)
 
 
 def clean_note(text: str) -> str:
@@ -28,17 +47,21 @@ def clean_note(text: str) -> str:
     other control and format characters are dropped (a paste from a web page or a terminal), and the
     ends are trimmed.
 
+    What makes up an emoji sequence stays: zero-width joiners, variation selectors, skin tones,
+    keycaps, and the tag characters of a flag such as Scotland's (:func:`_emoji_tags`).
+
     Args:
         text: the note as typed or read.
 
     Returns:
         The cleaned note ("" for nothing but spaces).
     """
+    tags = _emoji_tags(text)
     kept = []
-    for char in text:
+    for position, char in enumerate(text):
         if char.isspace():
             kept.append(" ")
-        elif char in _JOINERS or unicodedata.category(char) not in _DROPPED:
+        elif position in tags or char in _JOINERS or unicodedata.category(char) not in _DROPPED:
             kept.append(char)
     return " ".join("".join(kept).split())
 

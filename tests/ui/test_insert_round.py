@@ -136,3 +136,85 @@ def test_a_read_only_match_takes_no_forgotten_round_and_no_new_rules(qtbot: QtBo
     assert window.open_rules_change_dialog() is None
     assert window.rules_change_dialog is None
     assert window.controller.match is match
+
+
+# --- a half-typed round survives an insertion (issue 10, case 6's kind) ----------------------
+
+
+def _half_typed(entry: object) -> tuple[object, object, str]:
+    from tarbish_score.ui.round_entry.panel import RoundEntryPanel
+
+    assert isinstance(entry, RoundEntryPanel)
+    return entry.caller_picker.value, entry.trump_picker.value, entry.count_edit.text()
+
+
+def test_a_half_typed_round_comes_back_when_an_insertion_is_cancelled(qtbot: QtBot, started: MainWindow) -> None:
+    entry = started.round_entry
+    _play(qtbot, [100, 90])
+    type_keys(qtbot, ["2", "s", "7", "0"])  # round 3, half typed
+    _go_to_history_row(qtbot, started, 1)
+    type_keys(qtbot, [Qt.Key.Key_Insert])
+    assert entry.inserting_index == 1
+    assert _half_typed(entry) == (None, None, "")
+    type_keys(qtbot, [Qt.Key.Key_Escape])
+    assert entry.inserting_index is None
+    assert _half_typed(entry) == (1, Suit.SPADES, "70")
+    assert QApplication.focusWidget() is entry.count_edit
+    assert entry.title_label.text().startswith("Round 3:")
+    with qtbot.waitSignal(started.controller.round_recorded):
+        type_keys(qtbot, [ENTER])
+    assert current_match(started).rounds[2] == RoundInput(caller=1, trump=Suit.SPADES, card_points=(92, 70))
+
+
+def test_a_half_typed_round_comes_back_when_the_forgotten_round_is_inserted(qtbot: QtBot, started: MainWindow) -> None:
+    entry = started.round_entry
+    _play(qtbot, [100, 90])
+    type_keys(qtbot, ["2", "s", "/", "7", "0"])  # Us counted 70
+    _go_to_history_row(qtbot, started, 0)
+    type_keys(qtbot, [Qt.Key.Key_Insert])
+    with qtbot.waitSignal(started.controller.round_inserted):
+        type_keys(qtbot, ["3", "c", "8", "0", ENTER])
+    assert current_match(started).rounds[0] == RoundInput(caller=2, trump=Suit.CLUBS, card_points=(80, 82))
+    assert entry.inserting_index is None
+    assert _half_typed(entry) == (1, Suit.SPADES, "70")
+    assert entry.count_toggle.text() == "Us counted:"
+    assert entry.title_label.text().startswith("Round 4:")
+    # Undoing the insertion leaves the draft where it is.
+    qtbot.keyClick(entry.count_edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(current_match(started).rounds) == 2
+    assert _half_typed(entry) == (1, Suit.SPADES, "70")
+
+
+def test_a_half_typed_round_comes_back_when_the_round_to_insert_before_is_undone(
+    qtbot: QtBot, started: MainWindow
+) -> None:
+    entry = started.round_entry
+    _play(qtbot, [100, 90])
+    type_keys(qtbot, ["2", "s", "7"])
+    _go_to_history_row(qtbot, started, 1)
+    type_keys(qtbot, [Qt.Key.Key_Insert])
+    type_keys(qtbot, ["4"])
+    # Ctrl+Z undoes round 2: the forgotten round has nothing left to go before.
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(current_match(started).rounds) == 1
+    assert entry.inserting_index is None
+    assert _half_typed(entry) == (1, Suit.SPADES, "7")
+
+
+def test_a_draft_put_aside_survives_moving_between_an_insertion_and_a_correction(
+    qtbot: QtBot, started: MainWindow
+) -> None:
+    entry = started.round_entry
+    _play(qtbot, [100, 90])
+    type_keys(qtbot, ["2", "s", "7", "0"])
+    _go_to_history_row(qtbot, started, 1)
+    type_keys(qtbot, [Qt.Key.Key_Insert])
+    type_keys(qtbot, ["3"])  # the forgotten round, begun and then left for a correction
+    _go_to_history_row(qtbot, started, 0)
+    type_keys(qtbot, [ENTER])
+    assert (entry.editing_index, entry.inserting_index) == (0, None)
+    _go_to_history_row(qtbot, started, 1)
+    type_keys(qtbot, [Qt.Key.Key_Insert])
+    assert (entry.editing_index, entry.inserting_index) == (None, 1)
+    type_keys(qtbot, [Qt.Key.Key_Escape])
+    assert _half_typed(entry) == (1, Suit.SPADES, "70")

@@ -8,11 +8,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from tarbish_score.model import MAX_NOTE_LENGTH, clean_note
+from tarbish_score.qt import theme
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match
 
 __all__ = ["NoteDialog", "RenameDialog"]
+
+#: The note field's own limit, in UTF-16 units: far above any note, so the field never cuts one.
+_FIELD_LIMIT = 1_000_000
 
 
 class RenameDialog(QDialog):
@@ -87,6 +91,12 @@ class NoteDialog(QDialog):
     One line of at most :data:`~tarbish_score.model.MAX_NOTE_LENGTH` characters; line breaks
     and control characters are cleaned away (``model.notes``). Enter saves, Esc cancels.
 
+    The dialog never changes a note on its own: the note it was opened with comes back
+    exactly as it was while the text is untouched, and the field cuts nothing (characters are
+    counted as the engine counts them, not in UTF-16 units as ``QLineEdit.maxLength`` does).
+    A note over the limit is kept as typed or pasted and refused in words (how many characters,
+    what the limit is); Save stays off until it is short enough.
+
     Args:
         title: what the note is on ("Note on round 3").
         note: the note now ("" for none).
@@ -96,6 +106,8 @@ class NoteDialog(QDialog):
 
     def __init__(self, title: str, note: str, hint: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: The note as opened: given back untouched while the text is not changed.
+        self._opened_with = note
         self.setObjectName("noteDialog")
         self.setWindowTitle(title)
         self.setMinimumWidth(420)
@@ -107,7 +119,8 @@ class NoteDialog(QDialog):
         layout.addWidget(self.label)
         self.edit = QLineEdit(note, self)
         self.edit.setObjectName("noteEdit")
-        self.edit.setMaxLength(MAX_NOTE_LENGTH)
+        # No cut-off of its own (Qt's default cuts at 32767 UTF-16 units): an overlong note is refused in words.
+        self.edit.setMaxLength(_FIELD_LIMIT)
         self.edit.setPlaceholderText(hint)
         self.edit.setClearButtonEnabled(True)
         layout.addWidget(self.edit)
@@ -125,12 +138,38 @@ class NoteDialog(QDialog):
         self.edit.selectAll()
 
     def note(self) -> str:
-        """The note as it will be kept (cleaned; "" removes it)."""
-        return clean_note(self.edit.text())
+        """The note as it will be kept: the note opened with while untouched, else cleaned ("" removes it)."""
+        text = self.edit.text()
+        if text == self._opened_with:
+            return self._opened_with
+        return clean_note(text)
+
+    def too_long_by(self) -> int:
+        """How many characters the note is over :data:`~tarbish_score.model.MAX_NOTE_LENGTH` (0: it fits)."""
+        return max(0, len(self.note()) - MAX_NOTE_LENGTH)
+
+    def accept(self) -> None:
+        """Save, unless the note is over the limit (the count line says so; the dialog stays open)."""
+        if self.too_long_by():
+            self.edit.setFocus()
+            return
+        super().accept()
 
     def _on_edit_text_changed(self, text: str) -> None:
-        self.count_label.setText(
-            self.tr("{n} of {limit} characters. An empty note removes it; notes never change a score.").format(
-                n=len(text), limit=MAX_NOTE_LENGTH
+        length = len(self.note())
+        over = self.too_long_by()
+        if over:
+            self.count_label.setText(
+                self.tr("{n} characters: a note has at most {limit}. Take out {over} to save it.").format(
+                    n=length, limit=MAX_NOTE_LENGTH, over=over
+                )
             )
-        )
+            theme.style_label(self.count_label, theme.ERROR_COLOUR, bold=True)
+        else:
+            self.count_label.setText(
+                self.tr("{n} of {limit} characters. An empty note removes it; notes never change a score.").format(
+                    n=length, limit=MAX_NOTE_LENGTH
+                )
+            )
+            theme.style_label(self.count_label, theme.LABEL_COLOUR)
+        self.save_button.setEnabled(not over)

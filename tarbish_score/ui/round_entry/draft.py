@@ -6,9 +6,9 @@ turns them into the engine's :class:`~tarbish_score.model.RoundInput`, or
 says which fields are still missing; :meth:`TypedRound.of_round` gives a
 recorded round back as it was typed (the side that counted is kept in the
 round's ``"counted_by"`` field, docs/match-record.md section 3).
-:class:`EntryState` is the entry's state machine (entering the next round or
-correcting one, which team's count is typed, the engine's objection, the
-draft put aside during a correction) with named transitions.
+:class:`EntryState` is the entry's state machine (entering the next round,
+correcting one or inserting a forgotten one, which team's count is typed,
+the engine's objection, the draft put aside during a correction or an insertion) with named transitions.
 :func:`correction_effect` compares the match before and after a correction.
 :func:`field_of` maps an engine error to the field it is shown next to.
 
@@ -243,7 +243,7 @@ class TypedRound:
 
 @dataclasses.dataclass(frozen=True)
 class SavedDraft:
-    """A round half typed when a correction was opened: it comes back when the correction ends.
+    """A round half typed when a correction or an insertion was opened: it comes back when that ends.
 
     Attributes:
         typed: the fields as typed.
@@ -334,10 +334,11 @@ def refusal(field: str, trump: Suit | NoTrump | None, rules: RuleSet) -> Tarbish
 
 
 class EntryMode(enum.Enum):
-    """What Enter does: record the next round, or save a correction of a recorded one."""
+    """What Enter does: record the next round, save a correction of a recorded one, or insert a forgotten one."""
 
     NEXT_ROUND = "next_round"
     CORRECTING = "correcting"
+    INSERTING = "inserting"
 
 
 @dataclasses.dataclass
@@ -346,6 +347,7 @@ class EntryState:
 
     Attributes:
         editing: the round being corrected (0-based), or None when entering the next round.
+        inserting: where the forgotten round being typed goes (0-based: before that round), or None.
         edit_base: the recorded round being corrected (kept fields come from it).
         count_by_callers: True when the typed count is the callers', False for their opponents'.
         insist: True after Enter with fields missing: every missing field says so.
@@ -354,8 +356,8 @@ class EntryState:
         pending_count_team: a count handed over before the caller was known: its team.
         notes: hints that answer one key (field -> sentence), e.g. "no bella in a no-trump round";
             they go as soon as the round as typed changes.
-        aside: the round half typed when a correction was opened; it comes back when the
-            correction is saved, cancelled or dropped.
+        aside: the round half typed when a correction or an insertion was opened; it comes back
+            when that is saved, cancelled or dropped.
     """
 
     editing: int | None = None
@@ -367,11 +369,21 @@ class EntryState:
     pending_count_team: int | None = None
     notes: dict[str, str] = dataclasses.field(default_factory=dict)
     aside: SavedDraft | None = None
+    inserting: int | None = None
 
     @property
     def mode(self) -> EntryMode:
-        """Entering the next round, or correcting a recorded one."""
-        return EntryMode.NEXT_ROUND if self.editing is None else EntryMode.CORRECTING
+        """Entering the next round, correcting a recorded one, or inserting a forgotten one."""
+        if self.editing is not None:
+            return EntryMode.CORRECTING
+        if self.inserting is not None:
+            return EntryMode.INSERTING
+        return EntryMode.NEXT_ROUND
+
+    @property
+    def entry_index(self) -> int | None:
+        """The round the fields stand for (0-based: a correction or an insertion), None for the next round."""
+        return self.editing if self.editing is not None else self.inserting
 
     # --- transitions ------------------------------------------------------------------------
 
@@ -379,6 +391,7 @@ class EntryState:
         """Back to an empty entry for the next round (a draft put aside is forgotten)."""
         self.editing = None
         self.edit_base = None
+        self.inserting = None
         self.count_by_callers = True
         self.insist = False
         self.pending_count_team = None
@@ -393,13 +406,27 @@ class EntryState:
             base: that round as recorded.
             aside: the round half typed before, kept until the correction ends (None: nothing typed).
         """
+        self.inserting = None
         self.editing = index
         self.edit_base = base
         self.count_by_callers = TypedRound.of_round(base).count_by_callers
         self.aside = aside
 
+    def begin_insertion(self, index: int, aside: SavedDraft | None = None) -> None:
+        """Start typing a forgotten round that goes before recorded round ``index`` (0-based).
+
+        Args:
+            index: the round the forgotten one goes before.
+            aside: the round half typed before, kept until the insertion ends (None: nothing typed).
+        """
+        self.editing = None
+        self.edit_base = None
+        self.inserting = index
+        self.count_by_callers = True
+        self.aside = aside
+
     def take_aside(self) -> SavedDraft | None:
-        """The draft put aside by a correction (None: none), handed back once."""
+        """The draft put aside by a correction or an insertion (None: none), handed back once."""
         aside, self.aside = self.aside, None
         return aside
 
@@ -431,9 +458,15 @@ class EntryState:
         self.editing = index
 
     def match_changed(self, rounds: int | None) -> None:
-        """The match now has ``rounds`` rounds (None: no match); a correction of a gone round ends."""
+        """The match now has ``rounds`` rounds (None: no match).
+
+        A correction of a gone round ends, and so does an insertion before a gone round
+        (the draft put aside stays, to be handed back).
+        """
         if self.editing is not None and (rounds is None or self.editing >= rounds):
             self.drop_correction()
+        if self.inserting is not None and (rounds is None or self.inserting >= rounds):
+            self.inserting = None
 
     def toggle_counting_team(self) -> None:
         """Switch the typed count between the callers and their opponents."""

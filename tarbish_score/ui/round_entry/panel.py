@@ -89,8 +89,6 @@ class RoundEntryPanel(QFrame):
         super().__init__(parent)
         self._controller = controller
         self._state = EntryState()
-        #: Where a forgotten round goes (0-based: before that round), or None; see begin_insert.
-        self._inserting: int | None = None
         self.setObjectName("roundEntry")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
@@ -207,11 +205,10 @@ class RoundEntryPanel(QFrame):
 
     def _on_controller_match_changed(self) -> None:
         match = self._match()
-        was_editing = self._state.editing is not None
+        was_open = self._state.mode is not EntryMode.NEXT_ROUND
         self._state.match_changed(None if match is None else len(match.rounds))
-        dropped = was_editing and self._state.editing is None
-        if self._inserting is not None and (match is None or self._inserting >= len(match.rounds)):
-            self._inserting = None  # the round it was to go before is gone (undone, another match)
+        # The round being corrected, or the one a forgotten round was to go before, is gone.
+        dropped = was_open and self._state.mode is EntryMode.NEXT_ROUND
         if match is not None:
             rules = match.rules
             self.caller_picker.show_players(match, thrown_in_allowed=not rules.forced_dealer)
@@ -227,7 +224,7 @@ class RoundEntryPanel(QFrame):
             self.runs_editor.show_players(None)
         self.link_tab_order()
         if dropped:
-            # The round being corrected is gone (undone): the round put aside comes back.
+            # Undone (or another match): the round put aside comes back.
             focus = QApplication.focusWidget()
             self._end_correction(focus=focus is not None and self.isAncestorOf(focus))
             return
@@ -246,8 +243,9 @@ class RoundEntryPanel(QFrame):
     def _update_enabled(self) -> None:
         match = self._match()
         editing = self._state.editing
+        inserting = self._state.inserting
         open_for_entry = match is not None and (
-            editing is not None or self._inserting is not None or not self._finished(match)
+            self._state.mode is not EntryMode.NEXT_ROUND or not self._finished(match)
         )
         self.form.setEnabled(open_for_entry)
         self.record_button.setEnabled(open_for_entry)
@@ -256,8 +254,8 @@ class RoundEntryPanel(QFrame):
             self.title_label.setText(self.tr("No match yet: press Ctrl+N to start one."))
         elif editing is not None:
             self.title_label.setText(self.tr("Correcting round {n} — Esc cancels").format(n=editing + 1))
-        elif self._inserting is not None:
-            self.title_label.setText(self._insert_title(match, self._inserting))
+        elif inserting is not None:
+            self.title_label.setText(self._insert_title(match, inserting))
         elif self._finished(match):
             self.title_label.setText(self.tr("The match is over: Ctrl+Shift+R for a rematch."))
         else:
@@ -270,7 +268,7 @@ class RoundEntryPanel(QFrame):
                     eldest=elided(player_label(match, score.next_eldest), font, NAME_PX),
                 )
             )
-        if self._inserting is not None:
+        if inserting is not None:
             self.record_button.setText(self.tr("Insert this round  [Enter]"))
         elif self._state.mode is EntryMode.NEXT_ROUND:
             self.record_button.setText(self.tr("Record round  [Enter]"))
@@ -388,7 +386,7 @@ class RoundEntryPanel(QFrame):
             self.preview.show_effect(match, None)
         from tarbish_score.model import MissingRunDetailError, TarbishError
 
-        if self._state.mode is EntryMode.NEXT_ROUND and self._inserting is None and self._finished(match):
+        if self._state.mode is EntryMode.NEXT_ROUND and self._finished(match):
             self.preview.show_waiting(
                 [self.tr("The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.")]
             )
@@ -472,7 +470,7 @@ class RoundEntryPanel(QFrame):
 
         match = self._match()
         state = self._state
-        if match is None or (state.mode is EntryMode.NEXT_ROUND and self._inserting is None and self._finished(match)):
+        if match is None or (state.mode is EntryMode.NEXT_ROUND and self._finished(match)):
             return False  # closed: keys typed after the last round record nothing
         round_input, missing = self._draft()
         if round_input is None:
@@ -480,8 +478,8 @@ class RoundEntryPanel(QFrame):
             self._refresh()
             self._field_widget(missing[0][0]).setFocus(Qt.FocusReason.OtherFocusReason)
             return False
-        if self._inserting is not None:
-            return self._insert(match, self._inserting, round_input)
+        if state.inserting is not None:
+            return self._insert(match, state.inserting, round_input)
         try:
             if state.mode is EntryMode.NEXT_ROUND:
                 index = len(match.rounds)
@@ -544,7 +542,6 @@ class RoundEntryPanel(QFrame):
     def clear(self) -> None:
         """Empty every field and get ready for the next round."""
         self._state.reset()
-        self._inserting = None
         self.caller_picker.set_value(None)
         self.trump_picker.set_value(None)
         self.bella_picker.set_value(None)
@@ -580,8 +577,8 @@ class RoundEntryPanel(QFrame):
         if match is None or not 0 <= index < len(match.rounds):
             return
         state = self._state
-        # Switching from one correction to another keeps the round put aside by the first.
-        aside = state.aside if state.editing is not None else self._draft_aside()
+        # Switching from a correction or an insertion keeps the round put aside by the first.
+        aside = self._aside_to_keep()
         self.clear()
         r = match.rounds[index]
         state.begin_correction(index, r, aside)
@@ -594,6 +591,16 @@ class RoundEntryPanel(QFrame):
             # The count is what is most often corrected: typing replaces it.
             self.count_edit.setFocus(Qt.FocusReason.OtherFocusReason)
             self.count_edit.selectAll()
+
+    def _aside_to_keep(self) -> SavedDraft | None:
+        """The draft to put aside when a correction or an insertion opens.
+
+        Entering the next round: the round half typed. Already correcting or inserting: the
+        draft put aside when that began (the fields show the other round, not the draft).
+        """
+        if self._state.mode is EntryMode.NEXT_ROUND:
+            return self._draft_aside()
+        return self._state.aside
 
     def _draft_aside(self) -> SavedDraft | None:
         """The round half typed, to be put aside while a correction is open (None: nothing typed)."""
@@ -618,7 +625,8 @@ class RoundEntryPanel(QFrame):
         self.count_edit.setText(typed.count)
 
     def _end_correction(self, *, focus: bool = True) -> None:
-        """The correction is over (saved, cancelled or undone): the round put aside comes back, else empty fields.
+        """The correction or insertion is over (saved, cancelled or undone): the round put aside comes back,
+        else empty fields.
 
         Args:
             focus: put the focus back in the round entry (where the round put aside was being typed).
@@ -635,41 +643,41 @@ class RoundEntryPanel(QFrame):
 
     def cancel_edit(self) -> None:
         """Stop correcting a round (a round put aside comes back) or inserting one; else the fields empty."""
-        if self._state.mode is EntryMode.CORRECTING:
+        if self._state.mode is not EntryMode.NEXT_ROUND:
             self._end_correction()
             self.edit_cancelled.emit()
             return
-        inserting = self._inserting is not None
         self.clear()
         self.focus_first_field()
-        if inserting:
-            self.edit_cancelled.emit()
 
     # --- inserting a forgotten round ------------------------------------------------------------
 
     @property
     def inserting_index(self) -> int | None:
         """Where the forgotten round being typed goes (0-based: before that round), or None."""
-        return self._inserting
+        return self._state.inserting
 
     def begin_insert(self, index: int) -> None:
         """Type a forgotten round that goes before recorded round ``index`` (0-based).
 
         The fields empty; Enter inserts the round (later rounds renumber and their
-        dealers move on one seat, docs/rules.md section 1), Esc cancels.
+        dealers move on one seat, docs/rules.md section 1), Esc cancels. A round half typed
+        for the next round is put aside and comes back when the forgotten round is inserted
+        or cancelled (or the round it was to go before is undone), as with a correction.
         """
         match = self._match()
         if match is None or not 0 <= index < len(match.rounds):
             return
+        aside = self._aside_to_keep()
         self.clear()
-        self._inserting = index
+        self._state.begin_insertion(index, aside)
         self._update_enabled()
         self._refresh()
         self.focus_first_field()
 
     def _entry_index(self) -> int | None:
         """The round the fields stand for (0-based: a correction or an insertion), None for the next round."""
-        return self._state.editing if self._state.editing is not None else self._inserting
+        return self._state.entry_index
 
     def _insert_title(self, match: Match, index: int) -> str:
         from tarbish_score.model import eldest_of
@@ -699,7 +707,7 @@ class RoundEntryPanel(QFrame):
             self._state.refused(error)
             self._focus_error(error)
             return False
-        self.clear()
+        self._end_correction(focus=False)
         self.round_entered.emit(index)
         return True
 

@@ -293,6 +293,28 @@ def test_a_correction_puts_the_draft_aside_and_hands_it_back_once() -> None:
     assert state.count_by_callers is False
 
 
+def test_an_insertion_puts_the_draft_aside_and_ends_when_its_round_is_gone() -> None:
+    state = EntryState()
+    draft = SavedDraft(TypedRound(caller=1, trump=Suit.SPADES, count="70"), "card_points")
+    state.begin_insertion(1, draft)
+    assert (state.mode, state.inserting, state.editing, state.aside) == (EntryMode.INSERTING, 1, None, draft)
+    state.match_changed(2)
+    assert state.mode is EntryMode.INSERTING
+    # A correction opened meanwhile ends the insertion; the draft stays aside.
+    state.begin_correction(0, RoundInput(caller=0, trump=Suit.HEARTS, card_points=(90, 72)), state.aside)
+    assert (state.mode, state.inserting, state.aside) == (EntryMode.CORRECTING, None, draft)
+    state.begin_insertion(1, state.aside)
+    assert (state.mode, state.editing, state.edit_base) == (EntryMode.INSERTING, None, None)
+    state.match_changed(1)  # the round it was to go before is undone
+    assert (state.mode, state.inserting, state.aside) == (EntryMode.NEXT_ROUND, None, draft)
+    state.begin_insertion(0)
+    state.match_changed(None)
+    assert state.mode is EntryMode.NEXT_ROUND
+    state.begin_insertion(0)
+    state.reset()
+    assert state.inserting is None
+
+
 def test_a_change_to_the_round_takes_every_hint_away() -> None:
     state = EntryState()
     state.note("caller", "Thrown in is off")
