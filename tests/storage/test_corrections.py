@@ -201,9 +201,7 @@ def test_two_recordings_undone_are_matched_by_their_numbers() -> None:
         LogEntry.now("record", 1, None, A),
         LogEntry.now("record", 2, None, D),
     ]
-    assert [(c.kind, c.round_number, c.before, c.after) for c in net_corrections(log, 2)] == [
-        ("corrected", 2, B, D)
-    ]
+    assert [(c.kind, c.round_number, c.before, c.after) for c in net_corrections(log, 2)] == [("corrected", 2, B, D)]
 
 
 def test_a_deleted_round_typed_again_as_it_was_is_none() -> None:

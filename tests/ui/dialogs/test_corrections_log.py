@@ -196,9 +196,7 @@ def _delete_last_round(qtbot: QtBot, window: MainWindow) -> None:
     assert window.history_model.rowCount() == 2
 
 
-def test_a_deleted_round_typed_again_as_it_was_is_no_correction(
-    qtbot: QtBot, kept: MainWindow, tmp_path: Path
-) -> None:
+def test_a_deleted_round_typed_again_as_it_was_is_no_correction(qtbot: QtBot, kept: MainWindow, tmp_path: Path) -> None:
     _two_rounds(qtbot, kept)
     _type_round(qtbot, kept, ("1", "h", "8", "0"))
     _delete_last_round(qtbot, kept)
@@ -213,9 +211,7 @@ def test_a_deleted_round_typed_again_as_it_was_is_no_correction(
     assert "Corrections: none" in _pdf_text(kept, tmp_path / "sheet.pdf")
 
 
-def test_a_deleted_round_typed_again_differently_is_corrected(
-    qtbot: QtBot, kept: MainWindow, tmp_path: Path
-) -> None:
+def test_a_deleted_round_typed_again_differently_is_corrected(qtbot: QtBot, kept: MainWindow, tmp_path: Path) -> None:
     _two_rounds(qtbot, kept)
     _type_round(qtbot, kept, ("1", "h", "8", "0"))
     _delete_last_round(qtbot, kept)
