@@ -117,8 +117,12 @@ class MatchController(QObject):
         index = len(current.rounds)
         self._push(RecordRoundCommand(self, current, after, self.tr("record round %n", "", index + 1), index))
 
-    def edit_round(self, index: int, round_input: RoundInput) -> None:
+    def edit_round(self, index: int, round_input: RoundInput) -> bool:
         """Replace round ``index`` (0-based); later rounds, dealers and the winner re-score.
+
+        Returns:
+            False when ``round_input`` is the round as it stands (nothing pushed, nothing
+            logged: a correction that changes nothing is no correction), else True.
 
         Raises:
             TarbishError: the engine refused the change; nothing changed.
@@ -126,7 +130,10 @@ class MatchController(QObject):
         """
         current = self._require()
         after = current.replace_round(index, round_input)
+        if after == current:
+            return False
         self._push(EditRoundCommand(self, current, after, self.tr("edit round %n", "", index + 1), index))
+        return True
 
     def edit_round_ending_match(self, index: int, round_input: RoundInput) -> None:
         """Replace round ``index`` where the correction ends the match: the later rounds go too.

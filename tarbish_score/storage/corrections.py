@@ -92,6 +92,11 @@ class _Slot:
     deleted: bool = False
     number: int = 0
     recorded_as: int = 0
+    #: Out of the match: where (0-based) a new round would take its place.
+    at: int = 0
+    #: Whether an undo taking it out again leaves it deleted (it had been deleted
+    #: before a new round took its place) or taken back.
+    out_deleted: bool = False
 
 
 def _same(a: Mapping[str, Any] | None, b: Mapping[str, Any] | None) -> bool:
@@ -164,22 +169,39 @@ def _replay(entry: LogEntry, i: int, rows: list[_Slot], gone: list[_Slot]) -> No
     """Apply one round entry (round ``i``, 0-based, as numbered then) to the rounds followed."""
     before, after = entry.before, entry.after
     if before is None and after is not None:
-        slot = _brought_back(entry, gone) if entry.action in ("undo", "redo") else None
+        at = min(i, len(rows))
+        if entry.action in ("undo", "redo"):
+            slot = _brought_back(entry, gone)
+        else:
+            slot = _taken_place(entry, at, gone)
+            if slot is not None:
+                slot.out_deleted, slot.now = slot.deleted, after
         if slot is None:
             origin: Literal["record", "insert"] = "insert" if entry.action == "insert" else "record"
             slot = _Slot(origin, after, after, entry.timestamp, recorded_as=i + 1)
         else:
             slot.deleted, slot.timestamp = False, entry.timestamp
-        rows.insert(min(i, len(rows)), slot)
+        _shift(gone, at, 1)
+        rows.insert(at, slot)
     elif before is not None and after is None:
         if 0 <= i < len(rows):
             slot = rows.pop(i)
-            # Undo takes back a recording or an insert; delete (and its redo) removes a round.
-            slot.deleted, slot.number, slot.timestamp = entry.action != "undo", i + 1, entry.timestamp
+            _shift(gone, i + 1, -1)
+            # Undo takes back a recording or an insert (a round it replaced stays deleted);
+            # delete (and its redo) removes a round.
+            slot.deleted = slot.out_deleted if entry.action == "undo" else True
+            slot.number, slot.at, slot.timestamp = i + 1, i, entry.timestamp
             gone.append(slot)
     elif after is not None and 0 <= i < len(rows):
         slot = rows[i]
         slot.now, slot.timestamp = after, entry.timestamp
+
+
+def _shift(gone: list[_Slot], start: int, by: int) -> None:
+    """Rounds put in or taken out before ``start`` move the places of the rounds out of the match."""
+    for slot in gone:
+        if slot.at >= start:
+            slot.at += by
 
 
 def _brought_back(entry: LogEntry, gone: list[_Slot]) -> _Slot | None:
@@ -188,6 +210,20 @@ def _brought_back(entry: LogEntry, gone: list[_Slot]) -> _Slot | None:
         if _same(gone[k].now, entry.after):
             return gone.pop(k)
     return None
+
+
+def _taken_place(entry: LogEntry, at: int, gone: list[_Slot]) -> _Slot | None:
+    """The recorded round whose place a new round (recorded or put in at ``at``) takes, if any.
+
+    A recording undone, or a round deleted, at the same place: the new round is that
+    round typed again, so what it is now is compared with what that one was first
+    recorded as. One typed again as it was is preferred; else the latest taken out.
+    """
+    places = [k for k, slot in enumerate(gone) if slot.origin == "record" and slot.at == at]
+    if not places:
+        return None
+    alike = [k for k in places if _same(_scored_part(gone[k].now), _scored_part(entry.after or {}))]
+    return gone.pop((alike or places)[-1])
 
 
 def corrected_rounds(log: Iterable[LogEntry], rounds: int | None = None) -> frozenset[int]:

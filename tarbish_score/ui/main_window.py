@@ -278,6 +278,7 @@ class MainWindow(QMainWindow):
         self.controller.match_changed.connect(self._on_controller_match_changed)
         self.controller.save_failed.connect(self._on_controller_save_failed)
         self.round_entry.round_entered.connect(self._on_round_entry_round_entered)
+        self.round_entry.correction_unchanged.connect(self._on_round_entry_correction_unchanged)
         self.history.edit_requested.connect(self._on_history_edit_requested)
         self.history.delete_requested.connect(self._on_history_delete_requested)
         self.history.leave_requested.connect(self._on_history_leave_requested)
@@ -849,6 +850,12 @@ class MainWindow(QMainWindow):
         return True
 
     def _on_round_entry_round_entered(self, index: int) -> None:
+        self.round_entry.focus_first_field()
+
+    def _on_round_entry_correction_unchanged(self, index: int) -> None:
+        self.statusBar().showMessage(
+            self.tr("Round {n} was not changed: nothing to correct.").format(n=index + 1), 5000
+        )
         self.round_entry.focus_first_field()
 
     def _on_history_edit_requested(self, index: int) -> None:

@@ -281,3 +281,15 @@ def test_rules_under_which_a_round_is_invalid_are_refused(qtbot: QtBot, controll
         controller.change_rules(RuleSet())
     assert raised.value.params["round_number"] == 1
     assert controller.match is before
+
+
+def test_a_correction_that_changes_nothing_pushes_nothing(controller: MatchController) -> None:
+    controller.start_match(standard_match())
+    _record(controller, 2)
+    steps, before = controller.undo_stack.count(), controller.match
+    assert before is not None
+    assert controller.edit_round(1, before.rounds[1]) is False
+    assert controller.undo_stack.count() == steps
+    assert controller.match is before
+    assert controller.edit_round(1, RoundInput(1, Suit.HEARTS, (100, 62))) is True
+    assert controller.undo_stack.count() == steps + 1

@@ -166,3 +166,66 @@ def test_a_note_on_a_round_is_no_correction() -> None:
     ]
     assert net_corrections(log, 1) == ()
     assert corrected_rounds(log, 1) == frozenset()
+
+
+def test_a_recording_undone_and_typed_again_differently_is_corrected_from_the_first() -> None:
+    """The last round undone, then another round takes its number: it was first entered as the undone one."""
+    log = [
+        LogEntry.now("record", 1, None, A),
+        LogEntry.now("record", 2, None, B),
+        LogEntry.now("undo", 2, B, None),
+        LogEntry.now("record", 2, None, C),
+    ]
+    (correction,) = net_corrections(log, 2)
+    assert (correction.kind, correction.round_number, correction.before, correction.after) == ("corrected", 2, B, C)
+    assert correction.recorded_as is None
+    assert correction.text(_match()) == "Round 2 corrected: Us counted 60 → 90"
+    assert corrected_rounds(log, 2) == frozenset({1})
+    # Typed again as it was: nothing changed.
+    assert net_corrections([*log[:3], LogEntry.now("record", 2, None, B)], 2) == ()
+    # Undone again and left out: a recording taken back is no correction.
+    assert net_corrections([*log, LogEntry.now("undo", 2, C, None)], 1) == ()
+    # ... and redone, it is the same correction again; a third version still starts from the first.
+    again = [*log, LogEntry.now("undo", 2, C, None), LogEntry.now("redo", 2, None, C)]
+    assert [(c.kind, c.before, c.after) for c in net_corrections(again, 2)] == [("corrected", B, C)]
+    third = [*log, LogEntry.now("undo", 2, C, None), LogEntry.now("record", 2, None, D)]
+    assert [(c.kind, c.before, c.after) for c in net_corrections(third, 2)] == [("corrected", B, D)]
+
+
+def test_two_recordings_undone_are_matched_by_their_numbers() -> None:
+    log = [
+        LogEntry.now("record", 1, None, A),
+        LogEntry.now("record", 2, None, B),
+        LogEntry.now("undo", 2, B, None),
+        LogEntry.now("undo", 1, A, None),
+        LogEntry.now("record", 1, None, A),
+        LogEntry.now("record", 2, None, D),
+    ]
+    assert [(c.kind, c.round_number, c.before, c.after) for c in net_corrections(log, 2)] == [("corrected", 2, B, D)]
+
+
+def test_a_deleted_round_typed_again_as_it_was_is_none() -> None:
+    """Delete round 3, then record round 3 exactly as it was: net nothing changed."""
+    log = [LogEntry.now("record", n, None, r) for n, r in enumerate((A, B, C), start=1)]
+    log.append(LogEntry.now("delete", 3, C, None))
+    assert _kinds(log, 2) == [("deleted", 3)]
+    assert net_corrections([*log, LogEntry.now("record", 3, None, C)], 3) == ()
+    # Typed again differently: the round is corrected, not deleted and recorded.
+    retyped = [*log, LogEntry.now("record", 3, None, D)]
+    (correction,) = net_corrections(retyped, 3)
+    assert (correction.kind, correction.round_number, correction.before, correction.after) == ("corrected", 3, C, D)
+    assert correction.text(_match()) == "Round 3 corrected: Us counted 90 → 100"
+    # Undoing the new recording leaves the round deleted, as it was before.
+    assert _kinds([*retyped, LogEntry.now("undo", 3, D, None)], 2) == [("deleted", 3)]
+
+
+def test_a_deleted_round_put_back_as_a_forgotten_round_is_none() -> None:
+    log = [LogEntry.now("record", n, None, r) for n, r in enumerate((A, B, C), start=1)]
+    log.append(LogEntry.now("delete", 2, B, None))
+    assert net_corrections([*log, LogEntry.now("insert", 2, None, B)], 3) == ()
+    assert _kinds([*log, LogEntry.now("insert", 2, None, D)], 3) == [("corrected", 2)]
+    # Undoing the insert: round 2 is deleted again.
+    undone = [*log, LogEntry.now("insert", 2, None, D), LogEntry.now("undo", 2, D, None)]
+    assert _kinds(undone, 2) == [("deleted", 2)]
+    # A forgotten round put in elsewhere is still a forgotten round.
+    assert _kinds([*log, LogEntry.now("insert", 1, None, D)], 3) == [("inserted", 1), ("deleted", 2)]

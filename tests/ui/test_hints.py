@@ -421,7 +421,7 @@ def _correction_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     entry.begin_edit(0)
     assert entry.record_button.text() == "Save correction  [Enter]"
     with qtbot.waitSignal(window.controller.round_edited):
-        type_keys(qtbot, [ENTER])
+        type_keys(qtbot, ["9", "0", ENTER])  # the count opens selected: typing replaces it
     assert entry.editing_index is None
 
 

@@ -76,12 +76,15 @@ class RoundEntryPanel(QFrame):
         round_entered: a round was recorded or a correction saved; argument:
             the round's 0-based index.
         edit_cancelled: an edit was cancelled with Esc.
+        correction_unchanged: a correction was saved as the round stood (nothing
+            recorded); argument: the round's 0-based index.
         run_checker_requested: the run checker button was clicked.
         card_counter_requested: the card-point counter button was clicked.
     """
 
     round_entered = Signal(int)
     edit_cancelled = Signal()
+    correction_unchanged = Signal(int)
     run_checker_requested = Signal()
     card_counter_requested = Signal()
 
@@ -463,8 +466,11 @@ class RoundEntryPanel(QFrame):
     def record(self) -> bool:
         """Record the round (or save the correction); bad input records nothing.
 
+        A correction typed as the round stands records nothing either: it ends, and
+        ``correction_unchanged`` says so.
+
         Returns:
-            True when the round was recorded.
+            True when the round was recorded (or its correction saved).
         """
         from tarbish_score.model import TarbishError
 
@@ -487,10 +493,15 @@ class RoundEntryPanel(QFrame):
             else:
                 index = state.saving_correction()
                 try:
-                    self._controller.edit_round(index, round_input)
+                    changed = self._controller.edit_round(index, round_input)
                 except TarbishError:
                     state.correction_refused(index)
                     raise
+                if not changed:
+                    # Nothing to save: no undo step, no log entry; the correction just ends.
+                    self._end_correction(focus=False)
+                    self.correction_unchanged.emit(index)
+                    return False
         except TarbishError as error:
             self._refresh()
             if state.ending is not None:

@@ -139,3 +139,102 @@ def test_every_change_to_one_round_is_named_in_one_line(qtbot: QtBot, kept: Main
     assert dialog.row_texts(0)[2] == (
         "caller Ann → Bea; trump ♥ hearts → ♠ spades; cards 50 – 112 → 60 – 102; runs: + Bea's fifty"
     )
+
+
+def _type_round(qtbot: QtBot, window: MainWindow, keys: tuple[str, ...]) -> None:
+    """Type a round in the round entry and record it with Enter."""
+    window.round_entry.focus_first_field()
+    with qtbot.waitSignal(window.controller.round_recorded):
+        for key in (*keys, Qt.Key.Key_Return):
+            qtbot.keyClick(focused(), key)  # type: ignore[arg-type]
+
+
+def _two_rounds(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.start_match(standard_match())
+    window.controller.record_round(made(0, (90, 72)))
+    window.controller.record_round(made(1, (72, 90)))
+    qtbot.waitUntil(lambda: window.round_entry.caller_picker.hasFocus())
+
+
+def test_the_last_round_undone_and_typed_again_differently_is_corrected(
+    qtbot: QtBot, kept: MainWindow, tmp_path: Path
+) -> None:
+    """Round 3 recorded as 80, Ctrl+Z, typed as 70: a table in a dispute sees it was first entered as 80."""
+    _two_rounds(qtbot, kept)
+    _type_round(qtbot, kept, ("1", "h", "8", "0"))
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    assert kept.history_model.rowCount() == 2
+    kept.round_entry.clear()
+    _type_round(qtbot, kept, ("1", "h", "7", "0"))
+    assert _numbers(kept) == ["1", "2", "✎ 3"]
+    dialog = _dialog(qtbot, kept)
+    assert dialog.summary_label.text() == "1 round corrected."
+    assert [dialog.row_texts(row)[1:3] for row in range(dialog.table.rowCount())] == [
+        ["Round 3 corrected", "Us counted 80 → 70"]
+    ]
+    dialog.close()
+    text = _pdf_text(kept, tmp_path / "sheet.pdf")
+    assert "Corrections: 1 Round 3 corrected: Us counted 80 → 70" in text
+
+
+def test_the_last_round_undone_and_typed_again_as_it_was_is_none(qtbot: QtBot, kept: MainWindow) -> None:
+    _two_rounds(qtbot, kept)
+    _type_round(qtbot, kept, ("1", "h", "8", "0"))
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    kept.round_entry.clear()
+    _type_round(qtbot, kept, ("1", "h", "8", "0"))
+    assert _numbers(kept) == ["1", "2", "3"]
+    assert _dialog(qtbot, kept).table.rowCount() == 0
+
+
+def _delete_last_round(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.keyClick(focused(), Qt.Key.Key_F6)
+    assert window.history.hasFocus()
+    assert window.history.current_round() == 2
+    with qtbot.waitSignal(window.controller.round_deleted):
+        qtbot.keyClick(focused(), Qt.Key.Key_Delete)
+    assert window.history_model.rowCount() == 2
+
+
+def test_a_deleted_round_typed_again_as_it_was_is_no_correction(qtbot: QtBot, kept: MainWindow, tmp_path: Path) -> None:
+    _two_rounds(qtbot, kept)
+    _type_round(qtbot, kept, ("1", "h", "8", "0"))
+    _delete_last_round(qtbot, kept)
+    _type_round(qtbot, kept, ("1", "h", "8", "0"))
+    assert _numbers(kept) == ["1", "2", "3"]
+    dialog = _dialog(qtbot, kept)
+    assert dialog.summary_label.text() == "No round of this match has been corrected."
+    dialog.all_check.setChecked(True)
+    whats = [dialog.row_texts(row)[1] for row in range(dialog.table.rowCount())]
+    assert whats[:2] == ["Round 3 recorded", "Round 3 deleted"]  # the audit trail keeps both steps
+    dialog.close()
+    assert "Corrections: none" in _pdf_text(kept, tmp_path / "sheet.pdf")
+
+
+def test_a_deleted_round_typed_again_differently_is_corrected(qtbot: QtBot, kept: MainWindow, tmp_path: Path) -> None:
+    _two_rounds(qtbot, kept)
+    _type_round(qtbot, kept, ("1", "h", "8", "0"))
+    _delete_last_round(qtbot, kept)
+    _type_round(qtbot, kept, ("1", "h", "6", "0"))
+    assert _numbers(kept) == ["1", "2", "✎ 3"]
+    text = _pdf_text(kept, tmp_path / "sheet.pdf")
+    assert "Corrections: 1 Round 3 corrected: Us counted 80 → 60" in text
+    assert "deleted" not in text
+
+
+def test_a_correction_that_changes_nothing_records_nothing(qtbot: QtBot, kept: MainWindow) -> None:
+    """Enter on a round in the history, Enter again with nothing changed: no undo step, no log entry."""
+    _two_rounds(qtbot, kept)
+    assert kept.archive is not None
+    keeper = kept.archive.keeper
+    log, steps = keeper.log, kept.controller.undo_stack.count()
+    qtbot.keyClick(focused(), Qt.Key.Key_F6)
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    assert kept.round_entry.editing_index == 1
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    assert kept.round_entry.editing_index is None
+    assert kept.controller.undo_stack.count() == steps
+    assert keeper.log == log
+    assert kept.statusBar().currentMessage() == "Round 2 was not changed: nothing to correct."
+    assert _numbers(kept) == ["1", "2"]
+    assert kept.round_entry.caller_picker.hasFocus()
