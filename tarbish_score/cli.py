@@ -80,14 +80,17 @@ def _add_exchange_commands(
         parents=[common],
         help="export a match (or all) as JSON, CSV or a PDF scoresheet",
         description="Export a saved match as a match record (JSON, with its audit log), CSV, or a printable "
-        "PDF scoresheet. With --all, PATH is a new folder: one file per match; --format json makes it a "
-        "backup that 'import' restores.",
+        "PDF scoresheet. PATH may be a file (an existing file is kept unless --force is given) or "
+        'a folder: a new file named after the teams and the day ("Us v Them 2026-11-30.pdf"), never '
+        "over a file already there. With --all, PATH is a new folder: one file per match; --format json "
+        "makes it a backup that 'import' restores.",
     )
     which = export.add_mutually_exclusive_group(required=True)
     which.add_argument("id", metavar="ID", type=int, nargs="?", help="the match id (see 'list')")
     which.add_argument("--all", action="store_true", help="every match, into the folder PATH")
     export.add_argument("--format", choices=EXCHANGE_FORMATS, help="default: from PATH's ending, else json")
-    export.add_argument("-o", "--output", metavar="PATH", required=True, help="the file (or folder with --all)")
+    export.add_argument("-o", "--output", metavar="PATH", required=True, help="the file or folder")
+    export.add_argument("--force", action="store_true", help="replace an existing file PATH")
     importing = commands.add_parser(
         "import",
         parents=[common],
@@ -106,13 +109,24 @@ def _export_format(path: str, chosen: str | None) -> str:
 
 
 def export_command(
-    match_id: int | None, *, every: bool, kind: str | None, output: str, out: TextIO, err: TextIO
+    match_id: int | None,
+    *,
+    every: bool,
+    kind: str | None,
+    output: str,
+    out: TextIO,
+    err: TextIO,
+    force: bool = False,
 ) -> int:
     """Export one match (``match_id``) or every match to ``output``.
 
+    One match goes to the file ``output``, or into the folder ``output`` (an existing folder, or a
+    path ending in a separator) under its teams-and-day name, never over a file there. An existing
+    file is replaced only with ``force``: another match's export is never lost unasked.
+
     Returns:
-        0 when written, 1 when the archive, the match or the file is at fault
-        (one line on ``err``).
+        0 when written, 1 when the archive, the match or the file is at fault, or the file
+        exists and ``force`` is not given (one line on ``err``).
     """
     from pathlib import Path
 
@@ -149,8 +163,16 @@ def export_command(
                 out.write(f"exported to {target}\n")
                 return EXIT_OK
             assert match_id is not None  # argparse requires ID or --all
-            _export_one(store, match_id, kind, Path(output))
-            out.write(f"{output}\n")
+            path = _single_target(store, match_id, kind, output)
+            if path.is_file() and not force:  # a regular file, or a link to one; pipes and devices stream
+                print(
+                    f"tarbish-score: {output} already exists; add --force to replace it, or give a folder"
+                    " after -o for a new dated file",
+                    file=err,
+                )
+                return EXIT_STORE
+            _export_one(store, match_id, kind, path)
+            out.write(f"{path}\n")
     except (StoreError, BackupError) as error:
         print(f"tarbish-score: {error}", file=err)
         return EXIT_STORE
@@ -158,6 +180,27 @@ def export_command(
         print(f"tarbish-score: {output}: cannot write ({error_text(error)})", file=err)
         return EXIT_STORE
     return EXIT_OK
+
+
+def _single_target(store: MatchStore, match_id: int, kind: str, output: str) -> Path:
+    """Where one match goes: ``output`` itself, or a new teams-and-day name in the folder ``output``.
+
+    Raises:
+        StoreError: no match ``match_id`` in the archive (asked only for a folder).
+        OSError: the folder cannot be made.
+    """
+    from pathlib import Path
+
+    from tarbish_score.exchange.names import free_path, match_stem
+    from tarbish_score.exchange.records import RECORD_SUFFIX
+
+    path = Path(output)
+    if not (path.is_dir() or output.endswith(("/", os.sep))):
+        return path
+    path.mkdir(parents=True, exist_ok=True)
+    stored = store.load_match(match_id)
+    stem = match_stem((stored.match.teams[0].name, stored.match.teams[1].name), stored.created)
+    return free_path(path, stem, RECORD_SUFFIX if kind == "json" else f".{kind}")
 
 
 def _export_one(store: MatchStore, match_id: int, kind: str, path: Path) -> None:
@@ -247,7 +290,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "export":
         return _headless(
             lambda out, err: export_command(
-                args.id, every=args.all, kind=args.format, output=args.output, out=out, err=err
+                args.id, every=args.all, kind=args.format, output=args.output, out=out, err=err, force=args.force
             )
         )
     if args.command == "import":

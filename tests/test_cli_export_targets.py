@@ -35,8 +35,8 @@ def umask_022() -> Iterator[None]:
     os.umask(old)
 
 
-def _export(data: Path, kind: str, output: str) -> int:
-    return main(["--data-dir", str(data), "export", "1", "--format", kind, "-o", output])
+def _export(data: Path, kind: str, output: str, *extra: str) -> int:
+    return main(["--data-dir", str(data), "export", "1", "--format", kind, "-o", output, *extra])
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -48,7 +48,7 @@ def test_export_through_a_link_writes_its_target_and_keeps_the_link(
     real.write_bytes(b"old")
     link = tmp_path / f"link.{kind}"
     link.symlink_to(real)
-    assert _export(data, kind, str(link)) == 0
+    assert _export(data, kind, str(link), "--force") == 0
     assert link.is_symlink()
     assert os.readlink(link) == str(real)
     written = real.read_bytes()
@@ -154,7 +154,7 @@ def test_exported_files_follow_the_umask(
     assert stat.S_IMODE(out.stat().st_mode) == 0o644
     # An existing file keeps its own mode.
     out.chmod(0o640)
-    assert _export(data, kind, str(out)) == 0
+    assert _export(data, kind, str(out), "--force") == 0
     assert stat.S_IMODE(out.stat().st_mode) == 0o640
 
 
@@ -167,3 +167,59 @@ def test_a_backup_folder_and_its_files_follow_the_umask(
     modes = {p.name: stat.S_IMODE(p.stat().st_mode) for p in folder.iterdir()}
     today = date.today().isoformat()  # the match was imported today: its day in the archive
     assert modes == {"backup.json": 0o644, f"The MacNeils v The Gillis pair {today}.tarbish.json": 0o644}
+
+
+def _two_matches(data: Path) -> None:
+    """Match 2 beside match 1 in the archive: another match, other teams."""
+    assert main(["--data-dir", str(data), "import", str(DATA / "family-minimal.tarbish.json")]) == 0
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_export_never_replaces_another_matchs_file_unasked(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, qt_for_pdf: None
+) -> None:
+    """Feature 13: match 2 exported over match 1's file is refused (one line, exit 1) unless --force."""
+    _two_matches(data)
+    out = tmp_path / "out" / f"x.{kind}"
+    out.parent.mkdir()
+    assert main(["--data-dir", str(data), "export", "1", "-o", str(out)]) == 0
+    first = out.read_bytes()
+    capsys.readouterr()
+    assert main(["--data-dir", str(data), "export", "2", "-o", str(out)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"tarbish-score: {out} already exists; add --force to replace it, or give a folder after -o"
+        " for a new dated file\n"
+    )
+    assert out.read_bytes() == first
+    assert sorted(p.name for p in out.parent.iterdir()) == [out.name]
+    assert main(["--data-dir", str(data), "export", "2", "-o", str(out), "--force"]) == 0
+    assert out.read_bytes() != first
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_export_into_a_folder_writes_the_dated_name_beside_what_is_there(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, qt_for_pdf: None
+) -> None:
+    """``-o FOLDER``: the teams-and-day name, with " (2)" when that name is already taken."""
+    today = date.today().isoformat()  # the match was imported today: its day in the archive
+    folder = tmp_path / "sheets"
+    folder.mkdir()
+    suffix = ".tarbish.json" if kind == "json" else f".{kind}"
+    name = f"The MacNeils v The Gillis pair {today}"
+    assert _export(data, kind, str(folder)) == 0
+    assert capsys.readouterr().out == f"{folder / (name + suffix)}\n"
+    first = (folder / (name + suffix)).read_bytes()
+    assert _export(data, kind, str(folder) + os.sep) == 0
+    assert capsys.readouterr().out == f"{folder / (name + ' (2)' + suffix)}\n"
+    assert sorted(p.name for p in folder.iterdir()) == sorted([name + suffix, name + " (2)" + suffix])
+    assert (folder / (name + suffix)).read_bytes() == first
+
+
+def test_export_help_names_force(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["export", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--force" in text and "replace an existing file" in text
+    assert "a folder: a new file named after the teams and the day" in text

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QMainWindow,
     QScrollArea,
@@ -243,13 +244,16 @@ class MainWindow(QMainWindow):
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)
-        # Banners (the archive's) go across the top: see add_banner.
-        self._banner_column = QVBoxLayout()
+        # Banners (the archive's, the undo banner, the match's note) go side by side in a strip of
+        # fixed height across the top: one coming or going never moves the scoreboard (see add_banner).
+        self.banner_strip = QWidget(central)
+        self.banner_strip.setObjectName("bannerStrip")
+        self._banner_column = QHBoxLayout(self.banner_strip)
         self._banner_column.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(self._banner_column)
+        layout.addWidget(self.banner_strip)
         # First across the top: "Round 3 deleted. Undo [Ctrl+Z]", until the next change.
         self.undo_banner = UndoBanner(self.controller.undo_stack, central)
-        self._banner_column.addWidget(self.undo_banner)
+        self.add_banner(self.undo_banner, 1)
         self.scoreboard = ScoreboardWidget(self.controller, central)
         # The scoreboard takes the room the entry does not need: big type on a big screen.
         layout.addWidget(self.scoreboard, 1)
@@ -382,7 +386,7 @@ class MainWindow(QMainWindow):
         self.match_menu.insertActions(self.export_action, list(self.details.menu_actions))
         self.match_menu.insertSeparator(self.export_action)
         self.addActions(list(self.details.menu_actions))  # the shortcuts work window-wide
-        self.add_banner(self.details.note_label)
+        self.add_banner(self.details.note_label, 1)
 
     def selected_round(self) -> int | None:
         """The round selected in the history (0-based), or None."""
@@ -433,9 +437,17 @@ class MainWindow(QMainWindow):
         for action in (self.export_action, self.print_action, self.copy_result_action):
             action.setEnabled(has_match)
 
-    def add_banner(self, banner: QWidget) -> None:
-        """Place ``banner`` across the top of the window, below those already there."""
-        self._banner_column.addWidget(banner)
+    def add_banner(self, banner: QWidget, stretch: int = 3) -> None:
+        """Place ``banner`` in the strip across the top of the window, after those already there.
+
+        The strip keeps its height whether a banner shows or not (room for two lines of banner
+        text), so nothing below moves when one comes or goes (issue 10, case 9); banners shown
+        at once share its width by ``stretch`` (a short line, as the undo banner's or the note's,
+        takes 1; the archive's longer messages 3).
+        """
+        self._banner_column.addWidget(banner, stretch)
+        banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # buttons stay whole
+        self.banner_strip.setFixedHeight(max(self.banner_strip.minimumHeight(), _banner_height(banner)))
 
     def show_status(self, text: str, timeout_ms: int) -> None:
         """Show ``text`` in the status bar for ``timeout_ms`` milliseconds (0: until the next message)."""
@@ -1007,7 +1019,7 @@ class MainWindow(QMainWindow):
             return
         margins = layout.contentsMargins()
         room = central.height() - margins.top() - margins.bottom() - 2 * layout.spacing()
-        room -= self._banner_column.sizeHint().height() + self.scoreboard.minimumSizeHint().height()
+        room -= self.banner_strip.height() + self.scoreboard.minimumSizeHint().height()
         height = max(120, min(self._entry_height, room))
         # The entry asks for this height and takes no more (a QSplitter takes its bounds from its
         # children's); its minimum stays low, so the window can still be made smaller.
@@ -1029,6 +1041,19 @@ class MainWindow(QMainWindow):
             if dialog is not None:
                 dialog.reject()
         super().closeEvent(event)
+
+
+def _banner_height(banner: QWidget) -> int:
+    """The height (pixels) ``banner`` needs for two lines of its text, or its own one-line height if taller."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    font = QFont(banner.font())
+    font.setPixelSize(16)  # the banners' type (theme: 15 to 17 px)
+    layout = banner.layout()
+    margins = layout.contentsMargins() if layout is not None else None
+    frame = (margins.top() + margins.bottom()) if margins is not None else 0
+    lines = 2 * QFontMetrics(font).lineSpacing() + frame + 4  # and a 2-pixel border
+    return max(lines, banner.sizeHint().height())
 
 
 class _NaturalScrollArea(QScrollArea):

@@ -57,7 +57,12 @@ def end_reason_text(match: Match) -> str:
             return translate("Wording", "{team} went past {target} first.").format(team=team, target=target)
         return translate("Wording", "{team} reached {target} first.").format(team=team, target=target)
     if end is MatchEnd.HIGHER:
-        return translate("Wording", "Both teams are past {target} after round {n}: the higher total wins.").format(
+        # "past" only where landing on the target is not enough: under "at-least" a team may sit exactly on it.
+        if match.rules.reach == "more-than":
+            return translate("Wording", "Both teams went past {target} by round {n}: the higher total wins.").format(
+                target=target, n=rounds
+            )
+        return translate("Wording", "Both teams reached {target} by round {n}: the higher total wins.").format(
             target=target, n=rounds
         )
     last = score.rounds[-1].result

@@ -125,3 +125,50 @@ def test_nothing_moves_while_a_round_is_typed_an_error_shows_or_the_match_ends(
             assert _geometry(window) == first, f"after {key!r}"
     assert current_match(window).score.finished
     assert window.scoreboard.banner.isVisibleTo(window)
+
+
+@pytest.mark.parametrize(
+    "size", [QSize(1000, 760), QSize(1280, 800), QSize(1366, 768)], ids=["1000x760", "1280x800", "1366x768"]
+)
+def test_nothing_moves_when_a_banner_or_the_match_note_comes_and_goes(
+    qtbot: QtBot, window: MainWindow, size: QSize
+) -> None:
+    """Issue 10, case 9's kind: the undo banner and the note line took their height from the scoreboard."""
+    from tarbish_score.ui.actions.archive import Banner
+
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size)
+    hearts = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(100, 62))
+    restart_with(qtbot, window, Match(standard_match().teams, 0, RuleSet(), (hearts,) * 3))
+    alert = Banner("alertBanner", window)
+    window.add_banner(alert)  # as the archive's banners are placed (attach_keeper)
+
+    def settled() -> dict[str, object]:
+        for _ in range(3):
+            QApplication.processEvents()
+        return _geometry(window)
+
+    first = settled()
+    window.focus_history()
+    window.history.selectRow(1)
+    qtbot.keyClick(window.history, Qt.Key.Key_Backspace)  # "Round 2 deleted. Undo [Ctrl+Z]"
+    assert window.undo_banner.shown_text == "Round 2 deleted."
+    assert settled() == first, "with the undo banner"
+    window.controller.set_note("Legion hall, Friday")  # a change: the undo banner goes, the note comes
+    assert window.undo_banner.isHidden()
+    assert window.details.note_label.isVisibleTo(window)
+    assert settled() == first, "with the match note"
+    window.controller.record_round(hearts)
+    assert settled() == first, "after the next round"
+    window.focus_history()
+    window.history.selectRow(0)
+    qtbot.keyClick(window.history, Qt.Key.Key_Backspace)
+    alert.show_message("error", "<b>Not saved:</b> the disk is full (/tmp/x). Saving is tried again.", "Try again")
+    assert window.undo_banner.shown_text == "Round 1 deleted." and alert.isVisibleTo(window)
+    assert settled() == first, "with the note, the undo banner and an error at once"
+    for banner in (window.undo_banner, alert, window.details.note_label):
+        assert banner.isVisibleTo(window) and banner.height() >= banner.fontMetrics().height()
+    alert.hide()
+    window.undo_banner.dismiss()
+    window.controller.set_note("")
+    assert settled() == first, "all gone again"
