@@ -1662,43 +1662,43 @@
 <context>
     <name>Leaving</name>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="92"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="181"/>
         <source>Tarabish Score: changes the archive refused are kept in {path}; they are offered back at the next start.</source>
-        <extracomment>How a close treats unsaved changes: ask the player, keep them in a recovery record, or let them go. The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="98"/>
-        <source>Tarabish Score: changes the archive refused could not be kept anywhere ({problem}).</source>
+        <extracomment>How a close treats unsaved changes: ask the player, keep them in a recovery record, or let them go. The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill, the terminal closed). No archive id: the match was never in an archive. The recovery record written (:meth:`write_recovery`), until it is removed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/ui/leaving.py" line="187"/>
+        <source>Tarabish Score: changes the archive refused could not be kept anywhere ({problem}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/leaving.py" line="281"/>
         <source>Save a copy of the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="189"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="283"/>
         <source>Match records (*.tarbish.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="212"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="306"/>
         <source>The copy could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="316"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="411"/>
         <source>Could not bring back {path}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="333"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="428"/>
         <source>cannot be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="335"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="430"/>
         <source>{a} against {b}, {n} rounds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1706,310 +1706,315 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="239"/>
-        <location filename="../../tarbish_score/ui/main_window.py" line="664"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="242"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="679"/>
         <source>Tarabish Score</source>
-        <extracomment>The window&apos;s default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The question a rematch asks while the match is not over (open while asked). The archive&apos;s menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The question about them, while it is open.</extracomment>
+        <extracomment>The window&apos;s default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The question a rematch asks while the match is not over (open while asked). The archive&apos;s menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match&apos;s stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="313"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="320"/>
         <source>&amp;New match…</source>
         <extracomment>The round entry&apos;s height (pixels) kept for this window size and match: see _hold_entry_height.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="314"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="321"/>
         <source>&amp;Rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="315"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="322"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="317"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="324"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="319"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="326"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="325"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="332"/>
         <source>Switch between round &amp;entry and history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="327"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="334"/>
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="330"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="337"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="332"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="339"/>
         <source>&amp;Rules in force</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="335"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="342"/>
         <source>&amp;Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="340"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="347"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="343"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="350"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="346"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="353"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="353"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="360"/>
         <source>&amp;Insert a forgotten round before the selected one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="358"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="365"/>
         <source>Change the &amp;house rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="367"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="374"/>
         <source>&amp;Run checker…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="369"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="376"/>
         <source>&amp;Card-point counter…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="371"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="378"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="393"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="400"/>
         <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="395"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="402"/>
         <source>&amp;Print scoresheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="398"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="405"/>
         <source>&amp;Copy result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="401"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="408"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="403"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="410"/>
         <source>&amp;Back up all matches…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="404"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="411"/>
         <source>Res&amp;tore from backup…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="518"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="533"/>
         <source>Runs from the run checker entered in the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="589"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="604"/>
         <source>Start a rematch?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="591"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="606"/>
         <source>This match is not over: {a} {x}, {b} {y}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="595"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="610"/>
         <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="596"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="611"/>
         <source>&amp;Start the rematch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="597"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="612"/>
         <source>&amp;Keep playing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="666"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="681"/>
         <source>Tarabish Score: {a} against {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="706"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="721"/>
         <source>Match started: good luck!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="711"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="726"/>
         <source>Round {n} recorded. Ctrl+Z undoes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="718"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="733"/>
         <source>Round {n} corrected; later rounds re-scored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="725"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="740"/>
         <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="735"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="750"/>
         <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="742"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="757"/>
         <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="750"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="765"/>
         <source>No round recorded yet: type the round as the next one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="791"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="806"/>
         <source>Could not save: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="807"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="822"/>
         <source>Round {n} deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="811"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="826"/>
         <source>Round {n} corrected; round {first} removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="813"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="828"/>
         <source>Round {n} corrected; rounds {first} to {last} removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="819"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="834"/>
         <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="821"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="836"/>
         <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="833"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="848"/>
         <source>starting the new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="834"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="849"/>
         <source>recording round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="835"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="850"/>
         <source>the correction of round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="836"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="851"/>
         <source>deleting round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="837"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="852"/>
         <source>renaming teams and players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="838"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="853"/>
         <source>the note on round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="838"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="853"/>
         <source>the match&apos;s note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="839"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="854"/>
         <source>putting in the forgotten round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="840"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="855"/>
         <source>the change of house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="841"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="856"/>
         <source>the last change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="843"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="858"/>
         <source>Redone: {change}. Ctrl+Z undoes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="845"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="860"/>
         <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="873"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="869"/>
+        <source>Round {n} was not changed: nothing to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/main_window.py" line="894"/>
         <source>{why} — note: {note}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="875"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="896"/>
         <source>note: {note}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="880"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="901"/>
         <source>Round {n}: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="936"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="957"/>
         <source>This finished match is read-only: press “Correct this match” to change it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2036,7 +2041,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="129"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="135"/>
         <source>edit round %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2044,7 +2049,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="142"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="149"/>
         <source>edit round %n and remove the later rounds</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2052,7 +2057,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="154"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="161"/>
         <source>delete round %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2060,17 +2065,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="173"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="180"/>
         <source>rename teams and players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="192"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="199"/>
         <source>note on the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="195"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="202"/>
         <source>note on round %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2078,7 +2083,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="214"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="221"/>
         <source>insert a forgotten round as round %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2086,7 +2091,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="231"/>
+        <location filename="../../tarbish_score/qt/controller.py" line="238"/>
         <source>change the house rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2253,12 +2258,18 @@
 <context>
     <name>NoteDialog</name>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="117"/>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="130"/>
         <source>&amp;Save note</source>
+        <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="133"/>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="163"/>
+        <source>{n} characters: a note has at most {limit}. Take out {over} to save it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="170"/>
         <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2299,28 +2310,29 @@
 <context>
     <name>RenameDialog</name>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="31"/>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="35"/>
         <source>Rename teams and players</source>
+        <extracomment>The note field&apos;s own limit, in UTF-16 units: far above any note, so the field never cuts one.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="35"/>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="39"/>
         <source>Scores and seats stay as they are; the log and every export use the new names.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="47"/>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="51"/>
         <source>Team {n}:</source>
         <extracomment>The player fields by seat (0-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="53"/>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="57"/>
         <source>    Player {n}:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="59"/>
+        <location filename="../../tarbish_score/ui/dialogs/details.py" line="63"/>
         <source>&amp;Rename</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2333,43 +2345,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="117"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="118"/>
         <source>Sweep: one team took all nine tricks  [W]</source>
-        <extracomment>Where a forgotten round goes (0-based: before that round), or None; see begin_insert.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="123"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124"/>
         <source>Caller
 (1-4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125"/>
         <source>Trump
 (C D H S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126"/>
         <source>Card points
 (/ = other team)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127"/>
         <source>Runs  [R]
 seat, then T/F</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128"/>
         <source>Bella  [B]
 (0-4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="145"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="146"/>
         <source>Cancel edit  [Esc]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2405,63 +2416,63 @@ seat, then T/F</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="256"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257"/>
         <source>No match yet: press Ctrl+N to start one.</source>
         <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="258"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="259"/>
         <source>Correcting round {n} — Esc cancels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="262"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="263"/>
         <source>The match is over: Ctrl+Shift+R for a rematch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="267"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268"/>
         <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="274"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="275"/>
         <source>Insert this round  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="276"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="277"/>
         <source>Record round  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="278"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="279"/>
         <source>Save correction  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="365"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="366"/>
         <source>Pick the caller: press 1-4 (the seat number).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="367"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368"/>
         <source>Pick the trump suit: press C, D, H or S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="369"/>
         <source>Type the card points one team counted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="393"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="394"/>
         <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="680"/>
+        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="699"/>
         <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3977,32 +3988,37 @@ play goes clockwise ↻</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="60"/>
-        <source>Both teams are past {target} after round {n}: the higher total wins.</source>
+        <location filename="../../tarbish_score/words/match_end.py" line="62"/>
+        <source>Both teams went past {target} by round {n}: the higher total wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tarbish_score/words/match_end.py" line="65"/>
+        <source>Both teams reached {target} by round {n}: the higher total wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/words/match_end.py" line="70"/>
         <source>Both teams reached {target} in round {n}: {team} called and made it, so they go out (house rule: the callers win).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="71"/>
+        <location filename="../../tarbish_score/words/match_end.py" line="76"/>
         <source>Both teams reached {target} in round {n}: {callers} called and went {outcome}, so {team} go out (house rule: the callers win only if they made it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="94"/>
+        <location filename="../../tarbish_score/words/match_end.py" line="99"/>
         <source>lost by {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="97"/>
+        <location filename="../../tarbish_score/words/match_end.py" line="102"/>
         <source>lost: went {outcome}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="98"/>
+        <location filename="../../tarbish_score/words/match_end.py" line="103"/>
         <source>lost: the callers went out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4178,7 +4194,7 @@ play goes clockwise ↻</source>
 <context>
     <name>self.controller</name>
     <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="818"/>
+        <location filename="../../tarbish_score/ui/main_window.py" line="833"/>
         <source>start a rematch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4197,29 +4213,29 @@ play goes clockwise ↻</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="217"/>
+        <location filename="../../tarbish_score/ui/app.py" line="225"/>
         <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="232"/>
+        <location filename="../../tarbish_score/ui/app.py" line="240"/>
         <source>Tarabish Score is already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="233"/>
+        <location filename="../../tarbish_score/ui/app.py" line="241"/>
         <source>{error}
 
 Two windows on one archive could each overwrite the other&apos;s rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="244"/>
+        <location filename="../../tarbish_score/ui/app.py" line="252"/>
         <source>Matches will not be saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="245"/>
+        <location filename="../../tarbish_score/ui/app.py" line="253"/>
         <source>{error}
 
 You can keep score, but this match will not be saved.</source>
