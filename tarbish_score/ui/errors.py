@@ -73,7 +73,7 @@ class ErrorHooks:
         if kind in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
             _qt_log.error("%s%s", message, where)
             self._show(message, f"Qt: {message}{where}")
-        elif kind == QtMsgType.QtWarningMsg:
+        elif kind == QtMsgType.QtWarningMsg and not message.startswith(_PLATFORM_LIMITS):
             _qt_log.warning("%s%s", message, where)
         else:
             _qt_log.debug("%s%s", message, where)
@@ -89,6 +89,9 @@ class ErrorHooks:
         finally:
             self._showing = False
 
+
+#: Warnings a platform plug-in gives about what it cannot do (the offscreen one, on every start): debug only.
+_PLATFORM_LIMITS = ("This plugin does not support",)
 
 #: How PySide prefixes an exception raised in a Python override of a Qt virtual (one per level of nesting).
 _OVERRIDE_PREFIX = re.compile(r"^(?:Error calling Python override of [\w:]+\(\): )+")

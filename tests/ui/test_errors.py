@@ -94,6 +94,15 @@ def test_qt_messages_are_logged_and_a_critical_one_shown(
     assert "ERROR tarbish_score.qt.messages: a critical message from Qt" in text
 
 
+def test_a_platform_plugins_limits_stay_out_of_the_log(qtbot: QtBot, hooks: errors.ErrorHooks, log_file: Path) -> None:
+    """The offscreen plug-in's "does not support" notice comes on every start: not a warning worth a log line."""
+    qWarning("This plugin does not support propagateSizeHints()")
+    qWarning("a real warning from Qt")
+    text = _log_text(log_file)
+    assert "propagateSizeHints" not in text
+    assert "WARNING tarbish_score.qt.messages: a real warning from Qt" in text
+
+
 def test_an_unexpected_saver_error_is_logged_with_its_traceback(qtbot: QtBot, caplog: pytest.LogCaptureFixture) -> None:
     def saver(change: Change) -> None:
         raise KeyError("slot")
