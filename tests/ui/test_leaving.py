@@ -370,7 +370,14 @@ def _as_nobody() -> list[str]:
     if setpriv is None or not hasattr(os, "geteuid") or os.geteuid() != 0:
         return []
     prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
-    probe = subprocess.run([*prefix, sys.executable, "-c", "import tarbish_score"], capture_output=True, check=False)
+    # From a neutral folder, as the app runs: the package and Qt must be readable where they are installed
+    # (a checkout's own folder would make the package importable when the installed one is not).
+    probe = subprocess.run(
+        [*prefix, sys.executable, "-c", "import tarbish_score, PySide6.QtWidgets"],
+        capture_output=True,
+        check=False,
+        cwd="/",
+    )
     return prefix if probe.returncode == 0 else []
 
 
