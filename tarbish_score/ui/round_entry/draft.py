@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 
     from tarbish_score.model import (
         Match,
-        MatchScore,
         NoTrump,
         Rank,
         RoundInput,
@@ -36,13 +35,13 @@ if TYPE_CHECKING:
         Suit,
         TarbishError,
     )
+    from tarbish_score.model.compare import MatchComparison
 
 __all__ = [
     "COUNTED_BY",
     "FIELDS",
     "OPPONENTS_COUNTED",
     "THROWN_IN",
-    "CorrectionEffect",
     "EntryMode",
     "EntryState",
     "RunDraft",
@@ -254,46 +253,24 @@ class SavedDraft:
     field: str = "caller"
 
 
-@dataclasses.dataclass(frozen=True)
-class CorrectionEffect:
-    """What a correction does to the match: the score before and after (docs/rules.md section 7).
-
-    Attributes:
-        before: the match's score now.
-        after: its score with the correction (later rounds re-scored; cut where the match now ends).
-        removed: rounds removed because the corrected match ends before them.
-    """
-
-    before: MatchScore
-    after: MatchScore
-    removed: int = 0
-
-    @property
-    def totals_change(self) -> bool:
-        """True when the totals differ after the correction."""
-        return self.before.totals != self.after.totals
-
-    @property
-    def winner_changes(self) -> bool:
-        """True when the correction changes who wins (or a draw, or that the match goes on)."""
-        return (self.before.winner, self.before.drawn) != (self.after.winner, self.after.drawn)
-
-
-def correction_effect(match: Match, index: int, round_input: RoundInput) -> CorrectionEffect | None:
+def correction_effect(match: Match, index: int, round_input: RoundInput) -> MatchComparison | None:
     """The effect of correcting round ``index`` (0-based) of ``match`` to ``round_input``, as the engine scores it.
 
     A correction that ends the match before its last round is compared with the match cut at
-    its new end (:meth:`~tarbish_score.model.Match.correction_ending_match`).
+    its new end (:meth:`~tarbish_score.model.Match.correction_ending_match`); the rounds it
+    removes are the ones ``after`` no longer has.
 
     Returns:
-        The scores before and after, or None when the engine refuses the correction.
+        The engine's comparison of the scores before and after (docs/rules.md section 7), or
+        None when the engine refuses the correction.
     """
     from tarbish_score.model import TarbishError
+    from tarbish_score.model.compare import compare_matches
 
     try:
         ended = match.correction_ending_match(index, round_input)
         after = ended if ended is not None else match.replace_round(index, round_input)
-        return CorrectionEffect(match.score, after.score, len(match.rounds) - len(after.rounds))
+        return compare_matches(match, after)
     except (TarbishError, IndexError):
         return None
 

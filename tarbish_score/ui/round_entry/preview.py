@@ -18,7 +18,7 @@ from tarbish_score.words.game import line_text, outcome_text, verdict_text
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, MatchScore, RoundInput, RoundResult
-    from tarbish_score.ui.round_entry.draft import CorrectionEffect
+    from tarbish_score.model.compare import MatchComparison
 
 __all__ = ["RoundPreview", "escape"]
 
@@ -147,7 +147,7 @@ class RoundPreview(QFrame):
         self.effect_label.hide()
         self.effect_label.setProperty("plainText", "")
 
-    def show_effect(self, match: Match, effect: CorrectionEffect | None) -> None:
+    def show_effect(self, match: Match, effect: MatchComparison | None) -> None:
         """Show what the correction does to the match: "Totals: 156–168 → 166–158", and a new winner, on one line.
 
         Args:

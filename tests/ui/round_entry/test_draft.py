@@ -336,7 +336,7 @@ def test_the_effect_of_a_correction_is_the_engines_score_before_and_after() -> N
     assert match.score.winner == 0
     effect = correction_effect(match, 3, RoundInput(caller=1, trump=Suit.CLUBS, card_points=(0, 162)))
     assert effect is not None
-    assert (effect.before.totals, effect.after.totals, effect.removed) == ((648, 0), (486, 162), 0)
+    assert (effect.before.totals, effect.after.totals, len(effect.after.rounds)) == ((648, 0), (486, 162), 4)
     assert effect.totals_change and effect.winner_changes
     same = correction_effect(match, 0, made)
     assert same is not None
@@ -356,5 +356,5 @@ def test_the_effect_counts_the_rounds_a_sooner_end_removes() -> None:
     fifty = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(162, 0), runs=(RunClaim(0, 4),), bella=0)
     effect = correction_effect(match, 0, fifty)
     assert effect is not None
-    assert effect.removed == 2
+    assert len(match.rounds) - len(effect.after.rounds) == 2  # the correction ends the match: two rounds go
     assert effect.after.winner == 0
