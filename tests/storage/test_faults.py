@@ -378,3 +378,15 @@ def test_an_archive_that_cannot_be_read_for_another_reason_is_not_moved(
     assert [p.name for p in folder.glob("archive.damaged-*")] == []
     with MatchStore.open(folder) as store:
         assert store.count_matches() == 1
+
+
+def test_a_data_folder_linked_to_a_folder_not_yet_made_makes_it(tmp_path: Path) -> None:
+    """The data folder is a symbolic link (e.g. into a synced folder) whose target does not exist yet."""
+    target = tmp_path / "synced" / "tarabish"
+    link = tmp_path / "data"
+    link.symlink_to(target, target_is_directory=True)
+    with MatchStore.open(link) as store:
+        store.create_match(new_match("Linked"))
+    assert link.is_symlink() and (target / "archive.sqlite3").is_file()
+    with MatchStore.open(link, read_only=True) as store:
+        assert [s.teams[0] for s in store.list_matches()] == ["Linked"]

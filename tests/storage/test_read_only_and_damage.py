@@ -291,3 +291,169 @@ def test_list_and_import_refuse_a_non_file_archive_path(
     err = capsys.readouterr().err
     assert "is not a database file" in err and "read-only" not in err
     assert not (folder / "gone.sqlite3").exists()
+
+
+# -- permissions, full disks and stray files: read what can be read, name the cause and the fix (issue 11) --------
+
+
+def _refuse_reading(monkeypatch: pytest.MonkeyPatch, target: Path) -> None:
+    """Make opening ``target`` fail as a file without read permission does for a user (root ignores chmod)."""
+    real_open = Path.open
+
+    def refuse(self: Path, *args: object, **kwargs: object) -> object:
+        if self == target:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(self))
+        return real_open(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "open", refuse)
+
+
+@pytest.mark.parametrize("read_only", [False, True])
+def test_an_archive_file_without_read_permission_is_a_store_error_naming_the_fix(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, read_only: bool
+) -> None:
+    fill(folder)
+    _refuse_reading(monkeypatch, database_path(folder))
+    with pytest.raises(StoreError) as caught:
+        MatchStore.open(folder, read_only=read_only)
+    assert "cannot be read" in caught.value.message
+    assert f"chmod u+rw {database_path(folder)}" in caught.value.message
+
+
+def test_a_full_disk_at_the_first_start_is_a_full_write_error(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(fd: int, data: bytes) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "write", full)  # the lock file's process id is the first byte written
+    with pytest.raises(StoreWriteError) as caught:
+        MatchStore.open(folder)
+    assert caught.value.reason == "full"
+    monkeypatch.undo()
+    with MatchStore.open(folder) as store:  # the failed open released the folder
+        assert store.count_matches() == 0
+
+
+class _NoWalIndexOnAFullDisk(sqlite3.Connection):
+    """What ``mode=ro`` gives on a full disk: SQLite cannot grow the -shm file (SQLITE_IOERR_SHMSIZE)."""
+
+    def execute(self, *args: object, **kwargs: object) -> sqlite3.Cursor:
+        error = sqlite3.OperationalError("disk I/O error")
+        error.sqlite_errorcode = 4874  # SQLITE_IOERR_SHMSIZE
+        raise error
+
+
+def test_list_and_export_read_a_cleanly_closed_archive_on_a_full_disk(
+    folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    playing = fill(folder)
+    real = opening._connect_uri
+
+    def connect(path: Path, uri: str) -> sqlite3.Connection:
+        if uri.endswith("?mode=ro"):
+            return sqlite3.connect(":memory:", factory=_NoWalIndexOnAFullDisk)
+        return real(path, uri)
+
+    def full(path: Path) -> sqlite3.Connection:
+        raise StoreWriteError(path, "full", "database or disk is full")
+
+    monkeypatch.setattr(opening, "_connect_uri", connect)
+    with MatchStore.open(folder, read_only=True) as store:
+        assert store.count_matches() == 2
+    monkeypatch.setattr(opening, "connect", full)
+    assert cli.main(["list", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert (len(json.loads(out)), err) == (2, "")
+    target = tmp_path / "out.tarbish.json"
+    assert cli.main(["export", str(playing), "-o", str(target)]) == 0
+    assert json.loads(target.read_text(encoding="utf-8"))["teams"][0]["name"] == "Us"
+
+
+def test_a_stray_journal_beside_an_open_archive_does_not_stop_the_list(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A window has the archive open (its WAL holds the last commits) and a stray -journal lies beside it."""
+    fill(folder)
+    with MatchStore.open(folder) as window:
+        window.create_match(new_match("Last", "Commit"))  # in the WAL, not yet in the main file
+        assert Path(f"{database_path(folder)}-wal").stat().st_size > 0
+        Path(f"{database_path(folder)}-journal").write_bytes(b"left by another program" * 100)
+        assert cli.main(["list", "--json"]) == 0
+        out, err = capsys.readouterr()
+        assert err == ""
+        assert sorted(line["teams"][0] for line in json.loads(out)) == ["Ceilidh", "Last", "Us"]
+        assert window.count_matches() == 3
+    assert Path(f"{database_path(folder)}-journal").exists()  # reading changed nothing on disk
+
+
+def test_a_data_folder_that_cannot_be_read_is_not_an_empty_archive(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fill(folder)
+    real_lstat = os.lstat
+
+    def closed(path: object, *args: object, **kwargs: object) -> os.stat_result:
+        # A folder with mode 000: nothing inside can even be looked at.
+        if Path(os.fsdecode(path)).parent == folder:  # type: ignore[arg-type]
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return real_lstat(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "lstat", closed)
+    assert cli.main(["list"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith("tarbish-score: ") and "cannot be read" in err and f"chmod u+rwx {folder}" in err
+    assert cli.main(["export", "1", "-o", str(folder.parent / "out.json")]) == 1
+    assert f"chmod u+rwx {folder}" in capsys.readouterr().err
+
+
+_CLI_AS_USER = """
+import sys
+from tarbish_score import cli
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+def test_a_folder_made_by_root_is_named_with_its_owner_and_the_fix_for_a_user() -> None:
+    """As a user (not root): the data folder and archive were created with sudo (root, mode 700)."""
+    prefix = _as_nobody_neutral()
+    if not prefix:
+        pytest.skip("needs root, setpriv, and the package readable by user nobody")
+    root = Path(tempfile.mkdtemp(prefix="tarbish-owner-"))
+    try:
+        root.chmod(0o755)
+        folder = root / "data"
+        fill(folder)
+        folder.chmod(0o700)
+        listed = subprocess.run(
+            [*prefix, sys.executable, "-c", _CLI_AS_USER, "list", "--data-dir", str(folder)],
+            capture_output=True,
+            text=True,
+            check=False,
+            cwd="/",
+        )
+        assert listed.returncode == 1, listed.stdout
+        assert "owned by root" in listed.stderr and f"sudo chown -R nobody {folder}" in listed.stderr
+        assert "Traceback" not in listed.stderr
+        folder.chmod(0o755)
+        database_path(folder).chmod(0o600)  # the folder can be read, the archive cannot
+        listed = subprocess.run(
+            [*prefix, sys.executable, "-c", _CLI_AS_USER, "list", "--data-dir", str(folder)],
+            capture_output=True,
+            text=True,
+            check=False,
+            cwd="/",
+        )
+        assert listed.returncode == 1, listed.stdout
+        assert "owned by root" in listed.stderr and "sudo chown -R nobody" in listed.stderr
+    finally:
+        shutil.rmtree(root)
+
+
+def _as_nobody_neutral() -> list[str]:
+    """As :func:`_as_nobody`, probed from a neutral folder (a checkout's folder fakes readability)."""
+    setpriv = shutil.which("setpriv")
+    if setpriv is None or not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return []
+    prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+    probe = subprocess.run([*prefix, sys.executable, "-c", "import tarbish_score"], capture_output=True, cwd="/")
+    return prefix if probe.returncode == 0 else []

@@ -79,3 +79,47 @@ def test_a_read_only_disk_without_an_archive_still_says_nothing_is_saved(
     assert app_module.open_archive(window) is True
     assert window.archive is None
     assert len(told) == 1 and "read-only" in told[0]
+
+
+# --- an archive that cannot be used at all: said at once, never a traceback (issue 11, case 3) --------------
+
+
+def test_an_archive_without_read_permission_is_said_and_the_rounds_kept(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pathlib import Path
+
+    with MatchStore.open(paths.data_dir()) as store:
+        store.set_current(store.create_match(in_progress()))
+    archive = paths.data_dir() / "archive.sqlite3"
+    real_open = Path.open
+
+    def unreadable(self: Path, *args: object, **kwargs: object) -> object:
+        # What chmod 000 on the archive does for a user (root ignores chmod).
+        if self == archive:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(self))
+        return real_open(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    told: list[str] = []
+    monkeypatch.setattr(app_module, "report_store_problem", lambda parent, text: told.append(text))
+    monkeypatch.setattr(Path, "open", unreadable)
+    assert app_module.open_archive(window) is True
+    assert window.archive is None
+    assert len(told) == 1 and "cannot be read" in told[0] and f"chmod u+rw {archive}" in told[0]
+    assert window.unarchived is not None and window.unarchived.problem == told[0]
+
+
+def test_a_full_disk_at_the_very_first_start_is_said(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full(fd: int, data: bytes) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    told: list[str] = []
+    monkeypatch.setattr(app_module, "report_store_problem", lambda parent, text: told.append(text))
+    monkeypatch.setattr(os, "write", full)
+    assert app_module.open_archive(window) is True
+    monkeypatch.undo()
+    assert window.archive is None
+    assert len(told) == 1 and "the disk is full" in told[0]
+    assert window.unarchived is not None
