@@ -133,14 +133,20 @@ def export_command(
     from tarbish_score import paths
     from tarbish_score.exchange.backup import BackupError, record_name, write_backup
     from tarbish_score.exchange.files import error_text
-    from tarbish_score.storage import MatchStore, StoreError, database_path
+    from tarbish_score.storage import MatchStore, StoreError, database_path, opening
 
     directory = paths.data_dir()
     if not output:
         print("tarbish-score: the output path is empty; name a file after -o", file=err)
         return EXIT_USAGE
     kind = _export_format(output, kind)
-    if not os.path.lexists(database_path(directory)):
+    try:
+        # A folder that cannot be read is said as such (cause and fix), not taken for an empty one.
+        found = opening.archive_exists(database_path(directory))
+    except StoreError as error:
+        print(f"tarbish-score: {error}", file=err)
+        return EXIT_STORE
+    if not found:
         print(f"tarbish-score: there are no saved matches in {directory}", file=err)
         return EXIT_STORE
     try:
@@ -393,21 +399,22 @@ def list_command(*, as_json: bool, search: str, out: TextIO, err: TextIO) -> int
         the error is one line on ``err``.
     """
     from tarbish_score import paths
-    from tarbish_score.storage import MatchStore, StoreError, database_path
+    from tarbish_score.storage import MatchStore, StoreError, database_path, opening
 
     directory = paths.data_dir()
     summaries: list[MatchSummary] = []
-    # A folder or a broken link in the archive's place is an error (from open), not "no matches".
-    if os.path.lexists(database_path(directory)):
-        try:
+    try:
+        # A folder or a broken link in the archive's place is an error (from open), not "no matches";
+        # so is a folder that cannot be read (archive_exists names the cause and the fix).
+        if opening.archive_exists(database_path(directory)):
             # Read-only beside a running window or on a read-only disk.
             with MatchStore.open_for_reading(directory) as store:
                 if store.moved_aside is not None:
                     print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
                 summaries = store.list_matches(search)
-        except StoreError as error:
-            print(f"tarbish-score: {error}", file=err)
-            return EXIT_STORE
+    except StoreError as error:
+        print(f"tarbish-score: {error}", file=err)
+        return EXIT_STORE
     if as_json:
         json.dump([_summary_json(s) for s in summaries], out, indent=1, ensure_ascii=False)
         out.write("\n")

@@ -38,6 +38,20 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def make_folder(path: str | os.PathLike[str]) -> Path:
+    """Create the folder ``path`` and those above it, as ``mkdir -p`` does, and return it.
+
+    A symbolic link to a folder not made yet (e.g. the data folder linked into a
+    synced folder before the first start) makes the link's target.
+
+    Raises:
+        OSError: the folder cannot be made (a file in its place, permissions, a full disk).
+    """
+    folder = Path(path)
+    Path(os.path.realpath(folder)).mkdir(parents=True, exist_ok=True)
+    return folder
+
+
 def config_dir() -> Path:
     """The directory for settings (an INI file, never the registry)."""
     env = os.environ.get(CONFIG_ENV)

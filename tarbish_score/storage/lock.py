@@ -38,6 +38,7 @@ class DirectoryLock:
             StoreLockedError: another process (or another store in this one) holds it.
             StoreWriteError: the folder or the lock file is read-only (reason ``read-only``):
                 the archive can still be opened for reading.
+            StoreWriteError: the process id cannot be written (reason ``full`` on a full disk).
             StoreError: the lock file cannot be created for another reason.
         """
         try:
@@ -50,8 +51,13 @@ class DirectoryLock:
             pid = _read_pid(fd)
             os.close(fd)
             raise StoreLockedError(self.directory, pid)
-        os.ftruncate(fd, 0)
-        os.write(fd, str(os.getpid()).encode("ascii"))
+        try:
+            os.ftruncate(fd, 0)
+            os.write(fd, str(os.getpid()).encode("ascii"))
+        except OSError as error:  # a full disk at the very first start
+            _unlock(fd)
+            os.close(fd)
+            raise StoreWriteError.from_os(self.path, error) from error
         self._fd = fd
 
     def release(self) -> None:

@@ -8,19 +8,22 @@ the store moves it aside (:func:`move_aside`) rather than deleting it.
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
+import tempfile
 from collections.abc import Sequence
 from contextlib import suppress
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final
 
-from .errors import StoreError, StoreWriteError
+from .errors import StoreError, StoreWriteError, access_problem
 from .schema import MIGRATIONS, SCHEMA_VERSION, TABLES, table_names
 
 __all__ = [
     "DATABASE_NAME",
     "DamagedArchiveError",
+    "archive_exists",
     "check_archive_path",
     "connect",
     "connect_read_only",
@@ -37,6 +40,9 @@ _SIDECARS: Final = ("-wal", "-shm")
 #: What ``mode=ro`` meets where no WAL index can be made: a read-only mount (SQLITE_CANTOPEN), or a
 #: folder or file the user may not write, e.g. chmod 555/444 (SQLITE_READONLY_DIRECTORY, _CANTINIT …).
 _NO_WAL_INDEX_CODES: Final = frozenset({sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_READONLY})
+#: Besides those, what ``mode=ro`` meets on a full disk (the -shm file cannot grow: SQLITE_IOERR_SHMSIZE …).
+#: Then the archive is read another way (:func:`_read_anyway`) rather than not at all.
+_READ_ANYWAY_CODES: Final = _NO_WAL_INDEX_CODES | {sqlite3.SQLITE_IOERR, sqlite3.SQLITE_FULL}
 
 
 class DamagedArchiveError(StoreError):
@@ -138,9 +144,13 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
         DamagedArchiveError: not an SQLite file, damaged, or an SQLite file of another program.
         StoreError: made by a newer version, or cannot be opened.
     """
-    with path.open("rb") as file:
-        if file.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
-            raise DamagedArchiveError(f"{path} is not an SQLite file")
+    try:
+        with path.open("rb") as file:
+            magic = file.read(len(_SQLITE_MAGIC))
+    except OSError as error:  # no read permission (chmod, or root's after a start with sudo)
+        raise StoreError(f"Cannot open the archive: {access_problem(path, error)}.") from error
+    if magic != _SQLITE_MAGIC:
+        raise DamagedArchiveError(f"{path} is not an SQLite file")
     sidecars = [Path(f"{path}{side}") for side in _SIDECARS]
     had = {side for side in sidecars if side.exists()}
     uri = path.resolve().as_uri()
@@ -149,11 +159,10 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
         try:
             _check_version(conn, path)
         except sqlite3.Error as error:
-            if not (_code(error) in _NO_WAL_INDEX_CODES and not Path(f"{path}-wal").exists()):
+            if _code(error) not in _READ_ANYWAY_CODES:
                 raise
-            # A read-only disk or folder: no WAL to read, no WAL index can be made.
             conn.close()
-            conn = _connect_uri(path, uri + "?immutable=1")
+            conn = _read_anyway(path, uri)
             _check_version(conn, path)
         _quick_check(conn, path)
     except sqlite3.Error as error:
@@ -170,6 +179,43 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def _read_anyway(path: Path, uri: str) -> sqlite3.Connection:
+    """Read an archive that ``mode=ro`` cannot: a read-only disk or folder, a full disk, a stray -journal.
+
+    Without commits in a WAL, the file is opened as immutable (it holds everything;
+    no WAL index, no journal is looked at). With commits in a WAL, which SQLite
+    cannot read here, the archive and its WAL are copied to a private temporary
+    folder and read there into memory: the last commits are listed too, and
+    nothing in the data folder changes. A -journal beside our archive is never
+    live (the archive is always in WAL mode), so it is left where it is.
+
+    Raises:
+        sqlite3.Error: SQLite could not read it either way.
+        StoreError: the copy could not be made (e.g. the temporary folder is full too).
+    """
+    wal = Path(f"{path}-wal")
+    if not wal.exists() or wal.stat().st_size == 0:
+        return _connect_uri(path, uri + "?immutable=1")
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        with tempfile.TemporaryDirectory(prefix="tarbish-score-read-") as folder:
+            copy = Path(folder) / DATABASE_NAME
+            shutil.copyfile(path, copy)
+            shutil.copyfile(wal, f"{copy}-wal")
+            source = sqlite3.connect(copy, isolation_level=None)
+            try:
+                source.backup(memory)
+            finally:
+                source.close()
+    except OSError as error:
+        memory.close()
+        raise StoreError(f"Cannot read the archive {path}: {access_problem(path, error)}.") from error
+    except BaseException:
+        memory.close()
+        raise
+    return memory
 
 
 def _connect_uri(path: Path, uri: str) -> sqlite3.Connection:
@@ -216,7 +262,7 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
         StoreError: no archive there; damaged (start the app to set it aside); needs upgrading;
             made by a newer version; or cannot be opened.
     """
-    if not path.is_file():
+    if not archive_exists(path) or not path.is_file():
         raise StoreError(f"There is no archive at {path} yet.")
     try:
         conn = _open_read_only(path)
@@ -226,6 +272,24 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
         conn.close()
         raise StoreError(f"The archive {path} needs upgrading; start Tarabish Score once to do it.")
     return conn
+
+
+def archive_exists(path: Path) -> bool:
+    """True when something (a file, a folder, a link) is at the archive's place ``path``.
+
+    Unlike :func:`os.path.lexists`, a data folder that cannot even be looked into
+    (mode 000, or root's after a start with sudo) is not taken for an empty one.
+
+    Raises:
+        StoreError: the folder holding ``path`` cannot be read; the message names the cause and the fix.
+    """
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+    except OSError as error:  # only a folder above can stop an lstat: name the folder
+        raise StoreError(f"Cannot open the archive: {access_problem(path.parent, error)}.") from error
+    return True
 
 
 def move_aside(path: Path, moment: datetime) -> Path:

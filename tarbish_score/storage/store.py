@@ -14,6 +14,7 @@ from types import TracebackType
 from typing import Any, Final, Self
 
 from tarbish_score.model import Match, dump_record, load_record
+from tarbish_score.paths import make_folder
 
 from . import opening
 from .errors import MatchNotFoundError, StoreError, StoreLockedError, StoreWriteError
@@ -176,11 +177,12 @@ class MatchStore:
         """
         folder = Path(directory)
         now = clock or utc_now
+        opening.archive_exists(database_path(folder))  # a folder that cannot be read: the cause and the fix
         opening.check_archive_path(database_path(folder))
         if read_only:
             return cls(opening.connect_read_only(database_path(folder)), folder, lock=None, moved_aside=None, clock=now)
         try:
-            folder.mkdir(parents=True, exist_ok=True)
+            make_folder(folder)
         except OSError as error:
             raise StoreError(f"Cannot create the folder {folder}: {error.strerror or error}.") from error
         lock = DirectoryLock(folder)
@@ -204,20 +206,24 @@ class MatchStore:
 
         Writable first, so a damaged archive is set aside and an older one upgraded
         (as :meth:`open`); read-only (see :attr:`read_only`) when another instance
-        has the folder open, or when the disk, the folder or the archive file is
-        read-only, so listing and exporting still work there.
+        has the folder open, or when it cannot be written for any reason (a read-only
+        disk, folder or file, a full disk), so listing and exporting still work there.
 
         Raises:
-            StoreError: as :meth:`open`; for a read-only disk, the reason reading failed too.
+            StoreError: as :meth:`open`; when it cannot be read either, the reason reading
+                failed (read-only) or the reason writing failed (a full disk, a disk error).
         """
         try:
             return cls.open(directory, clock=clock)
         except StoreLockedError:
             return cls.open(directory, read_only=True, clock=clock)
         except StoreWriteError as error:
-            if error.reason != "read-only":
-                raise
-            return cls.open(directory, read_only=True, clock=clock)
+            try:
+                return cls.open(directory, read_only=True, clock=clock)
+            except StoreError:
+                if error.reason == "read-only":
+                    raise
+                raise error from None
 
     def close(self) -> None:
         """Close the archive and release the folder; calling it twice is harmless."""

@@ -149,15 +149,22 @@ def open_archive(window: MainWindow) -> bool:
         return False
     except StoreWriteError as error:
         # A read-only disk: the matches can still be read, and the match open last resumed.
-        try:
-            if error.reason != "read-only":
-                raise
-            store = MatchStore.open(paths.data_dir(), read_only=True)
-        except StoreError:
+        if error.reason != "read-only":
             _without_archive(window, error.message)
+            return True
+        try:
+            store = MatchStore.open(paths.data_dir(), read_only=True)
+        except StoreError as reading:  # it cannot be read either: that refusal names the cause and the fix
+            _without_archive(window, f"{error.message} {reading.message}")
+            return True
+        except OSError as reading:  # whatever the cause, said now, never a traceback behind a working window
+            _without_archive(window, f"{error.message} {reading.strerror or reading}")
             return True
     except StoreError as error:
         _without_archive(window, error.message)
+        return True
+    except OSError as error:
+        _without_archive(window, f"Cannot open the archive in {paths.data_dir()}: {error.strerror or error}.")
         return True
     keeper = MatchKeeper(window.controller, store, window)
     actions = window.attach_keeper(keeper)

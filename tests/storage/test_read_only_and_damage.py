@@ -88,13 +88,22 @@ def test_open_for_reading_falls_back_when_the_archive_file_is_read_only(
         assert store.read_only and store.count_matches() == 2
 
 
-def test_open_for_reading_does_not_hide_a_full_disk(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_open_for_reading_reads_on_a_full_disk_and_names_it_when_it_cannot(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     fill(folder)
 
     def full(path: Path) -> sqlite3.Connection:
         raise StoreWriteError(path, "full", "database or disk is full")
 
     monkeypatch.setattr(opening, "connect", full)
+    with MatchStore.open_for_reading(folder) as store:  # a full disk stops writing, not reading
+        assert store.read_only and store.count_matches() == 2
+
+    def unreadable(path: Path) -> sqlite3.Connection:
+        raise StoreError("Cannot open the archive: disk I/O error.")
+
+    monkeypatch.setattr(opening, "connect_read_only", unreadable)
     with pytest.raises(StoreWriteError, match="disk is full"):
         MatchStore.open_for_reading(folder)
 
@@ -380,7 +389,7 @@ def test_a_stray_journal_beside_an_open_archive_does_not_stop_the_list(
         assert cli.main(["list", "--json"]) == 0
         out, err = capsys.readouterr()
         assert err == ""
-        assert sorted(line["teams"][0] for line in json.loads(out)) == ["Ceilidh", "Last", "Us"]
+        assert sorted(line["teams"][0]["name"] for line in json.loads(out)) == ["Ceilidh", "Last", "Us"]
         assert window.count_matches() == 3
     assert Path(f"{database_path(folder)}-journal").exists()  # reading changed nothing on disk
 
