@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import sqlite3
 from datetime import UTC, date, datetime, timedelta
@@ -180,3 +181,37 @@ def test_only_our_names_are_listed(folder: Path) -> None:
     assert only.day == date(2026, 11, 30) and only.matches is None  # an empty file: no matches table
     assert snapshots.prune(folder) == []
     assert newest_good(folder) is None
+
+
+# --- tarbish-score snapshots / restore-snapshot DATE ---------------------------------------------
+
+
+def test_the_commands_list_and_restore_headless(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tarbish_score.cli import main
+
+    assert main(["snapshots"]) == 0
+    assert "No snapshots in" in capsys.readouterr().out
+    clock = SetClock()
+    with MatchStore.open(folder, clock=clock) as store:
+        first = store.create_match(new_match())
+        clock.moment += timedelta(days=1)
+        store.create_match(finished_match())
+        day = local_day(clock.moment).isoformat()
+        assert main(["restore-snapshot", day]) == 1  # this store has the folder
+        assert "open on this archive; restore from Match > Match archive there" in capsys.readouterr().err
+    assert main(["snapshots"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Snapshot    Matches  What",
+        f"{day}        1  the archive before that day's first change",
+    ]
+    assert main(["restore-snapshot", day]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"restored the snapshot {day}: 1 match"
+    assert lines[1].startswith(f"the archive as it was is kept as {folder / 'snapshots' / 'archive-kept-'}")
+    with MatchStore.open(folder, read_only=True) as store:
+        assert [s.id for s in store.list_matches()] == [first]
+    assert main(["snapshots", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [(row["kept_aside"], row["matches"]) for row in rows] == [(True, 2), (False, 1)]
+    assert main(["restore-snapshot", "1999-01-01"]) == 1
+    assert capsys.readouterr().err == "tarbish-score: no snapshot '1999-01-01'; 'tarbish-score snapshots' lists them\n"
