@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--json", action="store_true", help="print the archive as JSON")
     listing.add_argument("--search", metavar="NAME", default="", help="only matches with this team or player name")
     _add_exchange_commands(commands, common)
+    _add_snapshot_commands(commands, common)
     return parser
 
 
@@ -301,6 +302,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     if args.command == "import":
         return _headless(lambda out, err: import_command(args.files, out=out, err=err))
+    if args.command == "snapshots":
+        return _headless(lambda out, err: snapshots_command(as_json=args.json, out=out, err=err))
+    if args.command == "restore-snapshot":
+        return _headless(lambda out, err: restore_snapshot_command(args.name, out=out, err=err))
     return run_window(args)
 
 
@@ -310,7 +315,7 @@ def _split_open_file(argv: list[str]) -> tuple[list[str], str | None]:
     Only a first positional argument that is not a command counts (so
     ``tarbish-score score FILE`` still scores).
     """
-    commands = {"score", "list", "export", "import"}
+    commands = {"score", "list", "export", "import", "snapshots", "restore-snapshot"}
     index = 0
     while index < len(argv):
         arg = argv[index]
@@ -477,6 +482,104 @@ def _archive_table(summaries: Sequence[MatchSummary]) -> str:
         for row in rows
     ]
     return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+# --- automatic snapshots (tarbish_score.storage.snapshots) ----------------------------------
+
+
+def _add_snapshot_commands(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser], common: argparse.ArgumentParser
+) -> None:
+    listing = commands.add_parser(
+        "snapshots",
+        parents=[common],
+        help="list the archive's automatic snapshots, newest first",
+        description="List the automatic snapshots of the archive (a copy before the first change of each "
+        "day; the last 7 and one a week for 4 weeks are kept), and the archives kept aside by a restore.",
+    )
+    listing.add_argument("--json", action="store_true", help="print the snapshots as JSON")
+    restore = commands.add_parser(
+        "restore-snapshot",
+        parents=[common],
+        help="put a snapshot in the archive's place (the archive is kept aside first)",
+        description="Put a snapshot in the archive's place. The archive as it was is kept aside first, in "
+        "the snapshots folder, and listed by 'snapshots': restoring it takes the restore back.",
+    )
+    restore.add_argument("name", metavar="DATE", help="the snapshot's date (2026-11-30), or a name 'snapshots' lists")
+
+
+def snapshots_command(*, as_json: bool, out: TextIO, err: TextIO) -> int:
+    """Print the snapshots of the data folder, newest first: name, matches, file.
+
+    Returns:
+        0 (no snapshots yet is not an error).
+    """
+    from tarbish_score import paths
+    from tarbish_score.storage.snapshots import list_snapshots, snapshots_dir
+
+    directory = paths.data_dir()
+    found = list_snapshots(directory)
+    if as_json:
+        rows = [
+            {
+                "name": s.name,
+                "day": s.day.isoformat(),
+                "kept_aside": s.kept_aside,
+                "matches": s.matches,
+                "file": str(s.path),
+            }
+            for s in found
+        ]
+        json.dump(rows, out, indent=1, ensure_ascii=False)
+        out.write("\n")
+        return EXIT_OK
+    if not found:
+        out.write(f"No snapshots in {snapshots_dir(directory)} yet: one is taken at the first change of each day.\n")
+        return EXIT_OK
+    table = [("Snapshot", "Matches", "What")]
+    for s in found:
+        what = "the archive kept aside by a restore" if s.kept_aside else "the archive before that day's first change"
+        table.append((s.name, "damaged" if s.matches is None else str(s.matches), what))
+    widths = [max(len(row[i]) for row in table) for i in range(2)]
+    for name, matches, what in table:
+        out.write(f"{name.ljust(widths[0])}  {matches.rjust(widths[1])}  {what}\n")
+    return EXIT_OK
+
+
+def restore_snapshot_command(name: str, *, out: TextIO, err: TextIO) -> int:
+    """Put the snapshot ``name`` in the archive's place, keeping the archive aside first.
+
+    Returns:
+        0 when restored; 1 when there is no such snapshot, it is damaged, the window has
+        the archive open, or the files cannot be moved (one line on ``err``; nothing changed).
+    """
+    from tarbish_score import paths
+    from tarbish_score.storage import MatchStore, StoreError, StoreLockedError
+    from tarbish_score.storage.snapshots import find_snapshot
+
+    directory = paths.data_dir()
+    snapshot = find_snapshot(directory, name)
+    if snapshot is None:
+        print(f"tarbish-score: no snapshot {name!r}; 'tarbish-score snapshots' lists them", file=err)
+        return EXIT_STORE
+    try:
+        with MatchStore.open(directory) as store:
+            if store.moved_aside is not None:
+                print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
+            kept = store.restore_snapshot(snapshot.path)
+            count = store.count_matches()
+    except StoreLockedError:
+        print(
+            "tarbish-score: Tarabish Score is open on this archive; restore from Match > Match archive there",
+            file=err,
+        )
+        return EXIT_STORE
+    except StoreError as error:
+        print(f"tarbish-score: {error}; nothing was restored", file=err)
+        return EXIT_STORE
+    out.write(f"restored the snapshot {snapshot.name}: {count} match{'' if count == 1 else 'es'}\n")
+    out.write(f"the archive as it was is kept as {kept} (restore-snapshot {kept.stem.removeprefix('archive-')})\n")
+    return EXIT_OK
 
 
 if __name__ == "__main__":  # pragma: no cover

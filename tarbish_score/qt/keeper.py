@@ -210,6 +210,26 @@ class MatchKeeper(QObject):
             self.controller.load_match(None)
         return current
 
+    def restore_snapshot(self, snapshot: Path) -> Path:
+        """Put a snapshot in the archive's place (the archive as it was is kept aside) and empty the window.
+
+        The match in force is not carried over: it stays in the archive kept aside.
+        Bring back the restored archive's match with :meth:`resume`.
+
+        Returns:
+            Where the archive as it was is kept (listed with the snapshots).
+
+        Raises:
+            StoreError: changes are still waiting to be saved, or the restore failed (nothing changed).
+        """
+        if self._jobs:
+            raise StoreError("changes in this window are not saved yet; once they are, restore the snapshot")
+        kept = self.store.restore_snapshot(snapshot)
+        self._slot = None
+        self._slots = {}
+        self.controller.load_match(None)
+        return kept
+
     def flush(self) -> None:
         """Save what is still pending now.
 

@@ -8,7 +8,7 @@ import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Self
@@ -16,7 +16,7 @@ from typing import Any, Final, Self
 from tarbish_score.model import Match, dump_record, load_record
 from tarbish_score.paths import make_folder
 
-from . import opening
+from . import opening, snapshots
 from .errors import MatchNotFoundError, StoreError, StoreLockedError, StoreWriteError
 from .lock import DirectoryLock
 from .opening import DATABASE_NAME, database_path
@@ -140,7 +140,8 @@ class MatchStore:
         """Wrap an open connection; use :meth:`open` instead."""
         self._conn: sqlite3.Connection | None = connection
         self._lock = lock
-        self._clock = clock
+        self._clock = _RememberingClock(clock)
+        self._snapshot_day: date | None = None  # the day a snapshot was last tried (one try a day)
         self.directory = directory
         self.path = database_path(directory)
         self.read_only = lock is None
@@ -546,6 +547,49 @@ class MatchStore:
             ).fetchall()
         return [(int(match_id), dict(json.loads(text))) for match_id, text in rows]
 
+    # -- snapshots (storage/snapshots.py) ----------------------------------------------
+
+    def _take_daily_snapshot(self, conn: sqlite3.Connection) -> None:
+        """Before the first change of each day, copy the archive as it stands (never raises)."""
+        # The reading the change itself just took, else a new one (a delete reads no clock).
+        day = snapshots.local_day(self._clock.last or self._clock())
+        self._clock.last = None
+        if day != self._snapshot_day:
+            self._snapshot_day = day
+            snapshots.take_daily(conn, self.directory, day)
+
+    def restore_snapshot(self, snapshot: Path) -> Path:
+        """Put a snapshot in the archive's place, keeping the archive as it was aside first.
+
+        The folder stays locked throughout; the store then reads the restored archive
+        (upgraded if the snapshot is older). The archive as it was is kept in the
+        snapshots folder (``archive-kept-<time>.sqlite3``), where it is listed and can be
+        restored in turn.
+
+        Args:
+            snapshot: a snapshot's file (:func:`tarbish_score.storage.snapshots.list_snapshots`).
+
+        Returns:
+            Where the archive as it was is kept.
+
+        Raises:
+            StoreWriteError: the store is read-only.
+            StoreError: the snapshot is damaged or cannot be copied, or the files cannot be
+                moved; the archive is unchanged then.
+        """
+        conn = self._connection()
+        if self.read_only:
+            raise StoreWriteError(self.path, "read-only", "the archive was opened read-only")
+        staged = snapshots.stage_restore(snapshot, self.path)
+        conn.close()  # the last connection: its WAL is written back, the file stands alone
+        self._conn = None
+        try:
+            kept = snapshots.swap_in(staged, self.path, self._clock())
+        finally:
+            self._conn = opening.connect(self.path)
+        self._snapshot_day = None
+        return kept
+
     # -- plumbing -------------------------------------------------------------------
 
     def _connection(self) -> sqlite3.Connection:
@@ -558,6 +602,7 @@ class MatchStore:
         conn = self._connection()
         if self.read_only:
             raise StoreWriteError(self.path, "read-only", "the archive was opened read-only")
+        self._take_daily_snapshot(conn)
         try:
             conn.execute("BEGIN IMMEDIATE")
             yield conn
@@ -584,6 +629,18 @@ class MatchStore:
 
 
 # -- module helpers ----------------------------------------------------------------------
+
+
+class _RememberingClock:
+    """The store's clock, remembering its last reading until a change uses it (a test's clock ticks on each)."""
+
+    def __init__(self, clock: Clock) -> None:
+        self._clock = clock
+        self.last: datetime | None = None
+
+    def __call__(self) -> datetime:
+        self.last = self._clock()
+        return self.last
 
 
 def _append_log(conn: sqlite3.Connection, match_id: int, entry: LogEntry) -> None:

@@ -171,6 +171,7 @@ def open_archive(window: MainWindow) -> bool:
     if store.moved_aside is not None:
         _log.warning("the damaged archive was set aside as %s; a fresh one was started", store.moved_aside)
         actions.show_moved_aside(store.moved_aside)
+        actions.offer_snapshot_after_damage()  # the newest snapshot that reads whole, if any
     if store.read_only:
         _log.warning("the archive %s is read-only: changes stay in the window", store.path)
         actions.show_read_only_archive()

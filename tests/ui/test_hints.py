@@ -206,7 +206,10 @@ def _corrected_round_then_ctrl_l(qtbot: QtBot, request: pytest.FixtureRequest) -
     dialog.close()
 
 
-@hint("Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes")
+@hint(
+    "Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes",
+    "Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes",
+)
 def _archive_window_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window: MainWindow = request.getfixturevalue("kept")
     archive_store: MatchStore = request.getfixturevalue("store")
@@ -224,6 +227,9 @@ def _archive_window_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     archive.view.setFocus()
     type_keys(qtbot, [Qt.Key.Key_Delete])
     assert len(asked) == 1  # asked (and refused: still there)
+    assert "Alt+S snapshots" in archive.hint_label.text()
+    qtbot.keyClick(focused(), Qt.Key.Key_S, ALT)
+    assert archive.snapshot_list.hasFocus()
     type_keys(qtbot, [ESC])
     qtbot.waitUntil(lambda: window.archive is not None and window.archive.archive_window is None)
     archive = window.archive.show_archive()

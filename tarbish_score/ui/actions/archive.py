@@ -170,6 +170,7 @@ class ArchiveActions(QObject):
             self.parent_widget,
             deleter=self.delete_match,
             exporter=self.host.export_archived_match,
+            restorer=self.restore_snapshot,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.match_chosen.connect(self._on_archive_window_match_chosen)
@@ -272,6 +273,80 @@ class ArchiveActions(QObject):
                 "a fresh archive was started. Earlier matches are not in the list."
             ).format(path=path),
         )
+
+    def restore_snapshot(self, snapshot: Path) -> Path:
+        """Put a snapshot in the archive's place (already confirmed), then bring back its match.
+
+        The archive as it was is kept aside first (listed with the snapshots); the match
+        that was open stays in it, and the banner says so.
+
+        Returns:
+            Where the archive as it was is kept.
+
+        Raises:
+            StoreError: not restored (changes still unsaved, or the snapshot or the disk refused).
+        """
+        from tarbish_score.storage import StoreError
+
+        match = self.controller.match
+        was_open = match is not None and self.keeper.match_id is not None
+        kept = self.keeper.restore_snapshot(snapshot)
+        text = self.tr("<b>Snapshot restored:</b> {n} matches kept. The archive as it was is listed as “kept aside”.")
+        text = text.format(n=self.keeper.store.count_matches())
+        if was_open and match is not None:
+            text += " " + self.tr("{a} against {b}, open until now, is in it.").format(
+                a=match.teams[0].name, b=match.teams[1].name
+            )
+        self.alert_banner.show_message("info", text)
+        try:
+            if self.keeper.resume() is None:
+                self._offer_new_match = True  # once the archive closes (or now, when it is not open)
+        except StoreError as error:
+            self.alert_banner.show_message("error", self.tr("That match cannot be opened: {e}").format(e=error))
+        if self.archive_window is None and self._offer_new_match:
+            self._offer_new_match = False
+            self.host.open_new_match_dialog()
+        return kept
+
+    def offer_snapshot_after_damage(self) -> QMessageBox | None:
+        """After a damaged archive was set aside: offer the newest snapshot that reads whole.
+
+        A window-modal question (no nested event loop); "Restore it" restores. Returns
+        the question, or None when no good snapshot holds a match.
+        """
+        from tarbish_score.storage.snapshots import newest_good
+
+        snapshot = newest_good(self.keeper.store.directory)
+        if snapshot is None:
+            return None
+        box = QMessageBox(self.parent_widget)
+        box.setObjectName("snapshotAfterDamageQuestion")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Restore a snapshot?"))
+        box.setText(self.tr("The match archive was damaged and set aside; a fresh one was started."))
+        box.setInformativeText(
+            self.tr("Restore the snapshot of {day} ({n} matches)? It is the newest that reads whole.").format(
+                day=snapshot.day.strftime("%a %d %b %Y"), n=snapshot.matches
+            )
+        )
+        restore = box.addButton(self.tr("&Restore it"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Keep the fresh archive"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(restore)
+        box.finished.connect(
+            lambda _result: self._on_snapshot_question_finished(snapshot.path, box.clickedButton() is restore)
+        )
+        box.open()
+        return box
+
+    def _on_snapshot_question_finished(self, path: Path, confirmed: bool) -> None:
+        from tarbish_score.storage import StoreError
+
+        if not confirmed:
+            return
+        try:
+            self.restore_snapshot(path)
+        except StoreError as error:
+            self.alert_banner.show_message("error", self.tr("The snapshot was not restored: {e}").format(e=error))
 
     def show_read_only_archive(self) -> None:
         """Tell the user the archive can be read but not written (a read-only disk)."""

@@ -7,6 +7,7 @@ so ten thousand matches open as fast as ten.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
@@ -18,6 +19,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QTableView,
@@ -29,6 +32,7 @@ from tarbish_score.qt import theme
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore, MatchSummary
+    from tarbish_score.storage.snapshots import Snapshot
 
 __all__ = ["ARCHIVE_COLUMNS", "MATCH_ID_ROLE", "PAGE_SIZE", "ArchiveTableModel", "ArchiveWindow"]
 
@@ -230,6 +234,20 @@ class _ArchiveView(QTableView):
         event.accept()
 
 
+class _SnapshotList(QListWidget):
+    """The snapshots: Enter restores the selected one (after asking)."""
+
+    restore_requested = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter restores; other keys move as usual."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.restore_requested.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class ArchiveWindow(QDialog):
     """Every kept match: search by name, open one (Enter or double-click), delete one.
 
@@ -256,9 +274,12 @@ class ArchiveWindow(QDialog):
         *,
         deleter: Callable[[int], object] | None = None,
         exporter: Callable[[int], object] | None = None,
+        restorer: Callable[[Path], object] | None = None,
     ) -> None:
         super().__init__(parent)
         self._store = store
+        self._restore = restorer
+        self._snapshots: list[Snapshot] = []
         self._delete = deleter if deleter is not None else store.delete_match
         self._export = exporter
         self.setObjectName("archiveWindow")
@@ -292,11 +313,16 @@ class ArchiveWindow(QDialog):
         for column, width in enumerate((130, 220, 250, 90, 130, 70, 100)):
             self.view.setColumnWidth(column, width)
         layout.addWidget(self.view, 1)
+        self._add_snapshots(layout)
 
         buttons = QHBoxLayout()
         self.hint_label = QLabel(
             self.tr("Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes"), self
         )
+        if restorer is not None:
+            self.hint_label.setText(
+                self.tr("Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes")
+            )
         theme.style_label(self.hint_label, "#5f6368")
         buttons.addWidget(self.hint_label, 1)
         self.open_button = QPushButton(self.tr("&Open"), self)
@@ -322,7 +348,7 @@ class ArchiveWindow(QDialog):
         self.model.rowsInserted.connect(self._on_model_changed)
         self._find_shortcut = QShortcut(QKeySequence.StandardKey.Find, self)
         self._find_shortcut.activated.connect(self.search_edit.setFocus)
-        self.resize(1180, 560)
+        self.resize(1180, 560 if restorer is None else 700)
         self._on_model_changed()
 
     # --- what the user does ---------------------------------------------------------------
@@ -407,6 +433,103 @@ class ArchiveWindow(QDialog):
     def show_error(self, text: str) -> None:
         """Tell the user something failed (a message box; tests replace this method)."""
         QMessageBox.warning(self, self.tr("Match archive"), text)
+
+    # --- snapshots (storage/snapshots.py) ------------------------------------------------------
+
+    def _add_snapshots(self, layout: QVBoxLayout) -> None:
+        """The snapshots under the matches: Alt+S goes there, Enter or Alt+R restores one."""
+        row = QHBoxLayout()
+        self.snapshots_label = QLabel(
+            self.tr("&Snapshots: the archive as it stood before each day's first change"), self
+        )
+        theme.style_label(self.snapshots_label, bold=True)
+        self.snapshot_list = _SnapshotList(self)
+        self.snapshot_list.setObjectName("snapshotList")
+        self.snapshot_list.setMaximumHeight(150)
+        self.snapshots_label.setBuddy(self.snapshot_list)
+        self.restore_button = QPushButton(self.tr("&Restore…"), self)
+        self.restore_button.setAutoDefault(False)
+        row.addWidget(self.snapshots_label, 1)
+        row.addWidget(self.restore_button)
+        layout.addLayout(row)
+        layout.addWidget(self.snapshot_list)
+        for widget in (self.snapshots_label, self.snapshot_list, self.restore_button):
+            widget.setVisible(self._restore is not None)
+        self.snapshot_list.restore_requested.connect(self.restore_selected)
+        self.restore_button.clicked.connect(self.restore_selected)
+        self.reload_snapshots()
+
+    def reload_snapshots(self) -> None:
+        """List the snapshots of the data folder again, newest first (none: a line that says when one comes)."""
+        from tarbish_score.storage.snapshots import list_snapshots
+
+        self.snapshot_list.clear()
+        found = list_snapshots(self._store.directory) if self._restore is not None else []
+        self._snapshots = found
+        for snapshot in found:
+            self.snapshot_list.addItem(self.snapshot_text(snapshot))
+        if not found:
+            item = QListWidgetItem(self.tr("None yet: one is taken at the first change of each day."))
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.snapshot_list.addItem(item)
+        else:
+            self.snapshot_list.setCurrentRow(0)
+        self.restore_button.setEnabled(bool(found))
+
+    def snapshot_text(self, snapshot: Snapshot) -> str:
+        """One line of the list: the day, what it is, how many matches."""
+        day = snapshot.day.strftime("%a %d %b %Y")
+        if snapshot.matches is None:
+            count = self.tr("damaged, cannot be restored")
+        elif snapshot.matches == 1:
+            count = self.tr("1 match")
+        else:
+            count = self.tr("{n} matches").format(n=snapshot.matches)
+        if snapshot.kept_aside and snapshot.taken is not None:
+            return self.tr("{day} — kept aside by a restore at {time} — {count}").format(
+                day=day, time=snapshot.taken.astimezone().strftime("%H:%M"), count=count
+            )
+        return self.tr("{day} — {count}").format(day=day, count=count)
+
+    def selected_snapshot(self) -> Snapshot | None:
+        """The snapshot on the selected line, or None."""
+        row = self.snapshot_list.currentRow()
+        return self._snapshots[row] if 0 <= row < len(self._snapshots) else None
+
+    def restore_selected(self) -> bool:
+        """Restore the selected snapshot after asking (see :meth:`confirm_restore`); the list shows the result.
+
+        Returns:
+            True when it was restored.
+        """
+        from tarbish_score.storage import StoreError
+
+        snapshot = self.selected_snapshot()
+        if snapshot is None or self._restore is None or not self.confirm_restore(snapshot):
+            return False
+        try:
+            self._restore(snapshot.path)
+        except StoreError as error:
+            self.show_error(self.tr("The snapshot was not restored: {error}").format(error=error.message))
+            return False
+        self.model.reload()
+        self.reload_snapshots()
+        self.select_row(0)
+        return True
+
+    def confirm_restore(self, snapshot: Snapshot) -> bool:
+        """Ask before restoring (a message box; tests replace this method)."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Restore this snapshot?"),
+            self.tr(
+                "Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept "
+                "aside first and listed here, so this can be taken back."
+            ).format(snapshot=self.snapshot_text(snapshot)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     # --- slots ----------------------------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from tarbish_score.ui.dialogs.archive_window import (
 from tarbish_score.ui.main_window import MainWindow
 
 from ..archive_helpers import in_progress, kept, made, short_finished, store, stored_current
-from ..conftest import type_text
+from ..conftest import _activate, type_text
 
 __all__ = ["kept", "store"]  # fixtures
 
@@ -239,3 +239,98 @@ def test_enter_in_the_search_box_opens_the_match_found_and_arrows_choose(
     qtbot.keyClick(archive.search_edit, Qt.Key.Key_Down)
     qtbot.keyClick(archive.search_edit, Qt.Key.Key_Return)  # the first Enter opens it
     assert kept.controller.match == in_progress()
+
+
+# --- snapshots (storage/snapshots.py) ---------------------------------------------------------------
+
+
+def _snapshot(store: MatchStore, day: str) -> None:
+    """The archive as it is now, as the snapshot of ``day`` (what the first change of that day takes)."""
+    import sqlite3
+    from contextlib import closing
+    from datetime import date
+
+    from tarbish_score.storage.snapshots import snapshot_path
+
+    target = snapshot_path(store.directory, date.fromisoformat(day))
+    target.parent.mkdir(exist_ok=True)
+    with closing(sqlite3.connect(store.path)) as source, closing(sqlite3.connect(target)) as copy:
+        source.backup(copy)
+        copy.execute("PRAGMA journal_mode = DELETE")
+
+
+def test_snapshots_are_listed_and_one_is_restored_by_keyboard(
+    qtbot: QtBot, kept: MainWindow, store: MatchStore
+) -> None:
+    (old_id,) = store.add_matches([short_finished()])
+    _snapshot(store, "2026-11-29")
+    kept.controller.start_match(Match(in_progress().teams, 1))
+    kept.controller.record_round(made(1, (100, 62)))
+    playing = kept.archive.keeper.match_id if kept.archive is not None else None
+    _snapshot(store, "2026-11-30")
+    assert kept.archive is not None and playing is not None
+    qtbot.keyClick(kept, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    archive = kept.archive.archive_window
+    assert archive is not None
+    qtbot.waitExposed(archive)
+    lines = [archive.snapshot_list.item(r).text() for r in range(archive.snapshot_list.count())]
+    assert lines == ["Mon 30 Nov 2026 — 2 matches", "Sun 29 Nov 2026 — 1 match"]
+    assert "Alt+S snapshots" in archive.hint_label.text()
+    qtbot.waitUntil(lambda: _activate(archive))
+    qtbot.keyClick(archive.search_edit, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # the label's buddy
+    assert archive.snapshot_list.hasFocus()
+    qtbot.keyClick(archive.snapshot_list, Qt.Key.Key_Down)
+    asked: list[str] = []
+    archive.confirm_restore = lambda snapshot: asked.append(snapshot.name) or True  # type: ignore[method-assign]
+    qtbot.keyClick(archive.snapshot_list, Qt.Key.Key_Return)
+    assert asked == ["2026-11-29"]
+    # The archive is the snapshot's, reopened in place; the match that was open is in the one kept aside.
+    assert archive.model.total == 1 and store.list_matches()[0].id == old_id
+    assert kept.controller.match is None
+    banner = kept.archive.alert_banner
+    assert banner.isVisible() and "Chiassons against Doucets, open until now, is in it." in banner.label.text()
+    first = archive.snapshot_list.item(0).text()
+    assert "kept aside by a restore" in first and first.endswith("— 2 matches")
+    # Restoring what was kept aside takes the restore back: the match in progress returns and resumes.
+    archive.snapshot_list.setCurrentRow(0)
+    assert archive.restore_selected()
+    assert store.count_matches() == 2
+    match = kept.controller.match
+    assert match is not None and match.teams == in_progress().teams and len(match.rounds) == 1
+
+
+def test_a_restore_waits_while_changes_are_unsaved(qtbot: QtBot, kept: MainWindow, store: MatchStore) -> None:
+    store.add_matches([short_finished()])
+    _snapshot(store, "2026-11-29")
+    assert kept.archive is not None
+    kept.archive.keeper._jobs.append(lambda: None)  # a save the disk refused, waiting
+    archive = kept.archive.show_archive()
+    errors: list[str] = []
+    archive.confirm_restore = lambda snapshot: True  # type: ignore[method-assign]
+    archive.show_error = errors.append  # type: ignore[method-assign]
+    assert not archive.restore_selected()
+    assert errors == [
+        "The snapshot was not restored: changes in this window are not saved yet; once they are, restore the snapshot"
+    ]
+    assert store.count_matches() == 1
+    kept.archive.keeper._jobs.clear()
+
+
+def test_a_damaged_archive_offers_the_newest_good_snapshot(qtbot: QtBot, kept: MainWindow, store: MatchStore) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    assert kept.archive is not None
+    assert kept.archive.offer_snapshot_after_damage() is None  # no snapshot: nothing to offer
+    store.add_matches([short_finished(), in_progress()])
+    _snapshot(store, "2026-11-29")
+    store.add_matches([short_finished("Beatons", "Aucoins")])
+    _snapshot(store, "2026-11-30")
+    (store.directory / "snapshots" / "archive-2026-11-30.sqlite3").write_bytes(b"SQLite format 3\x00" + b"\0" * 99)
+    box = kept.archive.offer_snapshot_after_damage()
+    assert box is not None
+    assert box.informativeText().startswith("Restore the snapshot of Sun 29 Nov 2026 (2 matches)?")
+    default = box.defaultButton()
+    assert default is not None and default.text() == "&Restore it"
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: store.count_matches() == 2)
+    assert isinstance(box, QMessageBox)
