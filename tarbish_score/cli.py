@@ -97,7 +97,8 @@ def _add_exchange_commands(
         parents=[common],
         help="import match records or a backup folder; prints the new ids",
         description="Import match records (.tarbish.json) or backup folders. Every file is checked first; "
-        "on any problem nothing is imported. Matches already saved are skipped.",
+        "on any problem nothing is imported. A backup folder brings in every match it can and names "
+        "the ones it could not take. Matches already saved are skipped.",
     )
     importing.add_argument("files", metavar="FILE", nargs="+", help="match records or backup folders")
 
@@ -156,6 +157,8 @@ def export_command(
             if every and kind == "json":
                 result = write_backup(store, output)
                 out.write(f"{len(result.files)} matches backed up in {result.folder}\n")
+                for set_aside, reason in result.set_aside:
+                    print(f"tarbish-score: match {set_aside} kept aside, it will not restore: {reason}", file=err)
                 return EXIT_OK
             if every:
                 target = Path(output)
@@ -230,44 +233,76 @@ def _export_one(store: MatchStore, match_id: int, kind: str, path: Path) -> None
 
 
 def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
-    """Import match records (all or none) and print each new match's id on its own line.
+    """Import match records (all or none) and restore backup folders, printing each new match's id.
+
+    Files are checked first and imported all or none. A folder is a backup: every match it
+    holds that can be taken is brought in, and each one that cannot is named on ``err``
+    (see :func:`tarbish_score.exchange.backup.restore_backup`).
 
     Returns:
-        0 when imported (or everything was already there), 1 when a file has a
-        problem (one line per bad file on ``err``, naming file, round and field)
-        or the archive refused; nothing is imported then.
+        0 when everything was imported (or was already there); 1 when a file has a problem
+        (one line per bad file on ``err``, naming file, round and field; nothing is imported
+        then), when a backup folder held matches that could not be taken (the others are
+        imported), or when the archive refused.
     """
     from tarbish_score import paths
-    from tarbish_score.exchange.importing import ImportFailedError, import_records, read_paths
+    from tarbish_score.exchange.backup import RestoreResult, restore_backup
+    from tarbish_score.exchange.importing import ImportFailedError, ImportResult, import_records, read_paths
     from tarbish_score.storage import MatchStore, StoreError, StoreLockedError
 
+    folders = [name for name in files if os.path.isdir(name)]
     try:
-        records = read_paths(files)
+        records = read_paths(name for name in files if name not in folders)
     except ImportFailedError as error:
         for problem in error.problems:
             print(f"tarbish-score: {problem}", file=err)
         print("tarbish-score: nothing was imported", file=err)
         return EXIT_BAD_RECORD
+    results: list[ImportResult] = []
     try:
         with MatchStore.open(paths.data_dir()) as store:
             if store.moved_aside is not None:
                 print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
-            result = import_records(store, records)
+            if records:
+                results.append(import_records(store, records))
+            for folder in folders:
+                try:
+                    results.append(restore_backup(store, folder))
+                except ImportFailedError as error:
+                    results.append(RestoreResult((), (), (), (), error.problems))
     except StoreLockedError:
         print("tarbish-score: Tarabish Score is open on this archive; use Match > Import there", file=err)
         return EXIT_STORE
     except StoreError as error:
-        print(f"tarbish-score: {error}; nothing was imported", file=err)
+        done = sum(len(result.ids) for result in results)
+        told = "nothing was imported" if not done else f"only the {done} match(es) above were imported"
+        print(f"tarbish-score: {error}; {told}", file=err)
+        for result in results:
+            for match_id in result.ids:
+                out.write(f"{match_id}\n")
         return EXIT_STORE
-    for match_id in result.ids:
-        out.write(f"{match_id}\n")
-    earlier = dict(result.repeats)
-    for path, existing in result.skipped:
-        if existing is not None:
-            print(f"tarbish-score: {path}: already saved as match {existing}; skipped", file=err)
-        else:
-            print(f"tarbish-score: {path}: the same match as {earlier[path]} earlier in this import; skipped", file=err)
-    return EXIT_OK
+    code = EXIT_OK
+    for result in results:
+        for match_id in result.ids:
+            out.write(f"{match_id}\n")
+        earlier = dict(result.repeats)
+        for path, existing in result.skipped:
+            if existing is not None:
+                print(f"tarbish-score: {path}: already saved as match {existing}; skipped", file=err)
+            else:
+                print(
+                    f"tarbish-score: {path}: the same match as {earlier[path]} earlier in this import; skipped",
+                    file=err,
+                )
+        if isinstance(result, RestoreResult) and result.not_taken:
+            for line in result.not_taken:
+                print(f"tarbish-score: {line}", file=err)
+            print(
+                f"tarbish-score: brought in {len(result.ids)} match(es); could not take {len(result.not_taken)}",
+                file=err,
+            )
+            code = EXIT_BAD_RECORD
+    return code
 
 
 def main(argv: Sequence[str] | None = None) -> int:

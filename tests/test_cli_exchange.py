@@ -80,6 +80,33 @@ def test_export_all_as_json_is_a_backup_that_import_restores(
         assert [old.load_match(i).log for i in (1, 2, 3)] == [new.load_match(i).log for i in (1, 2, 3)]
 
 
+def test_import_of_a_backup_brings_in_every_good_match_and_names_the_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _import(capsys, tmp_path / "old", *SAMPLES)
+    odd = tmp_path / "odd.tarbish.json"  # 1e400 among a team's unknown fields: it used to spoil the whole backup
+    odd.write_text(SAMPLES[0].read_text(encoding="utf-8").replace('"name":', '"handicap": 1e400, "name":', 1))
+    _import(capsys, tmp_path / "old", odd)
+    assert main(["--data-dir", str(tmp_path / "old"), "export", "--all", "-o", str(tmp_path / "bk")]) == 0
+    capsys.readouterr()
+    manifest = json.loads((tmp_path / "bk" / "backup.json").read_text(encoding="utf-8"))
+    files = [tmp_path / "bk" / item["file"] for item in manifest["matches"]]
+    assert len(files) == 4
+    files[1].unlink()
+    files[2].write_text("{not json", encoding="utf-8")
+    code, out, err = _import(capsys, tmp_path / "new", tmp_path / "bk")
+    assert (code, out) == (1, "1\n2\n")
+    lines = err.splitlines()
+    assert lines[0] == f"tarbish-score: {files[1]}: missing from the backup"
+    assert lines[1].startswith(f"tarbish-score: {files[2]}: not valid JSON (Expecting property name")
+    assert lines[2] == "tarbish-score: brought in 2 match(es); could not take 2"
+    with MatchStore.open(tmp_path / "new") as new:
+        assert new.load_match(2).match.teams[0].extra == {"handicap": None}
+    code, out, err = _import(capsys, tmp_path / "new", tmp_path / "bk")  # again: nothing doubled
+    assert (code, out) == (1, "")
+    assert "already saved as match 1; skipped" in err
+
+
 def test_export_of_a_missing_match_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _import(capsys, tmp_path / "d", SAMPLES[0])
     assert main(["--data-dir", str(tmp_path / "d"), "export", "42", "-o", str(tmp_path / "x.json")]) == 1

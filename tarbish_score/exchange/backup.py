@@ -10,13 +10,20 @@ the archive):
   export of :func:`.records.stored_record` (record, audit log, archive dates);
 - ``backup.json``: the table of contents ``{"format": "tarbish-score-backup",
   "version": 1, "created", "matches": [{"file", "id", "teams", "status"}],
-  "unreadable": [...]}``; restore refuses a backup whose listed files are missing;
-- ``unreadable/match-00007.json``: a record the archive keeps but can no longer
-  load (saved, not restored).
+  "unreadable": [ids], "set_aside": [{"id", "file", "reason"}]}``;
+- ``unreadable/match-00007.json``: a record the archive keeps but that would not
+  import again (it no longer loads, or is too big), saved for a person to look
+  at, not restored; ``set_aside`` says why.
+
+Every record is read back with the import's own checks as it is written, so a
+match listed in ``matches`` is one that restore can take.
 
 The folder is written under a temporary name and renamed into place at the end,
-so a failure never leaves half a backup. Restore imports every record in one
-transaction, skipping matches already in the archive.
+so a failure never leaves half a backup. Restore is **not** all or nothing, unlike
+an import of chosen files: a backup is kept for the day something went wrong, so
+it brings in every match it can (in one transaction, skipping matches already in
+the archive) and names each one it could not take: a damaged or missing file, or
+an unreadable table of contents (then every record file of the folder is tried).
 """
 
 from __future__ import annotations
@@ -26,22 +33,32 @@ import os
 import shutil
 import tempfile
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from tarbish_score import __version__
+from tarbish_score.model.record import MAX_RECORD_BYTES
 
 from .files import folder_mode, write_atomic
-from .importing import BACKUP_FORMAT, MANIFEST_NAME, ImportResult, import_paths
+from .importing import (
+    BACKUP_FORMAT,
+    MANIFEST_NAME,
+    ImportFailedError,
+    ImportProblem,
+    ImportResult,
+    ReadRecord,
+    import_records,
+    read_one,
+)
 from .names import match_stem, unique_name
-from .records import RECORD_SUFFIX, record_text, stored_record
+from .records import RECORD_SUFFIX, RecordTooLargeError, record_text, stored_record
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore, MatchSummary
 
-__all__ = ["BACKUP_VERSION", "BackupError", "BackupResult", "restore_backup", "write_backup"]
+__all__ = ["BACKUP_VERSION", "BackupError", "BackupResult", "RestoreResult", "restore_backup", "write_backup"]
 
 BACKUP_VERSION: Final = 1
 UNREADABLE_FOLDER: Final = "unreadable"
@@ -58,12 +75,36 @@ class BackupResult:
     Attributes:
         folder: the backup folder.
         files: the match records written, in archive order (oldest first).
-        unreadable: ids of matches saved under ``unreadable/`` only.
+        unreadable: ids of matches not in ``files``, which restore cannot take (most are saved
+            under ``unreadable/``).
+        set_aside: ``(id, reason)`` of each match of ``unreadable`` and why, in English.
     """
 
     folder: Path
     files: tuple[Path, ...]
     unreadable: tuple[int, ...]
+    set_aside: tuple[tuple[int, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class RestoreResult(ImportResult):
+    """What a restore did: an :class:`ImportResult` and what it could not take.
+
+    Attributes:
+        problems: one per record file that could not be taken (bad, or missing: code
+            ``missing``), and an unreadable table of contents (code ``manifest``).
+        set_aside: ``(id, reason)`` of the matches the backup itself could not hold as records.
+    """
+
+    problems: tuple[ImportProblem, ...] = field(default=())
+    set_aside: tuple[tuple[int, str], ...] = field(default=())
+
+    @property
+    def not_taken(self) -> tuple[str, ...]:
+        """Each match that was not brought in, with why: one line each, for the user."""
+        return tuple(str(problem) for problem in self.problems) + tuple(
+            f"match {match_id}: {reason}" for match_id, reason in self.set_aside
+        )
 
 
 def record_name(summary: MatchSummary, taken: Collection[str] = (), suffix: str = RECORD_SUFFIX) -> str:
@@ -103,28 +144,25 @@ def write_backup(store: MatchStore, folder: str | os.PathLike[str], *, moment: d
         raise BackupError(f"cannot write to {target.parent}: {error.strerror or error}") from error
     try:
         listed: list[dict[str, Any]] = []
-        unreadable: list[int] = []
+        set_aside: list[dict[str, Any]] = []
         taken = {MANIFEST_NAME, UNREADABLE_FOLDER}
         for summary in summaries:
-            record = stored_record(store, summary.id, summary)
-            if summary.status == "unreadable":
-                (work / UNREADABLE_FOLDER).mkdir(exist_ok=True)
-                path = work / UNREADABLE_FOLDER / f"match-{summary.id:05d}.json"
-                unreadable.append(summary.id)
-            else:
-                path = work / record_name(summary, taken)
-                taken.add(path.name)
+            written = _write_match(store, summary, work, taken)
+            if isinstance(written, Path):
+                taken.add(written.name)
                 listed.append(
-                    {"file": path.name, "id": summary.id, "teams": list(summary.teams), "status": summary.status}
+                    {"file": written.name, "id": summary.id, "teams": list(summary.teams), "status": summary.status}
                 )
-            path.write_text(record_text(record), encoding="utf-8")
+            else:
+                set_aside.append(written)
         manifest = {
             "format": BACKUP_FORMAT,
             "version": BACKUP_VERSION,
             "created": (moment or datetime.now(UTC)).isoformat(),
             "app_version": __version__,
             "matches": listed,
-            "unreadable": unreadable,
+            "unreadable": [item["id"] for item in set_aside],
+            "set_aside": set_aside,
         }
         write_atomic(work / MANIFEST_NAME, (json.dumps(manifest, ensure_ascii=False, indent=1) + "\n").encode())
         # mkdtemp makes the folder private (0700); a backup should read like any other folder.
@@ -139,16 +177,118 @@ def write_backup(store: MatchStore, folder: str | os.PathLike[str], *, moment: d
         shutil.rmtree(work, ignore_errors=True)
         raise
     files = tuple(target / item["file"] for item in listed)
-    return BackupResult(target, files, tuple(unreadable))
+    return BackupResult(
+        target,
+        files,
+        tuple(item["id"] for item in set_aside),
+        tuple((item["id"], item["reason"]) for item in set_aside),
+    )
 
 
-def restore_backup(store: MatchStore, folder: str | os.PathLike[str]) -> ImportResult:
-    """Import every match of a backup folder, skipping those already in the archive.
+def _write_match(store: MatchStore, summary: MatchSummary, work: Path, taken: Collection[str]) -> Path | dict[str, Any]:
+    """Write one match into the backup being made in ``work``.
 
-    All or nothing: every record is checked first, then added in one transaction.
+    Returns:
+        The record file, read back with the import's checks; or, for a match that would not
+        import again, its ``set_aside`` entry (``id``, ``file`` under ``unreadable/`` or None, ``reason``).
 
     Raises:
-        ImportFailedError: a record (or the table of contents) has a problem; nothing imported.
+        OSError: a file cannot be written.
+    """
+    from tarbish_score.storage import StoreError
+
+    try:
+        record = stored_record(store, summary.id, summary)
+    except StoreError as error:  # this match's row cannot be read: the others still can
+        return {"id": summary.id, "file": None, "reason": str(error)}
+    reason = "its record no longer loads"
+    if summary.status != "unreadable":
+        path = work / record_name(summary, taken)
+        try:
+            path.write_text(record_text(record), encoding="utf-8")
+            read_one(path)
+            return path
+        except RecordTooLargeError as error:
+            reason = str(error)
+        except ImportFailedError as error:
+            reason = "; ".join(problem.message for problem in error.problems)
+        path.unlink(missing_ok=True)
+    (work / UNREADABLE_FOLDER).mkdir(exist_ok=True)
+    kept = work / UNREADABLE_FOLDER / f"match-{summary.id:05d}.json"
+    kept.write_text(record_text(record, limit=None), encoding="utf-8")
+    return {"id": summary.id, "file": f"{UNREADABLE_FOLDER}/{kept.name}", "reason": reason}
+
+
+def restore_backup(store: MatchStore, folder: str | os.PathLike[str]) -> RestoreResult:
+    """Bring in every match of a backup folder it can, skipping those already in the archive.
+
+    Not all or nothing (see the module docstring): every record file is checked, the good
+    ones are added in one transaction, and each one that could not be taken is named.
+
+    Args:
+        store: the open, writable archive.
+        folder: a backup folder (``backup.json`` and its records), or any folder of match records.
+
+    Returns:
+        The ids brought in, the files skipped as already saved, and the problems.
+
+    Raises:
+        ImportFailedError: ``folder`` is not a folder, or holds no match record and lists none;
+            nothing imported.
         StoreWriteError, StoreError: the archive refused; nothing imported.
     """
-    return import_paths(store, [folder], skip_repeats=False)
+    path = Path(folder)
+    if not path.is_dir():
+        raise ImportFailedError([ImportProblem(path, "not a folder; a backup is a folder", code="read")])
+    problems: list[ImportProblem] = []
+    listed, set_aside = _manifest(path, problems)
+    try:
+        present = sorted(p for p in path.iterdir() if p.name.endswith(RECORD_SUFFIX) and p.is_file())
+    except OSError as error:
+        raise ImportFailedError(
+            [ImportProblem(path, f"cannot read the folder ({error.strerror or error})", code="read")]
+        ) from None
+    names = {p.name for p in present}
+    for name in listed:
+        if name not in names:
+            problems.append(ImportProblem(path / name, "missing from the backup", code="missing"))
+    if not present and not problems and not set_aside:
+        raise ImportFailedError(
+            [ImportProblem(path, f"the folder holds no {RECORD_SUFFIX} match record", code="no_records")]
+        )
+    # The manifest's order is the archive's (oldest first): the matches come back in it.
+    order = {name: i for i, name in enumerate(listed)}
+    present.sort(key=lambda p: (order.get(p.name, len(order)), p.name))
+    records: list[ReadRecord] = []
+    for file in present:
+        try:
+            records.append(read_one(file))
+        except ImportFailedError as error:
+            problems.extend(error.problems)
+    result = import_records(store, records, skip_repeats=False)
+    return RestoreResult(result.ids, result.imported, result.skipped, result.repeats, tuple(problems), tuple(set_aside))
+
+
+def _manifest(folder: Path, problems: list[ImportProblem]) -> tuple[list[str], list[tuple[int, str]]]:
+    """The files a backup's table of contents lists, and the matches it set aside.
+
+    An unreadable table of contents is added to ``problems``; then nothing is listed.
+    """
+    manifest = folder / MANIFEST_NAME
+    if not manifest.is_file():
+        return [], []
+    try:
+        with manifest.open("rb") as file:
+            data = json.loads(file.read(MAX_RECORD_BYTES + 1).decode("utf-8"))
+        listed = [item["file"] for item in data["matches"]]
+        if data.get("format") != BACKUP_FORMAT or not all(isinstance(name, str) for name in listed):
+            raise ValueError("not a Tarabish Score backup")
+        set_aside = [
+            (int(item["id"]), str(item["reason"])) for item in data.get("set_aside", []) if isinstance(item, dict)
+        ]
+    except (OSError, ValueError, KeyError, TypeError, RecursionError) as error:
+        problems.append(
+            ImportProblem(manifest, f"the backup's table of contents is unreadable ({error})", code="manifest")
+        )
+        return [], []
+    return [name for name in listed if "/" not in name and os.sep not in name], set_aside

@@ -7,30 +7,78 @@ readers keep or ignore as docs/match-record.md allows:
 - ``"archive"``: ``{"id", "created", "updated", "finished"}`` from the archive it
   came from (UTC ISO 8601; ``finished`` null while in progress), so a restore
   keeps the dates. Import drops it from the stored record.
+
+Whatever the archive holds is written as a record that imports again
+(:func:`record_text`): JSON has no Infinity, so a number out of JSON's range
+that an older version kept among a record's unknown fields is written as
+``null``, a lone surrogate (text no UTF-8 file can hold) as U+FFFD, and a record
+that would pass the 10 MB import limit indented is written without indentation.
+A record that is too big even then is refused at write time
+(:class:`RecordTooLargeError`) instead of being written as a file that import
+refuses: raising the limit for exports would let any file claim to be one, and
+cutting its log would lose the corrections it records.
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import math
 import os
+import re
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from tarbish_score.model import Match, dump_record
+from tarbish_score.model.record import MAX_RECORD_BYTES
 
 from .files import write_atomic
 
 if TYPE_CHECKING:
     from tarbish_score.storage import LogEntry, MatchStore, MatchSummary
 
-__all__ = ["ARCHIVE_KEY", "LOG_KEY", "RECORD_SUFFIX", "export_record", "record_text", "stored_record", "write_record"]
+__all__ = [
+    "ARCHIVE_KEY",
+    "LOG_KEY",
+    "RECORD_SUFFIX",
+    "RecordTooLargeError",
+    "export_record",
+    "portable",
+    "record_text",
+    "stored_record",
+    "write_record",
+]
 
 LOG_KEY: Final = "log"
 ARCHIVE_KEY: Final = "archive"
 #: The usual file ending of a match record.
 RECORD_SUFFIX: Final = ".tarbish.json"
+_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+_MB: Final = 1024 * 1024
+
+
+class RecordTooLargeError(OSError):
+    """A match record over the import limit even written compactly: it would not import again.
+
+    An ``OSError`` (``EFBIG``, "file too large") so that every place that writes
+    a record reports it as the file it could not write.
+
+    Attributes:
+        size: the record's compact size, in bytes.
+    """
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        super().__init__(
+            errno.EFBIG,
+            f"with its audit log the match record is {size / _MB:.1f} MB, more than the "
+            f"{MAX_RECORD_BYTES // _MB} MB a match record may be, so it could not be imported again",
+        )
+
+    def __str__(self) -> str:
+        return str(self.strerror)
 
 
 def _iso(moment: datetime | None) -> str | None:
@@ -107,15 +155,54 @@ def stored_record(store: MatchStore, match_id: int, summary: MatchSummary | None
     return record
 
 
-def record_text(record: Mapping[str, Any]) -> str:
-    """The record as the JSON text of a ``.tarbish.json`` file (UTF-8, indented, newline at the end)."""
-    return json.dumps(record, ensure_ascii=False, indent=1) + "\n"
+def portable(value: Any) -> Any:
+    """``value`` as data every JSON reader takes: non-finite numbers become None, lone surrogates U+FFFD.
+
+    Args:
+        value: JSON-like data (dicts, lists, tuples, text, numbers, booleans, None).
+
+    Returns:
+        The same data, copied where it had to change (tuples become lists).
+    """
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, str):
+        return value if value.isascii() else _SURROGATE.sub("\ufffd", value)
+    if isinstance(value, Mapping):
+        return {portable(key): portable(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [portable(item) for item in value]
+    return value
+
+
+def record_text(record: Mapping[str, Any], *, limit: int | None = MAX_RECORD_BYTES) -> str:
+    """The record as the JSON text of a ``.tarbish.json`` file that imports again (see the module docstring).
+
+    Indented, with a newline at the end; written compactly when the indented text would be over ``limit``.
+
+    Args:
+        record: the export (:func:`export_record`, :func:`stored_record`).
+        limit: the most UTF-8 bytes the text may take (the import limit); None for no limit.
+
+    Raises:
+        RecordTooLargeError: over ``limit`` even compact.
+    """
+    data = portable(record)
+    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+    if limit is None or len(text.encode("utf-8")) <= limit:
+        return text
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n"
+    size = len(text.encode("utf-8"))
+    if size > limit:
+        raise RecordTooLargeError(size)
+    return text
 
 
 def write_record(record: Mapping[str, Any], path: str | os.PathLike[str]) -> Path:
     """Write ``record`` to ``path`` whole or not at all.
 
     Raises:
+        RecordTooLargeError: the record would not import again (see :func:`record_text`); nothing written.
         OSError: the file cannot be written; an existing file is left as it was.
     """
     return write_atomic(path, record_text(record).encode("utf-8"))

@@ -333,11 +333,49 @@ class ExchangeActions(QObject):
         return target
 
     def restore(self) -> ImportResult | None:
-        """Import every match of a backup folder, skipping those already saved."""
+        """Bring in every match of a backup folder it can, skipping those already saved.
+
+        Not all or nothing: the matches that could not be taken (a damaged or missing file)
+        are named in a message box beside how many were brought in.
+
+        Returns:
+            What was restored, or None when nothing could be (the user was told why).
+        """
+        import dataclasses
+
+        from tarbish_score.exchange.backup import restore_backup
+        from tarbish_score.exchange.importing import ImportFailedError
+        from tarbish_score.storage import StoreError
+
         chosen = self.ask_folder(self.tr("Restore from backup folder…"))
         if not chosen:
             return None
-        return self.import_paths([chosen], skip_repeats=False)
+        try:
+            with self._store() as store:
+                result = restore_backup(store, chosen)
+        except ImportFailedError as error:
+            lines = "\n".join(str(problem) for problem in error.problems)
+            self.tell(self.tr("Nothing was restored"), lines)
+            return None
+        except StoreError as error:
+            self.tell(self.tr("Nothing was restored"), str(error))
+            return None
+        brought = self.tr("Brought in %n match(es)", "", len(result.ids)) + self.tr(
+            "; %n already saved, skipped", "", len(result.skipped)
+        )
+        if result.not_taken:
+            # The files by name alone: the folder is the one just chosen.
+            named = dataclasses.replace(
+                result, problems=tuple(dataclasses.replace(p, path=Path(p.path.name)) for p in result.problems)
+            )
+            self.tell(
+                self.tr("Some matches were not restored"),
+                self.tr("{brought}.\n\nCould not take from {folder}:\n{problems}").format(
+                    brought=brought, folder=chosen, problems="\n".join(f"• {line}" for line in named.not_taken)
+                ),
+            )
+        self._status(brought)
+        return result
 
     def open_record_file(self, path: str | Path) -> bool:
         """Open a ``.tarbish.json`` given on the command line: check it, import it (once), show it.

@@ -173,6 +173,38 @@ def test_import_backup_and_restore_through_the_menu(
         assert store.count_matches() == 3
 
 
+def test_restore_brings_in_every_good_match_and_names_the_ones_it_could_not_take(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, told: list[tuple[str, str]]
+) -> None:
+    monkeypatch.setattr(ExchangeActions, "ask_open_paths", lambda self, title, filters: [str(p) for p in SAMPLES])
+    window.import_action.trigger()
+    place = tmp_path / "usb"
+    place.mkdir()
+    monkeypatch.setattr(ExchangeActions, "ask_folder", lambda self, title: str(place))
+    window.backup_action.trigger()
+    (backup,) = place.iterdir()
+    manifest = json.loads((backup / "backup.json").read_text(encoding="utf-8"))
+    files = [backup / item["file"] for item in manifest["matches"]]
+    files[0].unlink()
+    files[1].write_text("{}", encoding="utf-8")
+    paths.set_data_dir(tmp_path / "new laptop")
+    monkeypatch.setattr(ExchangeActions, "ask_folder", lambda self, title: str(backup))
+    window.restore_action.trigger()
+    ((title, text),) = told
+    assert title == "Some matches were not restored"
+    head, could_not, missing, damaged = text.split("\n")[0], *text.split("\n")[2:]
+    assert (head, could_not) == (
+        "Brought in 1 match(es); 0 already saved, skipped.",
+        f"Could not take from {backup}:",
+    )
+    assert missing == f"• {files[0].name}: missing from the backup"
+    assert damaged.startswith(f"• {files[1].name}, field 'format': ")
+    assert window.statusBar().currentMessage() == "Brought in 1 match(es); 0 already saved, skipped"
+    with MatchStore.open(tmp_path / "new laptop") as store:
+        assert store.count_matches() == 1
+        assert store.load_match(1).match == read_record(SAMPLES[2])
+
+
 def test_a_record_file_from_the_command_line_is_imported_once_and_shown(window: MainWindow) -> None:
     assert window.open_record_file(str(SAMPLE))
     assert window.controller.match is not None
