@@ -67,8 +67,10 @@ def test_a_wrong_sqlite_file_is_moved_aside(folder: Path, clock: FakeClock) -> N
     path = database_path(folder)
     raw_sql(path, "CREATE TABLE photos (x)", f"PRAGMA user_version = {SCHEMA_VERSION}")
     with MatchStore.open(folder, clock=clock) as store:
-        assert store.moved_aside is not None
-        with sqlite3.connect(store.moved_aside) as kept:
+        # Another program's file: set aside untouched under its own name, nothing salvaged from it.
+        assert (store.moved_aside, store.salvaged) == (None, None)
+        assert store.foreign_aside == folder / "archive.other-program-20240501T120100Z.sqlite3"
+        with sqlite3.connect(store.foreign_aside) as kept:
             tables = [row[0] for row in kept.execute("SELECT name FROM sqlite_master")]
         kept.close()
         assert tables == ["photos"]

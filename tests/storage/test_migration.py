@@ -156,4 +156,4 @@ def test_version_1_gains_the_note_column_and_searches_notes(folder: Path, monkey
         assert [s.id for s in store.list_matches("misdeal")] == [1]
         assert [s.id for s in store.list_matches("gaels")] == [2, 1]  # match 2 kept its version-1 columns
         assert store.load_match(1).match == noted
-    assert user_version(folder) == SCHEMA_VERSION == 2
+    assert user_version(folder) == SCHEMA_VERSION == 3
