@@ -196,16 +196,16 @@ def _export_every(store: MatchStore, kind: str, output: str, *, out: TextIO, err
     with tempfile.TemporaryDirectory(prefix="tarbish-salvage-") as scratch:
         report: SalvageReport | None
         if not store.read_only:
-            report = store.repair()
-            source = store
+            store.repair()
+            report, source = store.salvaged, store  # set aside now, or already when opening
+            tell_set_aside(store, err)
         elif store.is_sound():
             report, source = None, store
         else:
             source, report = store.salvaged_copy(scratch)
+            for line in report.lines():
+                print(f"tarbish-score: {line}", file=err)
         try:
-            if report is not None:
-                for line in report.lines():
-                    print(f"tarbish-score: {line}", file=err)
             if kind == "json":
                 result = write_backup(source, output)
                 out.write(f"{len(result.files)} matches backed up in {result.folder}\n")

@@ -7,8 +7,8 @@ The Python standard library has no recovery API, so the copy goes match by
 match: each id up to the highest one the damaged file still shows is looked up
 on its own (a lookup walks one path down the tree, so it passes pages a table
 scan would stop at), and a row SQLite cannot read costs that match only. A
-match whose record reads is saved with every log entry that reads; one whose
-record does not is named as lost. Ids are kept, so "match 12" stays match 12.
+match whose record reads (as a JSON object) is saved with every log entry that
+reads; one whose record does not is named as lost. Ids are kept, so "match 12" stays match 12.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ class SalvageReport:
             else "no match could be read from it; started a fresh archive",
         ]
         lines += [f"{lost} could not be read; it is only in {self.aside.name}" for lost in self.lost]
-        lines += [f"match {match_id}: part of its log could not be read" for match_id in self.short_logs]
+        lines += [f"match {match_id}: saved, but part of its log was lost" for match_id in self.short_logs]
         return lines
 
 
@@ -169,6 +169,7 @@ class _Reader:
         self.top = 0
         self.columns = self._columns()
         self._log_by_scan: dict[int, list[tuple[Any, ...]]] | None = None
+        self._log_scan_whole = True
 
     def _columns(self) -> list[str]:
         try:
@@ -226,6 +227,8 @@ class _Reader:
             record = None if found is None or not isinstance(found[0], str) else found[0]
         except sqlite3.Error:
             damaged = True
+        if record is not None and not _json_object(record):
+            record, damaged = None, True  # damage SQLite did not see: the text is no longer a record
         log, log_damaged = self._read_log(match_id)
         if record is not None:
             self.matches.append(_Match(match_id, row, record, log))
@@ -244,13 +247,22 @@ class _Reader:
             return [tuple(row) for row in rows], False
         except sqlite3.Error:
             pass
-        # The index is damaged: the table itself, scanned once, up to the damage if there is any.
+        # The index or a page of the table is damaged: the table itself, scanned once, up to the damage.
         if self._log_by_scan is None:
             self._log_by_scan = {}
-            with suppress(sqlite3.Error):
+            try:
                 for row in self.conn.execute(f"SELECT match_id, {_LOG_COLUMNS} FROM log NOT INDEXED ORDER BY id"):
                     self._log_by_scan.setdefault(row[0], []).append(tuple(row[1:]))
-        return list(self._log_by_scan.get(match_id, [])), True
+            except sqlite3.Error:
+                self._log_scan_whole = False
+        return list(self._log_by_scan.get(match_id, [])), not self._log_scan_whole
+
+
+def _json_object(text: str) -> bool:
+    try:
+        return isinstance(json.loads(text), dict)
+    except ValueError:
+        return False
 
 
 def _teams(row: dict[str, Any] | None) -> tuple[str, str] | None:
