@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from datetime import datetime
     from pathlib import Path
 
-    from tarbish_score.storage import MatchStore, MatchSummary
+    from tarbish_score.storage import MatchStore, MatchSummary, SalvageReport
 
 EXIT_OK = 0
 EXIT_BAD_RECORD = 1
@@ -65,6 +65,14 @@ def build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--search", metavar="NAME", default="", help="only matches with this team or player name")
     _add_exchange_commands(commands, common)
     _add_snapshot_commands(commands, common)
+    commands.add_parser(
+        "repair",
+        parents=[common],
+        help="check every page of the archive; if damaged, set it aside and save every readable match",
+        description="Read the whole archive. If it is damaged, it is kept, untouched, beside the new one "
+        "(archive.damaged-TIME.sqlite3) and every match that can still be read is copied into a fresh "
+        "archive, with its id; the matches that cannot be read are named. Close the window first.",
+    )
     return parser
 
 
@@ -130,10 +138,9 @@ def export_command(
         0 when written, 1 when the archive, the match or the file is at fault, or the file
         exists and ``force`` is not given (one line on ``err``).
     """
-    from pathlib import Path
 
     from tarbish_score import paths
-    from tarbish_score.exchange.backup import BackupError, record_name, write_backup
+    from tarbish_score.exchange.backup import BackupError
     from tarbish_score.exchange.files import error_text
     from tarbish_score.storage import MatchStore, StoreError, database_path, opening
 
@@ -154,24 +161,8 @@ def export_command(
     try:
         # Read-only beside a running window or on a read-only disk: exporting still works.
         with MatchStore.open_for_reading(directory) as store:
-            if every and kind == "json":
-                result = write_backup(store, output)
-                out.write(f"{len(result.files)} matches backed up in {result.folder}\n")
-                for set_aside, reason in result.set_aside:
-                    print(f"tarbish-score: match {set_aside} kept aside, it will not restore: {reason}", file=err)
-                return EXIT_OK
             if every:
-                target = Path(output)
-                target.mkdir(parents=True, exist_ok=True)
-                # Named after the teams and the day; never over a file already in the folder.
-                taken = {path.name for path in target.iterdir()}
-                for summary in sorted(store.list_matches(), key=lambda s: s.id):
-                    if summary.status != "unreadable":
-                        name = record_name(summary, taken, f".{kind}")
-                        taken.add(name)
-                        _export_one(store, summary.id, kind, target / name)
-                out.write(f"exported to {target}\n")
-                return EXIT_OK
+                return _export_every(store, kind, output, out=out, err=err)
             assert match_id is not None  # argparse requires ID or --all
             path = _single_target(store, match_id, kind, output)
             if path.is_file() and not force:  # a regular file, or a link to one; pipes and devices stream
@@ -190,6 +181,105 @@ def export_command(
         print(f"tarbish-score: {output}: cannot write ({error_text(error)})", file=err)
         return EXIT_STORE
     return EXIT_OK
+
+
+def _export_every(store: MatchStore, kind: str, output: str, *, out: TextIO, err: TextIO) -> int:
+    """Export every readable match of ``store`` into the folder ``output``; name each one that is not.
+
+    The whole archive is read first: a damaged one is set aside and salvaged (writable), or,
+    beside a running window (read-only), salvaged into a temporary copy the export reads.
+
+    Returns:
+        0 when every match was exported, 1 when some could not be read (each named on ``err``).
+
+    Raises:
+        StoreError, BackupError: the archive cannot be read, or the export cannot be written.
+        OSError: the folder cannot be written.
+    """
+    import tempfile
+    from pathlib import Path
+
+    from tarbish_score.exchange.backup import record_name, write_backup
+
+    with tempfile.TemporaryDirectory(prefix="tarbish-salvage-") as scratch:
+        report: SalvageReport | None
+        if not store.read_only:
+            store.repair()
+            report, source = store.salvaged, store  # set aside now, or already when opening
+            tell_set_aside(store, err)
+        elif store.is_sound():
+            report, source = None, store
+        else:
+            source, report = store.salvaged_copy(scratch)
+            for line in report.lines():
+                print(f"tarbish-score: {line}", file=err)
+        try:
+            if kind == "json":
+                result = write_backup(source, output)
+                out.write(f"{len(result.files)} matches backed up in {result.folder}\n")
+                for set_aside, reason in result.set_aside:
+                    print(f"tarbish-score: match {set_aside} kept aside, it will not restore: {reason}", file=err)
+            else:
+                target = Path(output)
+                target.mkdir(parents=True, exist_ok=True)
+                # Named after the teams and the day; never over a file already in the folder.
+                taken = {path.name for path in target.iterdir()}
+                for summary in sorted(source.list_matches(), key=lambda s: s.id):
+                    if summary.status != "unreadable":
+                        name = record_name(summary, taken, f".{kind}")
+                        taken.add(name)
+                        _export_one(source, summary.id, kind, target / name)
+                out.write(f"exported to {target}\n")
+        finally:
+            if source is not store:
+                source.close()
+    return EXIT_STORE if report is not None and report.lost else EXIT_OK
+
+
+def tell_set_aside(store: MatchStore, err: TextIO) -> None:
+    """Say on ``err`` where a damaged or foreign archive went and what was saved, one line each."""
+    if store.foreign_aside is not None:
+        print(
+            f"tarbish-score: the archive's place held another program's file; moved it, untouched, to "
+            f"{store.foreign_aside} and started a fresh archive",
+            file=err,
+        )
+    if store.salvaged is not None:
+        for line in store.salvaged.lines():
+            print(f"tarbish-score: {line}", file=err)
+    elif store.moved_aside is not None:
+        print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
+
+
+def repair_command(*, out: TextIO, err: TextIO) -> int:
+    """Read the whole archive; when damaged, set it aside and salvage every readable match (``repair``).
+
+    Returns:
+        0 when the archive is sound or every match was saved, 1 when some match could not be
+        read (each named on ``err``) or the archive cannot be opened (the window has it open, …).
+    """
+    from tarbish_score import paths
+    from tarbish_score.storage import MatchStore, StoreError, StoreLockedError, database_path
+
+    directory = paths.data_dir()
+    if not os.path.lexists(database_path(directory)):
+        print(f"tarbish-score: there is no archive in {directory} to repair", file=err)
+        return EXIT_STORE
+    try:
+        with MatchStore.open(directory) as store:
+            found = store.salvaged is not None or store.foreign_aside is not None
+            report = store.salvaged or store.repair()
+            tell_set_aside(store, err)
+            if report is None and not found:
+                out.write(f"The archive {store.path} is sound: {store.count_matches()} matches.\n")
+                return EXIT_OK
+    except StoreLockedError as error:
+        print(f"tarbish-score: {error} Then run 'tarbish-score repair' again.", file=err)
+        return EXIT_STORE
+    except StoreError as error:
+        print(f"tarbish-score: {error}", file=err)
+        return EXIT_STORE
+    return EXIT_STORE if report is not None and report.lost else EXIT_OK
 
 
 def _single_target(store: MatchStore, match_id: int, kind: str, output: str) -> Path:
@@ -261,8 +351,7 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
     results: list[ImportResult] = []
     try:
         with MatchStore.open(paths.data_dir()) as store:
-            if store.moved_aside is not None:
-                print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
+            tell_set_aside(store, err)
             if records:
                 results.append(import_records(store, records))
             for folder in folders:
@@ -341,6 +430,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _headless(lambda out, err: snapshots_command(as_json=args.json, out=out, err=err))
     if args.command == "restore-snapshot":
         return _headless(lambda out, err: restore_snapshot_command(args.name, out=out, err=err))
+    if args.command == "repair":
+        return _headless(lambda out, err: repair_command(out=out, err=err))
     return run_window(args)
 
 
@@ -350,7 +441,7 @@ def _split_open_file(argv: list[str]) -> tuple[list[str], str | None]:
     Only a first positional argument that is not a command counts (so
     ``tarbish-score score FILE`` still scores).
     """
-    commands = {"score", "list", "export", "import", "snapshots", "restore-snapshot"}
+    commands = {"score", "list", "export", "import", "snapshots", "restore-snapshot", "repair"}
     index = 0
     while index < len(argv):
         arg = argv[index]
@@ -449,9 +540,8 @@ def list_command(*, as_json: bool, search: str, out: TextIO, err: TextIO) -> int
         if opening.archive_exists(database_path(directory)):
             # Read-only beside a running window or on a read-only disk.
             with MatchStore.open_for_reading(directory) as store:
-                if store.moved_aside is not None:
-                    print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
                 summaries = store.list_matches(search)
+                tell_set_aside(store, err)
     except StoreError as error:
         print(f"tarbish-score: {error}", file=err)
         return EXIT_STORE

@@ -336,6 +336,7 @@ class MatchKeeper(QObject):
             store = MatchStore.open(self.store.directory)
         except StoreError:
             return  # still read-only (or in use): the jobs fail and stay queued
+        store.on_salvaged = self.store.on_salvaged
         self.store.close()
         self.store = store
 

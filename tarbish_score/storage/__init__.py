@@ -9,6 +9,7 @@ memory and saves again on the next change.
 from .errors import MatchNotFoundError, StoreError, StoreLockedError, StoreWriteError, WriteFailure
 from .lock import LOCK_NAME
 from .records import ACTIONS, CORRECTIONS, Action, LogEntry, Status, round_dict
+from .salvage import LostMatch, SalvageReport
 from .schema import SCHEMA_VERSION
 from .store import DATABASE_NAME, ImportedMatch, MatchStore, MatchSummary, StoredMatch, database_path
 
@@ -21,9 +22,11 @@ __all__ = [
     "Action",
     "ImportedMatch",
     "LogEntry",
+    "LostMatch",
     "MatchNotFoundError",
     "MatchStore",
     "MatchSummary",
+    "SalvageReport",
     "Status",
     "StoreError",
     "StoreLockedError",

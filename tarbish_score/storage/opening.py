@@ -18,11 +18,12 @@ from pathlib import Path
 from typing import Final
 
 from .errors import StoreError, StoreWriteError, access_problem
-from .schema import MIGRATIONS, SCHEMA_VERSION, TABLES, table_names
+from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, TABLES, table_names
 
 __all__ = [
     "DATABASE_NAME",
     "DamagedArchiveError",
+    "ForeignArchiveError",
     "archive_exists",
     "check_archive_path",
     "connect",
@@ -47,6 +48,44 @@ _READ_ANYWAY_CODES: Final = _NO_WAL_INDEX_CODES | {sqlite3.SQLITE_IOERR, sqlite3
 
 class DamagedArchiveError(StoreError):
     """The file is not a readable archive (:meth:`MatchStore.open` moves it aside)."""
+
+
+class ForeignArchiveError(DamagedArchiveError):
+    """An SQLite file of another program where the archive belongs: set aside untouched, never upgraded."""
+
+
+#: The tables of the pre-release layout (schema version 0), which the first migration carries over.
+_LEGACY_COLUMNS: Final = ("id", "record", "created", "updated")
+
+
+def check_ours(conn: sqlite3.Connection, path: Path) -> None:
+    """Refuse an SQLite file that is not Tarabish Score's archive (reads the header and schema only).
+
+    Ours: marked with :data:`~.schema.APPLICATION_ID`; or, unmarked (written before version 3),
+    an empty file, the pre-release layout (one table ``matches(id, record, created, updated)``),
+    or a version 1 or 2 archive with every table of ours and no other.
+
+    Raises:
+        ForeignArchiveError: another program's file (its tables or its own application id).
+        sqlite3.Error: the header or the schema cannot be read.
+    """
+    marked = int(conn.execute("PRAGMA application_id").fetchone()[0])
+    if marked == APPLICATION_ID:
+        return
+    if marked != 0:
+        raise ForeignArchiveError(f"{path} belongs to another program (application id {marked:#x})")
+    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    tables = table_names(conn) - {"sqlite_sequence"}
+    if version == 0:
+        legacy = tables == {"matches"} and (
+            tuple(row[1] for row in conn.execute("PRAGMA table_info(matches)")) == _LEGACY_COLUMNS
+        )
+        if not tables or legacy:
+            return
+    elif 0 < version < SCHEMA_VERSION and tables == TABLES:
+        return
+    shown = ", ".join(sorted(tables)) or "none"
+    raise ForeignArchiveError(f"{path} is an SQLite file of another program (tables: {shown})")
 
 
 def database_path(directory: str | os.PathLike[str]) -> Path:
@@ -114,6 +153,7 @@ def _check_version(conn: sqlite3.Connection, path: Path) -> int:
             f"The archive {path} was written by a newer Tarabish Score (schema {version}); "
             f"this version reads schema {SCHEMA_VERSION} or older. Update the app."
         )
+    check_ours(conn, path)
     if version == SCHEMA_VERSION and not TABLES.issubset(table_names(conn)):
         raise DamagedArchiveError(f"{path} is missing tables")
     return version
@@ -266,8 +306,15 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
         raise StoreError(f"There is no archive at {path} yet.")
     try:
         conn = _open_read_only(path)
+    except ForeignArchiveError as error:
+        raise StoreError(
+            f"The archive is not Tarabish Score's ({error}); start Tarabish Score to set it aside untouched."
+        ) from error
     except DamagedArchiveError as error:
-        raise StoreError(f"The archive is damaged ({error}); start Tarabish Score to set it aside.") from error
+        raise StoreError(
+            f"The archive is damaged ({error}); close Tarabish Score and run 'tarbish-score repair' "
+            "to set it aside and save every readable match."
+        ) from error
     if _check_version(conn, path) < SCHEMA_VERSION:
         conn.close()
         raise StoreError(f"The archive {path} needs upgrading; start Tarabish Score once to do it.")
@@ -292,13 +339,19 @@ def archive_exists(path: Path) -> bool:
     return True
 
 
-def move_aside(path: Path, moment: datetime) -> Path:
-    """Rename a damaged archive (and its WAL files) to a free timestamped name beside it."""
+def move_aside(path: Path, moment: datetime, *, label: str = "damaged") -> Path:
+    """Rename a damaged archive (and its WAL files) to a free timestamped name beside it.
+
+    Args:
+        path: the archive file.
+        moment: when (the name's time stamp, UTC).
+        label: the name's word: ``damaged``, or ``other-program`` for another program's file.
+    """
     stamp = moment.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
     number = 1
     while True:
         suffix = "" if number == 1 else f"-{number}"
-        target = path.with_name(f"{path.stem}.damaged-{stamp}{suffix}{path.suffix}")
+        target = path.with_name(f"{path.stem}.{label}-{stamp}{suffix}{path.suffix}")
         if not any(Path(f"{target}{side}").exists() for side in ("", *_SIDECARS)):
             break
         number += 1

@@ -22,7 +22,11 @@ from tarbish_score.model import TarbishError, loads_record
 
 from .records import iso, summary_columns, unreadable_columns, utc_now
 
-__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "SUMMARY_COLUMNS", "TABLES", "table_names"]
+__all__ = ["APPLICATION_ID", "MIGRATIONS", "SCHEMA_VERSION", "SUMMARY_COLUMNS", "TABLES", "table_names"]
+
+#: ``PRAGMA application_id`` of every archive from version 3 on ("Trbs"): the file is Tarabish
+#: Score's, and a file with another id (another program's) is set aside untouched, never upgraded.
+APPLICATION_ID: Final = int.from_bytes(b"Trbs", "big")
 
 #: Summary columns of ``matches`` in version 1, in table order (after id and the dates).
 _V1_COLUMNS: Final = (
@@ -153,7 +157,16 @@ def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
         )
 
 
+def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
+    """Mark the file as Tarabish Score's archive (:data:`APPLICATION_ID`), in the same transaction."""
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+
+
 #: ``MIGRATIONS[n]`` upgrades version ``n`` to ``n + 1``.
-MIGRATIONS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (_migrate_0_to_1, _migrate_1_to_2)
+MIGRATIONS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (
+    _migrate_0_to_1,
+    _migrate_1_to_2,
+    _migrate_2_to_3,
+)
 #: The version this code writes.
 SCHEMA_VERSION: Final = len(MIGRATIONS)

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Final, Self
+from typing import Any, Concatenate, Final, ParamSpec, Self, TypeVar
 
 from tarbish_score.model import Match, dump_record, load_record
 from tarbish_score.paths import make_folder
@@ -21,6 +22,7 @@ from .errors import MatchNotFoundError, StoreError, StoreLockedError, StoreWrite
 from .lock import DirectoryLock
 from .opening import DATABASE_NAME, database_path
 from .records import CORRECTIONS, LogEntry, Status, iso, record_json, split_log, summary_columns, utc_now
+from .salvage import SalvageReport, salvage_archive, sound
 from .schema import SUMMARY_COLUMNS
 
 __all__ = ["DATABASE_NAME", "ImportedMatch", "MatchStore", "MatchSummary", "StoredMatch", "database_path"]
@@ -31,6 +33,28 @@ _LIST_COLUMNS: Final = (
 )
 
 Clock = Callable[[], datetime]
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+class _DamageMetError(StoreError):
+    """A read or write of a writable store met damage: set the archive aside, salvage, try again."""
+
+
+def _salvaging(
+    method: Callable[Concatenate[MatchStore, _P], _R],
+) -> Callable[Concatenate[MatchStore, _P], _R]:
+    """Run ``method``; when it meets damage, set the archive aside, salvage it, and run it once more."""
+
+    @functools.wraps(method)
+    def run(store: MatchStore, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return method(store, *args, **kwargs)
+        except _DamageMetError:
+            store.set_aside_and_salvage()
+            return method(store, *args, **kwargs)
+
+    return run
 
 
 @dataclass(frozen=True)
@@ -124,8 +148,13 @@ class MatchStore:
         directory: the data folder.
         path: the archive file.
         read_only: True when opened with ``read_only=True``.
-        moved_aside: where a damaged archive was moved when opening, else None;
-            the window should tell the user.
+        moved_aside: where a damaged archive was moved (when opening, or when a read or
+            write met damage), else None; the window should tell the user.
+        salvaged: what was saved from it into the fresh archive (:class:`SalvageReport`), else None.
+        foreign_aside: where another program's SQLite file, found in the archive's place,
+            was moved untouched when opening, else None.
+        on_salvaged: called with the report each time a read or write meets damage and the
+            archive is set aside (the window shows it); None: nobody is told but the attributes.
     """
 
     def __init__(
@@ -146,6 +175,9 @@ class MatchStore:
         self.path = database_path(directory)
         self.read_only = lock is None
         self.moved_aside = moved_aside
+        self.salvaged: SalvageReport | None = None
+        self.foreign_aside: Path | None = None
+        self.on_salvaged: Callable[[SalvageReport], None] | None = None
 
     # -- opening and closing -------------------------------------------------
 
@@ -161,7 +193,10 @@ class MatchStore:
 
         A writable store locks the folder, upgrades an older schema, and moves a
         damaged or non-SQLite archive aside to ``archive.damaged-<time>.sqlite3``
-        beside it (never deleted; see :attr:`moved_aside`), starting afresh.
+        beside it (never deleted; see :attr:`moved_aside`), saving every readable
+        match of it into a fresh archive (:attr:`salvaged`). Another program's
+        SQLite file is moved aside untouched to ``archive.other-program-<time>.sqlite3``
+        (:attr:`foreign_aside`) and a fresh archive started.
         A read-only store takes no lock (it can read while the app has the
         folder open), changes nothing on disk, and refuses every change.
 
@@ -191,15 +226,24 @@ class MatchStore:
         try:
             path = database_path(folder)
             moved: Path | None = None
+            foreign: Path | None = None
+            report: SalvageReport | None = None
             try:
+                connection = opening.connect(path)
+            except opening.ForeignArchiveError:
+                foreign = opening.move_aside(path, now(), label="other-program")
                 connection = opening.connect(path)
             except opening.DamagedArchiveError:
                 moved = opening.move_aside(path, now())
                 connection = opening.connect(path)
+                report = _salvage(moved, connection, path)
         except BaseException:
             lock.release()
             raise
-        return cls(connection, folder, lock=lock, moved_aside=moved, clock=now)
+        store = cls(connection, folder, lock=lock, moved_aside=moved, clock=now)
+        store.salvaged = report
+        store.foreign_aside = foreign
+        return store
 
     @classmethod
     def open_for_reading(cls, directory: str | os.PathLike[str], *, clock: Clock | None = None) -> MatchStore:
@@ -295,6 +339,11 @@ class MatchStore:
             record = dump_record(item.match)
             log = split_log(record)
             prepared.append((item, record, summary_columns(item.match), log))
+        return self._insert(prepared)
+
+    @_salvaging
+    def _insert(self, prepared: Sequence[tuple[ImportedMatch, dict[str, Any], dict[str, Any], Any]]) -> list[int]:
+        """The transaction of :meth:`import_matches` (run again on the fresh archive after damage)."""
         now = iso(self._clock())
         names = ", ".join(("created", "updated", "finished", *SUMMARY_COLUMNS))
         marks = ", ".join("?" * (3 + len(SUMMARY_COLUMNS)))
@@ -314,6 +363,7 @@ class MatchStore:
                 ids.append(match_id)
         return ids
 
+    @_salvaging
     def save_match(self, match_id: int, match: Match, *, log_entry: LogEntry | None = None) -> None:
         """Replace a match with its new state and append ``log_entry`` to its log.
 
@@ -346,6 +396,7 @@ class MatchStore:
             if log_entry is not None:
                 _append_log(conn, match_id, log_entry)
 
+    @_salvaging
     def delete_match(self, match_id: int) -> None:
         """Delete a match, its record and its log (ask the user first).
 
@@ -357,6 +408,7 @@ class MatchStore:
             if conn.execute("DELETE FROM matches WHERE id = ?", (match_id,)).rowcount == 0:
                 raise MatchNotFoundError(match_id)
 
+    @_salvaging
     def set_current(self, match_id: int | None) -> None:
         """Note the match open in the window (None: none), for :meth:`resume` at the next start.
 
@@ -378,6 +430,7 @@ class MatchStore:
 
     # -- queries -----------------------------------------------------------------
 
+    @_salvaging
     def current_match_id(self) -> int | None:
         """The match to resume: the one open last, if it still exists and is unfinished.
 
@@ -391,6 +444,7 @@ class MatchStore:
             ).fetchone()
         return None if row is None else int(row[0])
 
+    @_salvaging
     def last_match_id(self) -> int | None:
         """The match open last, finished or not (None: none, or it was deleted or cleared).
 
@@ -404,6 +458,7 @@ class MatchStore:
             row = conn.execute("SELECT m.id FROM current_match AS c JOIN matches AS m ON m.id = c.match_id").fetchone()
         return None if row is None else int(row[0])
 
+    @_salvaging
     def names_used(self, *, limit: int = 200) -> tuple[list[str], list[str]]:
         """Team names and player names used before, most recently used first, each once.
 
@@ -441,6 +496,7 @@ class MatchStore:
         match_id = self.current_match_id()
         return None if match_id is None else self.load_match(match_id)
 
+    @_salvaging
     def load_match(self, match_id: int) -> StoredMatch:
         """A match with its dates, result and log.
 
@@ -466,6 +522,7 @@ class MatchStore:
             match_id, match, _time(created), _time(updated), _time_or_none(finished), status, winner, log
         )
 
+    @_salvaging
     def list_matches(self, search: str = "", *, limit: int | None = None, offset: int = 0) -> list[MatchSummary]:
         """Archive lines, newest first, from the summary columns only (cheap for any size).
 
@@ -489,6 +546,7 @@ class MatchStore:
             ).fetchall()
         return [_summary(row) for row in rows]
 
+    @_salvaging
     def count_matches(self, search: str = "") -> int:
         """How many matches :meth:`list_matches` would give without a limit.
 
@@ -499,6 +557,7 @@ class MatchStore:
         with self._reading() as conn:
             return int(conn.execute(f"SELECT count(*) FROM matches {where}", params).fetchone()[0])
 
+    @_salvaging
     def export_record(self, match_id: int) -> dict[str, Any]:
         """The match record (docs/match-record.md) with the audit log under ``"log"``.
 
@@ -520,6 +579,7 @@ class MatchStore:
         record["log"] = [entry.to_json() for entry in log]
         return record
 
+    @_salvaging
     def records_like(self, match: Match) -> list[tuple[int, dict[str, Any]]]:
         """The stored records (without log) of matches that could be ``match`` again.
 
@@ -590,6 +650,86 @@ class MatchStore:
         self._snapshot_day = None
         return kept
 
+    # -- damage ---------------------------------------------------------------------------------
+
+    def is_sound(self) -> bool:
+        """Read every page of the archive (``PRAGMA quick_check``): True when no damage was found.
+
+        Reads the whole file: for ``repair`` and ``export --all``, never at start.
+
+        Raises:
+            StoreError: the archive cannot be read for another reason than damage.
+        """
+        try:
+            return sound(self._connection())
+        except sqlite3.Error as error:
+            raise StoreError(f"Cannot read the archive {self.path}: {error}.") from error
+
+    def repair(self) -> SalvageReport | None:
+        """Check every page; when the archive is damaged, set it aside and salvage it (``tarbish-score repair``).
+
+        Returns:
+            What was saved and lost, or None when the archive is sound (then nothing changed).
+
+        Raises:
+            StoreWriteError: a read-only store (nothing can be set aside), or the fresh archive
+                refused the copy.
+            StoreError: the archive cannot be read, or not moved aside.
+        """
+        if self.read_only:
+            raise StoreWriteError(self.path, "read-only", "the archive was opened read-only")
+        return None if self.is_sound() else self.set_aside_and_salvage()
+
+    def set_aside_and_salvage(self) -> SalvageReport:
+        """Move the damaged archive aside (kept, untouched) and copy every readable match into a fresh one.
+
+        Called by every read or write that meets damage (then :attr:`on_salvaged` is told), and by
+        :meth:`repair`. Match ids are kept; the store goes on with the fresh archive.
+
+        Returns:
+            What was saved and lost (also :attr:`salvaged`; :attr:`moved_aside` is where it went).
+
+        Raises:
+            StoreWriteError: a read-only store, or the fresh archive cannot be made.
+            StoreError: the damaged archive cannot be moved aside (the store goes on with it).
+        """
+        if self.read_only:
+            raise StoreWriteError(self.path, "read-only", "the archive was opened read-only")
+        self._connection().close()
+        self._conn = None
+        try:
+            aside = opening.move_aside(self.path, self._clock())
+        except StoreError:
+            with suppress(sqlite3.Error):
+                self._conn = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
+            raise
+        self._conn = opening.connect(self.path)
+        report = _salvage(aside, self._conn, self.path)
+        self.moved_aside = aside
+        self.salvaged = report
+        if self.on_salvaged is not None:
+            self.on_salvaged(report)
+        return report
+
+    def salvaged_copy(self, directory: str | os.PathLike[str]) -> tuple[MatchStore, SalvageReport]:
+        """Salvage this archive into a new archive in ``directory``, leaving this one as it is.
+
+        For ``export --all`` beside a running window (a read-only store): the export reads the copy.
+
+        Returns:
+            The new store (writable, ``directory`` locked: close it) and what was saved.
+
+        Raises:
+            StoreError: the copy cannot be made.
+        """
+        copy = MatchStore.open(directory, clock=self._clock)
+        try:
+            report = _salvage(self.path, copy._connection(), copy.path)
+        except BaseException:
+            copy.close()
+            raise
+        return copy, report
+
     # -- plumbing -------------------------------------------------------------------
 
     def _connection(self) -> sqlite3.Connection:
@@ -609,6 +749,8 @@ class MatchStore:
             conn.execute("COMMIT")
         except sqlite3.Error as error:
             opening.rollback(conn)
+            if opening.is_damage(error):
+                raise _DamageMetError(f"The archive {self.path} is damaged ({error}).") from error
             raise StoreWriteError.from_sqlite(self.path, error) from error
         except BaseException:
             opening.rollback(conn)
@@ -620,10 +762,13 @@ class MatchStore:
         try:
             yield conn
         except sqlite3.Error as error:
+            if opening.is_damage(error) and not self.read_only:
+                raise _DamageMetError(f"The archive {self.path} is damaged ({error}).") from error
             if opening.is_damage(error):
                 raise StoreError(
-                    f"The archive {self.path} is damaged ({error}). Close Tarabish Score and start it again "
-                    "to set it aside, or restore a backup with 'tarbish-score import FOLDER'."
+                    f"The archive {self.path} is damaged ({error}). Close Tarabish Score and run "
+                    "'tarbish-score repair' to set it aside and save every readable match, or restore a "
+                    "backup with 'tarbish-score import FOLDER'."
                 ) from error
             raise StoreError(f"Cannot read the archive {self.path}: {error}.") from error
 
@@ -641,6 +786,14 @@ class _RememberingClock:
     def __call__(self) -> datetime:
         self.last = self._clock()
         return self.last
+
+
+def _salvage(source: Path, target: sqlite3.Connection, path: Path) -> SalvageReport:
+    """:func:`salvage_archive`, its SQLite errors as :class:`StoreWriteError` on the fresh archive ``path``."""
+    try:
+        return salvage_archive(source, target)
+    except sqlite3.Error as error:
+        raise StoreWriteError.from_sqlite(path, error) from error
 
 
 def _append_log(conn: sqlite3.Connection, match_id: int, entry: LogEntry) -> None:

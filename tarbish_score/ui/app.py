@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     import argparse
 
     from tarbish_score.qt.keeper import MatchKeeper
+    from tarbish_score.storage import SalvageReport
+    from tarbish_score.ui.actions.archive import ArchiveActions
 
 __all__ = [
     "EXIT_LOCKED",
@@ -124,6 +126,17 @@ def start(app: QApplication, *, archive: bool = True, open_file: str | None = No
 # --- the match archive, opened after the first paint --------------------------------------
 
 
+def _on_salvaged(actions: ArchiveActions, report: SalvageReport) -> None:
+    """A read or a save met damage: the archive was set aside and salvaged; say so on the spot."""
+    _log.warning(
+        "the archive met damage: kept as %s; saved %d matches, lost %s",
+        report.aside,
+        len(report.saved),
+        [lost.id for lost in report.lost],
+    )
+    actions.show_salvaged(report)
+
+
 def open_archive(window: MainWindow) -> bool:
     """Open the archive in the data folder, save every change there, and resume the match open last.
 
@@ -170,8 +183,16 @@ def open_archive(window: MainWindow) -> bool:
     actions = window.attach_keeper(keeper)
     if store.moved_aside is not None:
         _log.warning("the damaged archive was set aside as %s; a fresh one was started", store.moved_aside)
-        actions.show_moved_aside(store.moved_aside)
-        actions.offer_snapshot_after_damage()  # the newest snapshot that reads whole, if any
+        if store.salvaged is not None:
+            actions.show_salvaged(store.salvaged)
+        else:
+            actions.show_moved_aside(store.moved_aside)
+        if store.salvaged is None or store.salvaged.lost:
+            actions.offer_snapshot_after_damage()  # the newest snapshot that reads whole, if any
+    if store.foreign_aside is not None:
+        _log.warning("another program's file was moved, untouched, to %s", store.foreign_aside)
+        actions.show_foreign_aside(store.foreign_aside)
+    store.on_salvaged = lambda report: _on_salvaged(actions, report)
     if store.read_only:
         _log.warning("the archive %s is read-only: changes stay in the window", store.path)
         actions.show_read_only_archive()

@@ -102,7 +102,10 @@ def test_list_sets_a_damaged_archive_aside_and_says_where(folder: Path, capsys: 
     assert cli.main(["list"]) == 0
     out, err = capsys.readouterr()
     kept = next(folder.glob("archive.damaged-*.sqlite3"))
-    assert err == f"tarbish-score: the archive was damaged; kept it as {kept}\n"
+    assert err == (
+        f"tarbish-score: the archive was damaged; kept it as {kept}\n"
+        "tarbish-score: no match could be read from it; started a fresh archive\n"
+    )
     assert kept.read_bytes() == b"not a database" * 100
     assert out == f"No matches saved in {folder} yet.\n"
 

@@ -12,6 +12,7 @@ from typing import IO
 
 import pytest
 
+from tarbish_score import cli
 from tarbish_score.model import Match, dump_record
 from tarbish_score.storage import (
     LOCK_NAME,
@@ -67,12 +68,50 @@ def test_a_wrong_sqlite_file_is_moved_aside(folder: Path, clock: FakeClock) -> N
     path = database_path(folder)
     raw_sql(path, "CREATE TABLE photos (x)", f"PRAGMA user_version = {SCHEMA_VERSION}")
     with MatchStore.open(folder, clock=clock) as store:
-        assert store.moved_aside is not None
-        with sqlite3.connect(store.moved_aside) as kept:
+        # Another program's file: set aside untouched under its own name, nothing salvaged from it.
+        assert (store.moved_aside, store.salvaged) == (None, None)
+        assert store.foreign_aside == folder / "archive.other-program-20240501T120100Z.sqlite3"
+        with sqlite3.connect(store.foreign_aside) as kept:
             tables = [row[0] for row in kept.execute("SELECT name FROM sqlite_master")]
         kept.close()
         assert tables == ["photos"]
         assert store.count_matches() == 0
+
+
+@pytest.mark.parametrize(
+    "statements",
+    [
+        ("CREATE TABLE photos (id INTEGER PRIMARY KEY, path TEXT)", "INSERT INTO photos VALUES (1, 'a.jpg')"),
+        ("CREATE TABLE matches (id INTEGER PRIMARY KEY, opponent TEXT)", "INSERT INTO matches VALUES (1, 'x')"),
+        ("CREATE TABLE notes (x)", "PRAGMA user_version = 1"),
+        ("PRAGMA application_id = 1234", "CREATE TABLE matches (id INTEGER PRIMARY KEY, record, created, updated)"),
+    ],
+    ids=["other-tables", "a-matches-table-of-its-own", "a-version-of-its-own", "its-own-application-id"],
+)
+def test_another_programs_sqlite_file_is_set_aside_untouched(
+    folder: Path, clock: FakeClock, statements: tuple[str, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder.mkdir()
+    path = database_path(folder)
+    raw_sql(path, *statements)
+    before = path.read_bytes()
+    assert cli.main(["list"]) == 0
+    aside = next(folder.glob("archive.other-program-*.sqlite3"))
+    assert aside.read_bytes() == before  # never written into
+    assert not list(folder.glob("archive.other-program-*-wal"))
+    assert capsys.readouterr().err == (
+        f"tarbish-score: the archive's place held another program's file; moved it, untouched, to {aside} "
+        "and started a fresh archive\n"
+    )
+    with MatchStore.open(folder, clock=clock) as store:
+        assert (store.foreign_aside, store.moved_aside, store.count_matches()) == (None, None, 0)
+
+
+def test_a_read_only_open_names_another_programs_file(folder: Path) -> None:
+    folder.mkdir()
+    raw_sql(database_path(folder), "CREATE TABLE photos (x)")
+    with pytest.raises(StoreError, match=r"is not Tarabish Score's .*set it aside untouched"):
+        MatchStore.open(folder, read_only=True)
 
 
 def test_moving_aside_never_overwrites_an_earlier_damaged_file(folder: Path) -> None:

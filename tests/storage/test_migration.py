@@ -10,6 +10,7 @@ import pytest
 
 from tarbish_score.model import dumps_record
 from tarbish_score.storage import SCHEMA_VERSION, MatchStore, StoreError, StoreWriteError, database_path, opening
+from tarbish_score.storage.schema import APPLICATION_ID
 
 from .conftest import finished_match, made, new_match
 
@@ -156,4 +157,30 @@ def test_version_1_gains_the_note_column_and_searches_notes(folder: Path, monkey
         assert [s.id for s in store.list_matches("misdeal")] == [1]
         assert [s.id for s in store.list_matches("gaels")] == [2, 1]  # match 2 kept its version-1 columns
         assert store.load_match(1).match == noted
-    assert user_version(folder) == SCHEMA_VERSION == 2
+    assert user_version(folder) == SCHEMA_VERSION == 3
+
+
+def application_id(folder: Path) -> int:
+    conn = sqlite3.connect(database_path(folder))
+    try:
+        return int(conn.execute("PRAGMA application_id").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def test_a_new_archive_is_marked_as_tarabish_scores(folder: Path) -> None:
+    MatchStore.open(folder).close()
+    assert application_id(folder) == APPLICATION_ID == int.from_bytes(b"Trbs", "big")
+
+
+def test_a_version_2_archive_is_marked_as_ours_by_the_upgrade(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(opening, "MIGRATIONS", opening.MIGRATIONS[:2])
+    monkeypatch.setattr(opening, "SCHEMA_VERSION", 2)
+    with MatchStore.open(folder) as store:
+        kept = store.create_match(finished_match("Kept"))
+    monkeypatch.undo()
+    assert (user_version(folder), application_id(folder)) == (2, 0)
+    with MatchStore.open(folder) as store:
+        assert (store.foreign_aside, store.moved_aside) == (None, None)
+        assert store.load_match(kept).match == finished_match("Kept")
+    assert (user_version(folder), application_id(folder)) == (3, APPLICATION_ID)

@@ -269,16 +269,23 @@ def test_a_damaged_page_behind_a_valid_header_is_found_at_open_and_set_aside(
     assert cli.main(["list"]) == 0
     out, err = capsys.readouterr()
     kept = next(folder.glob("archive.damaged-*.sqlite3"))
-    assert err == f"tarbish-score: the archive was damaged; kept it as {kept}\n"
+    # Only the summary table was hit: every match is saved from its record, with its id.
+    assert err == (
+        f"tarbish-score: the archive was damaged; kept it as {kept}\n"
+        "tarbish-score: saved 40 of 40 matches into a fresh archive\n"
+    )
     assert kept.read_bytes() == bytes(raw)
-    assert out == f"No matches saved in {folder} yet.\n"
+    rows = out.splitlines()[1:]
+    assert (len(rows), rows[0].split()[0], "Team 39 v Them" in rows[0]) == (40, "40", True)
 
 
 def test_damage_found_later_names_the_way_out(folder: Path) -> None:
-    with MatchStore.open(folder) as store:
+    MatchStore.open(folder).close()
+    # Read-only (beside the window): nothing can be set aside here, so the message says how.
+    with MatchStore.open(folder, read_only=True) as store:
         error = sqlite3.DatabaseError("database disk image is malformed")
         error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT
-        expected = r"is damaged .*restore a backup with 'tarbish-score import FOLDER'"
+        expected = r"is damaged .*run 'tarbish-score repair' .*restore a backup with 'tarbish-score import FOLDER'"
         with pytest.raises(StoreError, match=expected), store._reading():
             raise error
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushBut
 
 if TYPE_CHECKING:
     from tarbish_score.qt.keeper import MatchKeeper
-    from tarbish_score.storage import StoreWriteError
+    from tarbish_score.storage import LostMatch, SalvageReport, StoreWriteError
     from tarbish_score.ui.actions.hosts import ArchiveHost
     from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
     from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
@@ -347,6 +347,55 @@ class ArchiveActions(QObject):
             self.restore_snapshot(path)
         except StoreError as error:
             self.alert_banner.show_message("error", self.tr("The snapshot was not restored: {e}").format(e=error))
+
+    def show_salvaged(self, report: SalvageReport) -> None:
+        """Tell the user a damaged archive was set aside, how many matches were saved from it, and which were not.
+
+        Shown at start, or the moment a read or a save met the damage (the window goes on with
+        the fresh archive).
+        """
+        from html import escape
+
+        saved, total = len(report.saved), len(report.saved) + len(report.lost)
+        if total == 0:
+            self.show_moved_aside(report.aside)
+            return
+        # The file's name only: it lies beside the archive, and the banner has two lines.
+        name = escape(report.aside.name)
+        if not report.lost:
+            text = self.tr(
+                "<b>The match archive was damaged.</b> All {saved} matches were saved into a fresh "
+                "archive; the damaged one is kept, untouched, beside it as {name}."
+            ).format(name=name, saved=saved)
+        else:
+            shown = ", ".join(escape(self._lost_text(lost)) for lost in report.lost[:3])
+            if len(report.lost) > 3:
+                shown = self.tr("{names} and {more} more").format(names=shown, more=len(report.lost) - 3)
+            text = self.tr(
+                "<b>The match archive was damaged.</b> {saved} of {total} matches were saved into a fresh "
+                "archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}."
+            ).format(name=name, saved=saved, total=total, lost=shown)
+        self.alert_banner.show_message("warning", text)
+        # Two lines may not hold every name: the whole message, and where the file is, on hover.
+        self.alert_banner.label.setToolTip(f"{text}<br>{escape(str(report.aside))}")
+
+    def _lost_text(self, lost: LostMatch) -> str:
+        if lost.teams is None:
+            return self.tr("match {id}").format(id=lost.id)
+        a, b = (name if len(name) <= 14 else name[:13] + "…" for name in lost.teams)
+        return self.tr("match {id} ({a} v {b})").format(id=lost.id, a=a, b=b)
+
+    def show_foreign_aside(self, path: Path) -> None:
+        """Tell the user another program's file was found where the archive belongs, and moved aside untouched."""
+        from html import escape
+
+        self.alert_banner.show_message(
+            "warning",
+            self.tr(
+                "<b>Another program's file was where the match archive belongs.</b> "
+                "It was moved, untouched, to {path}; a fresh archive was started."
+            ).format(path=escape(str(path))),
+        )
 
     def show_read_only_archive(self) -> None:
         """Tell the user the archive can be read but not written (a read-only disk)."""
