@@ -468,14 +468,14 @@ def _archive_table(summaries: Sequence[MatchSummary]) -> str:
     from tarbish_score.report import clean
 
     # Names are any text: an escape code in one must not reach the terminal.
-    rows = [tuple(clean(cell) for cell in row) for row in rows]
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    cleaned = [[clean(cell) for cell in row] for row in rows]
+    widths = [max(len(row[i]) for row in cleaned) for i in range(len(rows[0]))]
     right = {0, 4, 5}  # numbers line up on the right
     lines = [
         "  ".join(
             cell.rjust(w) if i in right else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=True))
         )
-        for row in rows
+        for row in cleaned
     ]
     return "\n".join(line.rstrip() for line in lines) + "\n"
 

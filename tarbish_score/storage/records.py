@@ -6,7 +6,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Final, Literal, get_args
+from typing import Any, Final, Literal, cast, get_args
 
 from tarbish_score.model import Match, RoundInput, dump_record
 
@@ -139,7 +139,7 @@ class LogEntry:
             raise StoreError(f"a log entry's round must be a number from 1 to {MAX_LOG_ROUND}, not {number!r}")
         if not all(side is None or isinstance(side, dict) for side in (before, after)):
             raise StoreError(f"a log entry's before and after must be objects or null: {data!r}")
-        return cls(timestamp, action, number, before, after)
+        return cls(timestamp, cast("Action", action), number, before, after)
 
 
 #: The dates an archive keeps: a day inside Python's years 1-9999 either side, so every local time exists.
