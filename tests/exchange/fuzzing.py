@@ -56,9 +56,26 @@ ODD_VALUES = st.one_of(
     st.lists(st.integers(min_value=-1, max_value=200), max_size=3),
     st.dictionaries(st.sampled_from(["x", "note", "seat", "name"]), st.integers(), max_size=2),
 )
+#: Stands for a raw number token until the record is JSON text.
+_SENTINEL = "\u2063fuzz\u2063"
+#: Where the import fuzz of issue 11 found tracebacks, and what it put there.
+_HALF_CHARACTER = ["\ud800", "a\udfff", _SENTINEL]
+_EDGE_DATES = ["0001-01-01T00:00:00+05:00", "9999-12-31T23:59:59-05:00", "0001-01-01T00:00:00", "9999-12-31T23:59:59"]
+FRAGILE = st.one_of(
+    st.tuples(
+        st.sampled_from([("teams", 0, "name"), ("teams", 1, "players", 0), ("note",), ("x",), ("log", 0, "before")]),
+        st.sampled_from([*_HALF_CHARACTER, "\x1b[2J\x1b[31mred", "\x07\x9b\u202e"]),
+    ),
+    st.tuples(st.just(("log", 0, "action")), st.sampled_from([["edit"], {"edit": 1}, "shuffle", None])),
+    st.tuples(st.just(("log", 0, "round")), st.sampled_from([2**63, -(2**63) - 1, 10**30, 0])),
+    st.tuples(
+        st.sampled_from([("log", 0, "timestamp"), ("archive", "created"), ("archive", "finished")]),
+        st.sampled_from(_EDGE_DATES),
+    ),
+    st.tuples(st.sampled_from([("archive", "id"), ("x",), ("log", 0, "before", "x")]), st.just(_SENTINEL)),
+)
 #: Number tokens that JSON's grammar allows or nearly allows, but no record may hold.
 RAW_NUMBERS = ["1e400", "-1e999", "NaN", "Infinity", "1" + "0" * 5000, "1.0", "-0"]
-_SENTINEL = "\u2063fuzz\u2063"
 
 
 def _places(value: object, path: tuple[str | int, ...] = ()) -> list[tuple[str | int, ...]]:
@@ -82,14 +99,17 @@ def _set(data: Any, path: tuple[str | int, ...], value: object) -> None:
 def mutated_records(draw: st.DrawFn) -> bytes:
     """The bytes of a match record file, bent in one or a few ways."""
     data = json.loads(json.dumps(draw(st.sampled_from(BASES))))
-    kind = draw(st.sampled_from(["swap", "swap", "raw", "repeat", "flip", "cut"]))
+    kind = draw(st.sampled_from(["fragile", "fragile", "swap", "swap", "raw", "repeat", "flip", "cut"]))
+    if kind == "fragile":
+        _set(data, *draw(FRAGILE))
     if kind in ("swap", "raw"):
         for _ in range(draw(st.integers(min_value=1, max_value=3))):
             places = _places(data)[1:]
             place = places[draw(st.integers(min_value=0, max_value=len(places) - 1))]
             _set(data, place, _SENTINEL if kind == "raw" else draw(ODD_VALUES))
-    text = json.dumps(data, ensure_ascii=draw(st.booleans()))
-    if kind == "raw":
+    # Escaped (\\ud800 in the text) or raw (bytes that are not UTF-8): both are refused, differently.
+    text = json.dumps(data, ensure_ascii=kind == "fragile" or draw(st.booleans()))
+    if kind in ("raw", "fragile"):
         text = text.replace(json.dumps(_SENTINEL, ensure_ascii=False), draw(st.sampled_from(RAW_NUMBERS)))
         text = text.replace(json.dumps(_SENTINEL), draw(st.sampled_from(RAW_NUMBERS)))
     if kind == "repeat":
