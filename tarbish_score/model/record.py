@@ -6,6 +6,7 @@ import json
 import math
 import os
 import re
+from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final, NoReturn
@@ -241,12 +242,8 @@ class _KeyedObject(dict[str, Any]):
     def of(cls, pairs: list[tuple[str, Any]]) -> _KeyedObject:
         obj = cls(pairs)
         if len(obj) < len(pairs):
-            seen: set[str] = set()
-            for key, _ in pairs:
-                if key in seen:
-                    obj.repeated = key
-                    break
-                seen.add(key)
+            counts = Counter(key for key, _ in pairs)
+            obj.repeated = next(key for key, _ in pairs if counts[key] > 1)
         return obj
 
 
