@@ -344,8 +344,10 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
     try:
         records = read_paths(name for name in files if name not in folders)
     except ImportFailedError as error:
-        for problem in error.problems:
-            print(f"tarbish-score: {problem}", file=err)
+        from tarbish_score.report import clean
+
+        for problem in error.problems:  # a file name or a quoted value may hold escape codes
+            print(f"tarbish-score: {clean(str(problem))}", file=err)
         print("tarbish-score: nothing was imported", file=err)
         return EXIT_BAD_RECORD
     results: list[ImportResult] = []
@@ -504,7 +506,9 @@ def score_command(path: str, *, as_json: bool, out: TextIO, err: TextIO) -> int:
     try:
         match = read_record(path)
     except RecordError as error:
-        print(f"tarbish-score: {path}: {error}", file=err)
+        from tarbish_score.report import clean
+
+        print(f"tarbish-score: {clean(f'{path}: {error}')}", file=err)
         return EXIT_BAD_RECORD
     except OSError as error:
         print(f"tarbish-score: {path}: cannot read the file ({error.strerror or error})", file=err)
@@ -598,13 +602,17 @@ def _archive_table(summaries: Sequence[MatchSummary]) -> str:
         )
         for s in summaries
     ]
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    from tarbish_score.report import clean
+
+    # Names are any text: an escape code in one must not reach the terminal.
+    cleaned = [[clean(cell) for cell in row] for row in rows]
+    widths = [max(len(row[i]) for row in cleaned) for i in range(len(rows[0]))]
     right = {0, 4, 5}  # numbers line up on the right
     lines = [
         "  ".join(
             cell.rjust(w) if i in right else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths, strict=True))
         )
-        for row in rows
+        for row in cleaned
     ]
     return "\n".join(line.rstrip() for line in lines) + "\n"
 

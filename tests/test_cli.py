@@ -144,7 +144,7 @@ def test_module_entry_point_runs_headless_without_traceback(tmp_path: Path) -> N
 def test_table_survives_control_characters_and_surrogates(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     record = json.loads((DATA / "family-minimal.tarbish.json").read_text(encoding="utf-8"))
     record["teams"][0]["name"] = "Mom\nand\x1b[31mDad"
-    record["teams"][1]["players"][0] = "Jen\ud800ny"
+    record["teams"][1]["players"][0] = "Jen\x07ny"
     path = tmp_path / "odd.tarbish.json"
     path.write_text(json.dumps(record), encoding="utf-8")
     assert main(["score", str(path)]) == 0
@@ -152,6 +152,14 @@ def test_table_survives_control_characters_and_surrogates(tmp_path: Path, capsys
     assert out.splitlines()[0] == "Mom?and?[31mDad (team 1: Marie & Leo)"
     assert "Jen?ny" in out
     assert "\x1b" not in out
+    # Half a character (a lone surrogate escape) is refused: no file or archive could store it.
+    record["teams"][1]["players"][0] = "Jen\ud800ny"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["score", str(path)]) == 1
+    assert capsys.readouterr().err == (
+        f"tarbish-score: {path}: field 'teams[1].players[0]': holds a \\ud800-\\udfff escape that is half a"
+        " character; remove it\n"
+    )
 
 
 @pytest.mark.parametrize(

@@ -48,3 +48,40 @@ def test_data_dir_works_before_and_after_the_command(tmp_path: Path, capsys: pyt
 def test_help_tells_how_to_back_up_and_restore() -> None:
     text = " ".join(build_parser().format_help().split())
     assert "Back up: tarbish-score export --all -o FOLDER; restore: tarbish-score import FOLDER." in text
+
+
+def _sample_with(old: str, new: str) -> str:
+    text = (DATA / "kitchen-standard.tarbish.json").read_text(encoding="utf-8")
+    assert old in text
+    return text.replace(old, new, 1)
+
+
+def test_list_prints_names_without_their_escape_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = str(tmp_path / "d")
+    record = tmp_path / "red.tarbish.json"
+    record.write_text(_sample_with('"The MacNeils"', '"\\u001b[31mRed\\u0007"'), encoding="utf-8")
+    assert main(["--data-dir", data, "import", str(record)]) == 0
+    capsys.readouterr()
+    assert main(["--data-dir", data, "list"]) == 0
+    out = capsys.readouterr().out
+    assert "?[31mRed? v The Gillis pair" in out
+    assert "won by ?[31mRed?" in out
+    assert "\x1b" not in out
+    assert "\x07" not in out
+
+
+def test_import_and_score_name_the_bad_place_in_one_clean_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "\x1b[2Jbad.tarbish.json"
+    bad.write_text(_sample_with('"card_points":', '"card_points": [0, 162], "card_points":'), encoding="utf-8")
+    shown = str(bad).replace("\x1b", "?")
+    assert main(["--data-dir", str(tmp_path / "d"), "import", str(bad)]) == 1
+    assert capsys.readouterr().err == (
+        f"tarbish-score: {shown}, round 1, field 'card_points': is written twice in one object; keep only one\n"
+        "tarbish-score: nothing was imported\n"
+    )
+    assert main(["score", str(bad)]) == 1
+    assert capsys.readouterr().err == (
+        f"tarbish-score: {shown}: round 1, field 'card_points': is written twice in one object; keep only one\n"
+    )

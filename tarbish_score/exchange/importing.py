@@ -20,7 +20,7 @@ import json
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
@@ -197,8 +197,9 @@ def _time(value: object, key: str) -> datetime | None:
         return None
     if not isinstance(value, str):
         raise ValueError(key)
-    moment = datetime.fromisoformat(value)
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    from tarbish_score.storage.records import parse_moment
+
+    return parse_moment(value)
 
 
 def read_one(path: Path) -> ReadRecord:

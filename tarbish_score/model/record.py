@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
+from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final, NoReturn
@@ -215,7 +218,7 @@ def loads_record(text: str | bytes) -> Match:
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8-sig")  # the format is UTF-8; a BOM is tolerated
-        data = json.loads(text, parse_constant=_reject_constant)
+        data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_KeyedObject.of)
     except json.JSONDecodeError as error:
         _fail(f"not valid JSON ({error.msg} at line {error.lineno}, column {error.colno})", "", "json")
     except UnicodeDecodeError:
@@ -226,7 +229,70 @@ def loads_record(text: str | bytes) -> Match:
         _fail("not valid JSON (a number has too many digits)", "", "json")
     except RecursionError:
         _fail("not valid JSON (nested too deeply)", "", "json")
+    _check_values(data)
     return load_record(data)
+
+
+class _KeyedObject(dict[str, Any]):
+    """A JSON object as parsed, remembering a key that was written twice (the first such key)."""
+
+    repeated: str | None = None
+
+    @classmethod
+    def of(cls, pairs: list[tuple[str, Any]]) -> _KeyedObject:
+        obj = cls(pairs)
+        if len(obj) < len(pairs):
+            counts = Counter(key for key, _ in pairs)
+            obj.repeated = next(key for key, _ in pairs if counts[key] > 1)
+        return obj
+
+
+def _check_values(data: object) -> None:
+    """Refuse what JSON parses but no record may hold: a key written twice, a number too large to
+    keep (``1e400`` reads as infinity and could never be written back), a lone surrogate escape
+    (``"\\ud800"``, half of a character, which no file or archive can store).
+
+    Raises:
+        RecordError: naming the round and field of the first such value, and the fix.
+    """
+    stack: list[tuple[object, str]] = [(data, "")]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, str):
+            if _has_lone_surrogate(value):
+                _fail_at(path, "holds a \\ud800-\\udfff escape that is half a character; remove it", "text")
+        elif isinstance(value, float):
+            if not math.isfinite(value):
+                _fail_at(path, "holds a number too large to keep (like 1e400); write a smaller number", "number")
+        elif isinstance(value, list):
+            stack.extend((item, f"{path}[{i}]") for i, item in reversed(list(enumerate(value))))
+        elif isinstance(value, _KeyedObject):
+            if value.repeated is not None:
+                _fail_at(_join(path, value.repeated), "is written twice in one object; keep only one", "duplicate_key")
+            for key, item in reversed(value.items()):
+                if _has_lone_surrogate(key):
+                    _fail_at(path, "has a key with a \\ud800-\\udfff escape that is half a character", "text")
+                stack.append((item, _join(path, key)))
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def _has_lone_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _fail_at(path: str, message: str, code: str) -> NoReturn:
+    """Fail at a JSON path such as ``rounds[2].card_points``: round 3, field ``card_points``."""
+    match = re.fullmatch(r"rounds\[(\d+)\]\.?(.*)", path, re.DOTALL)
+    if match is not None:
+        _fail(message, match.group(2) or "round", code, int(match.group(1)) + 1)
+    _fail(message, path or "", code)
 
 
 class _NotANumberError(ValueError):

@@ -6,7 +6,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Final, Literal, get_args
+from typing import Any, Final, Literal, cast, get_args
 
 from tarbish_score.model import Match, RoundInput, dump_record
 
@@ -15,6 +15,7 @@ from .errors import StoreError
 __all__ = [
     "ACTIONS",
     "CORRECTIONS",
+    "MAX_LOG_ROUND",
     "Action",
     "LogEntry",
     "Status",
@@ -30,6 +31,9 @@ Action = Literal["new", "record", "insert", "edit", "delete", "undo", "redo", "r
 ACTIONS: Final[frozenset[str]] = frozenset(get_args(Action))
 #: The actions that change what was already recorded (the round history marks them).
 CORRECTIONS: Final[frozenset[str]] = frozenset({"insert", "edit", "delete", "undo", "redo", "rules"})
+
+#: The largest round number a log entry may name: a 10 MB record holds fewer rounds.
+MAX_LOG_ROUND: Final = 1_000_000
 
 #: A match's state in the archive; ``unreadable`` only for a record a migration could not load.
 Status = Literal["in-progress", "won", "drawn", "unreadable"]
@@ -125,13 +129,49 @@ class LogEntry:
             raise StoreError(f"a log entry must be a JSON object, not {data!r}")
         timestamp, action, number = data.get("timestamp"), data.get("action"), data.get("round")
         before, after = data.get("before"), data.get("after")
-        if not isinstance(timestamp, str) or action not in ACTIONS:
-            raise StoreError(f"a log entry needs a timestamp and a known action: {data!r}")
-        if number is not None and (type(number) is not int or number < 1):
-            raise StoreError(f"a log entry's round must be a number from 1: {data!r}")
+        if not isinstance(action, str) or action not in ACTIONS:
+            raise StoreError(f"a log entry's action must be one of {', '.join(sorted(ACTIONS))}, not {action!r}")
+        if not isinstance(timestamp, str) or not _is_moment(timestamp):
+            raise StoreError(
+                f"a log entry's timestamp must be a date and time like 2024-05-01T20:15:00+00:00, not {timestamp!r}"
+            )
+        if number is not None and (type(number) is not int or not 1 <= number <= MAX_LOG_ROUND):
+            raise StoreError(f"a log entry's round must be a number from 1 to {MAX_LOG_ROUND}, not {number!r}")
         if not all(side is None or isinstance(side, dict) for side in (before, after)):
             raise StoreError(f"a log entry's before and after must be objects or null: {data!r}")
-        return cls(timestamp, action, number, before, after)
+        return cls(timestamp, cast("Action", action), number, before, after)
+
+
+#: The dates an archive keeps: a day inside Python's years 1-9999 either side, so every local time exists.
+_EARLIEST: Final = datetime(1, 1, 2, tzinfo=UTC)
+_LATEST: Final = datetime(9999, 12, 30, tzinfo=UTC)
+
+
+def parse_moment(text: str) -> datetime:
+    """An ISO 8601 date and time as a UTC datetime; no offset means UTC.
+
+    Raises:
+        ValueError: not such a text, or a moment outside the years 1-9999 in UTC or in any local
+            time ("0001-01-01T00:00+05:00" has no UTC equivalent).
+    """
+    moment = datetime.fromisoformat(text)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    try:
+        moment = moment.astimezone(UTC)
+    except OverflowError:
+        raise ValueError(f"{text!r} is outside the years 1-9999") from None
+    if not _EARLIEST <= moment <= _LATEST:
+        raise ValueError(f"{text!r} is outside the years 1-9999")
+    return moment
+
+
+def _is_moment(text: str) -> bool:
+    try:
+        parse_moment(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _as_data(side: RoundInput | Mapping[str, Any] | None) -> Mapping[str, Any] | None:
@@ -151,7 +191,13 @@ def split_log(record: dict[str, Any]) -> list[LogEntry]:
     raw = record.pop("log")
     if not isinstance(raw, list):
         raise StoreError("the record's log must be a list of entries")
-    return [LogEntry.from_json(item) for item in raw]
+    entries = []
+    for number, item in enumerate(raw, start=1):
+        try:
+            entries.append(LogEntry.from_json(item))
+        except StoreError as error:
+            raise StoreError(f"entry {number}: {error}") from None
+    return entries
 
 
 def summary_columns(match: Match) -> dict[str, Any]:

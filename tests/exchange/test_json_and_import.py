@@ -156,3 +156,78 @@ def test_notes_and_a_rename_survive_export_and_import(store: MatchStore, tmp_pat
         copy = fresh.load_match(import_paths(fresh, [path]).ids[0])
         assert copy.match == noted
         assert [s.id for s in fresh.list_matches("réjean")] == [copy.id]
+
+
+def _export_with(change: str) -> str:
+    """The family sample's export with a log entry and archive dates, ``change`` applied to its text."""
+    record = export_record(sample("family-minimal"), [])
+    record["log"] = [
+        {"timestamp": "2024-05-01T20:15:00+00:00", "action": "edit", "round": 1, "before": None, "after": None}
+    ]
+    record["archive"] = {"id": 1, "created": "2024-05-01T20:15:00+00:00", "updated": None, "finished": None}
+    return json.dumps(record).replace(*change.split(" => "))
+
+
+# Each kind of damage a fuzz run found to end in a traceback: now one line naming the place and the fix.
+DAMAGE = {
+    "lone surrogate": (
+        _export_with('"Marie" => "\\ud800"'),
+        "field 'teams[0].players[0]': holds a \\ud800-\\udfff escape that is half a character; remove it",
+    ),
+    "action a list": (
+        _export_with('"action": "edit" => "action": ["edit"]'),
+        "field 'log': entry 1: a log entry's action must be one of delete, edit, insert, new, note, record, redo,"
+        " rename, rules, undo, not ['edit']",
+    ),
+    "action an object": (
+        _export_with('"action": "edit" => "action": {"edit": 1}'),
+        "field 'log': entry 1: a log entry's action must be one of delete, edit, insert, new, note, record, redo,"
+        " rename, rules, undo, not {'edit': 1}",
+    ),
+    "year 1 with an offset": (
+        _export_with('"created": "2024-05-01T20:15:00+00:00" => "created": "0001-01-01T00:00:00+05:00"'),
+        "field 'archive.created': must be a date and time like 2024-05-01T20:15:00+00:00,"
+        " not '0001-01-01T00:00:00+05:00'",
+    ),
+    "year 9999 with an offset": (
+        _export_with('"created": "2024-05-01T20:15:00+00:00" => "created": "9999-12-31T23:59:59-05:00"'),
+        "field 'archive.created': must be a date and time like 2024-05-01T20:15:00+00:00,"
+        " not '9999-12-31T23:59:59-05:00'",
+    ),
+    "round 2**63": (
+        _export_with(f'"round": 1 => "round": {2**63}'),
+        f"field 'log': entry 1: a log entry's round must be a number from 1 to 1000000, not {2**63}",
+    ),
+    "1e400": (
+        _export_with('"version": 1 => "version": 1, "x": 1e400'),
+        "field 'x': holds a number too large to keep (like 1e400); write a smaller number",
+    ),
+    "a key twice": (
+        _export_with('"card_points": => "card_points": [0, 162], "card_points":'),
+        "round 1, field 'card_points': is written twice in one object; keep only one",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(DAMAGE))
+def test_each_kind_of_damage_is_one_line_naming_file_place_and_fix(
+    store: MatchStore, tmp_path: Path, kind: str
+) -> None:
+    text, message = DAMAGE[kind]
+    bad = tmp_path / "bad.tarbish.json"
+    bad.write_text(text, encoding="utf-8")
+    store.close()
+    before = archive_snapshot(store.directory)
+    with MatchStore.open(store.directory) as reopened, pytest.raises(ImportFailedError) as caught:
+        import_paths(reopened, [bad])
+    assert str(caught.value) == f"{bad}, {message}"
+    assert archive_snapshot(store.directory) == before
+
+
+def test_dates_a_day_inside_the_years_1_to_9999_import(tmp_path: Path) -> None:
+    text = _export_with('"created": "2024-05-01T20:15:00+00:00" => "created": "0001-01-03T00:00:00+05:00"')
+    path = tmp_path / "old.tarbish.json"
+    path.write_text(text, encoding="utf-8")
+    (read,) = read_paths([path])
+    assert read.created is not None
+    assert read.created.isoformat() == "0001-01-02T19:00:00+00:00"

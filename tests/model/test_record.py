@@ -351,3 +351,62 @@ def test_bad_notes_name_round_and_field(path: tuple[Any, ...], value: Any, round
     with pytest.raises(RecordError) as caught:
         load_record(data)
     assert (caught.value.code, caught.value.field, caught.value.round_number) == (code, "note", round_number)
+
+
+def _example_text(**changes: Any) -> str:
+    return json.dumps({**EXAMPLE, **changes})
+
+
+@pytest.mark.parametrize(
+    ("text", "round_number", "field", "code"),
+    [
+        # A key written twice: JSON parsers keep one or the other, so the record means nothing sure.
+        (
+            _example_text().replace('"card_points": [90', '"card_points": [0, 162], "card_points": [90', 1),
+            1,
+            "card_points",
+            "duplicate_key",
+        ),
+        (_example_text().replace('"version": 1', '"version": 1, "version": 1'), None, "version", "duplicate_key"),
+        # 1e400 reads as infinity, which no JSON file may hold: it could never be written back.
+        (_example_text()[:-1] + ', "x": 1e400}', None, "x", "number"),
+        (_example_text()[:-1] + ', "x": [1.5, {"y": -1e999}]}', None, "x[1].y", "number"),
+        # Half a character: no file or archive can store it.
+        (
+            _example_text(teams=[{"name": "\ud800", "players": ["A", "B"]}, EXAMPLE["teams"][1]]),
+            None,
+            "teams[0].name",
+            "text",
+        ),
+        (_example_text(rounds=[{"caller": 0, "note": "x\udfff"}]), 1, "note", "text"),
+        (_example_text(rounds=["\ud83d"]), 1, "round", "text"),
+        (_example_text()[:-1] + ', "\\ud800": 1}', None, "", "text"),
+        ('"\\ud800"', None, "", "text"),
+    ],
+)
+def test_loads_refuses_repeated_keys_endless_numbers_and_half_characters(
+    text: str, round_number: int | None, field: str, code: str
+) -> None:
+    with pytest.raises(RecordError) as info:
+        loads_record(text)
+    assert (info.value.round_number, info.value.field, info.value.code) == (round_number, field, code)
+
+
+def test_each_refusal_says_what_to_do() -> None:
+    with pytest.raises(RecordError) as info:
+        loads_record(_example_text().replace('"first_dealer": 3', '"first_dealer": 3, "first_dealer": 2'))
+    assert str(info.value) == "field 'first_dealer': is written twice in one object; keep only one"
+    with pytest.raises(RecordError) as info:
+        loads_record(_example_text()[:-1] + ', "x": 1e400}')
+    assert str(info.value) == "field 'x': holds a number too large to keep (like 1e400); write a smaller number"
+    with pytest.raises(RecordError) as info:
+        loads_record(_example_text(note="\ud800"))
+    assert str(info.value) == "field 'note': holds a \\ud800-\\udfff escape that is half a character; remove it"
+
+
+def test_finite_numbers_and_whole_characters_in_extra_fields_are_kept() -> None:
+    text = _example_text(x=[1.5, 1e300, {"y": "😀"}], note="😀 \U0001f3f4")
+    match = loads_record(text)
+    assert match.extra == {"x": [1.5, 1e300, {"y": "😀"}]}
+    assert match.note == "😀 \U0001f3f4"
+    assert loads_record(dumps_record(match)) == match

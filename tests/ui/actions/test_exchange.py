@@ -301,3 +301,35 @@ def test_without_an_archive_the_proposed_name_carries_today(
     assert name == f"The MacNeils v The Gillis pair {date.today().isoformat()}.tarbish.json"
     # The save dialog opens in Documents (inside the test's home), else the home folder.
     assert Path(proposed[0]).parent in (Path.home() / "Documents", Path.home())
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "where"),
+    [
+        ('"version": 1', '"version": 1, "x": 1e400', "field 'x'"),
+        ('"The MacNeils"', '"\\ud800"', "field 'teams[0].name'"),
+        ('"format"', '"archive": {"created": "0001-01-01T00:00:00+05:00"}, "format"', "field 'archive.created'"),
+    ],
+)
+def test_a_damaged_record_file_from_the_command_line_is_told_not_a_traceback(
+    window: MainWindow, tmp_path: Path, told: list[tuple[str, str]], old: str, new: str, where: str
+) -> None:
+    bad = tmp_path / "damaged.tarbish.json"
+    bad.write_text(SAMPLE.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
+    assert not window.open_record_file(str(bad))
+    assert window.controller.match is None
+    assert told[0][0] == "Cannot open the match"
+    assert told[0][1].startswith(f"{bad}, {where}: ")
+
+
+def test_a_record_with_a_bad_log_entry_from_the_command_line_is_told(
+    window: MainWindow, tmp_path: Path, told: list[tuple[str, str]]
+) -> None:
+    record = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    record["log"] = [{"timestamp": "2024-05-01T20:15:00+00:00", "action": ["edit"], "round": 1}]
+    bad = tmp_path / "log.tarbish.json"
+    bad.write_text(json.dumps(record), encoding="utf-8")
+    assert not window.open_record_file(str(bad))
+    assert told[0][1].startswith(f"{bad}, field 'log': entry 1: a log entry's action must be one of")
+    with MatchStore.open(paths.data_dir()) as store:
+        assert store.count_matches() == 0
