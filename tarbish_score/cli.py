@@ -27,6 +27,8 @@ EXIT_OK = 0
 EXIT_BAD_RECORD = 1
 EXIT_USAGE = 2
 EXIT_STORE = 1
+#: Seconds a command waits while another command (an import, a list) holds the archive.
+LOCK_WAIT = 5.0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -132,7 +134,7 @@ def export_command(
 
     from tarbish_score import paths
     from tarbish_score.exchange.backup import BackupError, record_name, write_backup
-    from tarbish_score.exchange.files import error_text
+    from tarbish_score.exchange.files import check_outside_data_folder, error_text
     from tarbish_score.storage import MatchStore, StoreError, database_path
 
     directory = paths.data_dir()
@@ -145,13 +147,14 @@ def export_command(
         return EXIT_STORE
     try:
         # Read-only beside a running window or on a read-only disk: exporting still works.
-        with MatchStore.open_for_reading(directory) as store:
+        with MatchStore.open_for_reading(directory, wait=LOCK_WAIT) as store:
             if every and kind == "json":
                 result = write_backup(store, output)
                 out.write(f"{len(result.files)} matches backed up in {result.folder}\n")
                 return EXIT_OK
             if every:
                 target = Path(output)
+                check_outside_data_folder(target)
                 target.mkdir(parents=True, exist_ok=True)
                 # Named after the teams and the day; never over a file already in the folder.
                 taken = {path.name for path in target.iterdir()}
@@ -187,14 +190,17 @@ def _single_target(store: MatchStore, match_id: int, kind: str, output: str) -> 
 
     Raises:
         StoreError: no match ``match_id`` in the archive (asked only for a folder).
+        InDataFolderError: ``output`` is in the data folder.
         OSError: the folder cannot be made.
     """
     from pathlib import Path
 
+    from tarbish_score.exchange.files import check_outside_data_folder
     from tarbish_score.exchange.names import free_path, match_stem
     from tarbish_score.exchange.records import RECORD_SUFFIX
 
     path = Path(output)
+    check_outside_data_folder(path)
     if not (path.is_dir() or output.endswith(("/", os.sep))):
         return path
     path.mkdir(parents=True, exist_ok=True)
@@ -242,12 +248,17 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
         print("tarbish-score: nothing was imported", file=err)
         return EXIT_BAD_RECORD
     try:
-        with MatchStore.open(paths.data_dir()) as store:
+        # Another command (a second import, a list) holds it briefly: take turns.
+        with MatchStore.open(paths.data_dir(), holder="command", wait=LOCK_WAIT) as store:
             if store.moved_aside is not None:
                 print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
             result = import_records(store, records)
-    except StoreLockedError:
-        print("tarbish-score: Tarabish Score is open on this archive; use Match > Import there", file=err)
+    except StoreLockedError as error:
+        if error.holder == "window":
+            who = f" (process {error.pid})" if error.pid is not None else ""
+            print(f"tarbish-score: Tarabish Score is open{who} on this archive; use Match > Import there", file=err)
+        else:
+            print(f"tarbish-score: {error} Nothing was imported.", file=err)
         return EXIT_STORE
     except StoreError as error:
         print(f"tarbish-score: {error}; nothing was imported", file=err)
@@ -401,7 +412,7 @@ def list_command(*, as_json: bool, search: str, out: TextIO, err: TextIO) -> int
     if os.path.lexists(database_path(directory)):
         try:
             # Read-only beside a running window or on a read-only disk.
-            with MatchStore.open_for_reading(directory) as store:
+            with MatchStore.open_for_reading(directory, wait=LOCK_WAIT) as store:
                 if store.moved_aside is not None:
                     print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
                 summaries = store.list_matches(search)
