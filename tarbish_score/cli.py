@@ -27,6 +27,8 @@ EXIT_OK = 0
 EXIT_BAD_RECORD = 1
 EXIT_USAGE = 2
 EXIT_STORE = 1
+#: Seconds a command waits while another command (an import, a list) holds the archive.
+LOCK_WAIT = 5.0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -160,7 +162,7 @@ def export_command(
         return EXIT_STORE
     try:
         # Read-only beside a running window or on a read-only disk: exporting still works.
-        with MatchStore.open_for_reading(directory) as store:
+        with MatchStore.open_for_reading(directory, wait=LOCK_WAIT) as store:
             if every:
                 return _export_every(store, kind, output, out=out, err=err)
             assert match_id is not None  # argparse requires ID or --all
@@ -200,6 +202,7 @@ def _export_every(store: MatchStore, kind: str, output: str, *, out: TextIO, err
     from pathlib import Path
 
     from tarbish_score.exchange.backup import record_name, write_backup
+    from tarbish_score.exchange.files import check_outside_data_folder
 
     with tempfile.TemporaryDirectory(prefix="tarbish-salvage-") as scratch:
         report: SalvageReport | None
@@ -221,6 +224,7 @@ def _export_every(store: MatchStore, kind: str, output: str, *, out: TextIO, err
                     print(f"tarbish-score: match {set_aside} kept aside, it will not restore: {reason}", file=err)
             else:
                 target = Path(output)
+                check_outside_data_folder(target)
                 target.mkdir(parents=True, exist_ok=True)
                 # Named after the teams and the day; never over a file already in the folder.
                 taken = {path.name for path in target.iterdir()}
@@ -287,14 +291,17 @@ def _single_target(store: MatchStore, match_id: int, kind: str, output: str) -> 
 
     Raises:
         StoreError: no match ``match_id`` in the archive (asked only for a folder).
+        InDataFolderError: ``output`` is in the data folder.
         OSError: the folder cannot be made.
     """
     from pathlib import Path
 
+    from tarbish_score.exchange.files import check_outside_data_folder
     from tarbish_score.exchange.names import free_path, match_stem
     from tarbish_score.exchange.records import RECORD_SUFFIX
 
     path = Path(output)
+    check_outside_data_folder(path)
     if not (path.is_dir() or output.endswith(("/", os.sep))):
         return path
     path.mkdir(parents=True, exist_ok=True)
@@ -352,7 +359,8 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
         return EXIT_BAD_RECORD
     results: list[ImportResult] = []
     try:
-        with MatchStore.open(paths.data_dir()) as store:
+        # Another command (a second import, a list) holds it briefly: take turns.
+        with MatchStore.open(paths.data_dir(), holder="command", wait=LOCK_WAIT) as store:
             tell_set_aside(store, err)
             if records:
                 results.append(import_records(store, records))
@@ -361,8 +369,12 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
                     results.append(restore_backup(store, folder))
                 except ImportFailedError as error:
                     results.append(RestoreResult((), (), (), (), error.problems))
-    except StoreLockedError:
-        print("tarbish-score: Tarabish Score is open on this archive; use Match > Import there", file=err)
+    except StoreLockedError as error:
+        if error.holder == "window":
+            who = f" (process {error.pid})" if error.pid is not None else ""
+            print(f"tarbish-score: Tarabish Score is open{who} on this archive; use Match > Import there", file=err)
+        else:
+            print(f"tarbish-score: {error} Nothing was imported.", file=err)
         return EXIT_STORE
     except StoreError as error:
         done = sum(len(result.ids) for result in results)
@@ -543,7 +555,7 @@ def list_command(*, as_json: bool, search: str, out: TextIO, err: TextIO) -> int
         # so is a folder that cannot be read (archive_exists names the cause and the fix).
         if opening.archive_exists(database_path(directory)):
             # Read-only beside a running window or on a read-only disk.
-            with MatchStore.open_for_reading(directory) as store:
+            with MatchStore.open_for_reading(directory, wait=LOCK_WAIT) as store:
                 summaries = store.list_matches(search)
                 tell_set_aside(store, err)
     except StoreError as error:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import threading
@@ -223,3 +224,69 @@ def test_export_help_names_force(capsys: pytest.CaptureFixture[str]) -> None:
     text = " ".join(capsys.readouterr().out.split())
     assert "--force" in text and "replace an existing file" in text
     assert "a folder: a new file named after the teams and the day" in text
+
+
+def _folder_state(data: Path) -> dict[str, bytes | None]:
+    """Every entry of the data folder with its bytes (None for a folder): what an export must not change."""
+    return {p.name: (p.read_bytes() if p.is_file() else None) for p in sorted(data.iterdir())}
+
+
+# Every spelling of a place in the data folder: the archive, its WAL, the lock, a new file, the folder itself,
+# through "..", through a link to the folder and through a link to the archive file.
+DATA_FOLDER_TARGETS = [
+    ("archive", "{d}/archive.sqlite3"),
+    ("wal", "{d}/archive.sqlite3-wal"),
+    ("lock", "{d}/tarbish-score.lock"),
+    ("new file", "{d}/new.tarbish.json"),
+    ("folder", "{d}"),
+    ("folder/", "{d}/"),
+    ("dot-dot", "{d}/../d/archive.sqlite3"),
+    ("dot-dot new", "{t}/elsewhere/../d/sheet.csv"),
+    ("link to folder", "{t}/link-to-d/archive.sqlite3"),
+    ("link to archive", "{t}/alias.json"),
+]
+
+
+@pytest.mark.parametrize(("name", "spelling"), DATA_FOLDER_TARGETS, ids=[n for n, _s in DATA_FOLDER_TARGETS])
+def test_export_into_the_data_folder_is_refused_however_spelled(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, spelling: str
+) -> None:
+    """Issue 11, case 5: ``export 1 -o DATA/archive.sqlite3`` replaced the archive with one match's JSON."""
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "link-to-d").symlink_to(data)
+    (tmp_path / "alias.json").symlink_to(data / "archive.sqlite3")
+    before = _folder_state(data)
+    output = spelling.format(d=data, t=tmp_path)
+    assert _export(data, "json", output, "--force") == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"tarbish-score: {output}: cannot write (it is in the folder that keeps the match archive")
+    assert f"({data}); choose another folder)" in err
+    assert _folder_state(data) == before
+    assert main(["--data-dir", str(data), "list", "--json"]) == 0
+    assert [m["id"] for m in json.loads(capsys.readouterr().out)] == [1]
+
+
+@pytest.mark.parametrize("kind", ["json", "csv"])
+def test_export_all_into_the_data_folder_is_refused(data: Path, capsys: pytest.CaptureFixture[str], kind: str) -> None:
+    before = _folder_state(data)
+    target = data / "backup"
+    assert main(["--data-dir", str(data), "export", "--all", "--format", kind, "-o", str(target)]) == 1
+    assert "it is in the folder that keeps the match archive" in capsys.readouterr().err
+    assert _folder_state(data) == before
+
+
+def test_a_hard_link_to_the_archive_is_not_an_export_target(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    twin = tmp_path / "twin.json"
+    os.link(data / "archive.sqlite3", twin)
+    assert _export(data, "json", str(twin), "--force") == 1
+    assert "it is in the folder that keeps the match archive" in capsys.readouterr().err
+    assert twin.read_bytes() == (data / "archive.sqlite3").read_bytes()
+
+
+def test_export_beside_the_data_folder_still_works(data: Path, tmp_path: Path) -> None:
+    out = tmp_path / "d-sheets" / "m.tarbish.json"  # a sibling whose name starts like the data folder's
+    out.parent.mkdir()
+    assert _export(data, "json", str(out)) == 0
+    assert json.loads(out.read_text(encoding="utf-8"))["teams"][0]["name"] == "The MacNeils"

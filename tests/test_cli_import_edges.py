@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import io
+import json
 import os
 import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
-from tarbish_score.cli import build_parser, main
+from tarbish_score import paths
+from tarbish_score.cli import build_parser, import_command, main
+from tarbish_score.exchange import importing
+from tarbish_score.exchange.importing import ImportResult, ReadRecord
+from tarbish_score.storage import MatchStore, lock
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -85,3 +95,96 @@ def test_import_and_score_name_the_bad_place_in_one_clean_line(
     assert capsys.readouterr().err == (
         f"tarbish-score: {shown}: round 1, field 'card_points': is written twice in one object; keep only one\n"
     )
+
+
+def _records(folder: Path, count: int) -> list[Path]:
+    """``count`` different match records (the kitchen-standard match under other team names)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    document = json.loads((DATA / "kitchen-standard.tarbish.json").read_text(encoding="utf-8"))
+    made = []
+    for number in range(count):
+        document["teams"][0]["name"] = f"Team {number}"
+        path = folder / f"m{number}.tarbish.json"
+        path.write_text(json.dumps(document), encoding="utf-8")
+        made.append(path)
+    return made
+
+
+def test_two_imports_at_once_take_turns(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first, second = _records(tmp_path / "in", 2)
+    inside, go, waiting = threading.Event(), threading.Event(), threading.Event()
+    real_import = importing.import_records
+
+    def slow_import(store: MatchStore, records: Sequence[ReadRecord]) -> ImportResult:
+        if records[0].path.name == first.name:  # the first import holds the archive until told
+            inside.set()
+            go.wait(10)
+        return real_import(store, records)
+
+    def pause(seconds: float) -> None:
+        waiting.set()
+        go.wait(10)
+
+    monkeypatch.setattr(importing, "import_records", slow_import)
+    monkeypatch.setattr(lock, "_pause", pause, raising=False)  # raising: fails on the behaviour, not the name
+    results: dict[str, tuple[int, str, str]] = {}
+
+    def run(path: Path) -> None:
+        out, err = io.StringIO(), io.StringIO()
+        results[path.name] = (import_command([str(path)], out=out, err=err), out.getvalue(), err.getvalue())
+
+    one = threading.Thread(target=run, args=(first,))
+    one.start()
+    assert inside.wait(10)
+    two = threading.Thread(target=run, args=(second,))
+    two.start()
+    reached = waiting.wait(5)  # the second waits its turn (it is not refused)
+    go.set()
+    one.join(10)
+    two.join(10)
+    assert reached
+    assert results == {first.name: (0, "1\n", ""), second.name: (0, "2\n", "")}
+
+
+def test_an_import_beside_a_window_says_the_window_holds_the_archive(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (record,) = _records(tmp_path / "in", 1)
+    pauses: list[float] = []
+    monkeypatch.setattr(lock, "_pause", pauses.append, raising=False)
+    out, err = io.StringIO(), io.StringIO()
+    with MatchStore.open(paths.data_dir(), holder="window"):
+        assert import_command([str(record)], out=out, err=err) == 1
+    assert pauses == []  # a window is not waited for
+    assert err.getvalue() == (
+        f"tarbish-score: Tarabish Score is open (process {os.getpid()}) on this archive; use Match > Import there\n"
+    )
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a POSIX stress test")
+def test_concurrent_imports_lose_and_repeat_no_match(tmp_path: Path) -> None:
+    writers, each = 4, 4
+    files = _records(tmp_path / "in", writers * each)
+    script = (
+        "import sys\n"
+        "from tarbish_score.cli import main\n"
+        "sys.exit(max(main(['import', name]) for name in sys.argv[1:]))\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    runs = [
+        subprocess.Popen(
+            [sys.executable, "-c", script, *map(str, files[n * each : (n + 1) * each])],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        for n in range(writers)
+    ]
+    outcomes = [(run.wait(60), *run.communicate()) for run in runs]
+    assert [(code, err) for code, _out, err in outcomes] == [(0, "")] * writers
+    ids = sorted(int(line) for _code, out, _err in outcomes for line in out.split())
+    assert ids == list(range(1, writers * each + 1))
+    with MatchStore.open(paths.data_dir(), read_only=True) as store:
+        names = sorted(summary.teams[0] for summary in store.list_matches())
+    assert names == sorted(f"Team {number}" for number in range(writers * each))

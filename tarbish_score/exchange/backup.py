@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any, Final
 from tarbish_score import __version__
 from tarbish_score.model.record import MAX_RECORD_BYTES
 
-from .files import folder_mode, write_atomic
+from .files import InDataFolderError, check_outside_data_folder, folder_mode, write_atomic
 from .importing import (
     BACKUP_FORMAT,
     MANIFEST_NAME,
@@ -130,10 +130,16 @@ def write_backup(store: MatchStore, folder: str | os.PathLike[str], *, moment: d
         moment: the backup's time stamp (tests); now by default.
 
     Raises:
-        BackupError: ``folder`` is not empty, or cannot be written; nothing is left behind.
+        BackupError: ``folder`` is not empty, is in the data folder (the archive's own, or
+            ``store``'s), or cannot be written; nothing is left behind.
         StoreError: the archive cannot be read.
     """
     target = Path(folder)
+    try:
+        check_outside_data_folder(target)
+        check_outside_data_folder(target, [store.directory])
+    except InDataFolderError as error:
+        raise BackupError(f"{target}: {error.strerror}") from error
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
         raise BackupError(f"{target} already exists and is not an empty folder; choose a new folder")
     summaries = sorted(store.list_matches(), key=lambda s: s.id)

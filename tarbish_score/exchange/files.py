@@ -3,7 +3,9 @@
 Only regular files are replaced that way. A symbolic link keeps pointing where
 it did (its target is written); a device such as ``/dev/null`` or ``/dev/stdout``
 is written in place; a pipe is written only while a program reads it; a folder
-or a socket is refused. New files get the mode any program would give them
+or a socket is refused, and so is anything in the data folder (the archive, its
+WAL files, the lock, snapshots…), however the path is spelled: an export or a
+backup never writes over the matches (issue 11, case 5). New files get the mode any program would give them
 (``0o666`` less the umask), an existing file keeps its own.
 """
 
@@ -13,10 +15,18 @@ import errno
 import os
 import stat
 import tempfile
+from collections.abc import Sequence
 from contextlib import suppress
 from pathlib import Path
 
-__all__ = ["error_text", "file_mode", "folder_mode", "write_atomic"]
+__all__ = [
+    "InDataFolderError",
+    "check_outside_data_folder",
+    "error_text",
+    "file_mode",
+    "folder_mode",
+    "write_atomic",
+]
 
 #: Plain words for the errors a player can do something about.
 _WORDS = {
@@ -34,6 +44,85 @@ def error_text(error: OSError) -> str:
     if error.errno in _WORDS:
         return _WORDS[error.errno]
     return str(error.strerror or error)
+
+
+class InDataFolderError(OSError):
+    """The path is in the data folder, where the archive is kept: no export or backup goes there.
+
+    ``strerror`` is the English reason (what :func:`error_text` gives).
+
+    Attributes:
+        folder: the data folder.
+    """
+
+    def __init__(self, path: str, folder: Path) -> None:
+        super().__init__(
+            errno.EINVAL,
+            f"it is in the folder that keeps the match archive ({folder}); choose another folder",
+            path,
+        )
+        self.folder = folder
+
+
+def check_outside_data_folder(
+    path: str | os.PathLike[str], folders: Sequence[str | os.PathLike[str]] | None = None
+) -> None:
+    """Refuse a target in (or at) a data folder, whatever the spelling of the path.
+
+    Links, ``..`` and (by comparing files, not names) letter case on case-insensitive
+    disks all lead to the same answer: the nearest existing folder on the way to
+    ``path`` is compared with the data folder by identity (device and inode), as is
+    ``path`` itself when it exists (a hard link to the archive).
+
+    Args:
+        path: the file or folder an export or backup would write.
+        folders: the data folders to keep clear; :func:`tarbish_score.paths.data_dir` by default.
+
+    Raises:
+        InDataFolderError: ``path`` is a data folder, lies inside one, or is one of its files.
+    """
+    from tarbish_score import paths
+
+    name = os.fspath(path)
+    for folder in [paths.data_dir()] if folders is None else [Path(f) for f in folders]:
+        try:
+            home = os.stat(folder)
+        except OSError:
+            continue  # no data folder yet: nothing to overwrite
+        if _reaches(name, home) or _same_as_a_file_in(name, folder):
+            raise InDataFolderError(name, Path(folder))
+
+
+def _reaches(name: str, home: os.stat_result) -> bool:
+    """True when ``name`` (resolved: links followed, ``..`` applied) is ``home`` or lies below it."""
+    probe = Path(os.path.realpath(name))
+    while not os.path.lexists(probe) and probe != probe.parent:
+        probe = probe.parent
+    for step in (probe, *probe.parents):
+        try:
+            status = os.stat(step)
+        except OSError:
+            continue
+        if (status.st_dev, status.st_ino) == (home.st_dev, home.st_ino):
+            return True
+    return False
+
+
+def _same_as_a_file_in(name: str, folder: str | os.PathLike[str]) -> bool:
+    """True when ``name`` exists and is one of ``folder``'s files under another name (a hard link)."""
+    try:
+        target = os.stat(name)
+        entries = list(os.scandir(folder))
+    except OSError:
+        return False
+    for entry in entries:
+        try:
+            status = entry.stat()
+        except OSError:
+            continue
+        if (status.st_dev, status.st_ino) == (target.st_dev, target.st_ino):
+            return True
+    return False
 
 
 def _umask() -> int:
@@ -66,6 +155,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
         The path written (the link's target for a symbolic link).
 
     Raises:
+        InDataFolderError: the path is in the data folder (the archive's); nothing is written.
         OSError: the path is empty, a folder, a socket or a pipe nobody reads;
             the folder is missing or not writable; the disk is full (ENOSPC,
             also from a device such as ``/dev/full``). No temporary file is
@@ -74,6 +164,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
     name = os.fspath(path)
     if not name:
         raise OSError(errno.ENOENT, "the path is empty")
+    check_outside_data_folder(name)
     try:
         status = os.stat(name)
     except FileNotFoundError:

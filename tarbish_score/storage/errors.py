@@ -79,18 +79,40 @@ class MatchNotFoundError(StoreError):
 
 
 class StoreLockedError(StoreError):
-    """Another Tarabish Score already has this data folder open.
+    """Another Tarabish Score already has this data folder open for writing.
+
+    The message says what holds it: a window (close it first), a headless
+    command (try again when it has finished), or, when the lock file no longer
+    says, either of them.
 
     Attributes:
         directory: the data folder.
-        pid: the process id written by the other instance, when readable.
+        pid: the process id of the holder, when known.
+        holder: ``"window"`` or ``"command"`` as the holder wrote it, or None when unknown
+            (an older version, or a lock file deleted or garbled).
     """
 
-    def __init__(self, directory: Path, pid: int | None) -> None:
-        who = f" (process {pid})" if pid is not None else ""
-        super().__init__(f"Tarabish Score is already open{who} with the matches in {directory}; close it first.")
+    def __init__(self, directory: Path, pid: int | None, holder: str | None = None) -> None:
+        process = f"process {pid}"
+        if holder == "command":
+            who = f" ({process})" if pid is not None else ""
+            message = (
+                f"Another tarbish-score command{who} is using the matches in {directory}; "
+                "try again when it has finished."
+            )
+        elif holder == "window":
+            who = f" ({process})" if pid is not None else ""
+            message = f"Tarabish Score is already open{who} with the matches in {directory}; close it first."
+        else:
+            who = f", {process}" if pid is not None else ""
+            message = (
+                f"Tarabish Score (a window or a command{who}) already has the matches in {directory} open; "
+                "close it first."
+            )
+        super().__init__(message)
         self.directory = directory
         self.pid = pid
+        self.holder = holder
 
 
 class StoreWriteError(StoreError):

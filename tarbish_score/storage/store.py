@@ -19,7 +19,7 @@ from tarbish_score.paths import make_folder
 
 from . import opening, snapshots
 from .errors import MatchNotFoundError, StoreError, StoreLockedError, StoreWriteError
-from .lock import DirectoryLock
+from .lock import DirectoryLock, Holder
 from .opening import DATABASE_NAME, database_path
 from .records import CORRECTIONS, LogEntry, Status, iso, record_json, split_log, summary_columns, utc_now
 from .salvage import SalvageReport, salvage_archive, sound
@@ -188,6 +188,8 @@ class MatchStore:
         *,
         read_only: bool = False,
         clock: Clock | None = None,
+        holder: Holder = "window",
+        wait: float = 0.0,
     ) -> MatchStore:
         """Open (creating if needed) the archive in ``directory``.
 
@@ -204,9 +206,16 @@ class MatchStore:
             directory: the data folder, e.g. :func:`tarbish_score.paths.data_dir`.
             read_only: open an existing archive for reading only.
             clock: the source of timestamps (tests); UTC now by default.
+            holder: who opens it, named to a second writer that is refused: the
+                ``window`` or a headless ``command``.
+            wait: seconds to wait (writable only) while another *command* holds
+                the archive, so two imports at once take turns; a window holding
+                it is never waited for.
 
         Raises:
-            StoreLockedError: another instance has the folder open (writable only).
+            StoreLockedError: another instance has the folder open (writable only), its
+                message naming the window or command that holds it. The lock is on the
+                folder itself, so deleting the lock file lets no second writer in.
             StoreWriteError: the archive cannot be created or upgraded (read-only or full disk).
             StoreError: the folder cannot be created; the archive was made by a newer
                 version; or, read-only, it is missing, damaged or needs upgrading.
@@ -221,8 +230,8 @@ class MatchStore:
             make_folder(folder)
         except OSError as error:
             raise StoreError(f"Cannot create the folder {folder}: {error.strerror or error}.") from error
-        lock = DirectoryLock(folder)
-        lock.acquire()
+        lock = DirectoryLock(folder, holder)
+        lock.acquire(wait=wait)
         try:
             path = database_path(folder)
             moved: Path | None = None
@@ -246,20 +255,24 @@ class MatchStore:
         return store
 
     @classmethod
-    def open_for_reading(cls, directory: str | os.PathLike[str], *, clock: Clock | None = None) -> MatchStore:
+    def open_for_reading(
+        cls, directory: str | os.PathLike[str], *, clock: Clock | None = None, wait: float = 0.0
+    ) -> MatchStore:
         """Open an existing archive to read it: writable when possible, else read-only.
 
         Writable first, so a damaged archive is set aside and an older one upgraded
         (as :meth:`open`); read-only (see :attr:`read_only`) when another instance
         has the folder open, or when it cannot be written for any reason (a read-only
         disk, folder or file, a full disk), so listing and exporting still work there.
+        Writable, it is held as a ``command``; ``wait`` as in :meth:`open` (a window
+        holding the archive is not waited for: the store is read-only at once).
 
         Raises:
             StoreError: as :meth:`open`; when it cannot be read either, the reason reading
                 failed (read-only) or the reason writing failed (a full disk, a disk error).
         """
         try:
-            return cls.open(directory, clock=clock)
+            return cls.open(directory, clock=clock, holder="command", wait=wait)
         except StoreLockedError:
             return cls.open(directory, read_only=True, clock=clock)
         except StoreWriteError as error:

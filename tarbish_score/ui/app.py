@@ -155,7 +155,8 @@ def open_archive(window: MainWindow) -> bool:
     from tarbish_score.storage import MatchStore, StoreError, StoreLockedError, StoreWriteError
 
     try:
-        store = MatchStore.open(paths.data_dir())
+        # A command (an import) holding the archive lets it go within seconds; a window never does.
+        store = MatchStore.open(paths.data_dir(), wait=5.0)
     except StoreLockedError as error:
         refuse_second_window(window, error.message)
         quit_app(EXIT_LOCKED)

@@ -7,6 +7,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import IO
 
@@ -23,6 +24,7 @@ from tarbish_score.storage import (
     StoreLockedError,
     StoreWriteError,
     database_path,
+    lock,
     opening,
 )
 
@@ -324,13 +326,15 @@ def test_a_second_store_in_the_same_process_is_refused(store: MatchStore, folder
         assert again.count_matches() == 0
 
 
-def test_a_garbled_lock_file_does_not_name_a_process(folder: Path) -> None:
+def test_a_garbled_lock_file_names_neither_holder_nor_its_own_pid(folder: Path) -> None:
     with MatchStore.open(folder):
         (folder / LOCK_NAME).write_text("not a pid")
         with pytest.raises(StoreLockedError) as caught:
             MatchStore.open(folder)
-    assert caught.value.pid is None
-    assert "already open with the matches in" in str(caught.value)
+    # Only the system's table of locks (Linux) can tell the process then.
+    assert caught.value.pid == (os.getpid() if sys.platform.startswith("linux") else None)
+    assert caught.value.holder is None
+    assert "(a window or a command" in str(caught.value)
 
 
 def _start(*args: str) -> subprocess.Popen[str]:
@@ -368,6 +372,104 @@ def test_a_second_instance_is_refused_while_the_first_runs(folder: Path) -> None
         holder.communicate()
     with MatchStore.open(folder) as store:
         assert store.count_matches() == 1
+
+
+def test_deleting_the_lock_file_lets_no_second_writer_in(store: MatchStore, folder: Path) -> None:
+    (folder / LOCK_NAME).unlink()
+    with pytest.raises(StoreLockedError) as caught:
+        MatchStore.open(folder)
+    # The lock file no longer says who holds it; Linux's table of locks still does.
+    pid = os.getpid() if sys.platform.startswith("linux") else None
+    assert (caught.value.pid, caught.value.holder) == (pid, None)
+    who = f", process {pid}" if pid is not None else ""
+    assert str(caught.value) == (
+        f"Tarabish Score (a window or a command{who}) already has the matches in {folder} open; close it first."
+    )
+    # The first store still writes, alone.
+    assert store.create_match(new_match("Us", "Them")) == 1
+    store.close()
+    with MatchStore.open(folder) as again:
+        assert again.count_matches() == 1
+
+
+def test_deleting_the_lock_file_of_another_process_lets_no_second_writer_in(folder: Path) -> None:
+    holder = _start("hold", str(folder))
+    try:
+        assert _line(holder.stdout) == "open"
+        (folder / LOCK_NAME).unlink()
+        with pytest.raises(StoreLockedError) as caught:
+            MatchStore.open(folder)
+        if sys.platform.startswith("linux"):
+            assert caught.value.pid == holder.pid
+        # Nor does a second attempt, now that the refused one left a lock file behind.
+        with pytest.raises(StoreLockedError):
+            MatchStore.open(folder)
+        assert holder.stdin is not None
+        holder.stdin.write("close\n")
+        holder.stdin.flush()
+        assert _line(holder.stdout) == "closed"
+    finally:
+        holder.kill()
+        holder.communicate()
+    with MatchStore.open(folder) as store:
+        assert store.count_matches() == 1
+
+
+def test_a_command_holding_the_archive_is_named_as_a_command(folder: Path) -> None:
+    with MatchStore.open(folder, holder="command"), pytest.raises(StoreLockedError) as caught:
+        MatchStore.open(folder)
+    assert (caught.value.pid, caught.value.holder) == (os.getpid(), "command")
+    assert str(caught.value) == (
+        f"Another tarbish-score command (process {os.getpid()}) is using the matches in {folder}; "
+        "try again when it has finished."
+    )
+
+
+def test_a_writer_waits_for_a_command_to_let_the_archive_go(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    waiting, released = threading.Event(), threading.Event()
+
+    def pause(seconds: float) -> None:
+        waiting.set()
+        released.wait(10)
+
+    monkeypatch.setattr(lock, "_pause", pause)
+    saved: list[int] = []
+
+    def second_writer() -> None:
+        with MatchStore.open(folder, wait=30) as store:
+            saved.append(store.create_match(new_match("Second", "Import")))
+
+    holder = MatchStore.open(folder, holder="command")
+    second = threading.Thread(target=second_writer)
+    second.start()
+    assert waiting.wait(10)  # refused once, and trying again
+    holder.create_match(new_match("First", "Import"))
+    holder.close()
+    released.set()
+    second.join(10)
+    assert saved == [2]
+
+
+def test_a_window_holding_the_archive_is_not_waited_for(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pauses: list[float] = []
+    monkeypatch.setattr(lock, "_pause", pauses.append)
+    with MatchStore.open(folder, holder="window"), pytest.raises(StoreLockedError) as caught:
+        MatchStore.open(folder, holder="command", wait=30)
+    assert (pauses, caught.value.holder) == ([], "window")
+    assert f"already open (process {os.getpid()})" in str(caught.value)
+
+
+def test_the_table_of_locks_names_the_holder_of_the_folder(tmp_path: Path) -> None:
+    status = os.stat(tmp_path)
+    where = f"{os.major(status.st_dev):02x}:{os.minor(status.st_dev):02x}:{status.st_ino}"
+    table = tmp_path / "locks"
+    table.write_text(
+        f"1: POSIX  ADVISORY  WRITE 11 {where} 0 EOF\n2: FLOCK  ADVISORY  WRITE 4242 {where} 0 EOF\n", "ascii"
+    )
+    assert lock._folder_lock_pid(tmp_path, table) == 4242
+    table.write_text("1: FLOCK  ADVISORY  WRITE 4242 00:00:1 0 EOF\n", "ascii")
+    assert lock._folder_lock_pid(tmp_path, table) is None
+    assert lock._folder_lock_pid(tmp_path, tmp_path / "missing") is None
 
 
 # -- a crash ----------------------------------------------------------------------------------------

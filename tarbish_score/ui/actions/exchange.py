@@ -228,7 +228,13 @@ class ExchangeActions(QObject):
         if subject is None:
             return None
         match, log, match_id, created, finished = subject
+        from tarbish_score.exchange.files import InDataFolderError, check_outside_data_folder
+
         try:
+            # Never over the archive: neither the data folder's nor the window's own (write_atomic checks the first).
+            own = self.archive.store
+            if own is not None:
+                check_outside_data_folder(path, [own.directory])
             if kind == "csv":
                 from tarbish_score.exchange.csv_export import write_csv
 
@@ -241,6 +247,15 @@ class ExchangeActions(QObject):
                 from tarbish_score.exchange.records import export_record, write_record
 
                 write_record(export_record(match, log, match_id=match_id, created=created, finished=finished), path)
+        except InDataFolderError as error:
+            self.tell(
+                self.tr("Export failed"),
+                self.tr(
+                    "Could not write {path}: it is in the folder that keeps the match archive ({folder}). "
+                    "Choose another folder."
+                ).format(path=path, folder=error.folder),
+            )
+            return None
         except OSError as error:
             self.tell(
                 self.tr("Export failed"), self.tr("Could not write {path}: {error}").format(path=path, error=error)

@@ -333,3 +333,42 @@ def test_a_record_with_a_bad_log_entry_from_the_command_line_is_told(
     assert told[0][1].startswith(f"{bad}, field 'log': entry 1: a log entry's action must be one of")
     with MatchStore.open(paths.data_dir()) as store:
         assert store.count_matches() == 0
+
+
+@pytest.mark.parametrize("name", ["archive.sqlite3", "archive.sqlite3-wal", "new.csv", "../archive/x.pdf"])
+def test_the_window_never_exports_into_its_archives_folder(
+    qtbot: QtBot, tmp_path: Path, told: list[tuple[str, str]], name: str
+) -> None:
+    """Issue 11, case 5, in the window: an export aimed at the archive is refused and the archive kept."""
+    folder = tmp_path / "archive"
+    with MatchStore.open(folder) as store:
+        window = open_window(qtbot, store)
+        match_id = store.create_match(read_record(SAMPLE))
+        window.open_stored_match(match_id)
+        before = sorted(p.name for p in folder.iterdir())
+        kind = name.rsplit(".", 1)[-1] if name.endswith((".csv", ".pdf")) else "json"
+        assert window.exchange().export_to(folder / name, kind) is None
+        assert told == [
+            (
+                "Export failed",
+                f"Could not write {folder / name}: it is in the folder that keeps the match archive ({folder}). "
+                "Choose another folder.",
+            )
+        ]
+        assert sorted(p.name for p in folder.iterdir()) == before
+        assert store.load_match(match_id).match.teams[0].name == "The MacNeils"
+        window.close()
+
+
+def test_a_backup_into_the_data_folder_is_refused(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, told: list[tuple[str, str]]
+) -> None:
+    monkeypatch.setattr(ExchangeActions, "ask_open_paths", lambda self, title, filters: [str(SAMPLE)])
+    window.import_action.trigger()
+    folder = paths.data_dir()
+    before = sorted(p.name for p in folder.iterdir())
+    monkeypatch.setattr(ExchangeActions, "ask_folder", lambda self, title: str(folder))
+    assert window.exchange().back_up() is None
+    assert len(told) == 1 and told[0][0] == "Backup failed"
+    assert f"it is in the folder that keeps the match archive ({folder}); choose another folder" in told[0][1]
+    assert sorted(p.name for p in folder.iterdir()) == before
