@@ -60,89 +60,160 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="196"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="197"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="305"/>
         <source>That match cannot be opened: {e}</source>
         <extracomment>The Match menu&apos;s archive items, in menu order, for the host to place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="200"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="201"/>
         <source>Opened {a} against {b} from the archive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="211"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="212"/>
         <source>The match in this window was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="222"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="223"/>
         <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="235"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="236"/>
         <source>You can now correct this match: select a round in the history and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="246"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="247"/>
         <source>No match yet, so no corrections.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="271"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="272"/>
         <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="282"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="294"/>
+        <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; {n} matches kept. The archive as it was is listed as “kept aside”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="297"/>
+        <source>{a} against {b}, open until now, is in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="325"/>
+        <source>Restore a snapshot?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="326"/>
+        <source>The match archive was damaged and set aside; a fresh one was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="328"/>
+        <source>Restore the snapshot of {day} ({n} matches)? It is the newest that reads whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="332"/>
+        <source>&amp;Restore it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="333"/>
+        <source>&amp;Keep the fresh archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="349"/>
+        <source>The snapshot was not restored: {e}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="367"/>
+        <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="373"/>
+        <source>{names} and {more} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="375"/>
+        <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="384"/>
+        <source>match {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="386"/>
+        <source>match {id} ({a} v {b})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="395"/>
+        <source>&lt;b&gt;Another program&apos;s file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="406"/>
         <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="291"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="415"/>
         <source>Try again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="299"/>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="304"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="423"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="428"/>
         <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="316"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="440"/>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="319"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="443"/>
         <source>Correct this match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="356"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="480"/>
         <source>Put this match aside?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="358"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="482"/>
         <source>{a} against {b} is not over: {x} – {y}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="363"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="487"/>
         <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="365"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="489"/>
         <source>&amp;Open it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="366"/>
+        <location filename="../../tarbish_score/ui/actions/archive.py" line="490"/>
         <source>&amp;Keep playing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -150,78 +221,78 @@
 <context>
     <name>ArchiveTableModel</name>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="138"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="142"/>
         <source>Started</source>
         <extracomment>Matches read from the archive at a time. Role that gives a row&apos;s archive id.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="139"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="143"/>
         <source>Teams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="140"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="144"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="141"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="145"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="142"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146"/>
         <source>Winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="143"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="147"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="144"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="148"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="145"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="164"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="168"/>
         <source>Last change: {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="185"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="189"/>
         <source>{a} v {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="188"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="192"/>
         <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="201"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="205"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="203"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="207"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="205"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="209"/>
         <source>drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="206"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="210"/>
         <source>unreadable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -229,78 +300,138 @@
 <context>
     <name>ArchiveWindow</name>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="265"/>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="409"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="286"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="435"/>
         <source>Match archive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="268"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="289"/>
         <source>&amp;Find a team, player or note:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="293"/>
         <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="298"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="320"/>
         <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="324"/>
+        <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="328"/>
         <source>&amp;Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="303"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="329"/>
         <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="305"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="331"/>
         <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="332"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="408"/>
         <source>The match was not deleted: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="393"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419"/>
         <source>Delete this match?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="394"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="420"/>
         <source>Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="438"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="443"/>
+        <source>&amp;Snapshots: the archive as it stood before each day&apos;s first change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="450"/>
+        <source>&amp;Restore…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="472"/>
+        <source>None yet: one is taken at the first change of each day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="483"/>
+        <source>damaged, cannot be restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="485"/>
+        <source>1 match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="487"/>
+        <source>{n} matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="489"/>
+        <source>{day} — kept aside by a restore at {time} — {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="492"/>
+        <source>{day} — {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="513"/>
+        <source>The snapshot was not restored: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="524"/>
+        <source>Restore this snapshot?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="526"/>
+        <source>Put the snapshot of {snapshot} in the archive&apos;s place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="561"/>
         <source>1 match found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="438"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="561"/>
         <source>{n} matches found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="440"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="563"/>
         <source>1 match kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="440"/>
+        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="563"/>
         <source>{n} matches kept</source>
         <translation type="unfinished"></translation>
     </message>
@@ -722,60 +853,66 @@
     </message>
     <message>
         <location filename="../../tarbish_score/ui/actions/exchange.py" line="215"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="246"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="252"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="261"/>
         <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="246"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="254"/>
+        <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="261"/>
         <source>Could not write {path}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="249"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="264"/>
         <source>Exported to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="264"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="279"/>
         <source>Scoresheet sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="276"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="291"/>
         <source>Result copied: paste it into the group chat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="283"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="298"/>
         <source>Match records (*.tarbish.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="283"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="298"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="284"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="299"/>
         <source>Import matches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="304"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="309"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="319"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="324"/>
         <source>Nothing was imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="305"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="320"/>
         <source>These files have problems, so nothing was imported:
 
 {problems}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="312"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="327"/>
         <source>Imported %n match(es)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -783,7 +920,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="313"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="328"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="379"/>
         <source>; %n already saved, skipped</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -791,17 +929,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="322"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="337"/>
         <source>Back up all matches into…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="330"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="345"/>
         <source>Backup failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="332"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="347"/>
         <source>%n match(es) backed up in {folder}</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -809,17 +947,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="337"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="365"/>
         <source>Restore from backup folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="355"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="373"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="376"/>
+        <source>Nothing was restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="378"/>
+        <source>Brought in %n match(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="387"/>
+        <source>Some matches were not restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="388"/>
+        <source>{brought}.
+
+Could not take from {folder}:
+{problems}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="408"/>
         <source>Cannot open the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="363"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="416"/>
         <source>Not saved in the archive: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4202,40 +4367,40 @@ play goes clockwise ↻</source>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="184"/>
+        <location filename="../../tarbish_score/ui/app.py" line="214"/>
         <source>Brought back: {a} against {b}, {n} rounds.</source>
         <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="193"/>
+        <location filename="../../tarbish_score/ui/app.py" line="223"/>
         <source>Welcome back: {a} against {b}, round {n}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="225"/>
+        <location filename="../../tarbish_score/ui/app.py" line="255"/>
         <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="240"/>
+        <location filename="../../tarbish_score/ui/app.py" line="270"/>
         <source>Tarabish Score is already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="241"/>
+        <location filename="../../tarbish_score/ui/app.py" line="271"/>
         <source>{error}
 
 Two windows on one archive could each overwrite the other&apos;s rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="252"/>
+        <location filename="../../tarbish_score/ui/app.py" line="282"/>
         <source>Matches will not be saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="253"/>
+        <location filename="../../tarbish_score/ui/app.py" line="283"/>
         <source>{error}
 
 You can keep score, but this match will not be saved.</source>
