@@ -231,9 +231,25 @@ def open_archive(window: MainWindow) -> bool:
 
 def _without_archive(window: MainWindow, text: str) -> None:
     """No archive: say so, and keep the rounds the window will show when it is left (ui.leaving)."""
+    from html import escape
+
+    from PySide6.QtCore import QCoreApplication
+
+    from tarbish_score.ui.actions.archive import Banner
     from tarbish_score.ui.leaving import UnarchivedMatch
 
     window.unarchived = UnarchivedMatch(window.controller, text)
+    # On screen for as long as nothing is saved, not only in the box at start (issue 11, case 3).
+    banner = Banner("noArchiveBanner", window)
+    window.add_banner(banner)
+    banner.show_message(
+        "error",
+        QCoreApplication.translate(
+            "OpenArchive",
+            "<b>Not saved:</b> {error} Rounds stay in this window; leaving keeps them in a recovery file.",
+        ).format(error=escape(text)),
+        closable=False,
+    )
     report_store_problem(window, text)
 
 

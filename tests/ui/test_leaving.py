@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import SIGNAL, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tarbish_score import paths
@@ -474,6 +474,17 @@ def test_without_an_archive_the_next_start_brings_the_match_back(
         assert on_disk is not None and on_disk.match.rounds == window.controller.match.rounds
     finally:
         window.archive.keeper.store.close()
+
+
+def test_a_window_without_an_archive_says_so_for_as_long_as_it_keeps_score(
+    qtbot: QtBot, unarchived: MainWindow
+) -> None:
+    """Issue 11, case 3: the box at start went, and rounds were then "recorded" with nothing on screen."""
+    banner = unarchived.findChild(QWidget, "noArchiveBanner")
+    assert banner is not None and banner.isVisible()
+    text = banner.label.text()  # type: ignore[attr-defined]
+    assert text.startswith("<b>Not saved:</b> Cannot open the archive: disk I/O error.")
+    assert not banner.close_button.isVisible()  # type: ignore[attr-defined]
 
 
 def test_a_window_without_an_archive_and_without_rounds_quits_at_once(qtbot: QtBot, unarchived: MainWindow) -> None:
