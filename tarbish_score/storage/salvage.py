@@ -133,7 +133,7 @@ def _open_source(source: Path) -> sqlite3.Connection | None:
         try:
             conn = sqlite3.connect(uri + options, uri=True, isolation_level=None)
             conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        except sqlite3.Error:
+        except (sqlite3.Error, UnicodeDecodeError):  # a damaged schema's message quotes bytes that are not text
             continue
         # A damaged record may hold bytes that are not UTF-8: read them, replaced, rather than fail.
         conn.text_factory = lambda data: data.decode("utf-8", "replace")

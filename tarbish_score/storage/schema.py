@@ -93,8 +93,20 @@ TABLES: Final = frozenset({"matches", "records", "log", "current_match"})
 
 
 def table_names(conn: sqlite3.Connection) -> set[str]:
-    """The names of the tables in the database."""
-    return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    """The names of the tables in the database.
+
+    Raises:
+        sqlite3.DatabaseError: a name is not text (a damaged schema page); it carries
+            ``SQLITE_CORRUPT``, so the archive's damage handling takes over.
+    """
+    try:
+        # SQLite's own message about a damaged schema quotes the damaged bytes: Python then
+        # fails to decode the message and raises UnicodeDecodeError instead of an sqlite3.Error.
+        return {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except UnicodeDecodeError:
+        error = sqlite3.DatabaseError("database disk image is malformed (its schema is not text)")
+        error.sqlite_errorcode = sqlite3.SQLITE_CORRUPT
+        raise error from None
 
 
 def _migrate_0_to_1(conn: sqlite3.Connection) -> None:

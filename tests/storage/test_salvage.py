@@ -257,3 +257,25 @@ def test_a_salvaged_match_keeps_its_dates_log_and_result(folder: Path) -> None:
         assert (report.saved, report.lost, report.short_logs) == ((won,), (), ())
         after = store.load_match(won)
     assert after == before
+
+
+@pytest.mark.parametrize("command", [["list"], ["export", "--all", "-o", "OUT"], ["repair"]])
+def test_a_schema_whose_names_are_not_text_is_set_aside_without_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    """A damaged byte in a table's name: SQLite's message quotes it, and Python could not decode the message."""
+    folder = tmp_path / "kitchen"
+    with MatchStore.open(folder, clock=FakeClock()) as store:
+        store.create_match(new_match())
+    path = database_path(folder)
+    data = bytearray(path.read_bytes())
+    at = data.find(b"matches_newest")
+    assert at > 0
+    data[at + 1] = 0xD5
+    path.write_bytes(bytes(data))
+    argv = [arg.replace("OUT", str(tmp_path / "out")) for arg in command]
+    assert cli.main(["--data-dir", str(folder), *argv]) in (0, 1)
+    err = capsys.readouterr().err
+    assert "the archive was damaged; kept it as" in err
+    assert "Traceback" not in err
+    assert [p.name.startswith("archive.damaged-") for p in folder.glob("archive.damaged-*.sqlite3")] == [True]
