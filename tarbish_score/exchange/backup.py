@@ -265,14 +265,25 @@ def restore_backup(store: MatchStore, folder: str | os.PathLike[str]) -> Restore
     # The manifest's order is the archive's (oldest first): the matches come back in it.
     order = {name: i for i, name in enumerate(listed)}
     present.sort(key=lambda p: (order.get(p.name, len(order)), p.name))
-    records: list[ReadRecord] = []
+    listed_records: list[ReadRecord] = []
+    extra_records: list[ReadRecord] = []
     for file in present:
         try:
-            records.append(read_one(file))
+            (listed_records if file.name in order else extra_records).append(read_one(file))
         except ImportFailedError as error:
             problems.extend(error.problems)
-    result = import_records(store, records, skip_repeats=False)
-    return RestoreResult(result.ids, result.imported, result.skipped, result.repeats, tuple(problems), tuple(set_aside))
+    # The listed files are the archive's matches, repeats and all; a file the table of contents
+    # does not list (a copy dropped in the folder) comes in only when it is not one of them.
+    first = import_records(store, listed_records, skip_repeats=False)
+    extra = import_records(store, extra_records)
+    return RestoreResult(
+        first.ids + extra.ids,
+        first.imported + extra.imported,
+        first.skipped + extra.skipped,
+        first.repeats + extra.repeats,
+        tuple(problems),
+        tuple(set_aside),
+    )
 
 
 def _manifest(folder: Path, problems: list[ImportProblem]) -> tuple[list[str], list[tuple[int, str]]]:

@@ -47,6 +47,18 @@ def test_backup_restores_on_a_fresh_data_folder_with_nothing_lost(store: MatchSt
         assert fresh.count_matches() == len(SAMPLES)
 
 
+def test_a_copy_dropped_in_a_backup_folder_is_not_restored_twice(store: MatchStore, tmp_path: Path) -> None:
+    """A file the table of contents does not list comes in only when it is not one of the backup's matches."""
+    result = write_backup(store, tmp_path / "backup")
+    copy = tmp_path / "backup" / "copy.tarbish.json"
+    copy.write_bytes(result.files[0].read_bytes())
+    with MatchStore.open(tmp_path / "fresh") as fresh:
+        restored = restore_backup(fresh, tmp_path / "backup")
+        assert len(restored.ids) == len(SAMPLES)
+        assert fresh.count_matches() == len(SAMPLES)
+        assert [path.name for path, _ in restored.skipped] == ["copy.tarbish.json"]
+
+
 def test_backup_refuses_a_folder_that_is_not_empty_and_leaves_nothing(store: MatchStore, tmp_path: Path) -> None:
     target = tmp_path / "taken"
     target.mkdir()
