@@ -720,7 +720,7 @@ def restore_snapshot_command(name: str, *, out: TextIO, err: TextIO) -> int:
         )
         return EXIT_STORE
     except StoreError as error:
-        print(f"tarbish-score: {error}; nothing was restored", file=err)
+        print(f"tarbish-score: {str(error).rstrip('.')}; nothing was restored", file=err)
         return EXIT_STORE
     out.write(f"restored the snapshot {snapshot.name}: {count} match{'' if count == 1 else 'es'}\n")
     out.write(f"the archive as it was is kept as {kept} (restore-snapshot {kept.stem.removeprefix('archive-')})\n")

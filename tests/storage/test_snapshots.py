@@ -215,3 +215,20 @@ def test_the_commands_list_and_restore_headless(folder: Path, capsys: pytest.Cap
     assert [(row["kept_aside"], row["matches"]) for row in rows] == [(True, 2), (False, 1)]
     assert main(["restore-snapshot", "1999-01-01"]) == 1
     assert capsys.readouterr().err == "tarbish-score: no snapshot '1999-01-01'; 'tarbish-score snapshots' lists them\n"
+
+
+def test_a_damaged_snapshot_is_refused_headless_in_one_plain_line(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tarbish_score.cli import main
+
+    clock = SetClock()
+    with MatchStore.open(folder, clock=clock) as store:
+        match_id = store.create_match(new_match())
+        clock.moment += timedelta(days=1)
+        store.save_match(match_id, _played())
+    (snapshot,) = list_snapshots(folder)
+    snapshot.path.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
+    assert main(["restore-snapshot", snapshot.day.isoformat()]) == 1
+    err = capsys.readouterr().err
+    assert err.endswith("choose another; nothing was restored\n")
