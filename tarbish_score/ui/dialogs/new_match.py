@@ -206,13 +206,7 @@ class NewMatchDialog(QDialog):
         outer.addLayout(right, 1)
         rules_box = QGroupBox(self.tr("House rules: change any switch"), self)
         rules_layout = QVBoxLayout(rules_box)
-        scroll = QScrollArea(rules_box)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        inner, self.switch_widgets = switch_grid(scroll, self._on_switch_changed)
-        scroll.setWidget(inner)
-        scroll.setMinimumWidth(inner.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4)
+        scroll, self.switch_widgets = switch_grid(rules_box, self._on_switch_changed)
         rules_layout.addWidget(scroll)
         right.addWidget(rules_box, 1)
         self.start_note = QLabel(self)
@@ -427,13 +421,19 @@ def make_switch_widget(switch: Switch, parent: QWidget, on_changed: Callable[...
     return combo
 
 
-def switch_grid(parent: QWidget, on_changed: Callable[..., None]) -> tuple[QWidget, dict[str, QWidget]]:
+def switch_grid(parent: QWidget, on_changed: Callable[..., None]) -> tuple[QScrollArea, dict[str, QWidget]]:
     """Every switch but the target: its title, its widget, and one sentence on what it does.
 
+    The grid scrolls up and down, never sideways: the area is at least as wide as the grid.
+
     Returns:
-        The widget holding the grid, and each switch's widget by key (docs/rules.md section 9).
+        The scroll area holding the grid, and each switch's widget by key (docs/rules.md section 9).
     """
-    inner = QWidget(parent)
+    scroll = QScrollArea(parent)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    inner = QWidget(scroll)
     switches = QGridLayout(inner)
     switches.setVerticalSpacing(2)
     widgets: dict[str, QWidget] = {}
@@ -453,7 +453,9 @@ def switch_grid(parent: QWidget, on_changed: Callable[..., None]) -> tuple[QWidg
         switches.addWidget(sentence, row + 1, 0, 1, 2)
         row += 2
     switches.setColumnStretch(0, 1)
-    return inner, widgets
+    scroll.setWidget(inner)
+    scroll.setMinimumWidth(inner.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4)
+    return scroll, widgets
 
 
 def show_switch_values(widgets: Mapping[str, QWidget], rules: RuleSet) -> None:

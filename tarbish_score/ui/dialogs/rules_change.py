@@ -19,11 +19,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -80,13 +78,7 @@ class RulesChangeDialog(QDialog):
         self.preset_combo.currentIndexChanged.connect(self._on_preset_combo_current_index_changed)
         game.addRow(self.tr("House rules:"), self.preset_combo)
         left.addLayout(game)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        inner, self.switch_widgets = switch_grid(scroll, self._on_rules_edited)
-        scroll.setWidget(inner)
-        scroll.setMinimumWidth(inner.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4)
+        scroll, self.switch_widgets = switch_grid(self, self._on_rules_edited)
         left.addWidget(scroll, 1)
 
         right = QVBoxLayout()
