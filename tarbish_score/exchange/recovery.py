@@ -20,13 +20,24 @@ from typing import TYPE_CHECKING, Any, Final
 
 from tarbish_score import paths
 
-from .records import ARCHIVE_KEY, LOG_KEY, RECORD_SUFFIX, write_record
+from .names import safe_name
+from .records import ARCHIVE_KEY, LOG_KEY, RECORD_SUFFIX, export_record, write_record
 
 if TYPE_CHECKING:
-    from tarbish_score.model import Match
-    from tarbish_score.storage import MatchStore
+    from collections.abc import Iterable
 
-__all__ = ["RECOVERY_PREFIX", "bring_back", "discard_recovery", "find_recovery", "recovery_name", "write_recovery"]
+    from tarbish_score.model import Match
+    from tarbish_score.storage import LogEntry, MatchStore
+
+__all__ = [
+    "RECOVERY_PREFIX",
+    "bring_back",
+    "discard_recovery",
+    "find_recovery",
+    "keep_recovery",
+    "recovery_name",
+    "write_recovery",
+]
 
 #: How a recovery record's file name starts.
 RECOVERY_PREFIX: Final = "unsaved "
@@ -41,9 +52,19 @@ def _folders() -> list[Path]:
 def recovery_name(match: Match, moment: datetime | None = None) -> str:
     """The file name of a recovery record: ``unsaved Us v Them 2026-11-30 21-04-05.tarbish.json``."""
     moment = moment or datetime.now(UTC).astimezone()
-    teams = f"{match.teams[0].name} v {match.teams[1].name}"
-    safe = "".join("_" if ch in '<>:"/\\|?*' or ord(ch) < 32 else ch for ch in teams)[:80]
+    safe = safe_name(f"{match.teams[0].name} v {match.teams[1].name}")[:80]
     return f"{RECOVERY_PREFIX}{safe} {moment:%Y-%m-%d %H-%M-%S}{RECORD_SUFFIX}"
+
+
+def keep_recovery(
+    match: Match, log: Iterable[LogEntry] = (), *, match_id: int | None = None, previous: Path | None = None
+) -> Path:
+    """Write ``match`` (with its log and archive id) as a recovery record; see :func:`write_recovery`.
+
+    Raises:
+        OSError: neither the recovery folder nor the temp folder would take it.
+    """
+    return write_recovery(export_record(match, log, match_id=match_id), recovery_name(match), previous=previous)
 
 
 def write_recovery(record: Mapping[str, Any], name: str, *, previous: Path | None = None) -> Path:

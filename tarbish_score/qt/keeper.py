@@ -134,11 +134,9 @@ class MatchKeeper(QObject):
         match = self.controller.match
         if not self._jobs or match is None:
             return None
-        from tarbish_score.exchange.records import export_record
-        from tarbish_score.exchange.recovery import recovery_name, write_recovery
+        from tarbish_score.exchange.recovery import keep_recovery
 
-        record = export_record(match, self.log, match_id=self.match_id)
-        self.recovery_path = write_recovery(record, recovery_name(match), previous=self.recovery_path)
+        self.recovery_path = keep_recovery(match, self.log, match_id=self.match_id, previous=self.recovery_path)
         _log.warning("changes the archive refused are kept in the recovery record %s", self.recovery_path)
         return self.recovery_path
 

@@ -138,11 +138,9 @@ class UnarchivedMatch:
         match = self.controller.match
         if match is None or not match.rounds:
             return None
-        from tarbish_score.exchange.records import export_record
-        from tarbish_score.exchange.recovery import recovery_name, write_recovery
+        from tarbish_score.exchange.recovery import keep_recovery
 
-        record = export_record(match, (), match_id=None)
-        self.recovery_path = write_recovery(record, recovery_name(match), previous=self.recovery_path)
+        self.recovery_path = keep_recovery(match, previous=self.recovery_path)
         _log.warning("the match of a window without an archive is kept in the recovery record %s", self.recovery_path)
         return self.recovery_path
 

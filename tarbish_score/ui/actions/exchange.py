@@ -337,7 +337,9 @@ class ExchangeActions(QObject):
         chosen = self.ask_folder(self.tr("Back up all matches into…"))
         if not chosen:
             return None
-        target = _free_folder(Path(chosen) / f"Tarabish backup {datetime.now():%Y-%m-%d}")
+        from tarbish_score.exchange.names import free_path
+
+        target = free_path(Path(chosen), f"Tarabish backup {datetime.now():%Y-%m-%d}", "")
         try:
             with self._store() as store:
                 result = write_backup(store, target)
@@ -419,12 +421,3 @@ class ExchangeActions(QObject):
         else:
             self.controller.start_match(records[0].match)
         return True
-
-
-def _free_folder(path: Path) -> Path:
-    """``path``, or ``path (2)``, ``path (3)``… whichever does not exist yet."""
-    candidate, number = path, 2
-    while candidate.exists():
-        candidate = path.with_name(f"{path.name} ({number})")
-        number += 1
-    return candidate
