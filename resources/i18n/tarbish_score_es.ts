@@ -921,7 +921,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../tarbish_score/ui/actions/exchange.py" line="328"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="379"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="381"/>
         <source>; %n already saved, skipped</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -934,12 +934,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="345"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="347"/>
         <source>Backup failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="347"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="349"/>
         <source>%n match(es) backed up in {folder}</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -947,18 +947,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="365"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="367"/>
         <source>Restore from backup folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="373"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="376"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="375"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="378"/>
         <source>Nothing was restored</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="378"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="380"/>
         <source>Brought in %n match(es)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -966,12 +966,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="387"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="389"/>
         <source>Some matches were not restored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="388"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="390"/>
         <source>{brought}.
 
 Could not take from {folder}:
@@ -979,12 +979,12 @@ Could not take from {folder}:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="408"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="410"/>
         <source>Cannot open the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="416"/>
+        <location filename="../../tarbish_score/ui/actions/exchange.py" line="418"/>
         <source>Not saved in the archive: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1827,43 +1827,43 @@ Could not take from {folder}:
 <context>
     <name>Leaving</name>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="181"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="179"/>
         <source>Tarabish Score: changes the archive refused are kept in {path}; they are offered back at the next start.</source>
         <extracomment>How a close treats unsaved changes: ask the player, keep them in a recovery record, or let them go. The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill, the terminal closed). No archive id: the match was never in an archive. The recovery record written (:meth:`write_recovery`), until it is removed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="187"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="185"/>
         <source>Tarabish Score: changes the archive refused could not be kept anywhere ({problem}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="281"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="279"/>
         <source>Save a copy of the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="283"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="281"/>
         <source>Match records (*.tarbish.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="306"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="304"/>
         <source>The copy could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="411"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="409"/>
         <source>Could not bring back {path}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="428"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="426"/>
         <source>cannot be read: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="430"/>
+        <location filename="../../tarbish_score/ui/leaving.py" line="428"/>
         <source>{a} against {b}, {n} rounds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2379,43 +2379,43 @@ Could not take from {folder}:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="218"/>
         <source>Start match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="277"/>
         <source>Us</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="277"/>
         <source>Them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="292"/>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="377"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="286"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="371"/>
         <source>{team} {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="329"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="323"/>
         <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="344"/>
         <source>{preset}, changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="352"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="346"/>
         <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="376"/>
+        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="370"/>
         <source>Seat {n} · {team}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2436,6 +2436,14 @@ Could not take from {folder}:
     <message>
         <location filename="../../tarbish_score/ui/dialogs/details.py" line="170"/>
         <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpenArchive</name>
+    <message>
+        <location filename="../../tarbish_score/ui/app.py" line="247"/>
+        <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2812,37 +2820,37 @@ seat, then T/F</source>
 <context>
     <name>RulesChangeDialog</name>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="57"/>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="55"/>
         <source>Change the house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="68"/>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="66"/>
         <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="78"/>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="76"/>
         <source>Play to:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="81"/>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79"/>
         <source>House rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="94"/>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="86"/>
         <source>What changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="108"/>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="100"/>
         <source>Apply the new rules  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="170"/>
+        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="162"/>
         <source>These are the rules in force: change a switch to see what it does.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4378,29 +4386,29 @@ play goes clockwise ↻</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="255"/>
+        <location filename="../../tarbish_score/ui/app.py" line="271"/>
         <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="270"/>
+        <location filename="../../tarbish_score/ui/app.py" line="286"/>
         <source>Tarabish Score is already open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="271"/>
+        <location filename="../../tarbish_score/ui/app.py" line="287"/>
         <source>{error}
 
 Two windows on one archive could each overwrite the other&apos;s rounds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="282"/>
+        <location filename="../../tarbish_score/ui/app.py" line="298"/>
         <source>Matches will not be saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../tarbish_score/ui/app.py" line="283"/>
+        <location filename="../../tarbish_score/ui/app.py" line="299"/>
         <source>{error}
 
 You can keep score, but this match will not be saved.</source>
