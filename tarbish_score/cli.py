@@ -767,7 +767,11 @@ def install_desktop_command(*, user: bool, remove: bool, out: TextIO, err: TextI
     try:
         if remove:
             removed = desktop.uninstall(share, refresh=desktop.refresh_caches)
-            out.write(f"removed {len(removed)} files from {share}\n")
+            if removed:
+                out.write(f"removed {len(removed)} files from {share}\n")
+            else:
+                hint = " (as root, add --user for your own folder)" if system else ""
+                out.write(f"nothing of Tarabish Score's was installed in {share}{hint}\n")
             return EXIT_OK
         command = desktop.program_command()
         written = desktop.install(share, command)

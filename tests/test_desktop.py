@@ -235,3 +235,11 @@ def test_as_root_without_user_it_is_system_wide(monkeypatch: pytest.MonkeyPatch)
     assert main(["install-desktop"]) == 0
     assert main(["install-desktop", "--user"]) == 0
     assert seen == [Path("/usr/local/share"), Path(os.environ["XDG_DATA_HOME"])]
+
+
+@pytest.mark.usefixtures("no_cache_tools")
+def test_uninstall_where_nothing_was_installed_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    share = Path(os.environ["XDG_DATA_HOME"])
+    assert main(["install-desktop", "--uninstall", "--user"]) == 0
+    assert capsys.readouterr().out == f"nothing of Tarabish Score's was installed in {share}\n"
+    assert _tree(share) == []
