@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -222,6 +221,8 @@ def refresh_caches(share: Path, run: Callable[[list[str]], object] | None = None
     Returns:
         The programs that were run.
     """
+
+    import subprocess  # here, not at the top: the window imports this module at start-up (APP_ID)
 
     def default_run(args: list[str]) -> object:
         return subprocess.run(args, capture_output=True, check=False, timeout=120)
