@@ -6,8 +6,8 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -52,12 +52,18 @@ def type_keys(qtbot: QtBot, keys: Iterable[Key]) -> int:
 
 
 def type_text(qtbot: QtBot, widget: QWidget, text: str) -> None:
-    """Type ``text`` into ``widget``, accented letters too (QTest's own typing is ASCII only)."""
+    """Type ``text`` into ``widget``, accented letters too, the same way on every PySide6 version.
+
+    QTest's own typing is ASCII only, and which ``QTest.sendKeyEvent`` overload a one-letter ``str``
+    reaches differs between bindings (6.6 takes the ``char`` one: "é" arrives as "Ã"); a ``QKeyEvent``
+    made here carries the text as it is.
+    """
     for char in text:
         if char.isascii():
             qtbot.keyClicks(widget, char)
-        else:
-            QTest.sendKeyEvent(QTest.KeyAction.Click, widget, Qt.Key.Key_unknown, char, Qt.KeyboardModifier.NoModifier)
+            continue
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, char))
 
 
 def _activate(window: QWidget) -> bool:

@@ -174,7 +174,8 @@ class ArchiveActions(QObject):
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.match_chosen.connect(self._on_archive_window_match_chosen)
-        dialog.destroyed.connect(self._on_archive_window_destroyed)
+        # Closed is when `finished` is emitted (Esc, the close button, close(), a match chosen), at once;
+        # `destroyed` follows whenever Qt deletes the window, which Qt 6.6 leaves to the next event loop.
         dialog.finished.connect(self._on_archive_window_finished)
         self.archive_window = dialog
         dialog.show()
@@ -499,7 +500,16 @@ class ArchiveActions(QObject):
 
     def _on_archive_window_finished(self, _result: int) -> None:
         # Closed: back to the window, where the keys left off (a round half typed stays as it was),
-        # unless the archive's choice asks a question first: that keeps the keys.
+        # unless the archive's choice asks a question first: that keeps the keys. The match in force
+        # deleted from the archive: the new-match dialog opens now.
+        if self.sender() is not self.archive_window:
+            return  # an archive window replaced by a fresh one (Ctrl+O again)
+        self.archive_window = None
+        if self._offer_new_match and self.controller.match is None:
+            self._offer_new_match = False
+            self.host.open_new_match_dialog()
+            return
+        self._offer_new_match = False
         if self.open_question is None:
             self.parent_widget.activateWindow()
 
@@ -511,12 +521,6 @@ class ArchiveActions(QObject):
             self.open_match(match_id)
         else:
             self.host.focus_round_entry()
-
-    def _on_archive_window_destroyed(self) -> None:
-        self.archive_window = None
-        if self._offer_new_match and self.controller.match is None:
-            self.host.open_new_match_dialog()
-        self._offer_new_match = False
 
     def _on_corrections_dialog_destroyed(self) -> None:
         self.corrections_dialog = None
