@@ -73,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--search", metavar="NAME", default="", help="only matches with this team or player name")
     _add_exchange_commands(commands, common)
     _add_snapshot_commands(commands, common)
+    _add_desktop_command(commands)
     commands.add_parser(
         "repair",
         parents=[common],
@@ -479,6 +480,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _headless(lambda out, err: restore_snapshot_command(args.name, out=out, err=err))
     if args.command == "repair":
         return _headless(lambda out, err: repair_command(out=out, err=err))
+    if args.command == "install-desktop":
+        return _headless(
+            lambda out, err: install_desktop_command(user=args.user, remove=args.uninstall, out=out, err=err)
+        )
     return run_window(args)
 
 
@@ -757,6 +762,61 @@ def restore_snapshot_command(name: str, *, out: TextIO, err: TextIO) -> int:
         return EXIT_STORE
     out.write(f"restored the snapshot {snapshot.name}: {count} match{'' if count == 1 else 'es'}\n")
     out.write(f"the archive as it was is kept as {kept} (restore-snapshot {kept.stem.removeprefix('archive-')})\n")
+    return EXIT_OK
+
+
+# --- the menu entry, icons and file type (tarbish_score.desktop) ----------------------------
+
+
+def _add_desktop_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    desktop = commands.add_parser(
+        "install-desktop",
+        help="add Tarabish Score to the desktop's menu, with its icon, and open .tarbish.json files in it",
+        description="Install the menu entry, the icon and the match record's file type (*.tarbish.json) into "
+        "the XDG data folder ($XDG_DATA_HOME, else ~/.local/share), for an app installed with pip; the "
+        "entry runs this installed program. As root without --user, into /usr/local/share for everyone.",
+    )
+    desktop.add_argument("--user", action="store_true", help="for this user only (the default unless root)")
+    desktop.add_argument("--uninstall", action="store_true", help="remove exactly what install-desktop installed")
+
+
+def install_desktop_command(*, user: bool, remove: bool, out: TextIO, err: TextIO) -> int:
+    """Install (or with ``remove``, uninstall) the desktop entry, icons and file type.
+
+    Into the user's XDG data folder, or ``/usr/local/share`` when run as root without ``user``;
+    then the desktop's caches are refreshed where their programs exist.
+
+    Returns:
+        0 when done; 2 on a system without XDG desktops (Windows, macOS); 1 when a file cannot be
+        written or removed (one line on ``err``).
+    """
+    from tarbish_score import desktop
+
+    if sys.platform in ("win32", "darwin"):
+        print("tarbish-score: install-desktop is for Linux and BSD desktops (XDG)", file=err)
+        return EXIT_USAGE
+    system = not user and hasattr(os, "geteuid") and os.geteuid() == 0
+    share = desktop.data_home(system=system)
+    try:
+        if remove:
+            removed = desktop.uninstall(share, refresh=desktop.refresh_caches)
+            if removed:
+                out.write(f"removed {len(removed)} files from {share}\n")
+            else:
+                hint = " (as root, add --user for your own folder)" if system else ""
+                out.write(f"nothing of Tarabish Score's was installed in {share}{hint}\n")
+            return EXIT_OK
+        command = desktop.program_command()
+        written = desktop.install(share, command)
+    except OSError as error:
+        hint = "; run it as root, or add --user" if system else ""
+        print(f"tarbish-score: cannot write in {share} ({error.strerror or error}){hint}", file=err)
+        return EXIT_STORE
+    ran = desktop.refresh_caches(share)
+    out.write(f"installed {len(written)} files into {share}: the menu entry, the icon, the file type\n")
+    out.write(f"the menu entry runs: {desktop.desktop_exec(command)}\n")
+    if not ran:
+        out.write("the menu shows it once the desktop reads its folders again (log out and in if it does not)\n")
     return EXIT_OK
 
 

@@ -32,6 +32,7 @@ __all__ = [
     "install_translators",
     "open_archive",
     "run",
+    "set_app_icon",
     "start",
 ]
 
@@ -77,6 +78,25 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
         app.installTranslator(qt)
         installed.append(qt)
     return installed
+
+
+def set_app_icon(app: QApplication) -> None:
+    """Give every window the app's icon, and tell the desktop which entry it belongs to.
+
+    The icon's PNG files are read only when a size is drawn (``QIcon.addFile``); the desktop file
+    name (:data:`tarbish_score.desktop.APP_ID`) lets a Wayland or X11 desktop match the window to its
+    menu entry (``tarbish-score install-desktop``) for the icon and name in the task bar.
+    """
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+
+    from tarbish_score.desktop import APP_ID, icon_files
+
+    icon = QIcon()
+    for size, path in icon_files().items():
+        icon.addFile(str(path), QSize(size, size))
+    app.setWindowIcon(icon)
+    app.setDesktopFileName(APP_ID)
 
 
 class _AfterFirstPaint(QObject):
@@ -133,6 +153,7 @@ def start(
     app.setApplicationName("Tarabish Score")
     app.setOrganizationName("tarbish-score")
     app.setApplicationVersion(__version__)
+    set_app_icon(app)
     if language:
         from tarbish_score.qt.preferences import locale_for_language
 

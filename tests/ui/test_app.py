@@ -311,3 +311,29 @@ def test_the_window_starts_in_the_systems_language_or_the_one_chosen(
         env=env,
     )
     assert result.stdout.strip() == expected
+
+
+def test_start_gives_every_window_the_app_icon_and_the_desktop_entry_name(
+    qtbot: QtBot, monkeypatch: MonkeyPatch
+) -> None:
+    from PySide6.QtGui import QIcon, QImage
+    from PySide6.QtWidgets import QWidget
+
+    from tarbish_score.desktop import APP_ID, ICON_SIZES
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    monkeypatch.setattr(app_module, "create_main_window", lambda **_: None)
+    try:
+        app_module.start(app, archive=False)
+        assert app.desktopFileName() == APP_ID
+        icon = app.windowIcon()
+        assert sorted(size.width() for size in icon.availableSizes()) == list(ICON_SIZES)
+        window = QWidget()
+        qtbot.addWidget(window)
+        image = window.windowIcon().pixmap(16, 16).toImage().convertToFormat(QImage.Format.Format_ARGB32)
+        opaque = sum(1 for x in range(image.width()) for y in range(image.height()) if image.pixelColor(x, y).alpha())
+        assert opaque > 16 * 16 // 2  # the pad and the heart, not an empty square
+    finally:
+        app.setWindowIcon(QIcon())
+        app.setDesktopFileName("")
