@@ -44,6 +44,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--data-dir", metavar="DIR", help=data_dir_help)
     debug_help = "log everything (DEBUG) to the console too, not only to the log file"
     parser.add_argument("--debug", action="store_true", help=debug_help)
+    parser.add_argument(
+        "--language",
+        dest="window_language",
+        choices=WINDOW_LANGUAGES,
+        help="the window's language this time (default: View > Language, else the system's)",
+    )
     # --data-dir after the command too; SUPPRESS keeps a global --data-dir when it is not repeated there.
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help=data_dir_help)
@@ -82,6 +88,8 @@ def build_parser() -> argparse.ArgumentParser:
 # --- export and import (tarbish_score.exchange) ---------------------------------------------
 
 EXCHANGE_FORMATS = ("json", "csv", "pdf")
+#: The languages ``--language`` opens the window in.
+WINDOW_LANGUAGES = ("en", "fr", "es", "it")
 
 
 def _add_exchange_commands(
@@ -103,6 +111,12 @@ def _add_exchange_commands(
     export.add_argument("--format", choices=EXCHANGE_FORMATS, help="default: from PATH's ending, else json")
     export.add_argument("-o", "--output", metavar="PATH", required=True, help="the file or folder")
     export.add_argument("--force", action="store_true", help="replace an existing file PATH")
+    export.add_argument(
+        "--paper",
+        choices=("a4", "letter"),
+        help="the PDF scoresheet's paper (default: the locale's: US Letter in the US, Canada, Mexico and "
+        "other Letter countries, A4 elsewhere)",
+    )
     importing = commands.add_parser(
         "import",
         parents=[common],
@@ -130,8 +144,12 @@ def export_command(
     out: TextIO,
     err: TextIO,
     force: bool = False,
+    paper: str | None = None,
 ) -> int:
     """Export one match (``match_id``) or every match to ``output``.
+
+    A PDF goes on ``paper`` (``"a4"`` or ``"letter"``), else the locale's
+    (:func:`tarbish_score.exchange.paper.paper_from_environment`).
 
     One match goes to the file ``output``, or into the folder ``output`` (an existing folder, or a
     path ending in a separator) under its teams-and-day name, never over a file there. An existing
@@ -165,7 +183,7 @@ def export_command(
         # Read-only beside a running window or on a read-only disk: exporting still works.
         with MatchStore.open_for_reading(directory, wait=LOCK_WAIT) as store:
             if every:
-                return _export_every(store, kind, output, out=out, err=err)
+                return _export_every(store, kind, output, out=out, err=err, paper=paper)
             assert match_id is not None  # argparse requires ID or --all
             path = _single_target(store, match_id, kind, output)
             if path.is_file() and not force:  # a regular file, or a link to one; pipes and devices stream
@@ -175,7 +193,7 @@ def export_command(
                     file=err,
                 )
                 return EXIT_STORE
-            _export_one(store, match_id, kind, path)
+            _export_one(store, match_id, kind, path, paper=paper)
             out.write(f"{path}\n")
     except (StoreError, BackupError) as error:
         print(f"tarbish-score: {error}", file=err)
@@ -186,7 +204,9 @@ def export_command(
     return EXIT_OK
 
 
-def _export_every(store: MatchStore, kind: str, output: str, *, out: TextIO, err: TextIO) -> int:
+def _export_every(
+    store: MatchStore, kind: str, output: str, *, out: TextIO, err: TextIO, paper: str | None = None
+) -> int:
     """Export every readable match of ``store`` into the folder ``output``; name each one that is not.
 
     The whole archive is read first: a damaged one is set aside and salvaged (writable), or,
@@ -233,7 +253,7 @@ def _export_every(store: MatchStore, kind: str, output: str, *, out: TextIO, err
                     if summary.status != "unreadable":
                         name = record_name(summary, taken, f".{kind}")
                         taken.add(name)
-                        _export_one(source, summary.id, kind, target / name)
+                        _export_one(source, summary.id, kind, target / name, paper=paper)
                 out.write(f"exported to {target}\n")
         finally:
             if source is not store:
@@ -311,8 +331,8 @@ def _single_target(store: MatchStore, match_id: int, kind: str, output: str) -> 
     return free_path(path, stem, RECORD_SUFFIX if kind == "json" else f".{kind}")
 
 
-def _export_one(store: MatchStore, match_id: int, kind: str, path: Path) -> None:
-    """Write one archived match as ``kind`` (json, csv or pdf) to ``path``."""
+def _export_one(store: MatchStore, match_id: int, kind: str, path: Path, *, paper: str | None = None) -> None:
+    """Write one archived match as ``kind`` (json, csv or pdf) to ``path`` (a PDF on ``paper``, else the locale's)."""
     from tarbish_score.exchange.records import stored_record, write_record
 
     if kind == "json":
@@ -324,10 +344,16 @@ def _export_one(store: MatchStore, match_id: int, kind: str, path: Path) -> None
 
         write_csv(stored.match, path, started=stored.created)
         return
+    from tarbish_score.exchange.paper import paper_for_locale, paper_from_environment
     from tarbish_score.qt.scoresheet import SheetInfo, write_scoresheet_pdf
 
     info = SheetInfo(stored.created, stored.finished, stored.log, stored.id)
-    write_scoresheet_pdf(stored.match, path, info)
+    sheet_paper = "letter" if paper == "letter" else "a4" if paper == "a4" else paper_from_environment()
+    if sheet_paper is None:  # no POSIX locale variable (Windows, macOS): ask Qt for the system's
+        from PySide6.QtCore import QLocale
+
+        sheet_paper = paper_for_locale(QLocale.system().name())
+    write_scoresheet_pdf(stored.match, path, info, paper=sheet_paper)
 
 
 def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
@@ -436,7 +462,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "export":
         return _headless(
             lambda out, err: export_command(
-                args.id, every=args.all, kind=args.format, output=args.output, out=out, err=err, force=args.force
+                args.id,
+                every=args.all,
+                kind=args.format,
+                output=args.output,
+                out=out,
+                err=err,
+                force=args.force,
+                paper=args.paper,
             )
         )
     if args.command == "import":

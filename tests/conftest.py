@@ -8,12 +8,35 @@ from pathlib import Path
 
 # Before anything imports Qt: no screen here, and never a real one in tests.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# The window speaks the system's language once its catalogues are compiled (below): the suite runs in
+# English whatever the developer's locale; a test of another language names its locale.
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 
 import pytest
 
 from tarbish_score import paths
 
 DATA = Path(__file__).parent / "data"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The editable install (the README's test command) loads the catalogues from the package
+    folder: compile them there (gitignored) when missing or older than their ``.ts``."""
+    import importlib.util
+    import sys
+
+    if importlib.util.find_spec("PySide6") is None:
+        return  # the Qt-free run: no compiler, no window
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root / "tools"))
+    try:
+        import catalogue
+    finally:
+        sys.path.remove(str(root / "tools"))
+    package = Path(__import__("tarbish_score").__file__).resolve().parent
+    if package.parent == root:  # the source tree (editable install), not an installed wheel
+        catalogue.compile_catalogues(package / "resources" / "i18n")
 
 
 @pytest.fixture(autouse=True)

@@ -178,3 +178,34 @@ def test_export_all_names_each_file_after_its_teams_and_day_and_replaces_nothing
     )
     assert earlier.read_text(encoding="utf-8") == "another match's sheet, kept"
     assert "Sydney" in (out / f"Chéticamp v Sydney {day} (2).csv").read_text(encoding="utf-8-sig")
+
+
+@pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="pdfinfo is not installed")
+@pytest.mark.skipif(importlib.util.find_spec("PySide6") is None, reason="the PDF needs PySide6")
+@pytest.mark.parametrize(
+    ("lang", "options", "size"),
+    [
+        ("en_US.UTF-8", [], "(letter)"),
+        ("fr_CA.UTF-8", [], "(letter)"),
+        ("fr_FR.UTF-8", [], "(A4)"),
+        ("fr_FR.UTF-8", ["--paper", "letter"], "(letter)"),
+        ("en_US.UTF-8", ["--paper", "a4"], "(A4)"),
+    ],
+)
+def test_export_puts_the_pdf_on_the_locales_paper_or_the_one_asked_for(
+    tmp_path: Path, lang: str, options: list[str], size: str
+) -> None:
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_PAPER", "LANGUAGE")}
+    env.update(LANG=lang, QT_QPA_PLATFORM="offscreen")
+    data = tmp_path / "d"
+    run = [sys.executable, "-m", "tarbish_score", "--data-dir", str(data)]
+    subprocess.run([*run, "import", str(SAMPLES[0])], check=True, capture_output=True, env=env, timeout=60)
+    pdf = tmp_path / "s.pdf"
+    done = subprocess.run(
+        [*run, "export", "1", "-o", str(pdf), *options], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    assert next(line for line in info.splitlines() if line.startswith("Page size:")).endswith(size)

@@ -4,6 +4,7 @@
     python tools/catalogue.py todo fr [--all] > fr.json   # the unfinished messages (or all), as JSON
     python tools/catalogue.py fill fr fr.json       # write translations back (checked first)
     python tools/catalogue.py check                 # fail when a catalogue is stale or unfinished (CI)
+    python tools/catalogue.py compile               # .ts -> tarbish_score/resources/i18n/*.qm where out of date
 
 ``todo`` lists objects ``{"id", "context", "source", "comment", "note", "plural", "where",
 "translation"}``; ``fill`` reads ``{"<id>": "text"}`` (or a list of forms for a plural
@@ -215,6 +216,32 @@ def check() -> list[str]:
     return failures
 
 
+#: Where the window loads the compiled catalogues from (gitignored; the build puts them in the wheel).
+COMPILED = ROOT / "tarbish_score" / "resources" / "i18n"
+
+
+def _lrelease() -> str:
+    tool = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name("pyside6-lrelease"))
+    if not Path(tool).exists():
+        raise SystemExit("pyside6-lrelease not found: install PySide6-Essentials")
+    return tool
+
+
+def compile_catalogues(target: Path = COMPILED, *, force: bool = False) -> list[Path]:
+    """Compile each ``.ts`` into ``target``, where its ``.qm`` is missing or older (for the editable
+    install; a built wheel gets them from setup.py). Returns the ``.qm`` files written."""
+    written: list[Path] = []
+    for language in LANGUAGES:
+        source = catalogue_path(language)
+        compiled = target / f"{source.stem}.qm"
+        if not force and compiled.exists() and compiled.stat().st_mtime >= source.stat().st_mtime:
+            continue
+        target.mkdir(parents=True, exist_ok=True)
+        subprocess.run([_lrelease(), "-silent", str(source), "-qm", str(compiled)], check=True, capture_output=True)
+        written.append(compiled)
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -226,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     fill_parser.add_argument("language", choices=LANGUAGES)
     fill_parser.add_argument("answers", type=Path)
     commands.add_parser("check")
+    commands.add_parser("compile")
     options = parser.parse_args(argv)
     if options.command == "stats":
         for language, (finished, unfinished) in stats().items():
@@ -242,6 +270,10 @@ def main(argv: list[str] | None = None) -> int:
         for error in errors:
             print(error, file=sys.stderr)
         return 1 if errors else 0
+    if options.command == "compile":
+        for compiled in compile_catalogues(force=True):
+            print(compiled.relative_to(ROOT))
+        return 0
     failures = check()
     for failure in failures[:50]:
         print(failure, file=sys.stderr)

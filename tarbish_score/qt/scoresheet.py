@@ -41,6 +41,7 @@ from tarbish_score.words.game import outcome_text, run_kind, suit_name
 from tarbish_score.words.rules import preset_label, switch_title, switch_value_text
 
 if TYPE_CHECKING:
+    from tarbish_score.exchange.paper import Paper
     from tarbish_score.model import Match, RoundInput, RoundScore
     from tarbish_score.storage import LogEntry
 
@@ -50,6 +51,7 @@ __all__ = [
     "print_scoresheet",
     "scoresheet_document",
     "scoresheet_html",
+    "set_paper",
     "write_scoresheet_pdf",
 ]
 
@@ -485,9 +487,14 @@ def paint_scoresheet(match: Match, device: QPagedPaintDevice, info: SheetInfo | 
     return len(pages)
 
 
-def _a4(device: QPagedPaintDevice) -> None:
+#: Qt's page size of each paper the scoresheet is made for.
+PAGE_SIZES: dict[Paper, QPageSize.PageSizeId] = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+
+
+def set_paper(device: QPagedPaintDevice, paper: Paper = "a4") -> None:
+    """Lay ``device`` out for ``paper`` ("a4" or "letter"), portrait, with 15 mm margins."""
     layout = QPageLayout(
-        QPageSize(QPageSize.PageSizeId.A4),
+        QPageSize(PAGE_SIZES[paper]),
         QPageLayout.Orientation.Portrait,
         QMarginsF(15, 15, 15, 15),
         QPageLayout.Unit.Millimeter,
@@ -495,8 +502,10 @@ def _a4(device: QPagedPaintDevice) -> None:
     device.setPageLayout(layout)
 
 
-def write_scoresheet_pdf(match: Match, path: str | os.PathLike[str], info: SheetInfo | None = None) -> Path:
-    """Write the sheet as an A4 PDF to ``path``, whole or not at all.
+def write_scoresheet_pdf(
+    match: Match, path: str | os.PathLike[str], info: SheetInfo | None = None, *, paper: Paper = "a4"
+) -> Path:
+    """Write the sheet as a PDF to ``path`` on ``paper`` (``"a4"`` or ``"letter"``), whole or not at all.
 
     The PDF is made in memory, then written by :func:`~tarbish_score.exchange.files.write_atomic`
     (a link keeps pointing where it did, a device is never replaced, the umask sets the mode).
@@ -516,7 +525,7 @@ def write_scoresheet_pdf(match: Match, path: str | os.PathLike[str], info: Sheet
     )
     writer.setCreator(f"Tarabish Score {__version__}")
     writer.setResolution(300)
-    _a4(writer)
+    set_paper(writer, paper)
     paint_scoresheet(match, writer, info)
     del writer  # finishes the PDF into the buffer
     buffer.close()

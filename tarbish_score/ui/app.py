@@ -46,18 +46,27 @@ TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 
 
 def install_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
-    """Install the app's and Qt's translations for ``locale`` (the system's if None), where present.
+    """Install the app's and Qt's translations for ``locale``, where present.
 
-    Qt's own catalogue (dialog buttons) is installed only with the app's, so a
-    window is never half translated.
+    Without ``locale``: the language chosen in View ▸ Language (remembered in the settings),
+    else the system's locale. English chosen installs none. Qt's own catalogue (``qtbase``:
+    dialog buttons) is installed only with the app's, so a window is never half translated.
 
     Returns:
         The translators that loaded (none when no ``.qm`` file matches).
     """
     install_translator(QCoreApplication.translate)  # the words package speaks through Qt's catalogues
     if not any(TRANSLATIONS_DIR.glob("tarbish_score_*.qm")):
-        return []  # no catalogue ships yet: skip the locale look-ups (start-up time)
-    locale = locale if locale is not None else QLocale.system()
+        return []  # no catalogue ships: skip the locale look-ups (start-up time)
+    if locale is None:
+        from tarbish_score.qt.preferences import chosen_language, locale_for_language
+
+        chosen = chosen_language()
+        if chosen == "en":
+            return []
+        locale = locale_for_language(chosen)
+        if chosen:
+            QLocale.setDefault(locale)  # dates and numbers follow the chosen language too
     installed: list[QTranslator] = []
     own = QTranslator(app)
     if not own.load(locale, "tarbish_score", "_", str(TRANSLATIONS_DIR)):
@@ -133,14 +142,26 @@ def create_main_window(
     return window
 
 
-def start(app: QApplication, *, archive: bool = True, open_file: str | None = None) -> MainWindow:
+def start(
+    app: QApplication, *, archive: bool = True, open_file: str | None = None, language: str | None = None
+) -> MainWindow:
     """Everything :func:`run` does before the event loop: names, translations, the window
-    (and, once it is painted, the match archive unless ``archive`` is False, then ``open_file``)."""
+    (and, once it is painted, the match archive unless ``archive`` is False, then ``open_file``).
+
+    ``language`` (``--language``: en, fr, es or it) overrides View ▸ Language for this run.
+    """
     app.setApplicationName("Tarabish Score")
     app.setOrganizationName("tarbish-score")
     app.setApplicationVersion(__version__)
     set_app_icon(app)
-    install_translators(app)
+    if language:
+        from tarbish_score.qt.preferences import locale_for_language
+
+        locale = locale_for_language(language)
+        QLocale.setDefault(locale)
+        install_translators(app, locale)  # English: no catalogue matches, none is installed
+    else:
+        install_translators(app)
     return create_main_window(archive=archive, open_file=open_file)
 
 
@@ -345,7 +366,11 @@ def run(args: argparse.Namespace | None = None) -> int:
         app = QApplication(sys.argv[:1])
     hooks = errors.install(str(log_path or ""))
     _log.info("Tarabish Score %s starting", __version__)
-    window = start(app, open_file=getattr(args, "open_file", None) if args is not None else None)
+    window = start(
+        app,
+        open_file=getattr(args, "open_file", None) if args is not None else None,
+        language=getattr(args, "window_language", None) if args is not None else None,
+    )
     from tarbish_score.ui.leaving import LeaveHandlers
 
     leave_handlers = LeaveHandlers(app, window)  # SIGINT, SIGTERM, SIGHUP, the session ending: see ui.leaving

@@ -349,9 +349,20 @@ class MainWindow(QMainWindow):
         self._build_match_change_actions(edit_menu)
         view_menu = menu_bar.addMenu(self.tr("&View"))
         view_menu.addActions([self.switch_focus_action, self.full_screen_action])
+        self._build_preference_menus(view_menu)
         self._build_tools_menu()
         help_menu = menu_bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.shortcuts_action, self.rules_action])
+
+    def _build_preference_menus(self, view_menu: QMenu) -> None:
+        """View ▸ Language (applies at the next start) and Match ▸ Scoresheet paper size (both remembered)."""
+        from tarbish_score.ui.actions.preferences import LanguageActions, PaperActions
+
+        view_menu.addSeparator()
+        self.language = LanguageActions(self.add_banner, self)
+        view_menu.addMenu(self.language.menu)
+        self.paper = PaperActions(self)
+        self.match_menu.insertMenu(self.copy_result_action, self.paper.menu)
 
     def _build_match_change_actions(self, menu: QMenu) -> None:
         """Edit: put a forgotten round in, and change the house rules (each one undoable change)."""

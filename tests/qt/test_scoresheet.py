@@ -134,3 +134,18 @@ def test_the_pdf_shows_the_match_note_and_round_notes(qtbot: QtBot, tmp_path: Pa
     assert "Legion hall, Friday" in flat
     assert "“misdeal <re-dealt>”" in flat
     assert "Legion hall" not in scoresheet_html(read_record(SAMPLE))
+
+
+def pdf_page_size(path: Path) -> str:
+    """The first page's size as pdfinfo names it: "612 x 792 pts (letter)", "595.276 x 841.89 pts (A4)"."""
+    if shutil.which("pdfinfo") is None:
+        pytest.skip("pdfinfo (poppler-utils) is not installed")
+    done = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
+    return next(line.split(":", 1)[1].strip() for line in done.stdout.splitlines() if line.startswith("Page size:"))
+
+
+@pytest.mark.parametrize(("paper", "size"), [("a4", "(A4)"), ("letter", "(letter)")])
+def test_the_pdf_is_on_the_paper_asked_for(qtbot: QtBot, tmp_path: Path, paper: str, size: str) -> None:
+    path = write_scoresheet_pdf(read_record(SAMPLE), tmp_path / "sheet.pdf", paper=paper)  # type: ignore[arg-type]
+    assert pdf_page_size(path).endswith(size)
+    assert "The MacNeils won 561 to 479" in " ".join(_pdf_text(path).split())

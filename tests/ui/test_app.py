@@ -212,6 +212,107 @@ def test_a_finished_match_is_shown_at_the_next_start(qtbot: QtBot) -> None:
         window.archive.keeper.store.close()
 
 
+def _compile_test_catalogue(folder: Path, language: str, translation: str) -> None:
+    """A one-message ``tarbish_score_<language>.qm`` in ``folder``: the scoreboard's "No match yet"."""
+    lrelease = shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent))
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    source = folder / f"tarbish_score_{language}.ts"
+    source.write_text(
+        f'<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="{language}">'
+        "<context><name>ScoreboardWidget</name><message><source>No match yet</source>"
+        f"<translation>{translation}</translation></message></context></TS>",
+        encoding="utf-8",
+    )
+    subprocess.run([lrelease, str(source)], check=True, capture_output=True, timeout=60)
+
+
+@pytest.mark.parametrize(
+    ("locale", "cancel"), [("fr_FR", "Annuler"), ("fr_CA", "Annuler"), ("es_ES", "Cancelar"), ("it_IT", "Annulla")]
+)
+def test_qts_own_catalogue_comes_with_ours(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: MonkeyPatch, locale: str, cancel: str
+) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    _compile_test_catalogue(tmp_path, locale[:2], "…")
+    monkeypatch.setattr(app_module, "TRANSLATIONS_DIR", tmp_path)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    installed = app_module.install_translators(app, QLocale(locale))
+    try:
+        # The PySide6 wheel's translations folder: qtbase_fr.qm, qtbase_es.qm, qtbase_it.qm.
+        assert [Path(t.filePath()).name for t in installed] == [
+            f"tarbish_score_{locale[:2]}.qm",
+            f"qtbase_{locale[:2]}.qm",
+        ]
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        qtbot.addWidget(buttons)
+        assert buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == cancel
+    finally:
+        for translator in installed:
+            app.removeTranslator(translator)
+
+
+_START = textwrap.dedent(
+    """
+    import os, sys
+    from pathlib import Path
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+    from tarbish_score.ui import app as app_module
+
+    app_module.TRANSLATIONS_DIR = Path(sys.argv[1])
+    qt_app = QApplication([])
+    window = app_module.start(qt_app, archive=False, language=sys.argv[2] or None)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    print(QLocale.system().name(), window.scoreboard.round_label.text(), buttons.buttons()[0].text(), sep="|")
+    """
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "chosen", "option", "expected"),
+    [
+        ("fr_FR.UTF-8", "", "", "fr_FR|Pas encore de partie|Annuler"),  # the system's language
+        ("es_ES.UTF-8", "", "", "es_ES|Aún no hay partida|Cancelar"),
+        ("it_IT.UTF-8", "", "", "it_IT|Ancora nessuna partita|Annulla"),
+        ("en_CA.UTF-8", "fr", "", "en_CA|Pas encore de partie|Annuler"),  # View ▸ Language remembered
+        ("fr_FR.UTF-8", "en", "", "fr_FR|No match yet|Cancel"),
+        ("fr_FR.UTF-8", "", "it", "fr_FR|Ancora nessuna partita|Annulla"),  # --language
+        ("fr_FR.UTF-8", "", "en", "fr_FR|No match yet|Cancel"),
+    ],
+)
+def test_the_window_starts_in_the_systems_language_or_the_one_chosen(
+    tmp_path: Path, lang: str, chosen: str, option: str, expected: str
+) -> None:
+    import os
+
+    from tarbish_score.qt.preferences import set_chosen_language
+
+    catalogues = tmp_path / "i18n"
+    catalogues.mkdir()
+    for language, text in (
+        ("fr", "Pas encore de partie"),
+        ("es", "Aún no hay partida"),
+        ("it", "Ancora nessuna partita"),
+    ):
+        _compile_test_catalogue(catalogues, language, text)
+    if chosen:
+        set_chosen_language(chosen)  # the settings file of the isolated config folder, which the child reads
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    env.update(LANG=lang, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-c", _START, str(catalogues), option],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+        env=env,
+    )
+    assert result.stdout.strip() == expected
+
+
 def test_start_gives_every_window_the_app_icon_and_the_desktop_entry_name(
     qtbot: QtBot, monkeypatch: MonkeyPatch
 ) -> None:

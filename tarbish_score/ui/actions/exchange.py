@@ -116,7 +116,12 @@ class ExchangeActions(QObject):
         """The printer the print dialog sets up."""
         from PySide6.QtPrintSupport import QPrinter
 
-        return QPrinter(QPrinter.PrinterMode.HighResolution)
+        from tarbish_score.qt.preferences import chosen_paper
+        from tarbish_score.qt.scoresheet import set_paper
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        set_paper(printer, chosen_paper())  # Match ▸ Scoresheet paper size; the print dialog may still change it
+        return printer
 
     # --- the archive ------------------------------------------------------------------------
 
@@ -240,9 +245,11 @@ class ExchangeActions(QObject):
 
                 write_csv(match, path, started=created)
             elif kind == "pdf":
+                from tarbish_score.qt.preferences import chosen_paper
                 from tarbish_score.qt.scoresheet import SheetInfo, write_scoresheet_pdf
 
-                write_scoresheet_pdf(match, path, SheetInfo(created, finished, log, match_id))
+                paper = chosen_paper()  # Match ▸ Scoresheet paper size, else the locale's
+                write_scoresheet_pdf(match, path, SheetInfo(created, finished, log, match_id), paper=paper)
             else:
                 from tarbish_score.exchange.records import export_record, write_record
 
