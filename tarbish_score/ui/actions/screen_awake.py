@@ -45,7 +45,7 @@ class KeepAwakeActions(QObject):
         super().__init__(window)
         self._controller = controller
         self._window = window
-        self.action = QAction(self.tr("Keep screen &awake during a match"), window)
+        self.action = QAction(self.tr("Keep screen a&wake during a match"), window)
         self.action.setCheckable(True)
         self.action.setChecked(_as_bool(app_settings().value(KEEP_AWAKE_KEY, True)))
         self.action.setStatusTip(self.tr("The screen does not blank or lock while a match is being played."))
