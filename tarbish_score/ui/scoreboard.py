@@ -315,8 +315,8 @@ class ScoreboardWidget(QFrame):
 
     def _scale(self) -> None:
         total_px = self.total_pixel_size()
-        if self.zoom != 1.0:  # View ▸ Zoom: the type follows, as far as the room allows
-            total_px = max(28, min(round(total_px * self.zoom), self.height() * 55 // 100, self.width() * 12 // 100))
+        if self.zoom < 1.0:  # View ▸ Zoom out; zoomed in, the totals already take all the room they have
+            total_px = max(28, round(total_px * self.zoom))
         for panel in self.team_panels:
             panel.scale_fonts(total_px)
         small = max(13, total_px * 22 // 100)

@@ -91,6 +91,10 @@ class ZoomActions(QObject):
         """Zoom the window to ``factor`` (kept between the smallest and largest step) and remember it."""
         factor = min(max(factor, ZOOM_STEPS[0]), ZOOM_STEPS[-1])
         changed = factor != self.factor
+        widgets = [w for w in [self._window, *self._window.findChildren(QWidget)] if not _owns_type(w)]
+        if factor != 1.0:
+            for widget in widgets:  # every size as built, before any changes (children inherit)
+                _capture(widget)
         self.factor = factor
         app = QApplication.instance()
         if app is not None:
@@ -98,7 +102,7 @@ class ZoomActions(QObject):
             app.removeEventFilter(self)
             if factor != 1.0:
                 app.installEventFilter(self)
-        for widget in [self._window, *self._window.findChildren(QWidget)]:
+        for widget in widgets:
             self._zoom_widget(widget)
         self.zoom_out_action.setEnabled(factor > ZOOM_STEPS[0])
         self.zoom_in_action.setEnabled(factor < ZOOM_STEPS[-1])
@@ -113,11 +117,7 @@ class ZoomActions(QObject):
         if widget.property(_BASE_SIZE) is None:
             if self.factor == 1.0:
                 return  # never zoomed: nothing to put back
-            font = widget.font()
-            pixels = font.pixelSize() > 0
-            widget.setProperty(_BASE_PIXELS, pixels)
-            widget.setProperty(_BASE_SIZE, float(font.pixelSize() if pixels else font.pointSizeF()))
-            widget.setProperty(_BASE_STYLE, widget.styleSheet())
+            _capture(widget)
         base = float(widget.property(_BASE_SIZE))
         font = widget.font()
         if widget.property(_BASE_PIXELS):
@@ -139,6 +139,23 @@ class ZoomActions(QObject):
         ):
             self._zoom_widget(watched)
         return False
+
+
+def _capture(widget: QWidget) -> None:
+    """Remember ``widget``'s type as built; a type inherited from a zoomed parent is the parent's as built."""
+    if widget.property(_BASE_SIZE) is not None:
+        return
+    font = widget.font()
+    pixels = font.pixelSize() > 0
+    size = float(font.pixelSize() if pixels else font.pointSizeF())
+    parent = widget.parentWidget()
+    inherited = not widget.isWindow() and not widget.testAttribute(Qt.WidgetAttribute.WA_SetFont)
+    if inherited and parent is not None and parent.property(_BASE_SIZE) is not None:
+        pixels = bool(parent.property(_BASE_PIXELS))
+        size = float(parent.property(_BASE_SIZE))
+    widget.setProperty(_BASE_PIXELS, pixels)
+    widget.setProperty(_BASE_SIZE, size)
+    widget.setProperty(_BASE_STYLE, widget.styleSheet())
 
 
 def _owns_type(widget: QWidget) -> bool:
