@@ -126,6 +126,7 @@ def create_main_window(
     window = MainWindow(controller)
 
     def after_first_paint() -> None:
+        window.keep_awake.start()  # View ▸ Keep screen awake (QtDBus is loaded only now)
         if archive and not open_archive(window):
             return
         if open_file:

@@ -350,6 +350,7 @@ class MainWindow(QMainWindow):
         view_menu = menu_bar.addMenu(self.tr("&View"))
         view_menu.addActions([self.switch_focus_action, self.full_screen_action])
         self._build_preference_menus(view_menu)
+        self._build_access_actions(view_menu)
         self._build_tools_menu()
         help_menu = menu_bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.shortcuts_action, self.rules_action])
@@ -398,6 +399,24 @@ class MainWindow(QMainWindow):
         self.match_menu.insertSeparator(self.export_action)
         self.addActions(list(self.details.menu_actions))  # the shortcuts work window-wide
         self.add_banner(self.details.note_label, 1)
+
+    def _build_access_actions(self, menu: QMenu) -> None:
+        """View: zoom (Ctrl+Plus, Ctrl+Minus, Ctrl+0) and Keep screen awake (both remembered)."""
+        from tarbish_score.ui.actions.screen_awake import KeepAwakeActions
+        from tarbish_score.ui.actions.zoom import ZoomActions
+
+        menu.addSeparator()
+        self.zoom = ZoomActions(self, self)
+        menu.addActions(list(self.zoom.menu_actions))
+        self.addActions(list(self.zoom.menu_actions))  # the shortcuts work window-wide
+        menu.addSeparator()
+        self.keep_awake = KeepAwakeActions(self.controller, self)
+        menu.addAction(self.keep_awake.action)
+
+    def zoom_changed(self, factor: float) -> None:
+        """Scale the scoreboard's type by ``factor`` too, and share the height again."""
+        self.scoreboard.set_zoom(factor)
+        self._hold_entry_height(fresh=True)
 
     def selected_round(self) -> int | None:
         """The round selected in the history (0-based), or None."""

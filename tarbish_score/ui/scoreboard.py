@@ -158,6 +158,9 @@ class ScoreboardWidget(QFrame):
         row.addWidget(self.centre, 4)
         row.addWidget(self.team_panels[1], 5)
         controller.match_changed.connect(self._on_controller_match_changed)
+        #: View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).
+        self.zoom = 1.0
+        self.setProperty("zoomOwnType", True)
         self._refresh()
         self._scale()
 
@@ -305,8 +308,15 @@ class ScoreboardWidget(QFrame):
         """
         return max(28, min(int(self.height() * 0.4), int(self.width() * 0.1), 400))
 
+    def set_zoom(self, factor: float) -> None:
+        """Scale the type by ``factor`` (View ▸ Zoom), as far as the room allows."""
+        self.zoom = factor
+        self._scale()
+
     def _scale(self) -> None:
         total_px = self.total_pixel_size()
+        if self.zoom < 1.0:  # View ▸ Zoom out; zoomed in, the totals already take all the room they have
+            total_px = max(28, round(total_px * self.zoom))
         for panel in self.team_panels:
             panel.scale_fonts(total_px)
         small = max(13, total_px * 22 // 100)

@@ -116,6 +116,7 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
 
         lazy += ["tarbish_score.exchange", "tarbish_score.ui.actions.exchange", "tarbish_score.qt.scoresheet"]
         lazy += ["tarbish_score.ui.dialogs.details"]
+        lazy += ["PySide6.QtDBus", "tarbish_score.qt.screen_awake"]
         print(",".join(m for m in lazy if m in sys.modules) or "none")
         """
     )

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore
 
-__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine"]
+__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine", "ZoomHost"]
 
 
 class StatusLine(Protocol):
@@ -64,3 +64,10 @@ class DetailsHost(StatusLine, Protocol):
 
     def selected_round(self) -> int | None:
         """The round selected in the history (0-based), or None."""
+
+
+class ZoomHost(Protocol):
+    """What the zoom keys ask of the window, beyond its widgets' fonts."""
+
+    def zoom_changed(self, factor: float) -> None:
+        """Scale what the window sizes itself (the scoreboard's type) by ``factor`` (1.0: as designed)."""

@@ -10,6 +10,7 @@ dialog shows. Imported when the counter is first opened.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -121,6 +122,11 @@ class CardCounterDialog(QDialog):
             self.last_buttons[value] = radio
             last.addWidget(radio)
         self.last_buttons[NOBODY].setChecked(True)
+        # Alt+1 / Alt+2: the last trick went to team 1 or 2; Alt+0: not counted yet (the help lists them).
+        for key, value in (("Alt+1", 0), ("Alt+2", 1), ("Alt+0", NOBODY)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(lambda value=value: self.set_last_trick(value))
+            self.last_buttons[value].setToolTip(self.tr("Shortcut: {key}").format(key=key))
         self.last_group.idClicked.connect(self._on_last_group_id_clicked)
         last.addStretch(1)
         outer.addLayout(last)

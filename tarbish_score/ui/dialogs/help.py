@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from tarbish_score.model import FIFTY, PRESETS, ROUND_TOTAL, SWITCHES, TWENTY, Match, RuleSet, callers_line
@@ -87,6 +87,11 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                 ("Ctrl+K", translate("Help", "Card-point counter: count a pile card by card, or check both piles")),
                 ("Ctrl+Shift+H", translate("Help", "Change the house rules: what changes is shown before it applies")),
                 ("F11", translate("Help", "Full screen, for the whole table to read")),
+                ("Ctrl++ / Ctrl+= / Ctrl+Shift+=", translate("Help", "Zoom in: bigger type in the whole window")),
+                ("Ctrl+-", translate("Help", "Zoom out")),
+                ("Ctrl+0", translate("Help", "Actual size (the zoom is remembered)")),
+                ("Ctrl+O", translate("Help", "Match archive: every match kept, to open, export or delete")),
+                ("Ctrl+L", translate("Help", "Corrections log: every correction made to this match")),
                 ("F1", translate("Help", "These keyboard shortcuts")),
                 ("Shift+F1", translate("Help", "The rules in force")),
                 ("Ctrl+Q", translate("Help", "Quit")),
@@ -101,6 +106,11 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                     "A K Q J 1 9 8 7 6, then C D H S",
                     translate("Help", "On the cards: pick or drop a card by rank and suit (1 is the ten)"),
                 ),
+                (
+                    "Alt+1 / Alt+2 / Alt+0",
+                    translate("Help", "Card-point counter: the last trick went to team 1, team 2, or not counted yet"),
+                ),
+                ("Ctrl+F", translate("Help", "Match archive: find a team, player or note")),
                 ("Enter", translate("Help", "Apply to the round being entered")),
                 ("Esc", translate("Help", "Close without applying")),
             ],
@@ -302,4 +312,7 @@ class HelpDialog(QDialog):
         """Show ``page`` ("shortcuts" or "rules") for ``match``'s rules (standard if none)."""
         rules = match.rules if match is not None else PRESETS["standard"]
         self.rules_browser.setHtml(rules_html(rules))
-        self.tabs.setCurrentWidget(self.rules_browser if page == "rules" else self.shortcuts_browser)
+        shown = self.rules_browser if page == "rules" else self.shortcuts_browser
+        self.tabs.setCurrentWidget(shown)
+        # PageDown and the arrows scroll at once, without a click first.
+        shown.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -90,3 +91,52 @@ def test_rules_page_shown_for_the_match_not_the_defaults(qtbot: QtBot, window: M
 def test_the_help_says_1_is_the_10() -> None:
     rows = dict(row for _, rows in shortcut_rows() for row in rows)
     assert "1 is the 10" in rows["A K Q J 1 9 8 · C D H S"]
+
+
+def _listed_keys() -> set[str]:
+    """Every key the sheet names: each row's keys split at " / "."""
+    return {part.strip() for _, rows in shortcut_rows() for keys, _ in rows for part in keys.split(" / ")}
+
+
+def test_every_shortcut_of_every_window_is_on_the_sheet(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtGui import QShortcut
+
+    from tarbish_score.model import Suit
+    from tarbish_score.storage import MatchStore
+
+    from ..archive_helpers import open_window
+
+    store = MatchStore.open(tmp_path / "archive.sqlite3")
+    window = open_window(qtbot, store)
+    window.controller.start_match(standard_match())
+    found: set[str] = set()
+    for action in window.actions():
+        found |= {sequence.toString() for sequence in action.shortcuts()}
+    counter = window.open_card_counter()
+    checker = window.open_run_checker()
+    for dialog in (counter, checker):
+        found |= {s.key().toString() for s in dialog.findChildren(QShortcut)}
+    counter.reject()
+    checker.reject()
+    assert window.archive is not None
+    shown = window.archive.show_archive()
+    found |= {s.key().toString() for s in shown.findChildren(QShortcut)}
+    shown.reject()
+    found.discard("")
+    missing = sorted(found - _listed_keys() - {"Alt+3", "Alt+4"})  # "Alt+1 … Alt+4" names the run checker's seats
+    assert missing == []
+    assert {"Ctrl+O", "Ctrl+L", "Ctrl+0", "Alt+0", "Ctrl+F"} <= found
+    assert Suit.HEARTS  # the round entry's letters are checked in test_every_round_entry_key_is_on_the_sheet
+
+
+def test_the_help_scrolls_by_keyboard_at_once(qtbot: QtBot, started: MainWindow) -> None:
+    qtbot.keyClick(focused(), Qt.Key.Key_F1)
+    dialog = started.help_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isActiveWindow)
+    browser = dialog.shortcuts_browser
+    assert focused() is browser
+    bar = browser.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    qtbot.keyClick(focused(), Qt.Key.Key_PageDown)
+    assert bar.value() > 0
