@@ -244,16 +244,6 @@ class MainWindow(QMainWindow):
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)
-        # Banners (the archive's, the undo banner, the match's note) go side by side in a strip of
-        # fixed height across the top: one coming or going never moves the scoreboard (see add_banner).
-        self.banner_strip = QWidget(central)
-        self.banner_strip.setObjectName("bannerStrip")
-        self._banner_column = QHBoxLayout(self.banner_strip)
-        self._banner_column.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.banner_strip)
-        # First across the top: "Round 3 deleted. Undo [Ctrl+Z]", until the next change.
-        self.undo_banner = UndoBanner(self.controller.undo_stack, central)
-        self.add_banner(self.undo_banner, 1)
         self.scoreboard = ScoreboardWidget(self.controller, central)
         # The scoreboard takes the room the entry does not need: big type on a big screen.
         layout.addWidget(self.scoreboard, 1)
@@ -272,6 +262,18 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 5)
         self.splitter.setCollapsible(0, False)
         self.splitter.setSizes([self.round_entry.sizeHint().width(), 720])
+        # Banners (the archive's, the undo banner, the match's note) go side by side in a strip under
+        # the scoreboard: it takes no room while empty, and one coming or going never moves or
+        # shrinks the scoreboard, only the round entry and the history below it (see add_banner).
+        self.banner_strip = QWidget(central)
+        self.banner_strip.setObjectName("bannerStrip")
+        self._banner_column = QHBoxLayout(self.banner_strip)
+        self._banner_column.setContentsMargins(0, 0, 0, 0)
+        self.banner_strip.hide()
+        layout.addWidget(self.banner_strip)
+        # First in the strip: "Round 3 deleted. Undo [Ctrl+Z]", until the next change.
+        self.undo_banner = UndoBanner(self.controller.undo_stack, central)
+        self.add_banner(self.undo_banner, 1)
         layout.addWidget(self.splitter, 0)
         self.setCentralWidget(central)
         #: The round entry's height (pixels) kept for this window size and match: see _hold_entry_height.
@@ -438,16 +440,38 @@ class MainWindow(QMainWindow):
             action.setEnabled(has_match)
 
     def add_banner(self, banner: QWidget, stretch: int = 3) -> None:
-        """Place ``banner`` in the strip across the top of the window, after those already there.
+        """Place ``banner`` in the strip under the scoreboard, after those already there.
 
-        The strip keeps its height whether a banner shows or not (room for two lines of banner
-        text), so nothing below moves when one comes or goes (issue 10, case 9); banners shown
+        The strip takes no room while no banner shows (issue 14: the totals get it), and room for
+        two lines of banner text while one does, taken from the round entry and the history: the
+        scoreboard and its totals never move when a banner comes or goes (issue 10, case 9). Banners shown
         at once share its width by ``stretch`` (a short line, as the undo banner's or the note's,
         takes 1; the archive's longer messages 3).
         """
         self._banner_column.addWidget(banner, stretch)
         banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # buttons stay whole
         self.banner_strip.setFixedHeight(max(self.banner_strip.minimumHeight(), _banner_height(banner)))
+        banner.installEventFilter(self)
+        self._show_banner_strip()
+
+    def _show_banner_strip(self) -> None:
+        """Show the banner strip while one of its banners is shown, else hide it (no room taken)."""
+        shown = any(
+            not item.widget().isHidden()
+            for item in (self._banner_column.itemAt(i) for i in range(self._banner_column.count()))
+            if item is not None and item.widget() is not None
+        )
+        if shown != self.banner_strip.isVisibleTo(self):
+            self.banner_strip.setVisible(shown)
+            self._hold_entry_height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A banner shown or hidden: the strip above the history follows."""
+        if event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent) and (
+            watched.parent() is self.banner_strip
+        ):
+            self._show_banner_strip()
+        return super().eventFilter(watched, event)
 
     def show_status(self, text: str, timeout_ms: int) -> None:
         """Show ``text`` in the status bar for ``timeout_ms`` milliseconds (0: until the next message)."""
@@ -1019,8 +1043,10 @@ class MainWindow(QMainWindow):
             return
         margins = layout.contentsMargins()
         room = central.height() - margins.top() - margins.bottom() - 2 * layout.spacing()
-        room -= self.banner_strip.height() + self.scoreboard.minimumSizeHint().height()
-        height = max(120, min(self._entry_height, room))
+        room -= self.scoreboard.minimumSizeHint().height()
+        # A banner shown takes its room from the entry, never from the scoreboard.
+        banners = 0 if self.banner_strip.isHidden() else self.banner_strip.height() + layout.spacing()
+        height = max(120, min(self._entry_height, room) - banners)
         # The entry asks for this height and takes no more (a QSplitter takes its bounds from its
         # children's); its minimum stays low, so the window can still be made smaller.
         if self.entry_scroll.held_height != height:
