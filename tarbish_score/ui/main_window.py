@@ -351,9 +351,45 @@ class MainWindow(QMainWindow):
         self._build_match_change_actions(edit_menu)
         view_menu = menu_bar.addMenu(self.tr("&View"))
         view_menu.addActions([self.switch_focus_action, self.full_screen_action])
+        self._build_table_actions(view_menu)
         self._build_tools_menu()
         help_menu = menu_bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.shortcuts_action, self.rules_action])
+
+    def _build_table_actions(self, menu: QMenu) -> None:
+        """View ▸ Table view (F12) and View ▸ Scoreboard window… (tarbish_score.ui.actions.table)."""
+        from tarbish_score.ui.actions.table import TableViewActions
+
+        self.table: TableViewActions = TableViewActions(self.controller, self, self)
+        self._table_page: QWidget | None = None
+        menu.addSeparator()
+        menu.addActions(list(self.table.menu_actions))
+        self.addActions([*self.table.menu_actions, *self.table.window_actions])  # the shortcuts work window-wide
+
+    def show_table_view(self, table: QWidget | None) -> None:
+        """Show ``table`` in place of the scoreboard, the round entry and the history; None: the normal view.
+
+        The round entry stays in the window with no height: its keys still enter rounds blind.
+        """
+        central = self.centralWidget()
+        layout = central.layout() if central is not None else None
+        if not isinstance(layout, QVBoxLayout):
+            return
+        if table is not None and layout.indexOf(table) < 0:
+            layout.insertWidget(0, table, 1)
+        if self._table_page is not None and self._table_page is not table:
+            self._table_page.hide()
+        self._table_page = table
+        shown = table is not None
+        self.scoreboard.setVisible(not shown)
+        self.history.setVisible(not shown)
+        # No height at all (Ignored: not even its minimum), yet shown: the round entry keeps the keys.
+        vertical = QSizePolicy.Policy.Ignored if shown else QSizePolicy.Policy.Preferred
+        self.splitter.setSizePolicy(QSizePolicy.Policy.Expanding, vertical)
+        self.splitter.setMaximumHeight(0 if shown else 16_777_215)  # QWIDGETSIZE_MAX
+        if table is not None:
+            table.show()
+        self._hold_entry_height()
 
     def _build_match_change_actions(self, menu: QMenu) -> None:
         """Edit: put a forgotten round in, and change the house rules (each one undoable change)."""
@@ -456,10 +492,9 @@ class MainWindow(QMainWindow):
 
     def _show_banner_strip(self) -> None:
         """Show the banner strip while one of its banners is shown, else hide it (no room taken)."""
+        items = (self._banner_column.itemAt(i) for i in range(self._banner_column.count()))
         shown = any(
-            not item.widget().isHidden()
-            for item in (self._banner_column.itemAt(i) for i in range(self._banner_column.count()))
-            if item is not None and item.widget() is not None
+            item is not None and (banner := item.widget()) is not None and not banner.isHidden() for item in items
         )
         if shown != self.banner_strip.isVisibleTo(self):
             self.banner_strip.setVisible(shown)
@@ -1066,6 +1101,7 @@ class MainWindow(QMainWindow):
         for dialog in (self.run_checker, self.card_counter, self.rematch_question, self.rules_change_dialog):
             if dialog is not None:
                 dialog.reject()
+        self.table.set_scoreboard_window(False)
         super().closeEvent(event)
 
 

@@ -13,9 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from tarbish_score.storage import MatchStore
+    from PySide6.QtWidgets import QWidget
 
-__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine"]
+    from tarbish_score.storage import MatchStore
+    from tarbish_score.ui.round_entry.panel import RoundEntryPanel
+
+__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine", "TableHost"]
 
 
 class StatusLine(Protocol):
@@ -64,3 +67,17 @@ class DetailsHost(StatusLine, Protocol):
 
     def selected_round(self) -> int | None:
         """The round selected in the history (0-based), or None."""
+
+
+class TableHost(StatusLine, Protocol):
+    """What the table view and the scoreboard window ask of the window."""
+
+    @property
+    def round_entry(self) -> RoundEntryPanel:
+        """The round entry: its keys still enter rounds in the table view."""
+
+    def show_table_view(self, table: QWidget | None) -> None:
+        """Show ``table`` in place of the scoreboard, the round entry and the history; None: the normal view.
+
+        The round entry stays in the window with no height, so its keys still work.
+        """
