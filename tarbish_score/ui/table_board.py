@@ -24,6 +24,7 @@ from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.round_entry.preview import escape
 from tarbish_score.words.game import outcome_text, player_label, trump_text
+from tarbish_score.words.match_end import loser_text
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, RoundResult
@@ -148,6 +149,8 @@ class TableBoard(QWidget):
             needed = rules.points_needed(total)
             if score.winner == team:
                 text = self.tr("WINS")
+            elif score.loser == team:
+                text = loser_text(match)
             elif needed == 0:
                 text = self.tr("reached {target}").format(target=rules.target)
             else:

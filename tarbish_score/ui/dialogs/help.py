@@ -87,6 +87,10 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                 ("Ctrl+K", translate("Help", "Card-point counter: count a pile card by card, or check both piles")),
                 ("Ctrl+Shift+H", translate("Help", "Change the house rules: what changes is shown before it applies")),
                 ("F11", translate("Help", "Full screen, for the whole table to read")),
+                (
+                    "F12 / Esc",
+                    translate("Help", "Table view: only the score, as big as it goes; rounds are still typed blind"),
+                ),
                 ("F1", translate("Help", "These keyboard shortcuts")),
                 ("Shift+F1", translate("Help", "The rules in force")),
                 ("Ctrl+Q", translate("Help", "Quit")),
