@@ -244,16 +244,6 @@ class MainWindow(QMainWindow):
         central = QWidget(self)
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)
-        # Banners (the archive's, the undo banner, the match's note) go side by side in a strip of
-        # fixed height across the top: one coming or going never moves the scoreboard (see add_banner).
-        self.banner_strip = QWidget(central)
-        self.banner_strip.setObjectName("bannerStrip")
-        self._banner_column = QHBoxLayout(self.banner_strip)
-        self._banner_column.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.banner_strip)
-        # First across the top: "Round 3 deleted. Undo [Ctrl+Z]", until the next change.
-        self.undo_banner = UndoBanner(self.controller.undo_stack, central)
-        self.add_banner(self.undo_banner, 1)
         self.scoreboard = ScoreboardWidget(self.controller, central)
         # The scoreboard takes the room the entry does not need: big type on a big screen.
         layout.addWidget(self.scoreboard, 1)
@@ -272,6 +262,18 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 5)
         self.splitter.setCollapsible(0, False)
         self.splitter.setSizes([self.round_entry.sizeHint().width(), 720])
+        # Banners (the archive's, the undo banner, the match's note) go side by side in a strip under
+        # the scoreboard: it takes no room while empty, and one coming or going never moves or
+        # shrinks the scoreboard, only the round entry and the history below it (see add_banner).
+        self.banner_strip = QWidget(central)
+        self.banner_strip.setObjectName("bannerStrip")
+        self._banner_column = QHBoxLayout(self.banner_strip)
+        self._banner_column.setContentsMargins(0, 0, 0, 0)
+        self.banner_strip.hide()
+        layout.addWidget(self.banner_strip)
+        # First in the strip: "Round 3 deleted. Undo [Ctrl+Z]", until the next change.
+        self.undo_banner = UndoBanner(self.controller.undo_stack, central)
+        self.add_banner(self.undo_banner, 1)
         layout.addWidget(self.splitter, 0)
         self.setCentralWidget(central)
         #: The round entry's height (pixels) kept for this window size and match: see _hold_entry_height.
@@ -351,6 +353,7 @@ class MainWindow(QMainWindow):
         view_menu.addActions([self.switch_focus_action, self.full_screen_action])
         self._build_preference_menus(view_menu)
         self._build_access_actions(view_menu)
+        self._build_table_actions(view_menu)
         self._build_tools_menu()
         help_menu = menu_bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.shortcuts_action, self.rules_action])
@@ -364,6 +367,41 @@ class MainWindow(QMainWindow):
         view_menu.addMenu(self.language.menu)
         self.paper = PaperActions(self)
         self.match_menu.insertMenu(self.copy_result_action, self.paper.menu)
+
+    def _build_table_actions(self, menu: QMenu) -> None:
+        """View ▸ Table view (F12) and View ▸ Scoreboard window… (tarbish_score.ui.actions.table)."""
+        from tarbish_score.ui.actions.table import TableViewActions
+
+        self.table: TableViewActions = TableViewActions(self.controller, self, self)
+        self._table_page: QWidget | None = None
+        menu.addSeparator()
+        menu.addActions(list(self.table.menu_actions))
+        self.addActions([*self.table.menu_actions, *self.table.window_actions])  # the shortcuts work window-wide
+
+    def show_table_view(self, table: QWidget | None) -> None:
+        """Show ``table`` in place of the scoreboard, the round entry and the history; None: the normal view.
+
+        The round entry stays in the window with no height: its keys still enter rounds blind.
+        """
+        central = self.centralWidget()
+        layout = central.layout() if central is not None else None
+        if not isinstance(layout, QVBoxLayout):
+            return
+        if table is not None and layout.indexOf(table) < 0:
+            layout.insertWidget(0, table, 1)
+        if self._table_page is not None and self._table_page is not table:
+            self._table_page.hide()
+        self._table_page = table
+        shown = table is not None
+        self.scoreboard.setVisible(not shown)
+        self.history.setVisible(not shown)
+        # No height at all (Ignored: not even its minimum), yet shown: the round entry keeps the keys.
+        vertical = QSizePolicy.Policy.Ignored if shown else QSizePolicy.Policy.Preferred
+        self.splitter.setSizePolicy(QSizePolicy.Policy.Expanding, vertical)
+        self.splitter.setMaximumHeight(0 if shown else 16_777_215)  # QWIDGETSIZE_MAX
+        if table is not None:
+            table.show()
+        self._hold_entry_height()
 
     def _build_match_change_actions(self, menu: QMenu) -> None:
         """Edit: put a forgotten round in, and change the house rules (each one undoable change)."""
@@ -468,16 +506,37 @@ class MainWindow(QMainWindow):
             action.setEnabled(has_match)
 
     def add_banner(self, banner: QWidget, stretch: int = 3) -> None:
-        """Place ``banner`` in the strip across the top of the window, after those already there.
+        """Place ``banner`` in the strip under the scoreboard, after those already there.
 
-        The strip keeps its height whether a banner shows or not (room for two lines of banner
-        text), so nothing below moves when one comes or goes (issue 10, case 9); banners shown
+        The strip takes no room while no banner shows (issue 14: the totals get it), and room for
+        two lines of banner text while one does, taken from the round entry and the history: the
+        scoreboard and its totals never move when a banner comes or goes (issue 10, case 9). Banners shown
         at once share its width by ``stretch`` (a short line, as the undo banner's or the note's,
         takes 1; the archive's longer messages 3).
         """
         self._banner_column.addWidget(banner, stretch)
         banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # buttons stay whole
         self.banner_strip.setFixedHeight(max(self.banner_strip.minimumHeight(), _banner_height(banner)))
+        banner.installEventFilter(self)
+        self._show_banner_strip()
+
+    def _show_banner_strip(self) -> None:
+        """Show the banner strip while one of its banners is shown, else hide it (no room taken)."""
+        items = (self._banner_column.itemAt(i) for i in range(self._banner_column.count()))
+        shown = any(
+            item is not None and (banner := item.widget()) is not None and not banner.isHidden() for item in items
+        )
+        if shown != self.banner_strip.isVisibleTo(self):
+            self.banner_strip.setVisible(shown)
+            self._hold_entry_height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A banner shown or hidden: the strip above the history follows."""
+        if event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent) and (
+            watched.parent() is self.banner_strip
+        ):
+            self._show_banner_strip()
+        return super().eventFilter(watched, event)
 
     def show_status(self, text: str, timeout_ms: int) -> None:
         """Show ``text`` in the status bar for ``timeout_ms`` milliseconds (0: until the next message)."""
@@ -1049,8 +1108,10 @@ class MainWindow(QMainWindow):
             return
         margins = layout.contentsMargins()
         room = central.height() - margins.top() - margins.bottom() - 2 * layout.spacing()
-        room -= self.banner_strip.height() + self.scoreboard.minimumSizeHint().height()
-        height = max(120, min(self._entry_height, room))
+        room -= self.scoreboard.minimumSizeHint().height()
+        # A banner shown takes its room from the entry, never from the scoreboard.
+        banners = 0 if self.banner_strip.isHidden() else self.banner_strip.height() + layout.spacing()
+        height = max(120, min(self._entry_height, room) - banners)
         # The entry asks for this height and takes no more (a QSplitter takes its bounds from its
         # children's); its minimum stays low, so the window can still be made smaller.
         if self.entry_scroll.held_height != height:
@@ -1070,6 +1131,7 @@ class MainWindow(QMainWindow):
         for dialog in (self.run_checker, self.card_counter, self.rematch_question, self.rules_change_dialog):
             if dialog is not None:
                 dialog.reject()
+        self.table.set_scoreboard_window(False)
         super().closeEvent(event)
 
 

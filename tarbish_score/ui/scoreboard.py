@@ -34,8 +34,9 @@ class TeamScorePanel(QFrame):
             " border-radius: 10px; }"
         )
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 8, 14, 10)
-        layout.setSpacing(2)
+        # Tight margins: the room goes to the total (issue 14: digits at least 1/8 of the window's height).
+        layout.setContentsMargins(12, 2, 12, 4)
+        layout.setSpacing(0)
         # Names are elided to the panel's width: a long name never widens the window.
         self.name_label = ElidedLabel(self)
         self.name_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -89,9 +90,9 @@ class TeamScorePanel(QFrame):
         if room > 0 and wide > room:
             name_px = max(name_px * 3 // 5, name_px * room // wide)
         _set_px(self.name_label, name_px, bold=True)
-        _set_px(self.players_label, max(11, total_px * 16 // 100))
-        _set_px(self.needed_label, max(12, total_px * 20 // 100), bold=True)
-        self.progress.setFixedHeight(max(10, total_px // 7))
+        _set_px(self.players_label, max(11, total_px * 15 // 100))
+        _set_px(self.needed_label, max(12, total_px * 18 // 100), bold=True)
+        self.progress.setFixedHeight(max(10, total_px // 9))
 
 
 def _set_px(label: QLabel, px: int, *, bold: bool = False) -> None:
@@ -306,7 +307,7 @@ class ScoreboardWidget(QFrame):
         Only the size: never what is shown (a banner, a tie), so the totals keep their size while a
         round is typed and when the match ends.
         """
-        return max(28, min(int(self.height() * 0.4), int(self.width() * 0.1), 400))
+        return max(28, min(int(self.height() * 0.44), int(self.width() * 0.1), 400))
 
     def set_zoom(self, factor: float) -> None:
         """Scale the type by ``factor`` (View ▸ Zoom), as far as the room allows."""

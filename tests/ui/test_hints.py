@@ -626,3 +626,47 @@ def test_every_key_hint_has_a_scenario() -> None:
 @pytest.mark.parametrize("text", sorted(HINTS))
 def test_the_hint_works_when_its_key_is_pressed(qtbot: QtBot, request: pytest.FixtureRequest, text: str) -> None:
     HINTS[text](qtbot, request)
+
+
+# --- the table view (F12) ---------------------------------------------------------------------
+
+
+def _table_strip(window: MainWindow) -> str:
+    strip = window.table.strip
+    assert strip is not None
+    return strip.plain_text
+
+
+@hint("Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.")
+def _table_view_enter_records(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    window = _started(qtbot, request)
+    type_keys(qtbot, [Qt.Key.Key_F12])
+    assert "Type a round blind: caller 1-4, trump C D H S, the count; Enter records it." in _table_strip(window)
+    type_keys(qtbot, ["1", "h", "9", "0", ENTER])
+    assert len(current_match(window).rounds) == 1
+
+
+@hint("The match is over. F12 or Esc: back to the full window.")
+def _table_view_over_then_f12_or_esc(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    window = _empty(request)
+    _finished_in(qtbot, window)
+    for key in (Qt.Key.Key_F12, ESC):
+        type_keys(qtbot, [Qt.Key.Key_F12])
+        assert window.table.page is not None and window.table.page.isVisible()
+        assert _table_strip(window) == "The match is over. F12 or Esc: back to the full window."
+        type_keys(qtbot, [key])
+        assert not window.table.page.isVisible()
+        assert window.scoreboard.isVisible()
+
+
+@hint("No match yet: F12 or Esc goes back, then Ctrl+N starts one.")
+def _table_view_no_match_then_back_and_ctrl_n(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    window = _empty(request)
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    qtbot.keyClick(window, Qt.Key.Key_F12)
+    assert _table_strip(window) == "No match yet: F12 or Esc goes back, then Ctrl+N starts one."
+    qtbot.keyClick(focused(), ESC)
+    assert window.table.page is not None and not window.table.page.isVisible()
+    qtbot.keyClick(focused(), Qt.Key.Key_N, CTRL)
+    qtbot.waitUntil(lambda: window.new_match_dialog is not None and window.new_match_dialog.isVisible())
+    window.new_match_dialog.reject()

@@ -146,9 +146,11 @@ def test_nothing_moves_when_a_banner_or_the_match_note_comes_and_goes(
     def settled() -> dict[str, object]:
         for _ in range(3):
             QApplication.processEvents()
-        return _geometry(window)
+        # The scoreboard and its totals hold still; the strip's room comes from the entry and history below.
+        return {k: v for k, v in _geometry(window).items() if k not in ("round entry", "history")}
 
     first = settled()
+    assert window.banner_strip.isHidden(), "no banner: the strip takes no room (issue 14)"
     window.focus_history()
     window.history.selectRow(1)
     qtbot.keyClick(window.history, Qt.Key.Key_Backspace)  # "Round 2 deleted. Undo [Ctrl+Z]"
@@ -172,3 +174,54 @@ def test_nothing_moves_when_a_banner_or_the_match_note_comes_and_goes(
     window.undo_banner.dismiss()
     window.controller.set_note("")
     assert settled() == first, "all gone again"
+
+
+def _totals_measured(window: MainWindow) -> tuple[int, int]:
+    """The totals' font pixel size, and the smallest height (pixels) a total's label gives its digits."""
+    from PySide6.QtGui import QFontMetrics
+
+    labels = [panel.total_label for panel in window.scoreboard.team_panels]
+    px = {label.font().pixelSize() for label in labels}
+    assert len(px) == 1, px
+    metrics = QFontMetrics(labels[0].font())
+    for label in labels:
+        digits = metrics.tightBoundingRect(label.text()).height()
+        assert label.height() >= digits, (label.text(), label.height(), digits)  # drawn whole, never cut
+    return px.pop(), min(label.height() for label in labels)
+
+
+def test_the_totals_are_an_eighth_of_the_window_height_in_every_state(qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 14, case 3: the totals were 67 px (8.8 %) at 1280x800; the empty banner strip took room."""
+    size = QSize(1280, 800)
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size)
+    hearts = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(100, 62))
+    restart_with(qtbot, window, Match(standard_match().teams, 0, RuleSet(), (hearts,) * 4))
+    for _ in range(3):
+        QApplication.processEvents()
+    enter, esc = Qt.Key.Key_Return, Qt.Key.Key_Escape
+    entry = window.round_entry
+    states: dict[str, int] = {}
+
+    def measure(state: str) -> None:
+        for _ in range(3):
+            QApplication.processEvents()
+        px, _ = _totals_measured(window)
+        states[state] = px
+        assert px >= size.height() / 8, (state, px)
+
+    measure("in progress")
+    for key in ["1", "h", "2", "0"]:
+        qtbot.keyClick(focused(), key)
+    assert entry.preview.outcome_text == "BAIT"
+    measure("bait preview")
+    for key in [esc, "1", "h", "2", "0", "0", enter]:
+        qtbot.keyClick(focused(), key)
+    assert entry.error_text_of("card_points")
+    measure("error shown")
+    for key in [esc, "1", "h", "9", "0", Qt.Key.Key_R, "1", "f", enter]:
+        qtbot.keyClick(focused(), key)
+    assert current_match(window).score.finished
+    assert window.scoreboard.banner.isVisibleTo(window)
+    measure("match over")
+    assert states["match over"] >= max(states.values()), states  # the winner's total never the smallest

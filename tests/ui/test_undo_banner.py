@@ -6,7 +6,7 @@ question, and one Backspace in the history deleted a round with only a 5-second 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -109,7 +109,10 @@ def test_deleting_a_round_leaves_an_undo_banner_until_the_next_change(qtbot: QtB
     started.statusBar().clearMessage()
     type_keys(qtbot, [Qt.Key.Key_Escape, "2", "h"])  # back to the entry, typing the next round
     assert banner.shown_text == "Round 2 deleted."
-    assert banner.geometry().bottom() < started.scoreboard.geometry().top()  # across the top, above the score
+    # Under the score, above the round entry (issue 14: no room taken at the top while there is no banner).
+    board, entry = started.scoreboard, started.entry_scroll
+    assert board.mapTo(started, board.rect().bottomLeft()).y() < banner.mapTo(started, QPoint(0, 0)).y()
+    assert banner.mapTo(started, banner.rect().bottomLeft()).y() < entry.mapTo(started, QPoint(0, 0)).y()
     # The next change takes it away: now Ctrl+Z would undo that change, not the deletion.
     type_keys(qtbot, ["9", "0", Qt.Key.Key_Return])
     assert len(current_match(started).rounds) == 3

@@ -13,9 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from tarbish_score.storage import MatchStore
+    from PySide6.QtWidgets import QWidget
 
-__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine", "ZoomHost"]
+    from tarbish_score.storage import MatchStore
+    from tarbish_score.ui.round_entry.panel import RoundEntryPanel
+
+__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine", "TableHost", "ZoomHost"]
 
 
 class StatusLine(Protocol):
@@ -71,3 +74,17 @@ class ZoomHost(Protocol):
 
     def zoom_changed(self, factor: float) -> None:
         """Scale what the window sizes itself (the scoreboard's type) by ``factor`` (1.0: as designed)."""
+
+
+class TableHost(StatusLine, Protocol):
+    """What the table view and the scoreboard window ask of the window."""
+
+    @property
+    def round_entry(self) -> RoundEntryPanel:
+        """The round entry: its keys still enter rounds in the table view."""
+
+    def show_table_view(self, table: QWidget | None) -> None:
+        """Show ``table`` in place of the scoreboard, the round entry and the history; None: the normal view.
+
+        The round entry stays in the window with no height, so its keys still work.
+        """

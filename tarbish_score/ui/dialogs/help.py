@@ -92,6 +92,10 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                 ("Ctrl+0", translate("Help", "Actual size (the zoom is remembered)")),
                 ("Ctrl+O", translate("Help", "Match archive: every match kept, to open, export or delete")),
                 ("Ctrl+L", translate("Help", "Corrections log: every correction made to this match")),
+                (
+                    "F12 / Esc",
+                    translate("Help", "Table view: only the score, as big as it goes; rounds are still typed blind"),
+                ),
                 ("F1", translate("Help", "These keyboard shortcuts")),
                 ("Shift+F1", translate("Help", "The rules in force")),
                 ("Ctrl+Q", translate("Help", "Quit")),

@@ -368,6 +368,11 @@ class RoundEntryPanel(QFrame):
             return self.tr("Pick the trump suit: press C, D, H or S.")
         return count_input_text(count) if count else self.tr("Type the card points one team counted.")
 
+    @property
+    def typed_round(self) -> TypedRound:
+        """The fields as typed now (the table view's strip shows them)."""
+        return self._typed_round()
+
     def _refresh(self) -> None:
         """Re-show the count line, the preview and the errors for the round as typed."""
         match = self._match()

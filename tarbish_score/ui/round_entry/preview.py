@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from tarbish_score.qt import theme
@@ -29,7 +29,13 @@ def escape(text: str) -> str:
 
 
 class RoundPreview(QFrame):
-    """What the round will score before it is recorded: made / bait / half bait, points, the line, runs."""
+    """What the round will score before it is recorded: made / bait / half bait, points, the line, runs.
+
+    Signals:
+        shown: the preview changed (waiting, a problem, or a result); the table view's strip follows it.
+    """
+
+    shown = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +71,8 @@ class RoundPreview(QFrame):
         theme.style_label(self.effect_label, pixel_size=17)
         layout.addWidget(self.effect_label)
         self.effect_label.hide()
+        #: The problem shown, as plain text ("" when none).
+        self.problem_text = ""
         self.show_waiting([])
 
     @property
@@ -99,12 +107,16 @@ class RoundPreview(QFrame):
         waiting = self.tr("Preview: type the round")
         self.points_label.setText(theme.coloured_html(escape(waiting), theme.MUTED_COLOUR))
         self._set_details([theme.coloured_html(escape(n), theme.MUTED_COLOUR) for n in needed])
+        self.problem_text = ""
+        self.shown.emit()
 
     def show_problem(self, text: str) -> None:
         """The engine refused the round: say what to fix."""
         self._set_outcome(self.tr("fix"), theme.ERROR_COLOUR)
         self.points_label.setText(theme.coloured_html(escape(text), theme.ERROR_COLOUR))
         self._set_details([])
+        self.problem_text = text
+        self.shown.emit()
 
     def show_result(self, match: Match, round_input: RoundInput, result: RoundResult) -> None:
         """Show the engine's result for the round as typed."""
@@ -139,6 +151,8 @@ class RoundPreview(QFrame):
             for code in result.warnings:
                 lines.append(theme.coloured_html(escape(warning_text(code, limit)), theme.ERROR_COLOUR))
         self._set_details(lines)
+        self.problem_text = ""
+        self.shown.emit()
 
     # --- the effect of a correction ----------------------------------------------------------
 

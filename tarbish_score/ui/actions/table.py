@@ -1,0 +1,157 @@
+"""View ▸ Table view (F12) and View ▸ Scoreboard window…: the score for the whole room.
+
+The table view shows only the big scoreboard (:class:`~tarbish_score.ui.table_board.TableBoard`)
+and one line for the round being typed (:class:`~tarbish_score.ui.table_board.TypingStrip`):
+the round entry stays in the window with no height, so its keys still enter rounds
+blind. F12 toggles it; Esc leaves it once nothing is typed (while a round is typed, Esc
+clears it first, as in the round entry).
+
+The scoreboard window is a second top-level window with the same big scoreboard, for
+another screen such as a TV; it follows the controller's signals, like the window.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from tarbish_score.ui.table_board import TableBoard, TypingStrip
+
+if TYPE_CHECKING:
+    from tarbish_score.qt.controller import MatchController
+    from tarbish_score.ui.actions.hosts import TableHost
+
+__all__ = ["ScoreboardWindow", "TableViewActions"]
+
+
+class ScoreboardWindow(QWidget):
+    """A top-level window with the big scoreboard, for another screen (a TV); it closes with the main window.
+
+    Args:
+        controller: the match controller it follows.
+        parent: the main window (the scoreboard window stays a window of its own).
+    """
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("scoreboardWindow")
+        self.setWindowTitle(self.tr("Tarabish Score — scoreboard"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.board = TableBoard(controller, self)
+        layout.addWidget(self.board)
+        self.resize(960, 540)
+
+
+class TableViewActions(QObject):
+    """The table view's and the scoreboard window's menu items, and the table view itself.
+
+    The host places :attr:`menu_actions` in its View menu (and on the window, for the shortcuts).
+
+    Args:
+        controller: the window's controller.
+        host: the window (:class:`~tarbish_score.ui.actions.hosts.TableHost`).
+        parent: the main window (parent of the actions and of the scoreboard window).
+    """
+
+    def __init__(self, controller: MatchController, host: TableHost, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.host = host
+        self._parent = parent
+        #: The table view's page (the big scoreboard and the typing strip), built on first use.
+        self.page: QWidget | None = None
+        self.board: TableBoard | None = None
+        self.strip: TypingStrip | None = None
+        #: The scoreboard window while it is open.
+        self.scoreboard_window: ScoreboardWindow | None = None
+        self.table_view_action = QAction(self.tr("&Table view"), parent)
+        self.table_view_action.setCheckable(True)
+        self.table_view_action.setShortcut(QKeySequence("F12"))
+        self.table_view_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.table_view_action.toggled.connect(self.set_table_view)
+        # Esc leaves the table view (once nothing is typed); only while it is shown.
+        self.leave_action = QAction(self.tr("Leave the table view"), parent)
+        self.leave_action.setShortcut(QKeySequence("Esc"))
+        self.leave_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.leave_action.setEnabled(False)
+        self.leave_action.triggered.connect(self._on_leave_action_triggered)
+        self.scoreboard_window_action = QAction(self.tr("&Scoreboard window…"), parent)
+        self.scoreboard_window_action.setCheckable(True)
+        self.scoreboard_window_action.toggled.connect(self.set_scoreboard_window)
+        self.menu_actions: tuple[QAction, ...] = (self.table_view_action, self.scoreboard_window_action)
+        #: Actions for the window only (their shortcuts), in no menu.
+        self.window_actions: tuple[QAction, ...] = (self.leave_action,)
+
+    # --- the table view ---------------------------------------------------------------------
+
+    @property
+    def shown(self) -> bool:
+        """True while the table view is shown."""
+        return self.table_view_action.isChecked()
+
+    def _build_page(self) -> QWidget:
+        page = QWidget(self._parent)
+        page.setObjectName("tableView")
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.board = TableBoard(self.controller, page)
+        self.strip = TypingStrip(self.controller, self.host.round_entry, page)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(self.strip)
+        return page
+
+    def set_table_view(self, shown: bool) -> None:
+        """Show the table view (True) or the normal window (False); the round entry keeps the keys."""
+        if shown != self.table_view_action.isChecked():
+            self.table_view_action.setChecked(shown)  # toggled comes back here
+            return
+        if shown and self.page is None:
+            self.page = self._build_page()
+        self.leave_action.setEnabled(shown)
+        self.host.show_table_view(self.page if shown else None)
+        self.host.round_entry.focus_first_field()
+
+    def _on_leave_action_triggered(self) -> None:
+        """Esc: clear the round being typed (or cancel the correction) first; with nothing typed, leave."""
+        entry = self.host.round_entry
+        if entry.open_for_entry and (not entry.typed_round.is_empty or entry.editing_index is not None):
+            entry.cancel_edit()
+            return
+        self.set_table_view(False)
+
+    # --- the scoreboard window --------------------------------------------------------------
+
+    def set_scoreboard_window(self, shown: bool) -> None:
+        """Open (True) or close (False) the scoreboard window."""
+        if shown != self.scoreboard_window_action.isChecked():
+            self.scoreboard_window_action.setChecked(shown)
+            return
+        if not shown:
+            if self.scoreboard_window is not None:
+                self.scoreboard_window.close()
+            return
+        if self.scoreboard_window is None:
+            window = ScoreboardWindow(self.controller, self._parent)
+            window.destroyed.connect(self._on_scoreboard_window_destroyed)
+            window.installEventFilter(self)
+            self.scoreboard_window = window
+        self.scoreboard_window.show()
+        self.scoreboard_window.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The scoreboard window closed by its own close button: the menu item follows."""
+        if watched is self.scoreboard_window and event.type() == QEvent.Type.Close:
+            self.scoreboard_window = None
+            self.scoreboard_window_action.setChecked(False)
+        return super().eventFilter(watched, event)
+
+    def _on_scoreboard_window_destroyed(self) -> None:
+        self.scoreboard_window = None
+        if self.scoreboard_window_action.isChecked():
+            self.scoreboard_window_action.setChecked(False)
