@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from tarbish_score.storage import MatchStore, MatchSummary, SalvageReport
+    from tarbish_score.storage.statistics import ArchiveStatistics
 
 EXIT_OK = 0
 EXIT_BAD_RECORD = 1
@@ -72,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--json", action="store_true", help="print the archive as JSON")
     listing.add_argument("--search", metavar="NAME", default="", help="only matches with this team or player name")
     _add_exchange_commands(commands, common)
+    _add_stats_command(commands, common)
     _add_snapshot_commands(commands, common)
     _add_desktop_command(commands)
     commands.add_parser(
@@ -474,6 +476,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     if args.command == "import":
         return _headless(lambda out, err: import_command(args.files, out=out, err=err))
+    if args.command == "stats":
+        return _headless(lambda out, err: stats_command(args, out=out, err=err))
     if args.command == "snapshots":
         return _headless(lambda out, err: snapshots_command(as_json=args.json, out=out, err=err))
     if args.command == "restore-snapshot":
@@ -665,6 +669,149 @@ def _archive_table(summaries: Sequence[MatchSummary]) -> str:
         for row in cleaned
     ]
     return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+# --- archive statistics (tarbish_score.storage.statistics) ----------------------------------
+
+
+def _local_day(text: str) -> datetime:
+    """A ``--since``/``--until`` DATE (YYYY-MM-DD) as the start of that day in local time."""
+    from datetime import date
+    from datetime import datetime as moment
+
+    try:
+        day = date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2024-05-01") from None
+    return moment(day.year, day.month, day.day).astimezone()
+
+
+def _team(text: str) -> tuple[str, str]:
+    from tarbish_score.storage import split_pair
+
+    try:
+        return split_pair(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _add_stats_command(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser], common: argparse.ArgumentParser
+) -> None:
+    stats = commands.add_parser(
+        "stats",
+        parents=[common],
+        help="statistics of the finished matches: per player, per pair, head to head",
+        description="Statistics across the finished matches of the archive: per player and per pair of "
+        "partners, matches played and won, win rate, bait rate as caller (bait and half bait), average "
+        "margin (points); and head to head between two pairs.",
+    )
+    stats.add_argument("--player", metavar="NAME", help="only matches this player played, and only their lines")
+    stats.add_argument(
+        "--team", metavar='"A & B"', type=_team, help="only matches these two played as partners, and their lines"
+    )
+    stats.add_argument("--since", metavar="DATE", type=_local_day, help="only matches started on or after DATE")
+    stats.add_argument("--until", metavar="DATE", type=_local_day, help="only matches started before DATE")
+    # The preset names are checked when the command runs: the engine is not imported before the window shows.
+    stats.add_argument("--preset", metavar="NAME", help="only matches played under this house-rule preset")
+    stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
+
+
+def stats_command(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
+    """Print the archive statistics of the data folder (``--json``: ``ArchiveStatistics.to_json``).
+
+    Reads alongside a running window (read-only); creates nothing when there is no archive yet.
+
+    Returns:
+        0 when printed (no match counted too), 1 when the archive cannot be read; the error is
+        one line on ``err``.
+    """
+    from tarbish_score import paths
+    from tarbish_score.model import PRESET_NAMES
+    from tarbish_score.storage import MatchStore, StatisticsFilter, StoreError, database_path, opening
+    from tarbish_score.storage.statistics import ArchiveStatistics
+
+    if args.preset is not None and args.preset not in PRESET_NAMES:
+        known = ", ".join(repr(name) for name in PRESET_NAMES)
+        print(f"tarbish-score stats: unknown preset {args.preset!r}; the presets are {known}", file=err)
+        return EXIT_USAGE
+    flt = StatisticsFilter(args.since, args.until, args.preset, args.player, args.team)
+    directory = paths.data_dir()
+    result = ArchiveStatistics(0, (), (), (), flt)
+    try:
+        if opening.archive_exists(database_path(directory)):
+            with MatchStore.open_for_reading(directory, wait=LOCK_WAIT) as store:
+                result = store.statistics(flt)
+                tell_set_aside(store, err)
+    except StoreError as error:
+        print(f"tarbish-score: {error}", file=err)
+        return EXIT_STORE
+    if args.json:
+        json.dump(result.to_json(), out, indent=1, ensure_ascii=False)
+        out.write("\n")
+    elif not result.matches:
+        out.write("No finished matches to count.\n")
+    else:
+        out.write(_stats_table(result))
+    return EXIT_OK
+
+
+def _percent(value: float | None) -> str:
+    return "-" if value is None else f"{100 * value:.0f}%"
+
+
+def _stats_table(result: ArchiveStatistics) -> str:
+    from tarbish_score.report import clean
+
+    def table(rows: Sequence[Sequence[str]], right_from: int) -> list[str]:
+        cleaned = [[clean(cell) for cell in row] for row in rows]
+        widths = [max(len(row[i]) for row in cleaned) for i in range(len(rows[0]))]
+        return [
+            "  ".join(
+                cell.rjust(w) if i >= right_from else cell.ljust(w)
+                for i, (cell, w) in enumerate(zip(row, widths, strict=True))
+            ).rstrip()
+            for row in cleaned
+        ]
+
+    header = ("Name", "Played", "Won", "Drawn", "Lost", "Win %", "Called", "Bait", "Half bait", "Bait %", "Margin")
+    lines = [f"{result.matches} finished match{'es' if result.matches != 1 else ''}.", ""]
+    for title, standings in (("Players", result.players), ("Pairs of partners", result.pairs)):
+        rows: list[tuple[str, ...]] = [header]
+        rows += [
+            (
+                s.name,
+                str(s.played),
+                str(s.won),
+                str(s.drawn),
+                str(s.lost),
+                _percent(s.win_rate),
+                str(s.called),
+                str(s.bait),
+                str(s.half_bait),
+                _percent(s.bait_rate),
+                "-" if s.average_margin is None else f"{s.average_margin:+.1f}",
+            )
+            for s in standings
+        ]
+        lines += [title, *table(rows, 1), ""]
+    if result.head_to_head:
+        rows = [("Pair", "Against", "Played", "Won", "Lost", "Drawn", "Margin")]
+        rows += [
+            (
+                h.pairs[0],
+                h.pairs[1],
+                str(h.played),
+                str(h.wins[0]),
+                str(h.wins[1]),
+                str(h.drawn),
+                "-" if h.average_margin is None else f"{h.average_margin:+.1f}",
+            )
+            for h in result.head_to_head
+        ]
+        lines += ["Head to head", *table(rows, 2), ""]
+    lines.append("Margin: average final total minus the other team's, in points. Bait % counts half baits too.")
+    return "\n".join(lines) + "\n"
 
 
 # --- automatic snapshots (tarbish_score.storage.snapshots) ----------------------------------

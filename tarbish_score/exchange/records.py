@@ -6,7 +6,9 @@ readers keep or ignore as docs/match-record.md allows:
 - ``"log"``: the audit trail, oldest first (``LogEntry.to_json`` objects);
 - ``"archive"``: ``{"id", "created", "updated", "finished"}`` from the archive it
   came from (UTC ISO 8601; ``finished`` null while in progress), so a restore
-  keeps the dates. Import drops it from the stored record.
+  keeps the dates. Import drops it from the stored record;
+- ``"statistics"``: the match statistics (``model.statistics_document``), derived
+  from the rounds; every reader drops it (``model.record.DERIVED_KEYS``).
 
 Whatever the archive holds is written as a record that imports again
 (:func:`record_text`): JSON has no Infinity, so a number out of JSON's range
@@ -31,7 +33,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
-from tarbish_score.model import Match, dump_record
+from tarbish_score.model import Match, TarbishError, dump_record, load_record, statistics_document
 from tarbish_score.model.record import MAX_RECORD_BYTES
 
 from .files import write_atomic
@@ -43,6 +45,7 @@ __all__ = [
     "ARCHIVE_KEY",
     "LOG_KEY",
     "RECORD_SUFFIX",
+    "STATISTICS_KEY",
     "RecordTooLargeError",
     "export_record",
     "portable",
@@ -53,6 +56,8 @@ __all__ = [
 
 LOG_KEY: Final = "log"
 ARCHIVE_KEY: Final = "archive"
+#: The derived match statistics of an export (docs/match-record.md section 3); ignored on import.
+STATISTICS_KEY: Final = "statistics"
 #: The usual file ending of a match record.
 RECORD_SUFFIX: Final = ".tarbish.json"
 _SURROGATE: Final = re.compile("[\ud800-\udfff]")
@@ -108,6 +113,7 @@ def export_record(
     record = dump_record(match)
     record.pop(LOG_KEY, None)
     record.pop(ARCHIVE_KEY, None)
+    record[STATISTICS_KEY] = statistics_document(match)
     if log is not None:
         record[LOG_KEY] = [entry.to_json() for entry in log]
     if match_id is not None or created is not None:
@@ -121,10 +127,10 @@ def export_record(
 
 
 def stored_record(store: MatchStore, match_id: int, summary: MatchSummary | None = None) -> dict[str, Any]:
-    """The export of archived match ``match_id``: record, log and dates.
+    """The export of archived match ``match_id``: record, statistics, log and dates.
 
-    A record that no longer loads is exported as stored (with its log), so a
-    backup never drops it.
+    A record that no longer loads is exported as stored (with its log, without
+    statistics), so a backup never drops it.
 
     Args:
         store: the open archive.
@@ -138,6 +144,7 @@ def stored_record(store: MatchStore, match_id: int, summary: MatchSummary | None
     from tarbish_score.storage import StoreError
 
     record = store.export_record(match_id)
+    _add_statistics(record)
     if summary is not None:
         dates = (summary.created, summary.updated, summary.finished)
     else:
@@ -153,6 +160,15 @@ def stored_record(store: MatchStore, match_id: int, summary: MatchSummary | None
         "finished": _iso(dates[2]),
     }
     return record
+
+
+def _add_statistics(record: dict[str, Any]) -> None:
+    """Put the derived ``statistics`` object into an exported record that loads (else leave it out)."""
+    try:
+        match = load_record(record)
+    except TarbishError:  # RecordError too: a record that no longer loads has no statistics
+        return
+    record[STATISTICS_KEY] = statistics_document(match)
 
 
 def portable(value: Any) -> Any:

@@ -42,6 +42,15 @@ from .runs import (
     run_value,
     team_of,
 )
+from .statistics import (
+    MatchStatistics,
+    Race,
+    RacePoint,
+    SideStatistics,
+    match_statistics,
+    race,
+    statistics_document,
+)
 
 __all__ = [
     "BELLA_POINTS",
@@ -60,9 +69,12 @@ __all__ = [
     "MatchEnd",
     "MatchOverError",
     "MatchScore",
+    "MatchStatistics",
     "MissingRunDetailError",
     "NoTrump",
     "Outcome",
+    "Race",
+    "RacePoint",
     "Rank",
     "RecordError",
     "RoundError",
@@ -74,6 +86,7 @@ __all__ = [
     "RunClaim",
     "RunClaimError",
     "RunVerdict",
+    "SideStatistics",
     "Suit",
     "Switch",
     "TarbishError",
@@ -93,12 +106,15 @@ __all__ = [
     "load_record",
     "loads_record",
     "lowest_top",
+    "match_statistics",
     "next_first_dealer",
+    "race",
     "read_record",
     "resolve_runs",
     "round_total",
     "run_value",
     "score_round",
     "scored_document",
+    "statistics_document",
     "team_of",
 ]

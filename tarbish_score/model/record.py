@@ -20,6 +20,7 @@ from .rules import RuleSet
 from .runs import RunClaim
 
 __all__ = [
+    "DERIVED_KEYS",
     "FORMAT",
     "MAX_RECORD_BYTES",
     "VERSION",
@@ -37,6 +38,9 @@ VERSION: Final = 1
 MAX_RECORD_BYTES: Final = 10 * 1024 * 1024
 
 _TOP_KEYS = frozenset({"format", "version", "rules", "teams", "first_dealer", "note", "rounds"})
+#: Derived top-level fields an export adds (docs/match-record.md section 3): worked out again
+#: from the rounds, so reading drops them rather than keeping a possibly stale copy.
+DERIVED_KEYS: Final = frozenset({"statistics"})
 _TEAM_KEYS = frozenset({"name", "players"})
 _ROUND_KEYS = frozenset({"caller", "trump", "card_points", "runs", "bella", "sweep", "thrown_in", "forced", "note"})
 _RUN_KEYS = frozenset({"seat", "length", "top", "suit"})
@@ -121,7 +125,7 @@ def load_record(data: object) -> Match:
     if not isinstance(rounds_data, list):
         _fail(f"must be a list of rounds, not {_describe(rounds_data)}", "rounds", "type")
     rounds = tuple(_round(r, n) for n, r in enumerate(rounds_data, start=1))
-    match = Match(teams, first_dealer, rules, rounds, _extra(top, _TOP_KEYS), _note(top, None))
+    match = Match(teams, first_dealer, rules, rounds, _extra(top, _TOP_KEYS | DERIVED_KEYS), _note(top, None))
     try:
         match.score  # noqa: B018 - checks every round against the rules
     except TarbishError as error:

@@ -11,6 +11,7 @@ from .lock import LOCK_NAME
 from .records import ACTIONS, CORRECTIONS, Action, LogEntry, Status, round_dict
 from .salvage import LostMatch, SalvageReport
 from .schema import SCHEMA_VERSION
+from .statistics import ArchiveStatistics, HeadToHead, Standing, StatisticsFilter, pair_name, split_pair
 from .store import DATABASE_NAME, ImportedMatch, MatchStore, MatchSummary, StoredMatch, database_path
 
 __all__ = [
@@ -20,6 +21,8 @@ __all__ = [
     "LOCK_NAME",
     "SCHEMA_VERSION",
     "Action",
+    "ArchiveStatistics",
+    "HeadToHead",
     "ImportedMatch",
     "LogEntry",
     "LostMatch",
@@ -27,6 +30,8 @@ __all__ = [
     "MatchStore",
     "MatchSummary",
     "SalvageReport",
+    "Standing",
+    "StatisticsFilter",
     "Status",
     "StoreError",
     "StoreLockedError",
@@ -34,5 +39,7 @@ __all__ = [
     "StoredMatch",
     "WriteFailure",
     "database_path",
+    "pair_name",
     "round_dict",
+    "split_pair",
 ]

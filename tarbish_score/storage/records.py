@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Final, Literal, cast, get_args
 
-from tarbish_score.model import Match, RoundInput, dump_record
+from tarbish_score.model import Match, RoundInput, dump_record, match_statistics
 
 from .errors import StoreError
 
@@ -226,7 +226,19 @@ def summary_columns(match: Match) -> dict[str, Any]:
         # Notes are one line each (model.notes), so a search never runs from one into the next.
         "search": "\n".join(text.casefold() for text in (*names, *_notes(match))),
         "note": match.note,
+        **_calls(match),
     }
+
+
+def _calls(match: Match) -> dict[str, Any]:
+    """The archive-statistics columns (``schema.STATISTICS_COLUMNS``): preset, and each seat's calls."""
+    players = match_statistics(match).players
+    columns: dict[str, Any] = {"preset": match.rules.preset}
+    for seat, side in enumerate(players):
+        columns[f"called{seat}"] = side.called
+        columns[f"bait{seat}"] = side.bait
+        columns[f"half_bait{seat}"] = side.half_bait
+    return columns
 
 
 def _notes(match: Match) -> list[str]:
@@ -250,6 +262,8 @@ def unreadable_columns() -> dict[str, Any]:
         "rounds": 0,
         "search": "",
         "note": "",
+        "preset": "standard",
+        **{f"{kind}{seat}": 0 for kind in ("called", "bait", "half_bait") for seat in range(4)},
     }
 
 

@@ -22,7 +22,15 @@ from tarbish_score.model import TarbishError, loads_record
 
 from .records import iso, summary_columns, unreadable_columns, utc_now
 
-__all__ = ["APPLICATION_ID", "MIGRATIONS", "SCHEMA_VERSION", "SUMMARY_COLUMNS", "TABLES", "table_names"]
+__all__ = [
+    "APPLICATION_ID",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "STATISTICS_COLUMNS",
+    "SUMMARY_COLUMNS",
+    "TABLES",
+    "table_names",
+]
 
 #: ``PRAGMA application_id`` of every archive from version 3 on ("Trbs"): the file is Tarabish
 #: Score's, and a file with another id (another program's) is set aside untouched, never upgraded.
@@ -43,9 +51,20 @@ _V1_COLUMNS: Final = (
     "rounds",
     "search",
 )
-#: Summary columns of ``matches``, in table order (after id and the dates): version 2 added
-#: ``note`` (the match's note) and put the notes in ``search``.
-SUMMARY_COLUMNS: Final = (*_V1_COLUMNS, "note")
+#: Summary columns of ``matches`` in versions 2 and 3: version 2 added ``note`` (the match's
+#: note) and put the notes in ``search``.
+_V3_COLUMNS: Final = (*_V1_COLUMNS, "note")
+#: Version 4's columns for the archive statistics (``storage.statistics``): the rules' preset
+#: name, and per seat s (0-3) the rounds that player called (``called{s}``) and how many of those
+#: went bait (``bait{s}``) or half bait (``half_bait{s}``), counted by ``model.match_statistics``.
+STATISTICS_COLUMNS: Final = (
+    "preset",
+    *(f"called{s}" for s in range(4)),
+    *(f"bait{s}" for s in range(4)),
+    *(f"half_bait{s}" for s in range(4)),
+)
+#: Summary columns of ``matches``, in table order (after id and the dates).
+SUMMARY_COLUMNS: Final = (*_V3_COLUMNS, *STATISTICS_COLUMNS)
 
 _V1: Final = (
     # Listing reads only this narrow table; the records live apart so a page of
@@ -174,11 +193,35 @@ def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
 
 
+def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
+    """Archive statistics (issue 15): the :data:`STATISTICS_COLUMNS`, filled from every readable record.
+
+    A record that no longer loads keeps the defaults (``standard``, no calls) and counts in no
+    statistics, as it counts in no total.
+    """
+    conn.execute("ALTER TABLE matches ADD COLUMN preset TEXT NOT NULL DEFAULT 'standard'")
+    for name in STATISTICS_COLUMNS[1:]:
+        conn.execute(f"ALTER TABLE matches ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
+    rows = conn.execute(
+        "SELECT id, record FROM matches JOIN records ON records.match_id = matches.id "
+        "WHERE status != 'unreadable' ORDER BY id"
+    ).fetchall()
+    assignments = ", ".join(f"{name} = ?" for name in STATISTICS_COLUMNS)
+    for match_id, record in rows:
+        try:
+            columns = summary_columns(loads_record(record))
+        except TarbishError:
+            continue  # it read in version 3: its other columns stay as they were
+        values = [columns[name] for name in STATISTICS_COLUMNS]
+        conn.execute(f"UPDATE matches SET {assignments} WHERE id = ?", (*values, match_id))
+
+
 #: ``MIGRATIONS[n]`` upgrades version ``n`` to ``n + 1``.
 MIGRATIONS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (
     _migrate_0_to_1,
     _migrate_1_to_2,
     _migrate_2_to_3,
+    _migrate_3_to_4,
 )
 #: The version this code writes.
 SCHEMA_VERSION: Final = len(MIGRATIONS)

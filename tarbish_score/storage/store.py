@@ -24,6 +24,7 @@ from .opening import DATABASE_NAME, database_path
 from .records import CORRECTIONS, LogEntry, Status, iso, record_json, split_log, summary_columns, utc_now
 from .salvage import SalvageReport, salvage_archive, sound
 from .schema import SUMMARY_COLUMNS
+from .statistics import ArchiveStatistics, StatisticsFilter, archive_statistics
 
 __all__ = ["DATABASE_NAME", "ImportedMatch", "MatchStore", "MatchSummary", "StoredMatch", "database_path"]
 
@@ -569,6 +570,21 @@ class MatchStore:
         where, params = _search_clause(search)
         with self._reading() as conn:
             return int(conn.execute(f"SELECT count(*) FROM matches {where}", params).fetchone()[0])
+
+    @_salvaging
+    def statistics(self, flt: StatisticsFilter | None = None) -> ArchiveStatistics:
+        """Statistics across the finished matches: per player, per pair, head to head (``storage.statistics``).
+
+        Reads the summary columns only, in one query and one pass (cheap for any size).
+
+        Args:
+            flt: which matches and lines to count; None for every finished match.
+
+        Raises:
+            StoreError: the archive cannot be read.
+        """
+        with self._reading() as conn:
+            return archive_statistics(conn, flt)
 
     @_salvaging
     def export_record(self, match_id: int) -> dict[str, Any]:

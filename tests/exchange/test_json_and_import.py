@@ -9,7 +9,7 @@ import pytest
 
 from tarbish_score.exchange.importing import ImportFailedError, fingerprint, import_paths, read_paths
 from tarbish_score.exchange.records import export_record, stored_record, write_record
-from tarbish_score.model import dump_record
+from tarbish_score.model import dump_record, load_record, statistics_document
 from tarbish_score.model.record import MAX_RECORD_BYTES
 from tarbish_score.storage import MatchStore
 
@@ -43,7 +43,33 @@ def test_the_export_carries_log_and_dates(store: MatchStore) -> None:
 def test_an_in_memory_match_exports_without_log_or_dates() -> None:
     record = export_record(sample())
     assert "log" not in record and "archive" not in record
+    assert record.pop("statistics") == statistics_document(sample())
     assert record == dump_record(sample())
+
+
+def test_every_export_carries_the_derived_statistics(store: MatchStore) -> None:
+    record = stored_record(store, 1)
+    match = store.load_match(1).match
+    assert record["statistics"] == statistics_document(match)
+    # Match 1 is family-minimal; Marie, counted by hand in tests/model/test_statistics.py: two calls, one bait.
+    assert record["statistics"]["players"][0]["name"] == "Marie"
+    assert (record["statistics"]["players"][0]["called"], record["statistics"]["players"][0]["bait"]) == (2, 1)
+
+
+def test_a_statistics_object_even_a_wrong_one_is_ignored_on_import(tmp_path: Path) -> None:
+    record = export_record(sample())
+    wrong = dict(record, statistics={"teams": "nonsense", "rounds": -4})
+    assert load_record(wrong) == load_record(record) == sample()
+    assert "statistics" not in load_record(wrong).extra
+    path = tmp_path / "wrong.tarbish.json"
+    path.write_text(json.dumps(wrong), encoding="utf-8")
+    with MatchStore.open(tmp_path / "fresh") as fresh:
+        result = import_paths(fresh, [path])
+        stored = fresh.load_match(result.ids[0])
+        assert stored.match == sample()
+        assert "statistics" not in fresh.export_record(result.ids[0])
+        # Exported again, the statistics are worked out afresh from the rounds.
+        assert stored_record(fresh, result.ids[0])["statistics"] == statistics_document(sample())
 
 
 def test_importing_a_match_already_there_does_not_duplicate_it(store: MatchStore, tmp_path: Path) -> None:

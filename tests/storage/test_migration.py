@@ -9,7 +9,16 @@ from pathlib import Path
 import pytest
 
 from tarbish_score.model import dumps_record
-from tarbish_score.storage import SCHEMA_VERSION, MatchStore, StoreError, StoreWriteError, database_path, opening
+from tarbish_score.storage import (
+    SCHEMA_VERSION,
+    MatchStore,
+    StoreError,
+    StoreWriteError,
+    database_path,
+    opening,
+    schema,
+)
+from tarbish_score.storage import store as store_module
 from tarbish_score.storage.schema import APPLICATION_ID
 
 from .conftest import finished_match, made, new_match
@@ -157,7 +166,7 @@ def test_version_1_gains_the_note_column_and_searches_notes(folder: Path, monkey
         assert [s.id for s in store.list_matches("misdeal")] == [1]
         assert [s.id for s in store.list_matches("gaels")] == [2, 1]  # match 2 kept its version-1 columns
         assert store.load_match(1).match == noted
-    assert user_version(folder) == SCHEMA_VERSION == 3
+    assert user_version(folder) == SCHEMA_VERSION == 4
 
 
 def application_id(folder: Path) -> int:
@@ -176,6 +185,7 @@ def test_a_new_archive_is_marked_as_tarabish_scores(folder: Path) -> None:
 def test_a_version_2_archive_is_marked_as_ours_by_the_upgrade(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(opening, "MIGRATIONS", opening.MIGRATIONS[:2])
     monkeypatch.setattr(opening, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(store_module, "SUMMARY_COLUMNS", schema._V3_COLUMNS)  # version 2's columns
     with MatchStore.open(folder) as store:
         kept = store.create_match(finished_match("Kept"))
     monkeypatch.undo()
@@ -183,4 +193,36 @@ def test_a_version_2_archive_is_marked_as_ours_by_the_upgrade(folder: Path, monk
     with MatchStore.open(folder) as store:
         assert (store.foreign_aside, store.moved_aside) == (None, None)
         assert store.load_match(kept).match == finished_match("Kept")
-    assert (user_version(folder), application_id(folder)) == (3, APPLICATION_ID)
+    assert (user_version(folder), application_id(folder)) == (SCHEMA_VERSION, APPLICATION_ID)
+
+
+def test_a_version_3_archive_gets_its_statistics_columns_filled(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(opening, "MIGRATIONS", opening.MIGRATIONS[:3])
+    monkeypatch.setattr(opening, "SCHEMA_VERSION", 3)
+    monkeypatch.setattr(store_module, "SUMMARY_COLUMNS", schema._V3_COLUMNS)  # version 3's columns
+    # Seat 0 makes 90-72, seat 1 goes bait 100-62, seat 1 half bait 81-81 (counted by hand).
+    played = new_match("Calls").add_round(made(0, (90, 72))).add_round(made(1, (100, 62))).add_round(made(1, (81, 81)))
+    with MatchStore.open(folder) as store:
+        kept = store.create_match(played)
+        broken = store.create_match(new_match("Broken"))
+    monkeypatch.undo()
+    conn = sqlite3.connect(database_path(folder))
+    try:
+        conn.execute("UPDATE records SET record = '{}' WHERE match_id = ?", (broken,))
+        conn.commit()
+    finally:
+        conn.close()
+    with MatchStore.open(folder) as store:
+        assert store.load_match(kept).match == played
+    assert user_version(folder) == SCHEMA_VERSION == 4
+    conn = sqlite3.connect(database_path(folder))
+    try:
+        names = ", ".join(schema.STATISTICS_COLUMNS)
+        rows = dict(
+            (row[0], row[1:]) for row in conn.execute(f"SELECT id, {names} FROM matches ORDER BY id").fetchall()
+        )
+    finally:
+        conn.close()
+    #                    preset       called 0-3    bait 0-3      half bait 0-3
+    assert rows[kept] == ("standard", 1, 2, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0)
+    assert rows[broken] == ("standard", *([0] * 12))  # no longer loads: the defaults

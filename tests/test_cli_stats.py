@@ -1,0 +1,136 @@
+"""The headless ``tarbish-score stats`` command (issue 15) on an imported archive of the samples."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tarbish_score.cli import main
+
+DATA = Path(__file__).parent / "data"
+
+
+def line(name: str, won: int, called: int, bait: int, margin: float) -> dict[str, Any]:
+    """One standing of one finished match (played 1, never drawn)."""
+    return {
+        "name": name,
+        "played": 1,
+        "won": won,
+        "drawn": 0,
+        "lost": 1 - won,
+        "win_rate": float(won),
+        "called": called,
+        "bait": bait,
+        "half_bait": 0,
+        "bait_rate": None if not called else round(bait / called, 4),
+        "average_margin": margin,
+    }
+
+
+# Counted by hand from the three records (docs/rules.md sections 6 and 7):
+# kitchen-standard: Mary & Angus win 561-479 (margin 82); calls Mary 2, Joe 1, Theresa 2 (one bait).
+# family-minimal: Jenny & Ronnie win 510-360 (margin 150); calls Marie 2 (one bait), Jenny 1, Ronnie 2.
+# house-whole-bait: Sandy & Colin win 588-150 (margin 438); calls Aurélie 1 (bait), Réjean 2 (one bait), Colin 1.
+# Order: most won, best win rate, then name.
+EXPECTED = {
+    "matches": 3,
+    "players": [
+        line("Angus", 1, 0, 0, 82.0),
+        line("Colin", 1, 1, 0, 438.0),
+        line("Jenny", 1, 1, 0, 150.0),
+        line("Mary", 1, 2, 0, 82.0),
+        line("Ronnie", 1, 2, 0, 150.0),
+        line("Sandy", 1, 0, 0, 438.0),
+        line("Aurélie", 0, 1, 1, -438.0),
+        line("Joe", 0, 1, 0, -82.0),
+        line("Leo", 0, 0, 0, -150.0),
+        line("Marie", 0, 2, 1, -150.0),
+        line("Réjean", 0, 2, 1, -438.0),
+        line("Theresa", 0, 2, 1, -82.0),
+    ],
+    "pairs": [
+        line("Angus & Mary", 1, 2, 0, 82.0),
+        line("Colin & Sandy", 1, 1, 0, 438.0),
+        line("Jenny & Ronnie", 1, 3, 0, 150.0),
+        line("Aurélie & Réjean", 0, 3, 2, -438.0),
+        line("Joe & Theresa", 0, 3, 1, -82.0),
+        line("Leo & Marie", 0, 2, 1, -150.0),
+    ],
+    "head_to_head": [
+        {"pairs": ["Angus & Mary", "Joe & Theresa"], "played": 1, "wins": [1, 0], "drawn": 0, "average_margin": 82.0},
+        {
+            "pairs": ["Aurélie & Réjean", "Colin & Sandy"],
+            "played": 1,
+            "wins": [0, 1],
+            "drawn": 0,
+            "average_margin": -438.0,
+        },
+        {"pairs": ["Jenny & Ronnie", "Leo & Marie"], "played": 1, "wins": [1, 0], "drawn": 0, "average_margin": 150.0},
+    ],
+}
+
+
+@pytest.fixture
+def imported(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["import", *(str(p) for p in sorted(DATA.glob("*.tarbish.json")))]) == 0
+    capsys.readouterr()
+
+
+@pytest.mark.usefixtures("imported")
+def test_stats_json_equals_the_hand_count(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", "--json"]) == 0
+    out = capsys.readouterr()
+    assert json.loads(out.out) == EXPECTED
+    assert out.err == ""
+
+
+@pytest.mark.usefixtures("imported")
+def test_stats_filters(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", "--json", "--team", "theresa & Joe"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["matches"] == 1
+    assert [p["name"] for p in data["players"]] == ["Joe", "Theresa"]
+    assert data["pairs"] == [line("Joe & Theresa", 0, 3, 1, -82.0)]
+    assert data["head_to_head"] == [EXPECTED["head_to_head"][0]]
+    assert main(["stats", "--json", "--player", "marie"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["players"] == [line("Marie", 0, 2, 1, -150.0)]
+    assert main(["stats", "--json", "--since", "2999-01-01"]) == 0
+    assert json.loads(capsys.readouterr().out)["matches"] == 0
+    assert main(["stats", "--json", "--preset", "short game"]) == 0
+    assert json.loads(capsys.readouterr().out)["matches"] == 0
+
+
+@pytest.mark.usefixtures("imported")
+def test_stats_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "3 finished matches."
+    assert lines[2] == "Players"
+    assert lines[3].split() == [
+        "Name", "Played", "Won", "Drawn", "Lost", "Win", "%", "Called", "Bait", "Half", "bait", "Bait", "%", "Margin"
+    ]  # fmt: skip
+    assert lines[4].split() == ["Angus", "1", "1", "0", "0", "100%", "0", "0", "0", "-", "+82.0"]
+    theresa = next(text for text in lines if text.startswith("Theresa"))
+    assert theresa.split() == ["Theresa", "1", "0", "0", "1", "0%", "2", "1", "0", "50%", "-82.0"]
+    assert "Head to head" in lines
+    assert any(text.split()[:6] == ["Angus", "&", "Mary", "Joe", "&", "Theresa"] for text in lines)
+
+
+def test_stats_without_an_archive(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats"]) == 0
+    assert capsys.readouterr().out == "No finished matches to count.\n"
+
+
+def test_stats_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", "--preset", "long game"]) == 2
+    assert "unknown preset 'long game'" in capsys.readouterr().err
+    for bad in (["--since", "2024-13-01"], ["--team", "Mary"]):
+        with pytest.raises(SystemExit) as exit_info:
+            main(["stats", *bad])
+        assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "not a date like 2024-05-01" in err and "two partners" in err
