@@ -211,7 +211,7 @@ def open_archive(window: MainWindow) -> bool:
     match = window.controller.match
     if brought is not None and match is not None:
         window.statusBar().showMessage(
-            window.tr("Brought back: {a} against {b}, {n} rounds.").format(
+            QCoreApplication.translate("MainWindow", "Brought back: {a} against {b}, {n} rounds.").format(
                 a=match.teams[0].name, b=match.teams[1].name, n=len(match.rounds)
             ),
             10000,
@@ -220,7 +220,7 @@ def open_archive(window: MainWindow) -> bool:
     elif stored is not None:
         teams = stored.match.teams
         window.statusBar().showMessage(
-            window.tr("Welcome back: {a} against {b}, round {n}.").format(
+            QCoreApplication.translate("MainWindow", "Welcome back: {a} against {b}, round {n}.").format(
                 a=teams[0].name, b=teams[1].name, n=len(stored.match.rounds) + 1
             ),
             10000,
@@ -268,9 +268,9 @@ def show_last_finished(window: MainWindow, keeper: MatchKeeper) -> None:
     stored = keeper.open_match(match_id)
     teams = stored.match.teams
     window.statusBar().showMessage(
-        window.tr("Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.").format(
-            a=teams[0].name, b=teams[1].name
-        ),
+        QCoreApplication.translate(
+            "MainWindow", "Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match."
+        ).format(a=teams[0].name, b=teams[1].name),
         15000,
     )
     window.round_entry.focus_first_field()
@@ -283,8 +283,10 @@ def refuse_second_window(window: QWidget, text: str) -> None:
 
     QMessageBox.critical(
         window,
-        window.tr("Tarabish Score is already open"),
-        window.tr("{error}\n\nTwo windows on one archive could each overwrite the other's rounds.").format(error=text),
+        QCoreApplication.translate("MainWindow", "Tarabish Score is already open"),
+        QCoreApplication.translate(
+            "MainWindow", "{error}\n\nTwo windows on one archive could each overwrite the other's rounds."
+        ).format(error=text),
     )
 
 
@@ -295,8 +297,10 @@ def report_store_problem(window: QWidget, text: str) -> None:
 
     QMessageBox.warning(
         window,
-        window.tr("Matches will not be saved"),
-        window.tr("{error}\n\nYou can keep score, but this match will not be saved.").format(error=text),
+        QCoreApplication.translate("MainWindow", "Matches will not be saved"),
+        QCoreApplication.translate(
+            "MainWindow", "{error}\n\nYou can keep score, but this match will not be saved."
+        ).format(error=text),
     )
 
 
