@@ -210,9 +210,10 @@ def open_archive(window: MainWindow) -> bool:
         return True
     match = window.controller.match
     if brought is not None and match is not None:
+        rounds = len(match.rounds)
         window.statusBar().showMessage(
-            QCoreApplication.translate("MainWindow", "Brought back: {a} against {b}, {n} rounds.").format(
-                a=match.teams[0].name, b=match.teams[1].name, n=len(match.rounds)
+            QCoreApplication.translate("MainWindow", "Brought back: {a} against {b}, %n round(s).", "", rounds).format(
+                a=match.teams[0].name, b=match.teams[1].name
             ),
             10000,
         )

@@ -84,11 +84,11 @@ def test_search_filters_as_you_type(qtbot: QtBot, kept: MainWindow, store: Match
     assert archive is not None
     qtbot.waitExposed(archive)
     assert archive.model.rowCount() == 3
-    assert archive.count_label.text() == "3 matches kept"
+    assert archive.count_label.text() == "3 match(es) kept"
     type_text(qtbot, archive.search_edit, "réj")  # a player, accents and case folded
     assert archive.model.rowCount() == 1
     assert archive.model.data(archive.model.index(0, 1)) == "Chiassons v Doucets"
-    assert archive.count_label.text() == "1 match found"
+    assert archive.count_label.text() == "1 match(es) found"
     archive.search_edit.setText("GILLIS")  # a team
     assert archive.model.rowCount() == 1
     archive.search_edit.setText("nobody")
@@ -117,7 +117,7 @@ def test_search_finds_a_match_note_or_a_round_note(qtbot: QtBot, kept: MainWindo
         renege_id
     ]
     assert archive.model.data(archive.model.index(0, note)) == ""  # the note is on a round, not the match
-    assert archive.count_label.text() == "1 match found"
+    assert archive.count_label.text() == "1 match(es) found"
 
 
 def test_opening_an_unfinished_match_makes_it_current(qtbot: QtBot, kept: MainWindow, store: MatchStore) -> None:
@@ -274,7 +274,7 @@ def test_snapshots_are_listed_and_one_is_restored_by_keyboard(
     assert archive is not None
     qtbot.waitExposed(archive)
     lines = [archive.snapshot_list.item(r).text() for r in range(archive.snapshot_list.count())]
-    assert lines == ["Mon 30 Nov 2026 — 2 matches", "Sun 29 Nov 2026 — 1 match"]
+    assert lines == ["Mon 30 Nov 2026 — 2 match(es)", "Sun 29 Nov 2026 — 1 match(es)"]
     assert "Alt+S snapshots" in archive.hint_label.text()
     qtbot.waitUntil(lambda: _activate(archive))
     qtbot.keyClick(archive.search_edit, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # the label's buddy
@@ -328,7 +328,7 @@ def test_a_damaged_archive_offers_the_newest_good_snapshot(qtbot: QtBot, kept: M
     (store.directory / "snapshots" / "archive-2026-11-30.sqlite3").write_bytes(b"SQLite format 3\x00" + b"\0" * 99)
     box = kept.archive.offer_snapshot_after_damage()
     assert box is not None
-    assert box.informativeText().startswith("Restore the snapshot of Sun 29 Nov 2026 (2 matches)?")
+    assert box.informativeText().startswith("Restore the snapshot of Sun 29 Nov 2026 (2 match(es))?")
     default = box.defaultButton()
     assert default is not None and default.text() == "&Restore it"
     qtbot.keyClick(box, Qt.Key.Key_Return)
