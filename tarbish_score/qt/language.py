@@ -68,13 +68,11 @@ def install_locale_formats(locale: QLocale | None = None) -> LocaleFormatter:
 def catalogue_path(language: str, folder: Path | None = None) -> Path | None:
     """The compiled catalogue for ``language`` ("fr", "fr_CA", "es"), or None (English, or none found).
 
-    ``fr_CA`` falls back to ``fr``; ``en`` and any ``en_*`` mean the English source (no catalogue).
+    ``fr_CA`` falls back to ``fr``.
     """
     folder = folder if folder is not None else TRANSLATIONS_DIR
     name = QLocale(language).name()  # "fr_CA"; "C" for a name Qt does not know
     candidates = [language.replace("-", "_"), name, name.split("_")[0]]
-    if candidates[-1] in ("en", "C"):
-        return None
     for candidate in candidates:
         path = folder / f"tarbish_score_{candidate}.qm"
         if path.is_file():
@@ -100,7 +98,7 @@ def install_language(language: str | None, folder: Path | None = None) -> QTrans
     if language:
         install_locale_formats(locale)
     wanted = language or locale.name()
-    if wanted in ("en", "C") or QLocale(wanted).language() in (QLocale.Language.English, QLocale.Language.C):
+    if wanted in ("C", "POSIX") or wanted.replace("-", "_").split("_")[0].lower() == "en":
         return None
     path = catalogue_path(wanted, folder)
     if path is None:

@@ -173,6 +173,8 @@ def untranslated_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
 
 def _model_texts(model: QAbstractItemModel, where: str) -> Iterator[tuple[str, str]]:
     roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+    while model.canFetchMore(QModelIndex()):  # a lazy model shows its rows when scrolled to
+        model.fetchMore(QModelIndex())
     columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount()
     for orientation, count in ((Qt.Orientation.Horizontal, columns), (Qt.Orientation.Vertical, 0)):
         for section in range(count):

@@ -19,7 +19,7 @@ from tarbish_score.ui.main_window import MainWindow
 
 from .archive_helpers import open_window, short_finished, store
 from .conftest import standard_match
-from .pseudo import install_pseudo, leaks, pseudo_catalogue, remove_pseudo
+from .pseudo import install_pseudo, leaks, pseudo_catalogue, remove_pseudo, text_leaks, untranslated_words
 
 __all__ = ["store"]  # fixture
 
@@ -199,3 +199,47 @@ def test_every_catalogue_context_is_one_the_app_asks_for(pseudo_qm: Path) -> Non
     known = set(re.findall(r"^\s*class (\w+)\(", source, re.M)) | set(re.findall(r"translate\(\s*\"(\w+)\"", source))
     contexts = {name.text for name in ET.parse(pseudo_qm.parent / "fresh.ts").getroot().iter("name")}
     assert contexts - known == set()
+
+
+def _files_match() -> Match:
+    match = standard_match()
+    for round_input in ROUNDS:
+        match = match.add_round(round_input)
+    return match.with_note("Tuesday at Flora's")
+
+
+def test_the_csv_says_every_label_in_the_users_language(pseudo: QTranslator) -> None:
+    from datetime import datetime
+
+    from tarbish_score.exchange.csv_export import csv_text
+
+    text = csv_text(_files_match(), started=datetime(2026, 3, 14, 19, 5).astimezone())
+    lines = text_leaks(text, [*NAMES, "Tuesday at Flora's"])
+    assert lines == []
+    assert "⟦Round⟧" in text
+
+
+def test_the_copied_result_says_everything_in_the_users_language(pseudo: QTranslator) -> None:
+    from tarbish_score.exchange.summary import result_summary
+    from tarbish_score.ui.actions.exchange import summary_labels
+
+    text = result_summary(_files_match(), summary_labels())
+    assert text_leaks(text, NAMES) == []
+    assert "⟦" in text
+
+
+def test_the_pdf_says_every_label_in_the_users_language(pseudo: QTranslator, tmp_path: Path) -> None:
+    import shutil
+    import subprocess
+
+    from tarbish_score.qt.scoresheet import write_scoresheet_pdf
+
+    pdftotext = shutil.which("pdftotext")
+    if pdftotext is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    path = write_scoresheet_pdf(_files_match(), tmp_path / "sheet.pdf")
+    text = subprocess.run([pdftotext, "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    # pdftotext may break a ⟦…⟧ span over lines: check the text whole, and on one line per span.
+    joined = " ".join(text.split())
+    assert untranslated_words(joined, [*NAMES, "Tuesday at Flora's"]) == []
+    assert "⟦Final score⟧" in joined
