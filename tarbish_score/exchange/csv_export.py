@@ -3,8 +3,9 @@
 Every label, column header and word is in the user's language (through :mod:`tarbish_score.words`:
 the window's language, or ``export --language``); names, notes and numbers are as recorded; dates
 follow the user's locale (:mod:`tarbish_score.words.formats`). The header block names the teams,
-players, rules, the match's note (if any) and the result; after a blank row comes the round table (columns :data:`ROUND_COLUMNS`, team columns named
-after the teams). Every number comes from the engine (docs/rules.md sections 6-7).
+players, rules, the match's note (if any) and the result; after a blank row comes the round table
+(columns :data:`ROUND_COLUMNS`, team columns named after the teams).
+Every number comes from the engine (docs/rules.md sections 6-7).
 Text cells that a spreadsheet would run as a formula (starting with ``=``,
 ``+``, ``-``, ``@``, tab or carriage return) get a leading ``'`` (OWASP CSV
 injection advice); numbers are written as plain integers.

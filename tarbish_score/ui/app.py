@@ -6,7 +6,6 @@ import logging
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -14,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObj
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score import __version__
+from tarbish_score.qt import language
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.words.translation import install_translator
@@ -40,8 +40,8 @@ _log = logging.getLogger("tarbish_score.ui")
 #: Exit status when another window already has the data folder open.
 EXIT_LOCKED = 3
 
-#: Where compiled translations (``tarbish_score_<locale>.qm``) are looked for.
-TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+#: Where compiled translations (``tarbish_score_<locale>.qm``) are looked for (one folder with ``export --language``).
+TRANSLATIONS_DIR = language.TRANSLATIONS_DIR
 
 
 def install_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
@@ -63,6 +63,7 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
         return []
     app.installTranslator(own)
     installed.append(own)
+    language.install_locale_formats(locale)  # dates and numbers as the locale writes them
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
