@@ -119,6 +119,11 @@ def _add_exchange_commands(
         help="the PDF scoresheet's paper (default: the locale's: US Letter in the US, Canada, Mexico and "
         "other Letter countries, A4 elsewhere)",
     )
+    export.add_argument(
+        "--language",
+        metavar="LANG",
+        help="the language of CSV and PDF labels, e.g. fr, es, it (default: the system locale; en: English)",
+    )
     importing = commands.add_parser(
         "import",
         parents=[common],
@@ -128,6 +133,27 @@ def _add_exchange_commands(
         "the ones it could not take. Matches already saved are skipped.",
     )
     importing.add_argument("files", metavar="FILE", nargs="+", help="match records or backup folders")
+
+
+def _speak(language: str | None, kind: str, err: TextIO) -> bool:
+    """Install the catalogue of ``language`` (the system's if None) for a CSV or PDF; False (said) if none."""
+    try:
+        if kind == "pdf":
+            from tarbish_score.qt.scoresheet import ensure_gui_application
+
+            ensure_gui_application()  # before any translator: the sheet needs a GUI application
+        from tarbish_score.qt.language import install_language
+    except ImportError:  # no PySide6 (a CSV only): English, unless another language was asked for
+        if language in (None, "en") or (language or "").startswith("en_"):
+            return True
+        print(f"tarbish-score: --language {language} needs PySide6", file=err)
+        return False
+    try:
+        install_language(language)
+    except LookupError as error:
+        print(f"tarbish-score: {error}; try en, fr, es or it", file=err)
+        return False
+    return True
 
 
 def _export_format(path: str, chosen: str | None) -> str:
@@ -147,11 +173,14 @@ def export_command(
     err: TextIO,
     force: bool = False,
     paper: str | None = None,
+    language: str | None = None,
 ) -> int:
     """Export one match (``match_id``) or every match to ``output``.
 
     A PDF goes on ``paper`` (``"a4"`` or ``"letter"``), else the locale's
     (:func:`tarbish_score.exchange.paper.paper_from_environment`).
+    CSV and PDF labels are in ``language`` ("fr", "es_MX"; "en" for English), or the system
+    locale's language when None; the JSON match record is the same in every language.
 
     One match goes to the file ``output``, or into the folder ``output`` (an existing folder, or a
     path ending in a separator) under its teams-and-day name, never over a file there. An existing
@@ -172,6 +201,8 @@ def export_command(
         print("tarbish-score: the output path is empty; name a file after -o", file=err)
         return EXIT_USAGE
     kind = _export_format(output, kind)
+    if kind != "json" and not _speak(language, kind, err):
+        return EXIT_USAGE
     try:
         # A folder that cannot be read is said as such (cause and fix), not taken for an empty one.
         found = opening.archive_exists(database_path(directory))
@@ -472,6 +503,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 err=err,
                 force=args.force,
                 paper=args.paper,
+                language=args.language,
             )
         )
     if args.command == "import":

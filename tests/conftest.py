@@ -16,6 +16,7 @@ os.environ.pop("LANGUAGE", None)
 import pytest
 
 from tarbish_score import paths
+from tarbish_score.words import formats
 
 DATA = Path(__file__).parent / "data"
 
@@ -58,6 +59,7 @@ def isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     paths.set_data_dir(None)
     yield tmp_path
     paths.set_data_dir(None)
+    formats.install_formatter(None)  # a test that set a locale's dates leaves ISO dates to the next
 
 
 @pytest.fixture

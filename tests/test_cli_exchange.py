@@ -5,11 +5,13 @@ from __future__ import annotations
 import csv
 import dataclasses
 import importlib.util
+import io
 import json
 import math
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -209,3 +211,68 @@ def test_export_puts_the_pdf_on_the_locales_paper_or_the_one_asked_for(
     assert done.returncode == 0, done.stderr
     info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
     assert next(line for line in info.splitlines() if line.startswith("Page size:")).endswith(size)
+
+
+@pytest.fixture
+def french_catalogue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A small French catalogue in a folder the export command looks in; every hook reset after."""
+    pytest.importorskip("PySide6")
+    from tarbish_score.qt import language
+    from tarbish_score.words.formats import install_formatter
+    from tarbish_score.words.translation import install_translator
+
+    from .catalogues import compile_catalogue
+
+    folder = tmp_path / "i18n"
+    compile_catalogue(
+        folder,
+        "fr",
+        {
+            "CsvExport": {"Round": "Manche", "Rules": "Règles", "Tarabish Score match": "Partie de Tarabish Score"},
+            "Wording": {"hearts": "cœur", "made": "réussi"},
+        },
+    )
+    monkeypatch.setattr(language, "TRANSLATIONS_DIR", folder)
+    yield folder
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    for translator in QCoreApplication.instance().findChildren(QTranslator):  # type: ignore[union-attr]
+        QCoreApplication.removeTranslator(translator)
+    install_translator(None)
+    install_formatter(None)
+
+
+def test_export_language_writes_the_csv_labels_in_that_language(
+    tmp_path: Path, french_catalogue: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "d"
+    assert main(["--data-dir", str(data), "import", str(DATA / "kitchen-standard.tarbish.json")]) == 0
+    target = tmp_path / "m.csv"
+    assert main(["--data-dir", str(data), "export", "1", "-o", str(target), "--language", "fr"]) == 0
+    rows = list(csv.reader(io.StringIO(target.read_text(encoding="utf-8-sig"))))
+    assert rows[0] == ["Partie de Tarabish Score"]
+    assert rows[next(i for i, row in enumerate(rows) if row and row[0] == "Manche")][0] == "Manche"
+    assert any(row and row[0] == "Règles" for row in rows)
+    assert "cœur" in {cell for row in rows for cell in row}
+
+
+def test_export_language_without_a_catalogue_is_refused(
+    tmp_path: Path, french_catalogue: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "d"
+    assert main(["--data-dir", str(data), "import", str(DATA / "kitchen-standard.tarbish.json")]) == 0
+    capsys.readouterr()
+    assert main(["--data-dir", str(data), "export", "1", "-o", str(tmp_path / "m.csv"), "--language", "tlh"]) == 2
+    assert "no translation for 'tlh'" in capsys.readouterr().err
+    assert not (tmp_path / "m.csv").exists()
+
+
+def test_export_language_en_and_the_json_record_stay_english(
+    tmp_path: Path, french_catalogue: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "d"
+    assert main(["--data-dir", str(data), "import", str(DATA / "kitchen-standard.tarbish.json")]) == 0
+    assert main(["--data-dir", str(data), "export", "1", "-o", str(tmp_path / "m.csv"), "--language", "en"]) == 0
+    assert (tmp_path / "m.csv").read_text(encoding="utf-8-sig").startswith("Tarabish Score match")
+    assert main(["--data-dir", str(data), "export", "1", "-o", str(tmp_path / "m.json"), "--language", "fr"]) == 0
+    assert '"hearts"' in (tmp_path / "m.json").read_text(encoding="utf-8")

@@ -37,6 +37,7 @@ from PySide6.QtGui import (
 )
 
 from tarbish_score import __version__
+from tarbish_score.words.formats import format_date
 from tarbish_score.words.game import outcome_text, run_kind, suit_name
 from tarbish_score.words.rules import preset_label, switch_title, switch_value_text
 
@@ -114,7 +115,7 @@ def ensure_gui_application() -> QGuiApplication:
 
 
 def _date(moment: datetime | None) -> str:
-    return (moment or datetime.now().astimezone()).astimezone().strftime("%Y-%m-%d")
+    return format_date(moment or datetime.now().astimezone())
 
 
 def _call_cell(match: Match, round_input: RoundInput) -> str:

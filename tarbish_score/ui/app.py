@@ -6,7 +6,6 @@ import logging
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -14,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObj
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score import __version__
+from tarbish_score.qt import language
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.words.translation import install_translator
@@ -41,8 +41,8 @@ _log = logging.getLogger("tarbish_score.ui")
 #: Exit status when another window already has the data folder open.
 EXIT_LOCKED = 3
 
-#: Where compiled translations (``tarbish_score_<locale>.qm``) are looked for.
-TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+#: Where compiled translations (``tarbish_score_<locale>.qm``) are looked for (one folder with ``export --language``).
+TRANSLATIONS_DIR = language.TRANSLATIONS_DIR
 
 
 def install_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
@@ -73,6 +73,7 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
         return []
     app.installTranslator(own)
     installed.append(own)
+    language.install_locale_formats(locale)  # dates and numbers as the locale writes them
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
@@ -253,9 +254,10 @@ def open_archive(window: MainWindow) -> bool:
         return True
     match = window.controller.match
     if brought is not None and match is not None:
+        rounds = len(match.rounds)
         window.statusBar().showMessage(
-            window.tr("Brought back: {a} against {b}, {n} rounds.").format(
-                a=match.teams[0].name, b=match.teams[1].name, n=len(match.rounds)
+            QCoreApplication.translate("MainWindow", "Brought back: {a} against {b}, %n round(s).", "", rounds).format(
+                a=match.teams[0].name, b=match.teams[1].name
             ),
             10000,
         )
@@ -263,7 +265,7 @@ def open_archive(window: MainWindow) -> bool:
     elif stored is not None:
         teams = stored.match.teams
         window.statusBar().showMessage(
-            window.tr("Welcome back: {a} against {b}, round {n}.").format(
+            QCoreApplication.translate("MainWindow", "Welcome back: {a} against {b}, round {n}.").format(
                 a=teams[0].name, b=teams[1].name, n=len(stored.match.rounds) + 1
             ),
             10000,
@@ -311,9 +313,9 @@ def show_last_finished(window: MainWindow, keeper: MatchKeeper) -> None:
     stored = keeper.open_match(match_id)
     teams = stored.match.teams
     window.statusBar().showMessage(
-        window.tr("Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.").format(
-            a=teams[0].name, b=teams[1].name
-        ),
+        QCoreApplication.translate(
+            "MainWindow", "Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match."
+        ).format(a=teams[0].name, b=teams[1].name),
         15000,
     )
     window.round_entry.focus_first_field()
@@ -326,8 +328,10 @@ def refuse_second_window(window: QWidget, text: str) -> None:
 
     QMessageBox.critical(
         window,
-        window.tr("Tarabish Score is already open"),
-        window.tr("{error}\n\nTwo windows on one archive could each overwrite the other's rounds.").format(error=text),
+        QCoreApplication.translate("MainWindow", "Tarabish Score is already open"),
+        QCoreApplication.translate(
+            "MainWindow", "{error}\n\nTwo windows on one archive could each overwrite the other's rounds."
+        ).format(error=text),
     )
 
 
@@ -338,8 +342,10 @@ def report_store_problem(window: QWidget, text: str) -> None:
 
     QMessageBox.warning(
         window,
-        window.tr("Matches will not be saved"),
-        window.tr("{error}\n\nYou can keep score, but this match will not be saved.").format(error=text),
+        QCoreApplication.translate("MainWindow", "Matches will not be saved"),
+        QCoreApplication.translate(
+            "MainWindow", "{error}\n\nYou can keep score, but this match will not be saved."
+        ).format(error=text),
     )
 
 

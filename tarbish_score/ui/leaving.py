@@ -425,6 +425,7 @@ def _title(path: Path) -> str:
     except ImportFailedError as error:
         return QCoreApplication.translate("Leaving", "cannot be read: {error}").format(error=error.problems[0].message)
     teams = read.match.teams
-    return QCoreApplication.translate("Leaving", "{a} against {b}, {n} rounds").format(
-        a=teams[0].name, b=teams[1].name, n=len(read.match.rounds)
+    rounds = len(read.match.rounds)
+    return QCoreApplication.translate("Leaving", "{a} against {b}, %n round(s)", "", rounds).format(
+        a=teams[0].name, b=teams[1].name
     )

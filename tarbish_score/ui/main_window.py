@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QModelIndex, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -919,7 +919,7 @@ class MainWindow(QMainWindow):
         if change.kind != ChangeKind.NEW_MATCH or not before.rounds:
             return ""
         teams, totals = before.teams, before.score.totals
-        if change.description == self.controller.tr("start a rematch"):
+        if change.description == QCoreApplication.translate("MatchController", "start a rematch"):
             text = self.tr("Rematch started; {a} against {b} ({x} – {y}) is put aside.")
         else:
             text = self.tr("New match started; {a} against {b} ({x} – {y}) is put aside.")

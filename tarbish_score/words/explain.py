@@ -8,7 +8,7 @@ Imported when a match is scored or a checker opens, never before the first paint
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from tarbish_score.model import DecidingStep, Outcome, Rank, RunClaim, RunVerdict, Suit
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 __all__ = [
     "Names",
     "alternative_text",
+    "and_list",
     "bait_reason",
     "bait_short",
     "claim_problem_text",
@@ -65,6 +66,20 @@ class Names:
 # --- bait and half bait ---------------------------------------------------------------
 
 
+def and_list(items: Iterable[str]) -> str:
+    """ "a", "a and b", "a, b and c", joined the way the user's language joins a list."""
+    text = ""
+    shown = list(items)
+    for index, item in enumerate(shown):
+        if index == 0:
+            text = item
+        elif index == len(shown) - 1:
+            text = translate("Explain", "{list} and {item}").format(list=text, item=item)
+        else:
+            text = translate("Explain", "{list}, {item}").format(list=text, item=item)
+    return text
+
+
 def _factor_word(factor: LineFactor) -> str:
     return bonus_word(factor.kind, factor.points)
 
@@ -73,7 +88,7 @@ def _factors_phrase(factors: Sequence[LineFactor], team: int, *, callers: bool) 
     words = [_factor_word(f) for f in factors if f.team == team]
     if not words:
         return ""
-    joined = translate("Explain", " and ").join(words)
+    joined = and_list(words)
     return (
         translate("Explain", "their {what}").format(what=joined)
         if callers
@@ -116,9 +131,7 @@ def _house_rule_note(result: RoundResult, rules: RuleSet) -> str:
             total=total
         )
         if theirs:
-            text += translate("Explain", " plus their own {what}").format(
-                what=translate("Explain", " and ").join(theirs)
-            )
+            text += translate("Explain", " plus their own {what}").format(what=and_list(theirs))
         if result.bella_points[callers] and not kept:
             text += translate("Explain", " and the callers' bella")
         if result.points[opponents] != total:
@@ -126,7 +139,7 @@ def _house_rule_note(result: RoundResult, rules: RuleSet) -> str:
         lost = [f for f in line_factors(result) if f.team == callers and f.kind in ("runs", "sweep")]
         if lost:
             text += translate("Explain", "; the callers' {what} is lost").format(
-                what=translate("Explain", " and ").join(_factor_word(f) for f in lost)
+                what=and_list(_factor_word(f) for f in lost)
             )
         if kept:
             text += translate("Explain", "; the callers keep their bella")
@@ -159,7 +172,7 @@ def bait_short(result: RoundResult) -> str:
         return translate("Explain", "{theirs} raised the line to {line}").format(theirs=theirs, line=result.line)
     if own or theirs:
         return translate("Explain", "needed {line} with {what}, took {took}").format(
-            line=result.line, what=translate("Explain", " and ").join(p for p in (own, theirs) if p), took=took
+            line=result.line, what=and_list(p for p in (own, theirs) if p), took=took
         )
     return translate("Explain", "needed {line}, took {took}").format(line=result.line, took=took)
 
@@ -357,7 +370,7 @@ def _uncontested_reason(claims: Sequence[RunClaim], verdict: RunVerdict, rules: 
         )
     if not late:
         return text
-    runs = translate("Explain", " and ").join(names.run(c) for c in late)
+    runs = and_list(names.run(c) for c in late)
     head = (
         translate("Explain", "{runs} does not count: it was not announced in time;")
         if len(late) == 1

@@ -69,8 +69,8 @@ _RUN_KINDS: Final = {
 #: How a run list marks runs that scored and runs that did not, by style.
 _RUN_MARKS: Final = {
     "window": ("", QT_TRANSLATE_NOOP("Wording", " (no score)")),
-    "table": ("", " (no score)"),
-    "csv": (", scored", ", beaten"),
+    "table": ("", QT_TRANSLATE_NOOP("Wording", " (no score)")),
+    "csv": (QT_TRANSLATE_NOOP("Wording", ", scored"), QT_TRANSLATE_NOOP("Wording", ", beaten")),
 }
 
 OutcomeStyle = Literal["table", "plain"]
@@ -144,11 +144,11 @@ def run_text(claim: RunClaim, *, style: RunStyle = "window", symbols: bool = Tru
         symbols: the suit as its symbol; False for its name (exports only).
     """
     if style == "export":
-        text = run_kind(False, translated=False) if claim.length == 3 else f"fifty ({claim.length})"
+        text = run_kind(False) if claim.length == 3 else translate("Wording", "fifty ({n})").format(n=claim.length)
         if claim.top is not None:
-            text += f" {claim.top.value}-high"
+            text += " " + translate("Wording", "{top}-high").format(top=claim.top.value)
         if claim.suit is not None:
-            text += f" {claim.suit.symbol if symbols else claim.suit.value}"
+            text += " " + (claim.suit.symbol if symbols else suit_name(claim.suit))
         return text
     if claim.length in (3, 4):
         text = run_kind(claim.length == 4)
@@ -187,9 +187,7 @@ def runs_summary(
         name: a seat's name; by default the player label (window) or the recorded name (exports).
     """
     scoring = set(result.runs.scoring) if result is not None and result.runs is not None else set()
-    scored, not_scored = _RUN_MARKS[style]
-    if style == "window":
-        not_scored = translate("Wording", not_scored)
+    scored, not_scored = (translate("Wording", mark) if mark else mark for mark in _RUN_MARKS[style])
     if name is None:
         name = (lambda seat: player_label(match, seat)) if style == "window" else match.player
     parts = []

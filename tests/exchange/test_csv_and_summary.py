@@ -93,10 +93,10 @@ def test_summary_takes_translated_labels_and_says_in_progress() -> None:
 @pytest.mark.parametrize(
     ("rules", "words"),
     [
-        ({}, "standard, first to 500"),
+        ({}, "Standard, first to 500"),
         (
             {"target": 5000, "forced_dealer": False, "no_trump": True},
-            "standard, first to 5000; forced dealer off; no trump on",
+            "Standard, first to 5000; Forced dealer: all pass: thrown in; No-trump rounds: allowed",
         ),
     ],
 )

@@ -510,7 +510,7 @@ def _second_start(qtbot: QtBot, choice: RecoveryChoice, monkeypatch: pytest.Monk
     window.show()
     qtbot.waitUntil(lambda: _activate(window))
     assert app_module.open_archive(window) is True
-    assert offered == [["Chiassons against Doucets, 3 rounds"]]
+    assert offered == [["Chiassons against Doucets, 3 round(s)"]]
     return window
 
 
@@ -531,7 +531,7 @@ def test_the_next_start_brings_the_round_back_into_the_archive(
     assert window.archive is not None
     try:
         assert window.controller.match is not None and window.controller.match.rounds[-1] == THIRD
-        assert "Brought back: Chiassons against Doucets, 3 rounds." in window.statusBar().currentMessage()
+        assert "Brought back: Chiassons against Doucets, 3 round(s)." in window.statusBar().currentMessage()
         assert find_recovery() == []
         # In the archive once, with its whole log, and resumed next time too.
         assert window.archive.keeper.store.count_matches() == 1

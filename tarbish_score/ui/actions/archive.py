@@ -316,6 +316,7 @@ class ArchiveActions(QObject):
         the question, or None when no good snapshot holds a match.
         """
         from tarbish_score.storage.snapshots import newest_good
+        from tarbish_score.words.formats import format_date
 
         snapshot = newest_good(self.keeper.store.directory)
         if snapshot is None:
@@ -325,10 +326,13 @@ class ArchiveActions(QObject):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Restore a snapshot?"))
         box.setText(self.tr("The match archive was damaged and set aside; a fresh one was started."))
+        matches = snapshot.matches or 0
         box.setInformativeText(
-            self.tr("Restore the snapshot of {day} ({n} matches)? It is the newest that reads whole.").format(
-                day=snapshot.day.strftime("%a %d %b %Y"), n=snapshot.matches
-            )
+            self.tr(
+                "Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.",
+                "",
+                matches,
+            ).format(day=format_date(snapshot.day, "long"))
         )
         restore = box.addButton(self.tr("&Restore it"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("&Keep the fresh archive"), QMessageBox.ButtonRole.RejectRole)
@@ -371,7 +375,8 @@ class ArchiveActions(QObject):
         else:
             shown = ", ".join(escape(self._lost_text(lost)) for lost in report.lost[:3])
             if len(report.lost) > 3:
-                shown = self.tr("{names} and {more} more").format(names=shown, more=len(report.lost) - 3)
+                more = len(report.lost) - 3
+                shown = self.tr("{names} and %n more", "", more).format(names=shown)
             text = self.tr(
                 "<b>The match archive was damaged.</b> {saved} of {total} matches were saved into a fresh "
                 "archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}."

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarbish_score.qt import theme
+from tarbish_score.words.formats import format_date, format_datetime, format_time
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore, MatchSummary
@@ -211,9 +212,8 @@ class ArchiveTableModel(QAbstractTableModel):
 
 
 def _when(moment: Any) -> str:
-    """A moment in local time, to the minute."""
-    text: str = moment.astimezone().strftime("%Y-%m-%d %H:%M")
-    return text
+    """A moment in local time, to the minute, in the user's locale."""
+    return format_datetime(moment)
 
 
 class _ArchiveView(QTableView):
@@ -478,16 +478,14 @@ class ArchiveWindow(QDialog):
 
     def snapshot_text(self, snapshot: Snapshot) -> str:
         """One line of the list: the day, what it is, how many matches."""
-        day = snapshot.day.strftime("%a %d %b %Y")
+        day = format_date(snapshot.day, "long")
         if snapshot.matches is None:
             count = self.tr("damaged, cannot be restored")
-        elif snapshot.matches == 1:
-            count = self.tr("1 match")
         else:
-            count = self.tr("{n} matches").format(n=snapshot.matches)
+            count = self.tr("%n match(es)", "", snapshot.matches)
         if snapshot.kept_aside and snapshot.taken is not None:
             return self.tr("{day} — kept aside by a restore at {time} — {count}").format(
-                day=day, time=snapshot.taken.astimezone().strftime("%H:%M"), count=count
+                day=day, time=format_time(snapshot.taken), count=count
             )
         return self.tr("{day} — {count}").format(day=day, count=count)
 
@@ -558,9 +556,9 @@ class ArchiveWindow(QDialog):
     def _on_model_changed(self, *args: object) -> None:
         total = self.model.total
         if self.model.search.strip():
-            text = self.tr("1 match found") if total == 1 else self.tr("{n} matches found").format(n=total)
+            text = self.tr("%n match(es) found", "", total)
         else:
-            text = self.tr("1 match kept") if total == 1 else self.tr("{n} matches kept").format(n=total)
+            text = self.tr("%n match(es) kept", "", total)
         self.count_label.setText(text)
         has_rows = total > 0
         self.open_button.setEnabled(has_rows)

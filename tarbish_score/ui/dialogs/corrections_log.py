@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarbish_score.qt import theme
+from tarbish_score.words.formats import format_datetime
 from tarbish_score.words.game import outcome_text, player_label, run_text, trump_text
 
 if TYPE_CHECKING:
@@ -158,7 +159,7 @@ def _rules_words(data: Mapping[str, Any] | None) -> str:
 
 def _when(timestamp: str) -> str:
     try:
-        return datetime.fromisoformat(timestamp).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+        return format_datetime(datetime.fromisoformat(timestamp), seconds=True)
     except ValueError:
         return timestamp
 
@@ -226,7 +227,7 @@ class CorrectionsLogDialog(QDialog):
             if rules:
                 return self.tr("The rules were changed; no round of this match has been corrected.")
             return self.tr("No round of this match has been corrected.")
-        text = self.tr("1 round corrected.") if rounds == 1 else self.tr("{n} rounds corrected.").format(n=rounds)
+        text = self.tr("%n round(s) corrected.", "", rounds)
         return self.tr("The rules were changed; {rounds}").format(rounds=text) if rules else text
 
     def _fill(self) -> None:

@@ -160,8 +160,8 @@ class NoteDialog(QDialog):
         over = self.too_long_by()
         if over:
             self.count_label.setText(
-                self.tr("{n} characters: a note has at most {limit}. Take out {over} to save it.").format(
-                    n=length, limit=MAX_NOTE_LENGTH, over=over
+                self.tr("{n} characters: a note has at most {limit}. Take out %n to save it.", "", over).format(
+                    n=length, limit=MAX_NOTE_LENGTH
                 )
             )
             theme.style_label(self.count_label, theme.ERROR_COLOUR, bold=True)

@@ -107,7 +107,7 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                 ("Alt+1 … Alt+4", translate("Help", "Run checker: whose cards or runs you enter, by seat")),
                 ("← → ↑ ↓ · Space", translate("Help", "On the cards: move, and pick or drop the card")),
                 (
-                    "A K Q J 1 9 8 7 6, then C D H S",
+                    translate("Help", "{ranks}, then {suits}").format(ranks="A K Q J 1 9 8 7 6", suits="C D H S"),
                     translate("Help", "On the cards: pick or drop a card by rank and suit (1 is the ten)"),
                 ),
                 (

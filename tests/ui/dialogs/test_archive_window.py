@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
@@ -10,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from tarbish_score.model import Match, Team
 from tarbish_score.qt.controller import MatchReadOnlyError
 from tarbish_score.storage import MatchStore
+from tarbish_score.storage.snapshots import list_snapshots
 from tarbish_score.ui.dialogs.archive_window import (
     ARCHIVE_COLUMNS,
     MATCH_ID_ROLE,
@@ -84,11 +89,11 @@ def test_search_filters_as_you_type(qtbot: QtBot, kept: MainWindow, store: Match
     assert archive is not None
     qtbot.waitExposed(archive)
     assert archive.model.rowCount() == 3
-    assert archive.count_label.text() == "3 matches kept"
+    assert archive.count_label.text() == "3 match(es) kept"
     type_text(qtbot, archive.search_edit, "réj")  # a player, accents and case folded
     assert archive.model.rowCount() == 1
     assert archive.model.data(archive.model.index(0, 1)) == "Chiassons v Doucets"
-    assert archive.count_label.text() == "1 match found"
+    assert archive.count_label.text() == "1 match(es) found"
     archive.search_edit.setText("GILLIS")  # a team
     assert archive.model.rowCount() == 1
     archive.search_edit.setText("nobody")
@@ -117,7 +122,7 @@ def test_search_finds_a_match_note_or_a_round_note(qtbot: QtBot, kept: MainWindo
         renege_id
     ]
     assert archive.model.data(archive.model.index(0, note)) == ""  # the note is on a round, not the match
-    assert archive.count_label.text() == "1 match found"
+    assert archive.count_label.text() == "1 match(es) found"
 
 
 def test_opening_an_unfinished_match_makes_it_current(qtbot: QtBot, kept: MainWindow, store: MatchStore) -> None:
@@ -305,7 +310,7 @@ def test_snapshots_are_listed_and_one_is_restored_by_keyboard(
     assert archive is not None
     qtbot.waitExposed(archive)
     lines = [archive.snapshot_list.item(r).text() for r in range(archive.snapshot_list.count())]
-    assert lines == ["Mon 30 Nov 2026 — 2 matches", "Sun 29 Nov 2026 — 1 match"]
+    assert lines == ["Mon 30 Nov 2026 — 2 match(es)", "Sun 29 Nov 2026 — 1 match(es)"]
     assert "Alt+S snapshots" in archive.hint_label.text()
     qtbot.waitUntil(lambda: _activate(archive))
     qtbot.keyClick(archive.search_edit, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # the label's buddy
@@ -321,7 +326,7 @@ def test_snapshots_are_listed_and_one_is_restored_by_keyboard(
     banner = kept.archive.alert_banner
     assert banner.isVisible() and "Chiassons against Doucets, open until now, is in it." in banner.label.text()
     first = archive.snapshot_list.item(0).text()
-    assert "kept aside by a restore" in first and first.endswith("— 2 matches")
+    assert "kept aside by a restore" in first and first.endswith("— 2 match(es)")
     # Restoring what was kept aside takes the restore back: the match in progress returns and resumes.
     archive.snapshot_list.setCurrentRow(0)
     assert archive.restore_selected()
@@ -359,9 +364,56 @@ def test_a_damaged_archive_offers_the_newest_good_snapshot(qtbot: QtBot, kept: M
     (store.directory / "snapshots" / "archive-2026-11-30.sqlite3").write_bytes(b"SQLite format 3\x00" + b"\0" * 99)
     box = kept.archive.offer_snapshot_after_damage()
     assert box is not None
-    assert box.informativeText().startswith("Restore the snapshot of Sun 29 Nov 2026 (2 matches)?")
+    assert box.informativeText().startswith("Restore the snapshot of Sun 29 Nov 2026 (2 match(es))?")
     default = box.defaultButton()
     assert default is not None and default.text() == "&Restore it"
     qtbot.keyClick(box, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: store.count_matches() == 2)
     assert isinstance(box, QMessageBox)
+
+
+@pytest.fixture
+def french(qapp: object, tmp_path: Path) -> Iterator[None]:
+    """A French catalogue with plural forms and the fr_FR locale's dates, installed; removed after."""
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+    from tarbish_score.qt.language import install_locale_formats
+    from tarbish_score.words.formats import install_formatter
+
+    from ...catalogues import compile_catalogue
+
+    qm = compile_catalogue(
+        tmp_path / "i18n",
+        "fr",
+        {
+            "ArchiveWindow": {
+                "%n match(es) kept": ["%n partie gardée", "%n parties gardées"],
+                "%n match(es)": ["%n partie", "%n parties"],
+                "{day} — {count}": "{day} — {count}",
+            }
+        },
+    )
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    install_locale_formats(QLocale("fr_FR"))
+    yield
+    QCoreApplication.removeTranslator(translator)
+    install_formatter(None)
+
+
+def test_counts_take_the_languages_plural_forms_and_dates_its_format(
+    qtbot: QtBot, french: None, store: MatchStore
+) -> None:
+    store.add_matches([short_finished()])
+    archive = ArchiveWindow(store)
+    qtbot.addWidget(archive)
+    assert archive.count_label.text() == "1 partie gardée"
+    store.add_matches([in_progress()])
+    archive.model.reload()
+    assert archive.count_label.text() == "2 parties gardées"
+    _snapshot(store, "2026-11-29")
+    assert archive.snapshot_text(list_snapshots(store.directory)[0]) == "dimanche 29 novembre 2026 — 2 parties"
+    archive.model.fetchMore()
+    created = archive.model.data(archive.model.index(0, 0))
+    assert re.fullmatch(r"\d\d/\d\d/\d{4} \d\d:\d\d", created), created

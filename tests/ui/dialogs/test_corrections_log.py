@@ -83,7 +83,7 @@ def test_a_real_correction_is_one_named_change(qtbot: QtBot, kept: MainWindow, t
     kept.controller.edit_round(4, made(0, (60, 102)))
     assert _numbers(kept) == ["1", "2", "3", "4", "✎ 5"]
     dialog = _dialog(qtbot, kept)
-    assert dialog.summary_label.text() == "1 round corrected."
+    assert dialog.summary_label.text() == "1 round(s) corrected."
     assert dialog.table.rowCount() == 1
     when, what, changed, was, now = dialog.row_texts(0)
     assert what == "Round 5 corrected"
@@ -122,7 +122,7 @@ def test_a_deleted_round_and_changed_runs_and_bella_are_named(qtbot: QtBot, kept
     controller.delete_round(0)
     assert _numbers(kept) == ["✎ 1", "2"]
     dialog = _dialog(qtbot, kept)
-    assert dialog.summary_label.text() == "2 rounds corrected."
+    assert dialog.summary_label.text() == "2 round(s) corrected."
     rows = [dialog.row_texts(row)[1:3] for row in range(dialog.table.rowCount())]
     assert rows == [
         ["Round 1 deleted", "taken out; the later rounds moved up one"],
@@ -168,7 +168,7 @@ def test_the_last_round_undone_and_typed_again_differently_is_corrected(
     _type_round(qtbot, kept, ("1", "h", "7", "0"))
     assert _numbers(kept) == ["1", "2", "✎ 3"]
     dialog = _dialog(qtbot, kept)
-    assert dialog.summary_label.text() == "1 round corrected."
+    assert dialog.summary_label.text() == "1 round(s) corrected."
     assert [dialog.row_texts(row)[1:3] for row in range(dialog.table.rowCount())] == [
         ["Round 3 corrected", "Us counted 80 → 70"]
     ]

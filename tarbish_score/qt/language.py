@@ -1,0 +1,113 @@
+"""The user's language outside the window: catalogues for ``export --language``, and dates and numbers by ``QLocale``.
+
+The words package speaks through two hooks (:func:`tarbish_score.words.translation.install_translator`,
+:func:`tarbish_score.words.formats.install_formatter`); this module installs Qt behind both, with
+QtCore only, so the command line can write a CSV or PDF in the user's language without widgets.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime, QTranslator
+
+from tarbish_score.words.formats import DateStyle, install_formatter
+from tarbish_score.words.translation import install_translator
+
+__all__ = ["TRANSLATIONS_DIR", "LocaleFormatter", "catalogue_path", "install_language", "install_locale_formats"]
+
+#: Where compiled translations (``tarbish_score_<locale>.qm``) are looked for (ui/app.py uses the same folder).
+TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+
+#: The application this module made, if any (kept alive for the command's run).
+_app: QCoreApplication | None = None
+
+
+class LocaleFormatter:
+    """Dates, times and numbers as ``locale`` writes them (the words package's formatter hook).
+
+    Args:
+        locale: the user's locale, e.g. ``QLocale("fr_CA")``.
+    """
+
+    def __init__(self, locale: QLocale) -> None:
+        self.locale = locale
+
+    def format_date(self, day: date, style: DateStyle) -> str:
+        """The day: short (``14/03/2026`` in fr_FR) or long (``samedi 14 mars 2026``)."""
+        kind = QLocale.FormatType.LongFormat if style == "long" else QLocale.FormatType.ShortFormat
+        return self.locale.toString(QDate(day.year, day.month, day.day), kind)
+
+    def format_datetime(self, moment: datetime, seconds: bool) -> str:
+        """The day (short) and the time, with seconds when asked."""
+        return f"{self.format_date(moment.date(), 'short')} {self._time(moment, seconds)}"
+
+    def format_time(self, moment: datetime) -> str:
+        """The time of day, e.g. ``19:05`` (fr) or ``7:05 PM`` (en_US)."""
+        return self._time(moment, False)
+
+    def _time(self, moment: datetime, seconds: bool) -> str:
+        pattern = self.locale.timeFormat(QLocale.FormatType.ShortFormat)
+        if seconds and "ss" not in pattern:
+            pattern = pattern.replace("mm", "mm:ss", 1)
+        return self.locale.toString(QTime(moment.hour, moment.minute, moment.second), pattern)
+
+    def format_number(self, value: int) -> str:
+        """A whole number with the locale's digits and group separator."""
+        return self.locale.toString(value)
+
+
+def install_locale_formats(locale: QLocale | None = None) -> LocaleFormatter:
+    """Format every date and number of the words package by ``locale`` (the system's if None)."""
+    formatter = LocaleFormatter(locale if locale is not None else QLocale.system())
+    install_formatter(formatter)
+    return formatter
+
+
+def catalogue_path(language: str, folder: Path | None = None) -> Path | None:
+    """The compiled catalogue for ``language`` ("fr", "fr_CA", "es"), or None (English, or none found).
+
+    ``fr_CA`` falls back to ``fr``.
+    """
+    folder = folder if folder is not None else TRANSLATIONS_DIR
+    name = QLocale(language).name()  # "fr_CA"; "C" for a name Qt does not know
+    candidates = [language.replace("-", "_"), name, name.split("_")[0]]
+    for candidate in candidates:
+        path = folder / f"tarbish_score_{candidate}.qm"
+        if path.is_file():
+            return path
+    return None
+
+
+def install_language(language: str | None, folder: Path | None = None) -> QTranslator | None:
+    """Speak ``language`` (the system locale's if None) in everything the words package and Qt translate.
+
+    Needs a ``QCoreApplication``; creates one when there is none. Dates and numbers follow the
+    locale when a language is named or its catalogue found (else they stay ISO 8601). Returns the
+    installed translator, or None for English.
+
+    Raises:
+        LookupError: no catalogue for ``language`` (the message names the language).
+    """
+    global _app
+    locale = QLocale(language) if language else QLocale.system()
+    if QCoreApplication.instance() is None:
+        _app = QCoreApplication([])
+    install_translator(QCoreApplication.translate)
+    if language:
+        install_locale_formats(locale)
+    wanted = language or locale.name()
+    if wanted in ("C", "POSIX") or wanted.replace("-", "_").split("_")[0].lower() == "en":
+        return None
+    path = catalogue_path(wanted, folder)
+    if path is None:
+        if language is None:  # the system's language without a catalogue: English, as the window does
+            return None
+        raise LookupError(f"no translation for {language!r}")
+    install_locale_formats(locale)
+    translator = QTranslator(QCoreApplication.instance())
+    if not translator.load(str(path)):
+        raise LookupError(f"the translation {path} cannot be read")
+    QCoreApplication.installTranslator(translator)
+    return translator

@@ -1,0 +1,245 @@
+"""Under a pseudo catalogue (every message ⟦wrapped⟧), no visible text escapes translation."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTranslator
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from tarbish_score.model import Match, Rank, RoundInput, RunClaim, Suit
+from tarbish_score.qt.controller import MatchController
+from tarbish_score.storage import MatchStore
+from tarbish_score.ui.dialogs.error import ErrorDialog
+from tarbish_score.ui.dialogs.unsaved import RecoveredMatchesDialog, UnsavedChangesDialog
+from tarbish_score.ui.main_window import MainWindow
+
+from .archive_helpers import open_window, short_finished, store
+from .conftest import standard_match
+from .pseudo import install_pseudo, leaks, pseudo_catalogue, remove_pseudo, text_leaks, untranslated_words
+
+__all__ = ["store"]  # fixture
+
+NAMES = ["Us", "Them", "Ann", "Cal", "Bea", "Dan", "Mary", "Joe", "Angus", "Theresa"]
+ROUNDS = (
+    RoundInput(caller=0, trump=Suit.HEARTS, card_points=(100, 62), bella=0),
+    RoundInput(caller=1, trump=Suit.CLUBS, card_points=(100, 62), runs=(RunClaim(0, 4, Rank.KING, Suit.SPADES),)),
+    RoundInput(caller=2, trump=Suit.SPADES, card_points=(40, 122)),
+    RoundInput(caller=3, trump=Suit.DIAMONDS, card_points=(81, 81)),
+)
+
+
+@pytest.fixture(scope="module")
+def pseudo_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return pseudo_catalogue(tmp_path_factory.mktemp("pseudo"))
+
+
+@pytest.fixture
+def pseudo(qapp: QApplication, pseudo_qm: Path) -> Iterator[QTranslator]:
+    translator = install_pseudo(pseudo_qm)
+    yield translator
+    remove_pseudo(translator)
+
+
+@pytest.fixture
+def pwindow(qtbot: QtBot, pseudo: QTranslator) -> MainWindow:
+    win = MainWindow(MatchController())
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def check(widget: QWidget) -> None:
+    QApplication.processEvents()
+    found = leaks(widget, NAMES)
+    assert not found, "\n".join(found)
+
+
+def played(window: MainWindow, count: int = len(ROUNDS)) -> Match:
+    window.controller.start_match(standard_match())
+    for round_input in ROUNDS[:count]:
+        window.controller.record_round(round_input)
+    match = window.controller.match
+    assert match is not None
+    return match
+
+
+def test_the_window_without_a_match(pwindow: MainWindow) -> None:
+    check(pwindow)
+
+
+def test_the_window_with_rounds(pwindow: MainWindow) -> None:
+    played(pwindow)
+    check(pwindow)
+
+
+def test_the_window_with_a_preview_shown(qtbot: QtBot, pwindow: MainWindow) -> None:
+    played(pwindow, 2)
+    pwindow.round_entry.focus_first_field()
+    # Dan calls hearts; his team counts 70; Ann holds a fifty: the callers go bait.
+    for key in ["4", "h", "70", Qt.Key.Key_R, "1", "f"]:
+        target = QApplication.focusWidget()
+        assert target is not None
+        if isinstance(key, str):
+            qtbot.keyClicks(target, key)
+        else:
+            qtbot.keyClick(target, key)
+    check(pwindow)
+
+
+def test_the_window_with_an_error_shown(qtbot: QtBot, pwindow: MainWindow) -> None:
+    played(pwindow, 1)
+    pwindow.round_entry.focus_first_field()
+    for key in ["1", "h", "170", Qt.Key.Key_Return]:
+        target = QApplication.focusWidget()
+        assert target is not None
+        if isinstance(key, str):
+            qtbot.keyClicks(target, key)
+        else:
+            qtbot.keyClick(target, key)
+    check(pwindow)
+
+
+def test_the_window_when_the_match_is_over(pwindow: MainWindow) -> None:
+    pwindow.controller.start_match(short_finished("Us", "Them"))
+    check(pwindow)
+
+
+def test_the_match_dialogs(qtbot: QtBot, pwindow: MainWindow) -> None:
+    played(pwindow)
+    for dialog in (
+        pwindow.open_new_match_dialog(),
+        pwindow.open_rules_change_dialog(),
+        pwindow.open_run_checker(),
+        pwindow.open_card_counter(),
+        pwindow.details.open_rename(),
+        pwindow.details.open_match_note(),
+        pwindow.details.open_round_note(0),
+    ):
+        assert dialog is not None
+        check(dialog)
+        dialog.reject()
+
+
+def test_the_help(pwindow: MainWindow) -> None:
+    played(pwindow)
+    dialog = pwindow.show_help("rules")
+    check(dialog)
+    dialog.show_page("shortcuts", pwindow.controller.match)
+    check(dialog)
+    dialog.close()
+
+
+def test_the_error_and_leaving_dialogs(qtbot: QtBot, pseudo: QTranslator, tmp_path: Path) -> None:
+    path = tmp_path / "kept.tarbish.json"
+    allowed = [*NAMES, str(path), str(tmp_path)]
+    for dialog in (
+        ErrorDialog("ValueError: boom", "Traceback: boom", str(tmp_path / "log.txt")),
+        UnsavedChangesDialog("disk full", path),
+        UnsavedChangesDialog("disk full", None, "read-only"),
+        RecoveredMatchesDialog([path], ["Us against Them, 3 rounds"]),
+    ):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        QApplication.processEvents()
+        found = leaks(
+            dialog, [*allowed, "ValueError", "boom", "Traceback", "disk full", "read-only", "against", "rounds"]
+        )
+        assert not found, "\n".join(found)
+        dialog.close()
+
+
+def test_the_archive_and_corrections_log(qtbot: QtBot, pseudo: QTranslator, store: MatchStore) -> None:
+    window = open_window(qtbot, store)
+    window.controller.start_match(short_finished("Us", "Them"))
+    window.controller.start_match(standard_match())
+    for round_input in ROUNDS:
+        window.controller.record_round(round_input)
+    window.controller.edit_round(0, ROUNDS[1])
+    assert window.archive is not None
+    archive = window.archive.show_archive()
+    check(archive)
+    archive.close()
+    log = window.archive.show_corrections_log()
+    assert log is not None
+    check(log)
+    log.close()
+
+
+def test_the_last_match_line_at_start(qtbot: QtBot, pseudo: QTranslator, store: MatchStore) -> None:
+    from tarbish_score.ui.app import show_last_finished
+
+    window = open_window(qtbot, store)
+    window.controller.start_match(short_finished("Us", "Them"))
+    assert window.archive is not None
+    show_last_finished(window, window.archive.keeper)
+    assert window.statusBar().currentMessage()
+    check(window)
+
+
+def test_the_walker_finds_english_without_the_catalogue(window: MainWindow) -> None:
+    window.controller.start_match(standard_match())
+    found = leaks(window, NAMES)
+    assert any("'⟦" not in line and "Round" in line for line in found), found
+
+
+def test_every_catalogue_context_is_one_the_app_asks_for(pseudo_qm: Path) -> None:
+    """A context lupdate takes from ``window.tr`` ("window") is never asked for at run time ("MainWindow")."""
+    import re
+    import xml.etree.ElementTree as ET
+
+    from .pseudo import PACKAGE
+
+    source = "\n".join(p.read_text(encoding="utf-8") for p in PACKAGE.rglob("*.py"))
+    known = set(re.findall(r"^\s*class (\w+)\(", source, re.M)) | set(re.findall(r"translate\(\s*\"(\w+)\"", source))
+    contexts = {name.text for name in ET.parse(pseudo_qm.parent / "fresh.ts").getroot().iter("name")}
+    assert contexts - known == set()
+
+
+def _files_match() -> Match:
+    match = standard_match()
+    for round_input in ROUNDS:
+        match = match.add_round(round_input)
+    return match.with_note("Tuesday at Flora's")
+
+
+def test_the_csv_says_every_label_in_the_users_language(pseudo: QTranslator) -> None:
+    from datetime import datetime
+
+    from tarbish_score.exchange.csv_export import csv_text
+
+    text = csv_text(_files_match(), started=datetime(2026, 3, 14, 19, 5).astimezone())
+    lines = text_leaks(text, [*NAMES, "Tuesday at Flora's"])
+    assert lines == []
+    assert "⟦Round⟧" in text
+
+
+def test_the_copied_result_says_everything_in_the_users_language(pseudo: QTranslator) -> None:
+    from tarbish_score.exchange.summary import result_summary
+    from tarbish_score.ui.actions.exchange import summary_labels
+
+    text = result_summary(_files_match(), summary_labels())
+    assert text_leaks(text, NAMES) == []
+    assert "⟦" in text
+
+
+def test_the_pdf_says_every_label_in_the_users_language(pseudo: QTranslator, tmp_path: Path) -> None:
+    import shutil
+    import subprocess
+
+    from tarbish_score.qt.scoresheet import write_scoresheet_pdf
+
+    pdftotext = shutil.which("pdftotext")
+    if pdftotext is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    path = write_scoresheet_pdf(_files_match(), tmp_path / "sheet.pdf")
+    text = subprocess.run([pdftotext, "-layout", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    # pdftotext may break a ⟦…⟧ span over lines: check the text whole, and on one line per span.
+    joined = " ".join(text.split())
+    assert untranslated_words(joined, [*NAMES, "Tuesday at Flora's"]) == []
+    assert "⟦Final score⟧" in joined
