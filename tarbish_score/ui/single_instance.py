@@ -93,8 +93,13 @@ def hand_over(name: str, open_file: str | None, timeout_ms: int = HAND_OVER_TIME
     socket.write(json.dumps({"open": path}).encode("utf-8") + b"\n")
     socket.flush()
     answered = b""
-    while not answered.endswith(b"\n") and socket.waitForReadyRead(timeout_ms):
+    while not answered.endswith(b"\n"):
+        # The answer may already be in the socket's buffer (read while writing): look before waiting,
+        # and read what came even when the wait says no (the window may have closed its end).
+        ready = socket.bytesAvailable() > 0 or socket.waitForReadyRead(timeout_ms)
         answered += bytes(socket.readAll().data())
+        if not ready:
+            break
     socket.abort()
     return answered == _OK
 
@@ -155,7 +160,6 @@ class WindowServer(QObject):
             connection.abort()
             return
         connection.write(_OK)
-        connection.flush()
-        connection.disconnectFromServer()
+        connection.flush()  # the second launch closes its end once it has read the answer
         _log.info("a second launch asked for the window (file: %s)", path)
         self.asked.emit(path if isinstance(path, str) and path else None)
