@@ -86,6 +86,15 @@ def hand_over(name: str, open_file: str | None, timeout_ms: int = HAND_OVER_TIME
     from PySide6.QtNetwork import QLocalSocket
 
     socket = QLocalSocket()
+    try:
+        return _ask(socket, name, open_file, timeout_ms)
+    finally:
+        socket.abort()
+        socket.deleteLater()  # not now: Qt may still hold events for it
+
+
+def _ask(socket: QLocalSocket, name: str, open_file: str | None, timeout_ms: int) -> bool:
+    """Connect ``socket`` to ``name``, send the request, and read the answer (:func:`hand_over`)."""
     socket.connectToServer(name)
     if not socket.waitForConnected(timeout_ms):
         return False
@@ -100,7 +109,6 @@ def hand_over(name: str, open_file: str | None, timeout_ms: int = HAND_OVER_TIME
         answered += bytes(socket.readAll().data())
         if not ready:
             break
-    socket.abort()
     return answered == _OK
 
 

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tarbish_score import paths
@@ -78,7 +79,9 @@ def test_nobody_listening_is_no_hand_over(tmp_path: Path) -> None:
 
 
 def test_the_server_takes_the_file_made_absolute(qtbot: QtBot, tmp_path: Path) -> None:
-    server = WindowServer(server_name(tmp_path))
+    owner = QWidget()  # as the window owns it: deleted with it, by Qt
+    qtbot.addWidget(owner)
+    server = WindowServer(server_name(tmp_path), owner)
     assert server.listen()
     try:
         assert may_be_running(server.name)
