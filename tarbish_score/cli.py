@@ -32,9 +32,47 @@ EXIT_STORE = 1
 LOCK_WAIT = 5.0
 
 
+class _MainParser(argparse.ArgumentParser):
+    """The top parser: its help ends with Qt's options and where the files are (:func:`environment_help`)."""
+
+    def format_help(self) -> str:
+        """argparse's help, then the folders of this machine (worked out now, not at import)."""
+        return super().format_help() + "\n" + environment_help()
+
+
+def environment_help() -> str:
+    """The end of ``--help``: Qt's own options, and each environment variable with its folder on this machine.
+
+    The defaults are this machine's (platformdirs); a variable set now is shown with its value.
+    """
+    from tarbish_score import paths
+
+    what = {
+        paths.DATA_ENV: "the data folder: the match archive (--data-dir overrides it)",
+        paths.CONFIG_ENV: "the folder of the settings file",
+        paths.LOG_ENV: "the folder of the log file (tarbish-score.log)",
+        paths.RECOVERY_ENV: "where changes the archive refused are kept when the app is left",
+    }
+    lines = [
+        "Qt's own options are passed to Qt (for the window), e.g. -style Fusion,",
+        "-style=Fusion, -platform offscreen, -reverse, -geometry 800x600+0+0,",
+        "-qwindowgeometry, -qwindowtitle, -stylesheet, -platformtheme, -plugin,",
+        "-session, -display, -widgetcount.",
+        "",
+        "Where the files are on this machine; each environment variable moves one:",
+    ]
+    for variable, default in paths.default_dirs().items():
+        lines.append(f"  {variable}")
+        lines.append(f"      {what[variable]}")
+        lines.append(f"      default: {default}")
+        if os.environ.get(variable):
+            lines.append(f"      now: {os.environ[variable]}")
+    return "\n".join(lines) + "\n"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every command."""
-    parser = argparse.ArgumentParser(
+    parser = _MainParser(
         prog="tarbish-score",
         description="Keeps score for Tarabish. With no command, opens the window; "
         "'tarbish-score FILE.tarbish.json' opens that match record in it (imported into the archive once).",
@@ -55,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help=data_dir_help)
     common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=debug_help)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=argparse.ArgumentParser)
     score = commands.add_parser(
         "score",
         parents=[common],
@@ -477,9 +515,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     Returns:
         The exit status: 0 success, 1 a bad match record, 2 a usage error.
     """
-    argv, open_file = _split_open_file(list(sys.argv[1:] if argv is None else argv))
+    qt_arguments, argv = split_qt_arguments(list(sys.argv[1:] if argv is None else argv))
+    argv, open_file = _split_open_file(argv)
     args = build_parser().parse_args(argv)
     args.open_file = open_file
+    args.qt_arguments = qt_arguments
     if args.data_dir:
         from tarbish_score import paths
 
@@ -521,6 +561,70 @@ def main(argv: Sequence[str] | None = None) -> int:
             lambda out, err: install_desktop_command(user=args.user, remove=args.uninstall, out=out, err=err)
         )
     return run_window(args)
+
+
+#: Qt's own command-line options that take a value (QGuiApplication and QApplication, as documented):
+#: ``-style Fusion`` or ``-style=Fusion``.
+QT_VALUE_OPTIONS = frozenset(
+    {
+        "platform",
+        "platformpluginpath",
+        "platformtheme",
+        "plugin",
+        "qwindowgeometry",
+        "qwindowicon",
+        "qwindowtitle",
+        "session",
+        "style",
+        "stylesheet",
+        "display",
+        "geometry",
+        "title",
+        "visual",
+        "name",
+        "fontengine",
+        "dialogs",
+        "darkmode",
+        "ncols",
+        "qmljsdebugger",
+    }
+)
+#: Qt's own options that stand alone: ``-reverse``.
+QT_FLAG_OPTIONS = frozenset({"reverse", "widgetcount", "nograb", "dograb", "sync", "testability", "cmap"})
+
+
+def split_qt_arguments(argv: list[str]) -> tuple[list[str], list[str]]:
+    """Set Qt's own options (``-style Fusion``, ``-platform offscreen``, ``-reverse``, ``-geometry 800x600+0+0``
+    and the others QApplication documents) apart from ours, so they reach the QApplication.
+
+    Each is taken with one or two dashes, its value after a space or an ``=``; it is handed
+    to Qt as ``-name value`` (``-qmljsdebugger=value``, the one form Qt reads for it). Nothing
+    after ``--`` is taken.
+
+    Returns:
+        (Qt's arguments, the arguments left for argparse).
+    """
+    qt: list[str] = []
+    rest: list[str] = []
+    index = 0
+    while index < len(argv):
+        arg = argv[index]
+        if arg == "--":
+            rest.extend(argv[index:])
+            break
+        name, equals, value = arg.lstrip("-").partition("=")
+        dashed = arg.startswith("-") and arg.lstrip("-") != "" and len(arg) - len(arg.lstrip("-")) <= 2
+        if dashed and name in QT_FLAG_OPTIONS and not equals:
+            qt.append(f"-{name}")
+        elif dashed and name in QT_VALUE_OPTIONS and (equals or index + 1 < len(argv)):
+            if not equals:
+                index += 1
+                value = argv[index]
+            qt.extend([f"-{name}={value}"] if name == "qmljsdebugger" else [f"-{name}", value])
+        else:
+            rest.append(arg)
+        index += 1
+    return qt, rest
 
 
 def _split_open_file(argv: list[str]) -> tuple[list[str], str | None]:

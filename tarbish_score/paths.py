@@ -92,6 +92,23 @@ def recovery_dir() -> Path:
     return Path(platformdirs.user_state_dir(APP_NAME, appauthor=False)) / "recovery"
 
 
+def default_dirs() -> dict[str, Path]:
+    """The folders used when no environment variable says otherwise, on this machine (for ``--help``).
+
+    Returns:
+        ``{environment variable: default folder or file}``: the data folder, the settings file,
+        the log folder and the recovery folder.
+    """
+    import platformdirs
+
+    return {
+        DATA_ENV: Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+        CONFIG_ENV: Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)) / "settings.ini",
+        LOG_ENV: Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
+        RECOVERY_ENV: Path(platformdirs.user_state_dir(APP_NAME, appauthor=False)) / "recovery",
+    }
+
+
 def fallback_recovery_dir() -> Path:
     """Where recovery records go when :func:`recovery_dir` cannot be written: the system's temp folder."""
     return Path(tempfile.gettempdir()) / f"{APP_NAME}-recovery"

@@ -187,3 +187,113 @@ def test_output_trouble_is_one_line_not_a_traceback(shell: str, expected_rc: int
         assert done.returncode == expected_rc
     if "ascii" in shell:
         assert "\\u2665 hearts" in done.stdout
+
+
+# --- Qt's own options reach QApplication (issue 13, item 4) ------------------------------------
+
+from tarbish_score import cli as cli_module  # noqa: E402 - grouped with the tests that use it
+
+
+@pytest.mark.parametrize(
+    ("argv", "qt", "rest"),
+    [
+        (["-style", "Fusion"], ["-style", "Fusion"], []),
+        (["-style=Fusion"], ["-style", "Fusion"], []),
+        (["--style", "Fusion"], ["-style", "Fusion"], []),
+        (["-platform", "offscreen"], ["-platform", "offscreen"], []),
+        (["-platform", "xcb:nograb"], ["-platform", "xcb:nograb"], []),
+        (["-reverse"], ["-reverse"], []),
+        (["-geometry", "800x600+0+0"], ["-geometry", "800x600+0+0"], []),
+        (["-qmljsdebugger=port:1234"], ["-qmljsdebugger=port:1234"], []),
+        # Ours stay ours, in order, around Qt's; a file after them is still the file to open.
+        (
+            ["--data-dir", "D", "-reverse", "-style", "Fusion", "game.tarbish.json"],
+            ["-reverse", "-style", "Fusion"],
+            ["--data-dir", "D", "game.tarbish.json"],
+        ),
+        (["score", "-reverse", "F"], ["-reverse"], ["score", "F"]),
+        # After "--", nothing is Qt's; a value option with no value left is not taken.
+        (["--", "-reverse"], [], ["--", "-reverse"]),
+        (["-style"], [], ["-style"]),
+        (["---reverse"], [], ["---reverse"]),
+        (["-reverse=1"], [], ["-reverse=1"]),
+    ],
+)
+def test_qt_options_are_set_apart(argv: list[str], qt: list[str], rest: list[str]) -> None:
+    assert cli_module.split_qt_arguments(argv) == (qt, rest)
+
+
+@pytest.mark.parametrize("name", sorted(cli_module.QT_VALUE_OPTIONS - {"qmljsdebugger"}))
+def test_every_documented_qt_option_with_a_value_is_taken(name: str) -> None:
+    assert cli_module.split_qt_arguments([f"-{name}", "x", "--debug"]) == ([f"-{name}", "x"], ["--debug"])
+    assert cli_module.split_qt_arguments([f"-{name}=x"]) == ([f"-{name}", "x"], [])
+
+
+@pytest.mark.parametrize("name", sorted(cli_module.QT_FLAG_OPTIONS))
+def test_every_documented_qt_flag_is_taken(name: str) -> None:
+    assert cli_module.split_qt_arguments(["--debug", f"-{name}"]) == ([f"-{name}"], ["--debug"])
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["-style", "Fusion"],
+        ["-style=Fusion"],
+        ["-platform", "offscreen"],
+        ["-reverse"],
+        ["-geometry", "800x600+0+0"],
+        ["-qwindowtitle", "Kitchen", "-widgetcount"],
+    ],
+)
+def test_the_window_gets_qt_options_instead_of_invalid_choice(
+    argv: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    handed: list[Any] = []
+    monkeypatch.setattr(cli_module, "run_window", lambda args: handed.append(args) or 0)
+    assert main([*argv, "--debug"]) == 0
+    assert capsys.readouterr().err == ""  # no "invalid choice"
+    (args,) = handed
+    assert args.command is None and args.debug is True and args.open_file is None
+    assert args.qt_arguments == cli_module.split_qt_arguments(argv)[0] != []
+
+
+def test_a_record_after_qt_options_opens_in_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    handed: list[Any] = []
+    monkeypatch.setattr(cli_module, "run_window", lambda args: handed.append(args) or 0)
+    assert main(["-style", "Fusion", "game.tarbish.json"]) == 0
+    assert (handed[0].open_file, handed[0].qt_arguments) == ("game.tarbish.json", ["-style", "Fusion"])
+
+
+# --- --help names the environment variables and this machine's folders -------------------------
+
+
+def test_help_lists_the_environment_variables_and_the_real_default_folders(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import platformdirs
+
+    from tarbish_score import paths
+
+    monkeypatch.delenv(paths.LOG_ENV)
+    with pytest.raises(SystemExit) as exit_:
+        main(["--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    # The defaults as this machine has them, worked out now (the tests point HOME at a folder of their own).
+    expected = {
+        paths.DATA_ENV: platformdirs.user_data_dir("tarbish-score", appauthor=False),
+        paths.CONFIG_ENV: str(Path(platformdirs.user_config_dir("tarbish-score", appauthor=False)) / "settings.ini"),
+        paths.LOG_ENV: platformdirs.user_log_dir("tarbish-score", appauthor=False),
+        paths.RECOVERY_ENV: str(Path(platformdirs.user_state_dir("tarbish-score", appauthor=False)) / "recovery"),
+    }
+    lines = out.splitlines()
+    for variable, default in expected.items():
+        at = lines.index(f"  {variable}")
+        assert f"default: {default}" in lines[at + 2]
+    assert str(Path.home()) in expected[paths.DATA_ENV]
+    # A variable set now is shown with its value; one not set is not.
+    data_at = lines.index(f"  {paths.DATA_ENV}")
+    assert lines[data_at + 3].strip() == f"now: {paths.data_dir()}"
+    log_at = lines.index(f"  {paths.LOG_ENV}")
+    assert not lines[log_at + 3].strip().startswith("now:")
+    assert "-style Fusion" in out and "-platform offscreen" in out and "-reverse" in out and "-geometry" in out

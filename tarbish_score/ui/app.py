@@ -6,6 +6,7 @@ import logging
 import os
 import sys
 from collections.abc import Callable
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -128,7 +129,7 @@ def create_main_window(
 
     def after_first_paint() -> None:
         window.keep_awake.start()  # View ▸ Keep screen awake (QtDBus is loaded only now)
-        if archive and not open_archive(window):
+        if archive and not open_archive(window, open_file=open_file):
             return
         if open_file:
             window.open_record_file(open_file)
@@ -181,7 +182,7 @@ def _on_salvaged(actions: ArchiveActions, report: SalvageReport) -> None:
     actions.show_salvaged(report)
 
 
-def open_archive(window: MainWindow) -> bool:
+def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
     """Open the archive in the data folder, save every change there, and resume the match open last.
 
     Recovery records left by an earlier session (changes its archive refused) are
@@ -190,9 +191,14 @@ def open_archive(window: MainWindow) -> bool:
     A damaged archive is set aside (the window says where); an archive that
     cannot be opened leaves the window working without saving (it says so).
 
+    Once the archive is open, the window listens for second launches on the same data folder
+    (:func:`listen_for_second_launches`).
+
     Returns:
-        False when another window already has the folder open: this one was told
-        so (:func:`refuse_second_window`) and the app is quitting with :data:`EXIT_LOCKED`.
+        False when another window already has the folder open: ``open_file`` was handed to it
+        and the app is quitting with 0 (:func:`hand_over_to_open_window`); or, when that window
+        does not answer, this one was told so (:func:`refuse_second_window`) and the app is
+        quitting with :data:`EXIT_LOCKED`.
     """
     from tarbish_score import paths
     from tarbish_score.qt.keeper import MatchKeeper
@@ -202,6 +208,9 @@ def open_archive(window: MainWindow) -> bool:
         # A command (an import) holding the archive lets it go within seconds; a window never does.
         store = MatchStore.open(paths.data_dir(), wait=5.0)
     except StoreLockedError as error:
+        if error.holder != "command" and hand_over_to_open_window(open_file, force=True):
+            quit_app(0)
+            return False
         refuse_second_window(window, error.message)
         quit_app(EXIT_LOCKED)
         return False
@@ -226,6 +235,8 @@ def open_archive(window: MainWindow) -> bool:
         return True
     keeper = MatchKeeper(window.controller, store, window)
     actions = window.attach_keeper(keeper)
+    if not store.read_only:  # this window holds the folder's lock: a second launch comes here
+        listen_for_second_launches(window)
     if store.moved_aside is not None:
         _log.warning("the damaged archive was set aside as %s; a fresh one was started", store.moved_aside)
         if store.salvaged is not None:
@@ -349,6 +360,55 @@ def report_store_problem(window: QWidget, text: str) -> None:
     )
 
 
+def hand_over_to_open_window(open_file: str | None, *, force: bool = False) -> bool:
+    """Bring the window open on this data folder to the front and hand it ``open_file``, if one answers.
+
+    Without ``force``, a window is asked only when its socket file is found: QtNetwork is
+    not loaded on an ordinary start (before the first paint).
+
+    Returns:
+        True when a window took it (one line on standard output says so); False when none answered.
+    """
+    from tarbish_score import paths
+    from tarbish_score.ui.single_instance import hand_over, may_be_running, server_name
+
+    name = server_name(paths.data_dir())
+    if not (force or may_be_running(name)) or not hand_over(name, open_file):
+        return False
+    _log.info("a window is already open on %s: handed it %s", paths.data_dir(), open_file)
+    text = QCoreApplication.translate("Start", "Tarabish Score is already open: brought its window to the front.")
+    if open_file:
+        text = QCoreApplication.translate(
+            "Start", "Tarabish Score is already open: brought its window to the front to open {file}."
+        ).format(file=open_file)
+    with suppress(OSError, ValueError, AttributeError):  # no terminal (a desktop launch): nobody to tell
+        print(text, flush=True)
+    return True
+
+
+def listen_for_second_launches(window: MainWindow) -> None:
+    """Listen on the data folder's local socket: a second launch brings ``window`` forward (:func:`bring_forward`)."""
+    from tarbish_score import paths
+    from tarbish_score.ui.single_instance import WindowServer, server_name
+
+    server = WindowServer(server_name(paths.data_dir()), window)
+    server.setObjectName("secondLaunchServer")
+    server.asked.connect(lambda path: bring_forward(window, path))
+    server.listen()
+
+
+def bring_forward(window: MainWindow, open_file: str | None) -> None:
+    """A second launch asked for the window: raise and activate it, then open ``open_file`` as a
+    command-line file opens (:meth:`MainWindow.open_record_file`)."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if open_file:
+        window.open_record_file(open_file)
+
+
 def quit_app(status: int) -> None:
     """Leave the event loop with ``status`` (tests replace this function)."""
     QApplication.exit(status)
@@ -370,12 +430,16 @@ def run(args: argparse.Namespace | None = None) -> int:
     log_path = logs.set_up(debug=bool(getattr(args, "debug", False)))
     app = QApplication.instance()
     if not isinstance(app, QApplication):
-        app = QApplication(sys.argv[:1])
+        # Qt's own options (-style, -platform, -reverse …) were set aside by the command line (cli.py).
+        app = QApplication([*sys.argv[:1], *getattr(args, "qt_arguments", ())])
+    open_file = getattr(args, "open_file", None) if args is not None else None
+    if hand_over_to_open_window(open_file):  # a window is open on this data folder: it takes over
+        return 0
     hooks = errors.install(str(log_path or ""))
     _log.info("Tarabish Score %s starting", __version__)
     window = start(
         app,
-        open_file=getattr(args, "open_file", None) if args is not None else None,
+        open_file=open_file,
         language=getattr(args, "window_language", None) if args is not None else None,
     )
     from tarbish_score.ui.leaving import LeaveHandlers

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from tarbish_score.ui.actions.archive import ArchiveActions
     from tarbish_score.ui.actions.details import MatchDetailsActions
     from tarbish_score.ui.actions.exchange import ExchangeActions
+    from tarbish_score.ui.dialogs.about import AboutDialog
     from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
     from tarbish_score.ui.dialogs.help import HelpDialog
     from tarbish_score.ui.dialogs.new_match import NewMatchDialog
@@ -357,6 +358,9 @@ class MainWindow(QMainWindow):
         self._build_tools_menu()
         help_menu = menu_bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.shortcuts_action, self.rules_action])
+        self.about_action = self._action(self.tr("&About Tarabish Score"), [], self.show_about)
+        help_menu.addSeparator()
+        help_menu.addAction(self.about_action)
 
     def _build_preference_menus(self, view_menu: QMenu) -> None:
         """View ▸ Language (applies at the next start) and Match ▸ Scoresheet paper size (both remembered)."""
@@ -755,6 +759,16 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
         self.help_dialog.raise_()
         return self.help_dialog
+
+    def show_about(self) -> AboutDialog:
+        """Help ▸ About: version, licence, where the data lives, the rule sources (built on each use)."""
+        from tarbish_score.ui.dialogs.about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self._on_help_dialog_finished)
+        dialog.open()
+        return dialog
 
     def _on_help_dialog_finished(self, result: int) -> None:
         # Back to the window: the keys go where they left off (a round half typed stays as it was).

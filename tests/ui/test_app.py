@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -117,6 +118,7 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
         lazy += ["tarbish_score.exchange", "tarbish_score.ui.actions.exchange", "tarbish_score.qt.scoresheet"]
         lazy += ["tarbish_score.ui.dialogs.details"]
         lazy += ["PySide6.QtDBus", "tarbish_score.qt.screen_awake"]
+        lazy += ["tarbish_score.ui.dialogs.about", "tarbish_score.ui.single_instance", "PySide6.QtNetwork"]
         print(",".join(m for m in lazy if m in sys.modules) or "none")
         """
     )
@@ -338,3 +340,57 @@ def test_start_gives_every_window_the_app_icon_and_the_desktop_entry_name(
     finally:
         app.setWindowIcon(QIcon())
         app.setDesktopFileName("")
+
+
+def test_start_up_loads_qtnetwork_only_after_the_first_paint() -> None:
+    # run() looks for an open window's socket file before the window (no QtNetwork), and listens after the paint.
+    code = textwrap.dedent(
+        """
+        import argparse, os, sys
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from PySide6.QtWidgets import QApplication
+        from tarbish_score.ui import app
+
+        def open_archive(window, open_file=None):
+            print("PySide6.QtNetwork" in sys.modules, flush=True)
+            QApplication.exit(0)
+            return False
+
+        app.open_archive = open_archive
+        sys.exit(app.run(argparse.Namespace(command=None, data_dir=None)))
+        """
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert result.stdout.split() == ["False"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "seen"),
+    [
+        (["-style", "Fusion"], "fusion LeftToRight offscreen"),
+        (["-style=Windows"], "windows LeftToRight offscreen"),
+        (["-reverse"], "fusion RightToLeft offscreen"),
+        (["-platform", "minimal", "-style", "Fusion"], "fusion LeftToRight minimal"),
+        (["-geometry", "800x600+0+0", "-style", "Fusion"], "fusion LeftToRight offscreen"),
+    ],
+)
+def test_qt_options_on_the_command_line_reach_the_application(argv: list[str], seen: str) -> None:
+    code = textwrap.dedent(
+        """
+        import sys
+        from tarbish_score.ui import app as app_module
+
+        def start(app, **kwargs):  # the QApplication run() made: what Qt took from the command line
+            print(app.style().name(), app.layoutDirection().name, app.platformName(), flush=True)
+            raise SystemExit(0)
+
+        app_module.start = start
+        from tarbish_score.cli import main
+        sys.exit(main(sys.argv[1:]))
+        """
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-c", code, *argv], capture_output=True, text=True, timeout=60, check=False, env=env
+    )
+    assert (result.returncode, result.stdout.strip()) == (0, seen), result.stderr

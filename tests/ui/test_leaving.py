@@ -354,6 +354,29 @@ def test_the_real_app_keeps_the_round_on_sigterm_and_sighup(tmp_path: Path, name
     assert str(record) in err
 
 
+_STOPPING_SIGNALS = [name for name in ("SIGINT", "SIGTERM") if hasattr(signal, name)]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+@pytest.mark.parametrize("name", _STOPPING_SIGNALS)
+def test_ctrl_c_and_sigterm_close_the_real_app_cleanly(tmp_path: Path, name: str) -> None:
+    # Ctrl+C in the terminal (SIGINT) or a polite kill (SIGTERM) during a match: 130 / 143, the round
+    # in the archive, the folder's lock released (the lock file itself stays: see storage/lock.py),
+    # the socket for second launches gone, nothing left for recovery.
+    from tarbish_score.ui.single_instance import may_be_running, server_name
+
+    number = getattr(signal, name)
+    status, said, err, kept = _real_app(tmp_path, "", number)
+    assert (status, said[-1:]) == (128 + number, ["recorded 1"]), err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert kept == []
+    folder = tmp_path / "kitchen"
+    with MatchStore.open(folder) as store:  # refused (StoreLockedError) while the lock were still held
+        (summary,) = store.list_matches()
+        assert summary.rounds == 1
+    assert not may_be_running(server_name(folder))
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_the_real_app_without_an_archive_keeps_the_round_on_sigterm(tmp_path: Path) -> None:
     status, said, err, kept = _real_app(tmp_path, _NO_ARCHIVE, signal.SIGTERM)

@@ -1,0 +1,237 @@
+"""One window per data folder: a second launch brings the open window forward with its file (issue 13, item 4)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from tarbish_score import paths
+from tarbish_score.qt.controller import MatchController
+from tarbish_score.storage import MatchStore
+from tarbish_score.ui import app as app_module
+from tarbish_score.ui.main_window import MainWindow
+from tarbish_score.ui.single_instance import WindowServer, hand_over, may_be_running, server_name
+
+from ..conftest import DATA
+
+RECORD = DATA / "kitchen-standard.tarbish.json"
+
+
+def _teams(record: Path) -> tuple[str, ...]:
+    """The team names of a match record."""
+    return tuple(team["name"] for team in json.loads(record.read_text(encoding="utf-8"))["teams"])
+
+
+def _second_launch(name: str, open_file: str | None, cwd: Path | None = None) -> subprocess.Popen[str]:
+    """Hand over from another process, as a second launch does (not a thread: it would hold Python's
+    lock while Qt waits, and the window's slots could not answer)."""
+    code = "import sys\nfrom tarbish_score.ui.single_instance import hand_over\n"
+    code += "print(hand_over(sys.argv[1], sys.argv[2] or None))"
+    return subprocess.Popen(
+        [sys.executable, "-c", code, name, open_file or ""], stdout=subprocess.PIPE, text=True, cwd=cwd
+    )
+
+
+def _answered(qtbot: QtBot, child: subprocess.Popen[str]) -> bool:
+    """Run the event loop until the second launch is done; what its hand_over returned."""
+    qtbot.waitUntil(lambda: child.poll() is not None, timeout=20000)
+    out, _ = child.communicate()
+    return out.strip() == "True"
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    shown = MainWindow(MatchController())
+    qtbot.addWidget(shown)
+    shown.show()
+    qtbot.waitExposed(shown)
+    yield shown
+    if shown.archive is not None:
+        shown.archive.keeper.store.close()
+
+
+def test_the_name_is_per_data_folder_and_the_same_through_a_link(tmp_path: Path) -> None:
+    (tmp_path / "kitchen").mkdir()
+    (tmp_path / "cottage").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "kitchen")
+    kitchen = server_name(tmp_path / "kitchen")
+    assert kitchen != server_name(tmp_path / "cottage")
+    assert kitchen == server_name(tmp_path / "link")
+    assert f"-{os.getuid()}-" in kitchen  # per user
+    assert len(os.fsencode(kitchen)) < 104  # a Unix socket's path limit (macOS: 104, Linux: 108)
+
+
+def test_nobody_listening_is_no_hand_over(tmp_path: Path) -> None:
+    name = server_name(tmp_path)
+    assert may_be_running(name) is False
+    assert hand_over(name, None, timeout_ms=200) is False
+
+
+def test_the_server_takes_the_file_made_absolute(qtbot: QtBot, tmp_path: Path) -> None:
+    owner = QWidget()  # as the window owns it: deleted with it, by Qt
+    qtbot.addWidget(owner)
+    server = WindowServer(server_name(tmp_path), owner)
+    assert server.listen()
+    try:
+        assert may_be_running(server.name)
+        with qtbot.waitSignal(server.asked, timeout=20000) as asked:
+            child = _second_launch(server.name, RECORD.name, cwd=DATA)  # relative: made absolute there
+        assert _answered(qtbot, child) is True
+        assert asked.args == [str(RECORD)]
+    finally:
+        server.close()
+    assert not may_be_running(server.name)  # closing removes the socket file
+
+
+def test_the_open_window_comes_forward_and_opens_the_file(qtbot: QtBot, window: MainWindow) -> None:
+    assert app_module.open_archive(window) is True
+    name = server_name(paths.data_dir())
+    assert may_be_running(name)
+    window.showMinimized()
+    qtbot.waitUntil(window.isMinimized)
+    child = _second_launch(name, str(RECORD))
+    assert _answered(qtbot, child) is True
+    qtbot.waitUntil(lambda: window.controller.match is not None)
+    assert not window.isMinimized()
+    match = window.controller.match
+    assert match is not None and tuple(team.name for team in match.teams) == _teams(RECORD)
+    assert window.archive is not None and window.archive.keeper.store.count_matches() == 1
+
+
+def test_a_stale_socket_is_removed_when_the_lock_is_free(qtbot: QtBot, window: MainWindow) -> None:
+    name = server_name(paths.data_dir())
+    stale = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    stale.bind(name)  # a window that died (SIGKILL) leaves its socket file behind
+    stale.close()
+    assert may_be_running(name) and hand_over(name, None, timeout_ms=200) is False
+    assert app_module.open_archive(window) is True
+    assert _answered(qtbot, _second_launch(name, None)) is True  # this window listens in its place
+
+
+def test_a_window_that_does_not_answer_is_still_refused(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told: list[str] = []
+    quit_with: list[int] = []
+    monkeypatch.setattr(app_module, "refuse_second_window", lambda parent, text: told.append(text))
+    monkeypatch.setattr(app_module, "quit_app", quit_with.append)
+    name = server_name(paths.data_dir())
+    stale = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    stale.bind(name)
+    stale.close()
+    with MatchStore.open(paths.data_dir()):  # held, and nobody answers on the socket
+        assert app_module.open_archive(window) is False
+    assert quit_with == [app_module.EXIT_LOCKED]
+    assert len(told) == 1 and "already open" in told[0]
+    os.unlink(name)
+
+
+# --- two real processes ------------------------------------------------------------------------
+
+
+def _launch(data: Path, *extra: str) -> subprocess.Popen[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.Popen(
+        [sys.executable, "-m", "tarbish_score", "--debug", "--data-dir", str(data), *extra],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+
+
+def _wait_listening(child: subprocess.Popen[str]) -> list[str]:
+    """Read the child's log (``--debug`` puts it on standard error) until it listens for second launches."""
+    assert child.stderr is not None
+    lines: list[str] = []
+    for line in child.stderr:  # blocks until the child writes; ends if it dies
+        lines.append(line)
+        if "listening for second launches" in line:
+            return lines
+    raise AssertionError("".join(lines))
+
+
+def _stop(child: subprocess.Popen[str]) -> tuple[int, str]:
+    child.send_signal(signal.SIGTERM)
+    _, err = child.communicate(timeout=60)
+    return child.returncode, err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals end the first window")
+def test_a_second_launch_hands_its_file_to_the_first_window(tmp_path: Path) -> None:
+    data = tmp_path / "kitchen"
+    record = tmp_path / "Us v Them.tarbish.json"
+    shutil.copy(RECORD, record)
+    first = _launch(data)
+    try:
+        _wait_listening(first)
+        second = subprocess.run(
+            [sys.executable, "-m", "tarbish_score", "--data-dir", str(data), record.name],
+            capture_output=True,
+            text=True,
+            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+            cwd=tmp_path,  # a relative path: the first window's folder differs
+            timeout=60,
+        )
+        assert second.returncode == 0, second.stderr
+        assert second.stdout.strip().splitlines() == [
+            f"Tarabish Score is already open: brought its window to the front to open {record.name}."
+        ]
+        assert first.stderr is not None
+        for line in first.stderr:  # the first window opens it, as a file on its own command line
+            if "a second launch asked for the window" in line:
+                assert str(record) in line
+                break
+    finally:
+        status, err = _stop(first)
+    assert status == 128 + signal.SIGTERM, err
+    with MatchStore.open(data) as store:  # imported by the first window; the lock is free again
+        (summary,) = store.list_matches()
+        assert summary.teams == _teams(RECORD)
+    assert not may_be_running(server_name(data))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals end the windows")
+def test_two_data_folders_are_two_windows(tmp_path: Path) -> None:
+    first = _launch(tmp_path / "kitchen")
+    other = None
+    try:
+        _wait_listening(first)
+        other = _launch(tmp_path / "cottage")
+        _wait_listening(other)  # its own window, listening on its own socket
+        assert server_name(tmp_path / "kitchen") != server_name(tmp_path / "cottage")
+    finally:
+        results = [_stop(child) for child in (first, other) if child is not None]
+    assert [status for status, _ in results] == [128 + signal.SIGTERM] * 2
+
+
+def test_a_folder_held_by_a_command_is_refused_with_the_old_status(tmp_path: Path) -> None:
+    data = tmp_path / "kitchen"
+    code = (
+        "import sys\n"
+        "from tarbish_score.ui import app\n"
+        "app.refuse_second_window = lambda parent, text: print('refused:', text, flush=True)\n"
+        "from tarbish_score.cli import main\n"
+        "sys.exit(main(sys.argv[1:]))\n"
+    )
+    with MatchStore.open(data, holder="command"):  # a headless import holds the folder
+        child = subprocess.run(
+            [sys.executable, "-c", code, "--data-dir", str(data)],
+            capture_output=True,
+            text=True,
+            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+            timeout=60,
+        )
+    assert child.returncode == app_module.EXIT_LOCKED, child.stderr
+    assert child.stdout.startswith("refused: ")
