@@ -96,7 +96,6 @@ class RoundHistoryView(QTableView):
         self.verticalHeader().hide()
         # The focus frame is a style sheet only while focused: a style sheet makes every paint of
         # the rows several times slower, and the history is repainted on every recorded round.
-        self._focus_style = theme.focused_border_style("QTableView#roundHistory")
         self.doubleClicked.connect(self._on_self_double_clicked)
         self._deliberate = False
         self._history_model: RoundTableModel | None = None
@@ -112,7 +111,7 @@ class RoundHistoryView(QTableView):
             self._deliberate = True
         elif event.reason() not in _PASSING_REASONS:
             self._deliberate = False
-        self.setStyleSheet(self._focus_style)
+        self.setStyleSheet(theme.history_focus_style("QTableView#roundHistory"))
         super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
