@@ -348,9 +348,21 @@ class MainWindow(QMainWindow):
         self._build_match_change_actions(edit_menu)
         view_menu = menu_bar.addMenu(self.tr("&View"))
         view_menu.addActions([self.switch_focus_action, self.full_screen_action])
+        self.view_menu = view_menu
+        self._build_theme_actions()
         self._build_tools_menu()
         help_menu = menu_bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.shortcuts_action, self.rules_action])
+
+    def _build_theme_actions(self) -> None:
+        """View ▸ Theme (tarbish_score.ui.actions.theme_menu); puts the remembered theme in force."""
+        from tarbish_score.ui.actions.theme_menu import ThemeActions
+
+        self.theme_actions = ThemeActions(self, self)
+
+    def add_view_submenu(self, menu: QMenu) -> None:
+        """Put ``menu`` into the View menu (the theme's submenu)."""
+        self.view_menu.addMenu(menu)
 
     def _build_match_change_actions(self, menu: QMenu) -> None:
         """Edit: put a forgotten round in, and change the house rules (each one undoable change)."""

@@ -13,9 +13,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
     from tarbish_score.storage import MatchStore
 
-__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine"]
+__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine", "ThemeHost"]
 
 
 class StatusLine(Protocol):
@@ -64,3 +66,10 @@ class DetailsHost(StatusLine, Protocol):
 
     def selected_round(self) -> int | None:
         """The round selected in the history (0-based), or None."""
+
+
+class ThemeHost(Protocol):
+    """Where View ▸ Theme goes."""
+
+    def add_view_submenu(self, menu: QMenu) -> None:
+        """Put ``menu`` into the window's View menu."""
