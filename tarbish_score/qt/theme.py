@@ -57,6 +57,8 @@ class Theme:
     base: str
     alternate_base: str
     button: str
+    #: The palette's selection (Qt's own widgets, Fusion's default button): darker than ``selection``.
+    highlight: str
     #: Team colours (text on the background), and tints of them for the team panels' backgrounds.
     team: tuple[str, str]
     team_tint: tuple[str, str]
@@ -117,7 +119,7 @@ class Theme:
 
 
 #: Slots used only in the application palette (never in a style sheet).
-_PALETTE_ONLY: Final = frozenset({"window", "base", "alternate_base", "button"})
+_PALETTE_ONLY: Final = frozenset({"window", "base", "alternate_base", "button", "highlight"})
 
 LIGHT: Final = Theme(
     key="light",
@@ -126,7 +128,8 @@ LIGHT: Final = Theme(
     base="#fefefe",
     alternate_base="#eef2f7",
     button="#eceff3",
-    team=("#1457b8", "#c2410c"),
+    highlight="#0b57d0",
+    team=("#1457b8", "#b53d0b"),
     team_tint=("#dbe8fb", "#fde6d8"),
     made="#1b7f3b",
     bait="#b3261e",
@@ -159,7 +162,7 @@ LIGHT: Final = Theme(
     felt_text="#fffffd",
     dealer_chip="#ffd451",
     selection="#0b57d0",
-    selection_text="#ffffff",
+    selection_text="#fffffe",
 )
 
 DARK: Final = Theme(
@@ -169,6 +172,7 @@ DARK: Final = Theme(
     base="#25272b",
     alternate_base="#2c2f34",
     button="#33363b",
+    highlight="#1a4a9e",
     team=("#8ab4f8", "#f6a15c"),
     team_tint=("#1b2c48", "#44280f"),
     made="#72d38e",
@@ -186,7 +190,7 @@ DARK: Final = Theme(
     field_border="#6b7076",
     field_background="#2a2c31",
     focus_background="#3a3320",
-    button_border="#868b92",
+    button_border="#8f949b",
     disabled_border="#44474c",
     disabled_background="#303236",
     undo_background="#1c2738",
@@ -201,8 +205,8 @@ DARK: Final = Theme(
     felt_edge="#1b5e20",
     felt_text="#fffffd",
     dealer_chip="#ffd451",
-    selection="#a8c7fa",
-    selection_text="#111418",
+    selection="#3b6fd6",
+    selection_text="#ffffff",
 )
 
 CONTRAST: Final = Theme(
@@ -212,6 +216,7 @@ CONTRAST: Final = Theme(
     base="#000000",
     alternate_base="#141414",
     button="#1a1a1a",
+    highlight="#1a3fb0",
     team=("#66b3ff", "#ffa040"),
     team_tint=("#001a33", "#331a00"),
     made="#66ff99",
@@ -244,8 +249,8 @@ CONTRAST: Final = Theme(
     felt_edge="#f0f0f1",
     felt_text="#fffffd",
     dealer_chip="#ffff01",
-    selection="#ffea00",
-    selection_text="#0a0a0a",
+    selection="#3366ff",
+    selection_text="#fefefe",
 )
 
 #: The themes by key, and the choices of View ▸ Theme ("system" follows the desktop's scheme).
@@ -330,7 +335,7 @@ def palette_for(theme: Theme) -> QPalette:
         role.Button: theme.button,
         role.ButtonText: theme.text,
         role.BrightText: theme.on,
-        role.Highlight: theme.selection,
+        role.Highlight: theme.highlight,
         role.HighlightedText: theme.selection_text,
         role.Link: theme.team[0],
         role.LinkVisited: theme.team[0],
@@ -369,6 +374,7 @@ def apply_theme(app: QApplication, choice: str) -> Theme:
         if app.style().name().lower() != "fusion":
             app.setStyle("Fusion")
         app.setPalette(palette_for(new))
+    app.sendPostedEvents()  # the palette and style changes reach every widget before the restyle
     old, _current = _current, new
     if old is not new:
         _recolour_widgets(app, old, new)
@@ -395,12 +401,15 @@ def _recolour_widgets(app: QApplication, old: Theme, new: Theme) -> None:
     from PySide6.QtWidgets import QLabel
 
     mapping = colour_map(old, new)
-    for widget in app.allWidgets():
+    widgets = app.allWidgets()
+    # Style sheets first: setting one re-polishes the widget's children, which restores their old palettes.
+    for widget in widgets:
         sheet = widget.styleSheet()
         if sheet and "#" in sheet:
             changed = recolour_text(sheet, mapping)
             if changed != sheet:
                 widget.setStyleSheet(changed)
+    for widget in widgets:
         colour = widget.property("themeColour")
         if isinstance(colour, str) and colour.lower() in mapping:
             _set_text_colour(widget, mapping[colour.lower()])
@@ -413,7 +422,7 @@ def _recolour_widgets(app: QApplication, old: Theme, new: Theme) -> None:
 
 
 def _set_text_colour(widget: QWidget, colour: str) -> None:
-    palette = widget.palette()
+    palette = QPalette()  # only these roles: the rest follow the application palette as it changes
     palette.setColor(QPalette.ColorRole.WindowText, QColor(colour))
     palette.setColor(QPalette.ColorRole.Text, QColor(colour))
     widget.setPalette(palette)

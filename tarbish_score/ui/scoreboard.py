@@ -227,7 +227,7 @@ class ScoreboardWidget(QFrame):
 
     def _paint_background(self) -> None:
         """The scoreboard's own background: the theme's surface (white in the light theme)."""
-        palette = self.palette()
+        palette = QPalette()  # only the background: the text follows the application palette
         palette.setColor(QPalette.ColorRole.Window, QColor(theme.SURFACE_COLOUR))
         self.setPalette(palette)
 
