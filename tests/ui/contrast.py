@@ -105,7 +105,7 @@ def text_failures(root: QWidget, image: QImage | None = None) -> list[str]:
         pixels = _pixels(image, rect)
         background_rgb = pixels.most_common(1)[0][0]
         background = QColor.fromRgb(background_rgb)
-        drawn = [c for c in _candidates(widget) if c.rgb() & 0xFFFFFF in pixels and c.rgb() & 0xFFFFFF != background_rgb]
+        drawn = [c for c in _candidates(widget) if (c.rgb() & 0xFFFFFF) in pixels.keys() - {background_rgb}]
         if not drawn:
             drawn = [_candidates(widget)[0]]
         need = 3.0 if is_large(widget) else 4.5

@@ -194,9 +194,10 @@ def test_switching_the_theme_restyles_live_and_is_remembered(
     # A new window starts in the remembered theme; back to the system's (light here) restyles again.
     window.theme_actions.actions["system"].trigger()
     assert theme.current() is theme.LIGHT
-    assert _colours_in_use(window) & {c.lower() for c in theme.DARK.colours()} - {
-        c.lower() for c in theme.LIGHT.colours()
-    } == set()
+    assert (
+        _colours_in_use(window) & {c.lower() for c in theme.DARK.colours()} - {c.lower() for c in theme.LIGHT.colours()}
+        == set()
+    )
 
 
 def test_the_system_scheme_is_followed_live(
