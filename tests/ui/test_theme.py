@@ -248,3 +248,25 @@ def test_a_fresh_window_uses_the_remembered_theme(qapp: QApplication, qtbot: QtB
     assert window.theme_actions.actions["contrast"].isChecked()
     assert qapp.style().name().lower() == "fusion"
     assert standard_match().teams[0].name == "Us"
+
+
+def test_a_dark_desktop_gets_a_readable_window(
+    qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, back_to_light: None
+) -> None:
+    """Issue 14: on a dark desktop palette the scoreboard stayed white under pale text, the entry's labels dark grey
+    on the dark window, and ♠ black in the history."""
+    from PySide6.QtGui import QColor, QPalette
+
+    desktop = QPalette(qapp.palette())
+    for role, colour in ((QPalette.ColorRole.Window, "#202326"), (QPalette.ColorRole.WindowText, "#fcfcfc"),
+                         (QPalette.ColorRole.Base, "#141618"), (QPalette.ColorRole.Text, "#fcfcfc")):  # fmt: skip
+        desktop.setColor(role, QColor(colour))  # what KDE Breeze Dark hands a Qt app
+    monkeypatch.setattr(theme, "_original_palette", desktop)
+    monkeypatch.setattr(theme, "system_is_dark", lambda app=None: True)
+    window = _window(qtbot, rounds=3)
+    assert window.theme_actions.choice == "system"
+    assert theme.current() is theme.DARK
+    assert text_failures(window) == []
+    assert table_failures(window.history) == []
+    spades = window.history.model().index(2, 3)  # round 3: spades
+    assert window.history.model().data(spades, 9).color().name() == theme.DARK.suit_black  # 9: ForegroundRole
