@@ -17,11 +17,10 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication
-
 # Same folder: `python tools/theme_screenshots.py` puts tools/ on the path.
 import archive_screenshots
 import screenshots
+from PySide6.QtWidgets import QApplication
 
 from tarbish_score.qt import theme
 from tarbish_score.ui.actions import theme_menu
