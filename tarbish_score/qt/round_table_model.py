@@ -265,7 +265,7 @@ class RoundTableModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.BackgroundRole:
                 return QBrush(QColor(colour))
             if role == Qt.ItemDataRole.ForegroundRole:
-                return QBrush(QColor("white"))
+                return QBrush(QColor(theme.ON_COLOUR))
             if role == Qt.ItemDataRole.FontRole:
                 font = QFont()
                 font.setBold(True)

@@ -59,15 +59,16 @@ class CardGrid(QFrame):
 
     changed = Signal()
 
-    def __init__(self, colour: str = theme.TEAM_COLOURS[0], parent: QWidget | None = None) -> None:
+    def __init__(self, colour: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardGrid")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(
-            "QFrame#cardGrid { border: 2px solid #c4c7c5; border-radius: 8px; background: #fafafa; }"
-            "QFrame#cardGrid:focus { border: 3px solid " + theme.FOCUS_COLOUR + "; }"
+            f"QFrame#cardGrid {{ border: 2px solid {theme.FIELD_BORDER_COLOUR}; border-radius: 8px;"
+            f" background: {theme.FIELD_BACKGROUND}; }}"
+            f"QFrame#cardGrid:focus {{ border: 3px solid {theme.FOCUS_COLOUR}; }}"
         )
-        self._colour = colour
+        self._colour: str = colour if colour is not None else theme.current().team[0]
         self._picked: set[Card] = set()
         self._values: Mapping[Card, int] = {}
         self._marks: Mapping[Card, tuple[str, str]] = {}
@@ -163,13 +164,13 @@ class CardGrid(QFrame):
                 lines.append(mark[0])
             button.setText("\n".join(lines))
             ink = theme.SUIT_COLOURS[card.suit.value]
-            border = "1px solid #9aa0a6"
+            border = f"1px solid {theme.BUTTON_BORDER_COLOUR}"
             if mark is not None:
                 border = f"3px solid {mark[1]}"
             if focus and card == cursor:
                 border = f"3px solid {theme.FOCUS_COLOUR}"
-            background = self._colour if picked else "white"
-            colour = "white" if picked else ink
+            background = self._colour if picked else theme.SURFACE_COLOUR
+            colour = theme.ON_COLOUR if picked else ink
             weight = "bold" if picked else "normal"
             button.setStyleSheet(
                 f"QPushButton {{ background: {background}; color: {colour}; border: {border};"

@@ -97,7 +97,6 @@ class RoundHistoryView(QTableView):
         self.verticalHeader().hide()
         # The focus frame is a style sheet only while focused: a style sheet makes every paint of
         # the rows several times slower, and the history is repainted on every recorded round.
-        self._focus_style = theme.focused_border_style("QTableView#roundHistory")
         self.doubleClicked.connect(self._on_self_double_clicked)
         self._deliberate = False
         self._history_model: RoundTableModel | None = None
@@ -113,7 +112,7 @@ class RoundHistoryView(QTableView):
             self._deliberate = True
         elif event.reason() not in _PASSING_REASONS:
             self._deliberate = False
-        self.setStyleSheet(self._focus_style)
+        self.setStyleSheet(theme.history_focus_style("QTableView#roundHistory"))
         super().focusInEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
@@ -355,6 +354,8 @@ class MainWindow(QMainWindow):
         self._build_preference_menus(view_menu)
         self._build_access_actions(view_menu)
         self._build_table_actions(view_menu)
+        self.view_menu = view_menu
+        self._build_theme_actions()
         self._build_tools_menu()
         help_menu = menu_bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.shortcuts_action, self.rules_action])
@@ -406,6 +407,16 @@ class MainWindow(QMainWindow):
         if table is not None:
             table.show()
         self._hold_entry_height()
+
+    def _build_theme_actions(self) -> None:
+        """View ▸ Theme (tarbish_score.ui.actions.theme_menu); puts the remembered theme in force."""
+        from tarbish_score.ui.actions.theme_menu import ThemeActions
+
+        self.theme_actions = ThemeActions(self, self)
+
+    def add_view_submenu(self, menu: QMenu) -> None:
+        """Put ``menu`` into the View menu (the theme's submenu)."""
+        self.view_menu.addMenu(menu)
 
     def _build_match_change_actions(self, menu: QMenu) -> None:
         """Edit: put a forgotten round in, and change the house rules (each one undoable change)."""

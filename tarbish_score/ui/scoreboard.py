@@ -43,7 +43,7 @@ class TeamScorePanel(QFrame):
         theme.style_label(self.name_label, colour)
         self.players_label = ElidedLabel(self)
         self.players_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        theme.style_label(self.players_label, "#202124")
+        theme.style_label(self.players_label, theme.TEXT_COLOUR)
         self.total_label = QLabel("0", self)
         self.total_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         theme.style_label(self.total_label, colour)
@@ -51,12 +51,13 @@ class TeamScorePanel(QFrame):
         self.progress = QProgressBar(self)
         self.progress.setTextVisible(False)
         self.progress.setStyleSheet(
-            "QProgressBar { border: 1px solid #9aa0a6; border-radius: 5px; background: white; }"
+            f"QProgressBar {{ border: 1px solid {theme.BUTTON_BORDER_COLOUR}; border-radius: 5px;"
+            f" background: {theme.SURFACE_COLOUR}; }}"
             f"QProgressBar::chunk {{ background: {colour}; border-radius: 4px; }}"
         )
         self.needed_label = QLabel(self)
         self.needed_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        theme.style_label(self.needed_label, "#202124")
+        theme.style_label(self.needed_label, theme.TEXT_COLOUR)
         for widget in (self.name_label, self.players_label, self.total_label, self.progress, self.needed_label):
             layout.addWidget(widget)
 
@@ -113,10 +114,9 @@ class ScoreboardWidget(QFrame):
         super().__init__(parent)
         self._controller = controller
         self.setObjectName("scoreboard")
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("white"))
-        self.setPalette(palette)
+        self._paint_background()
         self.setAutoFillBackground(True)
+        theme.notifier().theme_changed.connect(self._paint_background)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         outer = QVBoxLayout(self)
         # The type follows the size, not the other way round: big type must not make the scoreboard
@@ -226,11 +226,14 @@ class ScoreboardWidget(QFrame):
         self.target_label.hide()  # room for the tie in the centre
         for panel in self.team_panels:
             panel.needed_label.setText(self.tr("tied: another round"))
-        self.banner.setStyleSheet(
-            "#winnerBanner { background: #fff3c4; color: #202124; border: 3px solid #9a5b00;"
-            " border-radius: 10px; padding: 6px; }"
-        )
+        self.banner.setStyleSheet(theme.winner_banner_style(None, tie=True))
         self.banner.show()
+
+    def _paint_background(self) -> None:
+        """The scoreboard's own background: the theme's surface (white in the light theme)."""
+        palette = QPalette()  # only the background: the text follows the application palette
+        palette.setColor(QPalette.ColorRole.Window, QColor(theme.SURFACE_COLOUR))
+        self.setPalette(palette)
 
     def _coloured(self, match: Match, seat: int) -> str:
         from tarbish_score.model import team_of
@@ -248,15 +251,12 @@ class ScoreboardWidget(QFrame):
             text = self.tr("{team} win the match, {a} to {b}!").format(
                 team=match.teams[winner].name, a=score.totals[winner], b=score.totals[loser]
             )
-            colour = theme.TEAM_COLOURS[winner]
+            colour: str | None = theme.TEAM_COLOURS[winner]
         else:
             text = self.tr("The match is drawn, {a} all.").format(a=score.totals[0])
-            colour = "#202124"
+            colour = None
         self.banner.setText(text)
-        self.banner.setStyleSheet(
-            f"#winnerBanner {{ background: #ffd54f; color: {colour}; border: 3px solid {colour};"
-            " border-radius: 10px; padding: 6px; }"
-        )
+        self.banner.setStyleSheet(theme.winner_banner_style(colour))
         self.banner.show()
         self.reason_label.setText(end_reason_text(match))
         self.reason_label.show()

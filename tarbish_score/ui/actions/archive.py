@@ -15,6 +15,8 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
+from tarbish_score.qt import theme
+
 if TYPE_CHECKING:
     from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import LostMatch, SalvageReport, StoreWriteError
@@ -23,13 +25,6 @@ if TYPE_CHECKING:
     from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
 
 __all__ = ["ArchiveActions", "Banner", "write_error_text"]
-
-#: Banner colours: (background, border, text).
-_STYLES = {
-    "error": ("#fde8e7", "#b3261e", "#5f130e"),
-    "warning": ("#fff4d6", "#9a5b00", "#4a2c00"),
-    "info": ("#e3edfb", "#1457b8", "#0b2c5e"),
-}
 
 
 class Banner(QFrame):
@@ -65,7 +60,7 @@ class Banner(QFrame):
 
     def show_message(self, kind: str, text: str, button: str = "", *, closable: bool = True) -> None:
         """Show ``text`` in the style of ``kind`` ("error", "warning" or "info")."""
-        background, border, colour = _STYLES[kind]
+        background, border, colour = theme.banner_colours(kind)
         self.kind = kind
         self.setStyleSheet(
             f"QFrame#{self.objectName()} {{ background: {background}; border: 2px solid {border};"

@@ -323,7 +323,7 @@ class ArchiveWindow(QDialog):
             self.hint_label.setText(
                 self.tr("Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes")
             )
-        theme.style_label(self.hint_label, "#5f6368")
+        theme.style_label(self.hint_label, theme.MUTED_COLOUR)
         buttons.addWidget(self.hint_label, 1)
         self.open_button = QPushButton(self.tr("&Open"), self)
         self.export_button = QPushButton(self.tr("&Export…"), self)

@@ -94,11 +94,7 @@ class CardCounterDialog(QDialog):
             button.setCheckable(True)
             button.setAutoDefault(False)
             colour = theme.TEAM_COLOURS[t]
-            button.setStyleSheet(
-                f"QPushButton {{ color: {colour}; border: 1px solid #9aa0a6; border-radius: 6px; background: white;"
-                " padding: 3px 10px; }"
-                f"QPushButton:checked {{ background: {colour}; color: white; }}"
-            )
+            button.setStyleSheet(theme.choice_chip_style(colour, extra=" padding: 3px 10px;"))
             self.team_group.addButton(button, t)
             self.team_buttons.append(button)
             top.addWidget(button)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from tarbish_score.model import FIFTY, PRESETS, ROUND_TOTAL, SWITCHES, TWENTY, Match, RuleSet, callers_line
+from tarbish_score.qt import theme
 from tarbish_score.words.rules import preset_label, switch_sentence, switch_title, switch_value_text
 
 __all__ = ["HelpDialog", "rules_html", "shortcut_rows", "shortcuts_html"]
@@ -274,12 +275,12 @@ def rules_html(rules: RuleSet) -> str:
         mark = " ★" if value != getattr(standard, switch.key) else ""
         out.append(
             f"<tr><td><b>{escape(switch_title(switch.key))}</b></td><td>{escape(shown)}{mark}</td>"
-            f"<td style='color:#5f6368'>{escape(switch_sentence(switch.key))}</td></tr>"
+            f"<td style='color:{theme.MUTED_COLOUR}'>{escape(switch_sentence(switch.key))}</td></tr>"
         )
     out.append("</table>")
     out.append(_tag("p", "★ " + translate("Help", "differs from the standard rules")))
     out.append(
-        "<p style='color:#5f6368'><i>"
+        f"<p style='color:{theme.MUTED_COLOUR}'><i>"
         + escape(
             translate(
                 "Help",

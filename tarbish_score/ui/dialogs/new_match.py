@@ -80,10 +80,11 @@ class TablePicture(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(8, 8, -8, -8)
-        painter.setPen(QPen(QColor("#1b5e20"), 3))
-        painter.setBrush(QBrush(QColor("#2e7d32")))
+        colours = theme.current()
+        painter.setPen(QPen(QColor(colours.felt_edge), 3))
+        painter.setBrush(QBrush(QColor(colours.felt)))
         painter.drawRoundedRect(rect, 30, 30)
-        painter.setPen(QColor("white"))
+        painter.setPen(QColor(colours.felt_text))
         font = QFont(self.font())
         font.setPixelSize(max(10, min(int(rect.height() / 11), int(rect.width() / 17))))
         painter.setFont(font)
@@ -100,8 +101,8 @@ class TablePicture(QWidget):
             3: QPointF(rect.width() / 2 - 14, 0),
         }
         chip = centre + offsets[self.dealer]
-        painter.setPen(QPen(QColor("#202124"), 2))
-        painter.setBrush(QBrush(QColor("#ffd54f")))
+        painter.setPen(QPen(QColor(colours.on), 2))
+        painter.setBrush(QBrush(QColor(colours.dealer_chip)))
         painter.drawEllipse(chip, 12, 12)
         font.setPixelSize(13)
         font.setBold(True)

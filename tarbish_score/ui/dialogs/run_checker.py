@@ -205,10 +205,8 @@ class RunCheckerDialog(QDialog):
                 self.tr("Enter {player}'s runs (Alt+{n})").format(player=self._names.player(seat), n=seat + 1)
             )
             button.setStyleSheet(
-                f"QPushButton {{ color: {colour}; border: 1px solid #9aa0a6; border-radius: 6px;"
-                " background: white; padding: 3px 8px; font-size: 14px; }"
-                f"QPushButton:checked {{ background: {colour}; color: white; border-color: {colour};"
-                " font-weight: bold; }"
+                theme.choice_chip_style(colour, extra=" padding: 3px 8px; font-size: 14px;")
+                + "QPushButton:checked { font-weight: bold; }"
             )
             self.seat_group.addButton(button, seat)
             self.seat_buttons.append(button)
@@ -635,7 +633,8 @@ class RunCheckerDialog(QDialog):
 
     def _frame_colour(self, colour: str) -> None:
         self.verdict_frame.setStyleSheet(
-            f"QFrame#verdictFrame {{ border: 3px solid {colour}; border-radius: 8px; background: white; }}"
+            f"QFrame#verdictFrame {{ border: 3px solid {colour}; border-radius: 8px;"
+            f" background: {theme.SURFACE_COLOUR}; }}"
         )
 
 

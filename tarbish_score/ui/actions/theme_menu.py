@@ -1,0 +1,89 @@
+"""View ▸ Theme: System, Light, Dark or High contrast, remembered in the app's settings.
+
+"System" follows the desktop's light or dark scheme live (``QStyleHints.colorSchemeChanged``,
+Qt ≥ 6.5). The colours themselves live in :mod:`tarbish_score.qt.theme`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
+
+from tarbish_score import paths
+from tarbish_score.qt import theme
+
+if TYPE_CHECKING:
+    from tarbish_score.ui.actions.hosts import ThemeHost
+
+__all__ = ["SETTINGS_KEY", "ThemeActions", "saved_choice"]
+
+#: Where the choice is kept in the app's settings (paths.settings_path()).
+SETTINGS_KEY = "view/theme"
+
+
+def _settings() -> QSettings:
+    return QSettings(str(paths.settings_path()), QSettings.Format.IniFormat)
+
+
+def saved_choice() -> str:
+    """The remembered View ▸ Theme choice ("system" when none was made, or it is unknown)."""
+    value = _settings().value(SETTINGS_KEY, "system")
+    return value if isinstance(value, str) and value in theme.CHOICES else "system"
+
+
+class ThemeActions(QObject):
+    """The View ▸ Theme submenu; puts the remembered theme in force when built.
+
+    Attributes:
+        menu: the submenu, handed to the host's View menu.
+        actions: one checkable action per choice, keyed by ``theme.CHOICES``.
+    """
+
+    def __init__(self, host: ThemeHost, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.menu = QMenu(self.tr("&Theme"), parent)
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        labels = {
+            "system": self.tr("&System (follow the desktop)"),
+            "light": self.tr("&Light"),
+            "dark": self.tr("&Dark"),
+            "contrast": self.tr("&High contrast"),
+        }
+        self.actions: dict[str, QAction] = {}
+        for choice in theme.CHOICES:
+            action = QAction(labels[choice], self)
+            action.setCheckable(True)
+            action.setData(choice)
+            action.triggered.connect(lambda _checked=False, c=choice: self.choose(c))
+            group.addAction(action)
+            self.menu.addAction(action)
+            self.actions[choice] = action
+        self.choice = saved_choice()
+        self.actions[self.choice].setChecked(True)
+        hints = QGuiApplication.styleHints()
+        if hasattr(hints, "colorSchemeChanged"):  # Qt ≥ 6.5
+            hints.colorSchemeChanged.connect(self._on_system_scheme_changed)
+        host.add_view_submenu(self.menu)
+        self._apply()
+
+    def choose(self, choice: str) -> None:
+        """Put ``choice`` ("system", "light", "dark" or "contrast") in force and remember it."""
+        if choice not in theme.CHOICES:
+            raise ValueError(choice)
+        self.choice = choice
+        self.actions[choice].setChecked(True)
+        _settings().setValue(SETTINGS_KEY, choice)
+        self._apply()
+
+    def _on_system_scheme_changed(self) -> None:
+        if self.choice == "system":
+            self._apply()
+
+    def _apply(self) -> None:
+        app = QCoreApplication.instance()
+        if isinstance(app, QApplication):
+            theme.apply_theme(app, self.choice)
