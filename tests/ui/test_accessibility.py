@@ -1,0 +1,129 @@
+"""Issue 14, item 5: every control has an accessible name and description, and the preview is announced.
+
+The rule the walker applies (what counts as a control, a name, and when a description is needed)
+is in :mod:`tests.ui.accessibility`; call :func:`~tests.ui.accessibility.unnamed_controls` on any
+new window or dialog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog, QWidget
+from pytestqt.qtbot import QtBot
+
+from tarbish_score.model import Suit
+from tarbish_score.storage import MatchStore
+from tarbish_score.ui.main_window import MainWindow
+
+from .accessibility import unnamed_controls
+from .archive_helpers import in_progress, short_finished, store
+from .conftest import type_keys
+from .play_helpers import ENTER, current_match
+
+__all__ = ["store"]  # fixture
+
+
+def _assert_named(widget: QWidget) -> None:
+    """Fail with one line per control of ``widget`` that breaks the rule."""
+    faults = unnamed_controls(widget)
+    assert faults == [], "\n".join(faults)
+
+
+def _check(qtbot: QtBot, widget: QWidget) -> None:
+    """Show ``widget`` and fail on every control without a name (or a needed description)."""
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    _assert_named(widget)
+
+
+# --- the main window in each state ---------------------------------------------------------
+
+
+def test_no_match(qtbot: QtBot, window: MainWindow) -> None:
+    _assert_named(window)
+
+
+def test_match_in_progress(qtbot: QtBot, started: MainWindow) -> None:
+    assert started.round_entry.isVisible()
+    _assert_named(started)
+
+
+def test_preview_shown(qtbot: QtBot, started: MainWindow) -> None:
+    type_keys(qtbot, ["1", "h", "1", "0", "0", "r", "1"])
+    assert started.round_entry.preview.outcome_text != ""
+    _assert_named(started)
+
+
+def test_error_shown(qtbot: QtBot, started: MainWindow) -> None:
+    type_keys(qtbot, [ENTER])
+    assert started.round_entry.error_text_of("caller") != ""
+    _assert_named(started)
+
+
+def test_match_over(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.start_match(short_finished())
+    qtbot.waitUntil(lambda: window.scoreboard.banner.isVisible())
+    _assert_named(window)
+
+
+# --- every dialog ----------------------------------------------------------------------------
+
+
+def _dialogs(window: MainWindow, store: MatchStore) -> dict[str, Callable[[], QWidget]]:
+    from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
+    from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
+    from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
+    from tarbish_score.ui.dialogs.details import NoteDialog, RenameDialog
+    from tarbish_score.ui.dialogs.error import ErrorDialog
+    from tarbish_score.ui.dialogs.help import HelpDialog
+    from tarbish_score.ui.dialogs.new_match import NewMatchDialog
+    from tarbish_score.ui.dialogs.rules_change import RulesChangeDialog
+    from tarbish_score.ui.dialogs.run_checker import RunCheckerDialog
+    from tarbish_score.ui.dialogs.unsaved import RecoveredMatchesDialog, UnsavedChangesDialog
+
+    match = current_match(window)
+    store.add_matches([in_progress(), short_finished()])
+    return {
+        "new match": lambda: NewMatchDialog(window, previous=match),
+        "house rules change": lambda: RulesChangeDialog(match, window),
+        "run checker": lambda: RunCheckerDialog(window, match=match, trump=Suit.HEARTS, can_apply=True),
+        "card counter": lambda: CardCounterDialog(window, match=match, trump=Suit.HEARTS, can_apply=True),
+        "corrections log": lambda: CorrectionsLogDialog(match, [], window),
+        "archive window": lambda: ArchiveWindow(store, window),
+        "help": lambda: HelpDialog(window),
+        "error": lambda: ErrorDialog("ValueError: no trump", "Traceback …", "/tmp/log.txt", window),
+        "rename": lambda: RenameDialog(match, window),
+        "note": lambda: NoteDialog("Note on the match", "Legion hall", "Friday …", window),
+        "unsaved changes": lambda: UnsavedChangesDialog("the disk is read-only", Path("/tmp/kept.json"), "", window),
+        "recovered matches": lambda: RecoveredMatchesDialog([Path("/tmp/a.json")], ["Us against Them"], window),
+        "rematch question": window.ask_rematch,
+    }
+
+
+DIALOGS = [
+    "new match",
+    "house rules change",
+    "run checker",
+    "card counter",
+    "corrections log",
+    "archive window",
+    "help",
+    "error",
+    "rename",
+    "note",
+    "unsaved changes",
+    "recovered matches",
+    "rematch question",
+]
+
+
+@pytest.mark.parametrize("name", DIALOGS)
+def test_every_dialog(qtbot: QtBot, started: MainWindow, store: MatchStore, name: str) -> None:
+    dialog = _dialogs(started, store)[name]()
+    _check(qtbot, dialog)
+    if isinstance(dialog, QDialog):
+        dialog.reject()
