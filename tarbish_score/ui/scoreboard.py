@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QProgressBar
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.ui.announce import announce
 from tarbish_score.ui.elide import ElidedLabel, elided
 from tarbish_score.words.game import player_label
 from tarbish_score.words.match_end import end_reason_text, loser_text
@@ -230,6 +231,7 @@ class ScoreboardWidget(QFrame):
             " border-radius: 10px; padding: 6px; }"
         )
         self.banner.show()
+        announce(self.banner, self.banner.text())
 
     def _coloured(self, match: Match, seat: int) -> str:
         from tarbish_score.model import team_of
@@ -257,6 +259,7 @@ class ScoreboardWidget(QFrame):
             " border-radius: 10px; padding: 6px; }"
         )
         self.banner.show()
+        announce(self.banner, text)
         self.reason_label.setText(end_reason_text(match))
         self.reason_label.show()
         # The banner says the match is over and the reason names the target.

@@ -7,10 +7,12 @@ new window or dialog.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -127,3 +129,52 @@ def test_every_dialog(qtbot: QtBot, started: MainWindow, store: MatchStore, name
     _check(qtbot, dialog)
     if isinstance(dialog, QDialog):
         dialog.reject()
+
+
+# --- announcements: the preview, an error line and the winner's banner are read out --------
+
+
+@pytest.fixture
+def announced(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[QWidget, QAccessible.Event, str]]]:
+    """Every accessibility event sent through the boundary: (widget, type, the widget's name then)."""
+    events: list[tuple[QWidget, QAccessible.Event, str]] = []
+
+    def record(event: QAccessibleEvent) -> None:
+        widget = event.object()
+        assert isinstance(widget, QWidget)
+        events.append((widget, event.type(), widget.accessibleName()))
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    yield events
+
+
+def test_the_preview_is_announced_as_it_changes(
+    qtbot: QtBot, started: MainWindow, announced: list[tuple[QWidget, QAccessible.Event, str]]
+) -> None:
+    preview = started.round_entry.preview
+    type_keys(qtbot, ["1", "h", "1", "0", "0"])
+    said = [name for widget, kind, name in announced if widget is preview and kind == QAccessible.Event.NameChanged]
+    assert said[-1] == "made  Us +100 Them +62  Callers (Us) needed 82 of 162 card points."
+    assert said[-1] == preview.sentence == preview.accessibleName() == preview.accessibleDescription()
+    assert len(said) == len(set(said)), "each sentence is told once"
+    type_keys(qtbot, [Qt.Key.Key_Backspace, Qt.Key.Key_Backspace, Qt.Key.Key_Backspace])
+    assert announced[-1][0] is preview
+    assert announced[-1][2].startswith("Preview: type the round")
+
+
+def test_an_error_line_is_announced(
+    qtbot: QtBot, started: MainWindow, announced: list[tuple[QWidget, QAccessible.Event, str]]
+) -> None:
+    type_keys(qtbot, [ENTER])
+    label = started.round_entry.error_labels["caller"]
+    text = started.round_entry.error_text_of("caller")
+    assert (label, QAccessible.Event.NameChanged, text) in announced
+    assert text != ""
+
+
+def test_the_winner_is_announced(
+    qtbot: QtBot, started: MainWindow, announced: list[tuple[QWidget, QAccessible.Event, str]]
+) -> None:
+    started.controller.start_match(short_finished())
+    banner = started.scoreboard.banner
+    assert (banner, QAccessible.Event.NameChanged, "MacNeils win the match, 324 to 0!") in announced
