@@ -451,7 +451,7 @@ class ArchiveWindow(QDialog):
         self.snapshot_list.setObjectName("snapshotList")
         self.snapshot_list.setAccessibleName(self.tr("Snapshots"))
         self.snapshot_list.setAccessibleDescription(
-            self.tr("Copies of the archive kept before changes, newest first; Enter restores the one chosen.")
+            self.tr("Copies of the archive kept before changes, newest first; the one chosen can be restored.")
         )
         self.snapshot_list.setMaximumHeight(150)
         self.snapshots_label.setBuddy(self.snapshot_list)

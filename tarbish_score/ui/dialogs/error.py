@@ -42,7 +42,7 @@ class ErrorDialog(QDialog):
         self.details_view = QPlainTextEdit(details, self)
         self.details_view.setAccessibleName(self.tr("Details of the error"))
         self.details_view.setAccessibleDescription(
-            self.tr("The technical details to send with a bug report; read only, Ctrl+A and Ctrl+C copy them.")
+            self.tr("The technical details to send with a bug report; read only, they can be selected and copied.")
         )
         self.details_view.setReadOnly(True)
         self.details_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
