@@ -1,8 +1,16 @@
 """Issue 14, item 5: every control has an accessible name and description, and the preview is announced.
 
-The rule the walker applies (what counts as a control, a name, and when a description is needed)
-is in :mod:`tests.ui.accessibility`; call :func:`~tests.ui.accessibility.unnamed_controls` on any
-new window or dialog.
+The rule (in full in :mod:`tests.ui.accessibility`, whose :func:`~tests.ui.accessibility.unnamed_controls`
+any new window or dialog can be walked with): every visible control a player can act on (buttons,
+check/radio boxes, fields, spin and combo boxes, views, sliders, tab bars, and any focusable custom
+widget such as the pickers and card grids) has an accessible name with a real word in it (a
+button's own text counts; "♠", "+" or "1" alone do not). Every input field, view, tab bar and
+custom widget also has a description saying what it holds and how to use it; buttons and check
+boxes need only their name. The texts are read as Qt's accessibility layer gives them to a screen
+reader.
+
+A screen reader is told when the round preview's sentence, an error line or the winner's banner
+changes: a ``NameChanged`` event through ``QAccessible.updateAccessibility``, patched here.
 """
 
 from __future__ import annotations
