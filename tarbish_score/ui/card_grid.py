@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Final
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from tarbish_score.model import Card, Rank, Suit
 from tarbish_score.qt import theme
+from tarbish_score.words.game import suit_name
 
 __all__ = ["CardGrid"]
 
@@ -62,6 +63,14 @@ class CardGrid(QFrame):
     def __init__(self, colour: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardGrid")
+        self.setAccessibleName(QCoreApplication.translate("CardGrid", "Cards"))
+        self.setAccessibleDescription(
+            QCoreApplication.translate(
+                "CardGrid",
+                "The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen"
+                " of hearts) or move with the arrow keys and press Space, to pick it or put it back.",
+            )
+        )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(
             f"QFrame#cardGrid {{ border: 2px solid {theme.FIELD_BORDER_COLOUR}; border-radius: 8px;"
@@ -94,7 +103,11 @@ class CardGrid(QFrame):
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.setMinimumSize(46, 40)
                 button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-                button.setAccessibleName(str(card))
+                button.setAccessibleName(
+                    QCoreApplication.translate("CardGrid", "{rank} of {suit}").format(
+                        rank=rank.value, suit=suit_name(suit)
+                    )
+                )
                 button.clicked.connect(lambda _checked=False, c=card: self._on_card_clicked(c))
                 grid.addWidget(button, row, column)
                 self._buttons[card] = button

@@ -89,6 +89,13 @@ class RoundHistoryView(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("roundHistory")
+        self.setAccessibleName(self.tr("Round history"))
+        self.setAccessibleDescription(
+            self.tr(
+                "Every round recorded, one a row, with each team's points and totals. F6 comes here;"
+                " the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back."
+            )
+        )
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QProgressBar
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.ui.announce import announce
 from tarbish_score.ui.elide import ElidedLabel, elided
 from tarbish_score.words.game import player_label
 from tarbish_score.words.match_end import end_reason_text, loser_text
@@ -228,6 +229,7 @@ class ScoreboardWidget(QFrame):
             panel.needed_label.setText(self.tr("tied: another round"))
         self.banner.setStyleSheet(theme.winner_banner_style(None, tie=True))
         self.banner.show()
+        announce(self.banner, self.banner.text())
 
     def _paint_background(self) -> None:
         """The scoreboard's own background: the theme's surface (white in the light theme)."""
@@ -258,6 +260,7 @@ class ScoreboardWidget(QFrame):
         self.banner.setText(text)
         self.banner.setStyleSheet(theme.winner_banner_style(colour))
         self.banner.show()
+        announce(self.banner, text)
         self.reason_label.setText(end_reason_text(match))
         self.reason_label.show()
         # The banner says the match is over and the reason names the target.

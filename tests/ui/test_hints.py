@@ -613,6 +613,94 @@ def _run_checker_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert window.run_checker is None
 
 
+# --- the screen reader's descriptions (issue 14, item 5): each key they name works ------------------
+
+
+@hint(
+    "Who called trump: press the caller's seat number, 1 to 4, or click a name.",
+    "The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).",
+    "The card points one team took in its tricks, typed as digits; press / to type the other team's count.",
+    "The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a"
+    " twenty or F for a fifty; Delete removes the run.",
+    "Who held the king and queen of trump: press 0 for nobody, or the player's seat number, 1 to 4.",
+)
+def _described_entry_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    window = _started(qtbot, request)
+    entry = window.round_entry
+    type_keys(qtbot, ["4", "s", "9", "0"])
+    assert (entry.caller_picker.value, entry.trump, entry.counting_team) == (3, Suit.SPADES, 1)
+    type_keys(qtbot, ["/"])
+    assert entry.counting_team == 0
+    type_keys(qtbot, ["r", "2", "f"])
+    assert entry.runs_editor.claims() == (RunClaim(1, 4),)
+    type_keys(qtbot, [Qt.Key.Key_Delete])
+    assert entry.runs_editor.claims() == ()
+    type_keys(qtbot, ["b", "3"])
+    assert entry.bella_picker.value == 2
+    type_keys(qtbot, ["0"])
+    assert entry.bella_picker.value is None
+
+
+@hint(
+    "Every round recorded, one a row, with each team's points and totals. F6 comes here;"
+    " the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back."
+)
+def _described_history_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    window = _started(qtbot, request)
+    record_rounds(window, HEARTS_100, HEARTS_100)
+    qtbot.keyClick(focused(), Qt.Key.Key_F6)
+    assert focused() is window.history
+    type_keys(qtbot, [Qt.Key.Key_Up, ENTER])
+    assert window.round_entry.editing_index == 0
+    type_keys(qtbot, [ESC])
+    qtbot.keyClick(focused(), Qt.Key.Key_F6)
+    type_keys(qtbot, [Qt.Key.Key_Delete])
+    assert len(current_match(window).rounds) == 1
+    type_keys(qtbot, [ESC])
+    assert window.round_entry.isAncestorOf(focused()) or focused() is window.round_entry
+
+
+@hint(
+    "The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen"
+    " of hearts) or move with the arrow keys and press Space, to pick it or put it back."
+)
+def _described_card_grid_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    from tarbish_score.model import Card, Rank
+
+    window = _started(qtbot, request)
+    dialog = window.open_card_counter()
+    grid = dialog.grids[0]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is grid)
+    type_keys(qtbot, ["q", "h"])
+    assert grid.picked() == frozenset({Card(Rank.QUEEN, Suit.HEARTS)})
+    type_keys(qtbot, [Qt.Key.Key_Right, Qt.Key.Key_Space])
+    assert len(grid.picked()) == 2
+    type_keys(qtbot, [Qt.Key.Key_Space])
+    assert grid.picked() == frozenset({Card(Rank.QUEEN, Suit.HEARTS)})
+    dialog.reject()
+
+
+@hint("Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.")
+def _described_archive_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
+
+    archive_store: MatchStore = request.getfixturevalue("store")
+    archive_store.add_matches([in_progress(), short_finished()])
+    dialog = ArchiveWindow(archive_store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.view.setFocus()
+    dialog.select_row(1)  # loads both rows
+    second = dialog.selected()
+    assert second is not None
+    dialog.select_row(0)
+    with qtbot.waitSignal(dialog.match_chosen) as chosen:
+        qtbot.keyClick(dialog.view, Qt.Key.Key_Down)
+        qtbot.keyClick(dialog.view, ENTER)
+    assert chosen.args == [second.id]
+
+
 # --- the tests (after every scenario is registered) ------------------------------------------------
 
 

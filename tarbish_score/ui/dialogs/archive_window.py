@@ -300,6 +300,10 @@ class ArchiveWindow(QDialog):
 
         self.model = ArchiveTableModel(store, self)
         self.view = _ArchiveView(self)
+        self.view.setAccessibleName(self.tr("Matches kept"))
+        self.view.setAccessibleDescription(
+            self.tr("Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.")
+        )
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -445,6 +449,10 @@ class ArchiveWindow(QDialog):
         theme.style_label(self.snapshots_label, bold=True)
         self.snapshot_list = _SnapshotList(self)
         self.snapshot_list.setObjectName("snapshotList")
+        self.snapshot_list.setAccessibleName(self.tr("Snapshots"))
+        self.snapshot_list.setAccessibleDescription(
+            self.tr("Copies of the archive kept before changes, newest first; the one chosen can be restored.")
+        )
         self.snapshot_list.setMaximumHeight(150)
         self.snapshots_label.setBuddy(self.snapshot_list)
         self.restore_button = QPushButton(self.tr("&Restore…"), self)

@@ -77,6 +77,10 @@ class CardCounterDialog(QDialog):
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Trump:"), self))
         self.trump_combo = QComboBox(self)
+        self.trump_combo.setAccessibleName(self.tr("Trump"))
+        self.trump_combo.setAccessibleDescription(
+            self.tr("The round's trump suit: the jack and nine of trump count more (Up and Down choose).")
+        )
         self.trump_combo.addItem(self.tr("pick the trump"), None)
         for suit in Suit:
             self.trump_combo.addItem(f"{suit.symbol} {suit_name(suit)}", suit)

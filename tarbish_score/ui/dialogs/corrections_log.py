@@ -195,6 +195,12 @@ class CorrectionsLogDialog(QDialog):
         self.all_check = QCheckBox(self.tr("Show every step, undone ones too (the whole audit trail)"), self)
         layout.addWidget(self.all_check)
         self.table = QTableWidget(0, len(self.HEADERS), self)
+        self.table.setAccessibleName(self.tr("Corrections"))
+        self.table.setAccessibleDescription(
+            self.tr(
+                "Every change made to recorded rounds, one a row, oldest first: when, which round, and what changed."
+            )
+        )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

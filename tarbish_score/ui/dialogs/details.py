@@ -47,6 +47,7 @@ class RenameDialog(QDialog):
         for t, team in enumerate(match.teams):
             edit = QLineEdit(team.name, self)
             edit.setObjectName(f"teamEdit{t}")
+            edit.setAccessibleDescription(self.tr("The team's new name; left empty, the old name stays."))
             self.team_edits.append(edit)
             form.addRow(self.tr("Team {n}:").format(n=t + 1), edit)
             for k, player in enumerate(team.players):
@@ -54,6 +55,7 @@ class RenameDialog(QDialog):
                 player_edit = self.player_edits[seat]
                 player_edit.setText(player)
                 player_edit.setObjectName(f"playerEdit{seat}")
+                player_edit.setAccessibleDescription(self.tr("The player's new name; left empty, the old name stays."))
                 form.addRow(self.tr("    Player {n}:").format(n=k + 1), player_edit)
         order = [self.team_edits[0], self.player_edits[0], self.player_edits[2]]
         order += [self.team_edits[1], self.player_edits[1], self.player_edits[3]]
@@ -122,6 +124,8 @@ class NoteDialog(QDialog):
         # No cut-off of its own (Qt's default cuts at 32767 UTF-16 units): an overlong note is refused in words.
         self.edit.setMaxLength(_FIELD_LIMIT)
         self.edit.setPlaceholderText(hint)
+        self.edit.setAccessibleName(title)
+        self.edit.setAccessibleDescription(self.tr("The note, one line; left empty, the note is removed."))
         self.edit.setClearButtonEnabled(True)
         layout.addWidget(self.edit)
         self.count_label = QLabel(self)

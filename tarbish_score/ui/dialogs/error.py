@@ -40,6 +40,10 @@ class ErrorDialog(QDialog):
         self.summary_label.setObjectName("errorSummary")
         layout.addWidget(self.summary_label)
         self.details_view = QPlainTextEdit(details, self)
+        self.details_view.setAccessibleName(self.tr("Details of the error"))
+        self.details_view.setAccessibleDescription(
+            self.tr("The technical details to send with a bug report; read only, they can be selected and copied.")
+        )
         self.details_view.setReadOnly(True)
         self.details_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         layout.addWidget(self.details_view, 1)

@@ -307,6 +307,16 @@ class HelpDialog(QDialog):
         self.rules_browser = QTextBrowser(self.tabs)
         self.tabs.addTab(self.shortcuts_browser, self.tr("Keyboard shortcuts"))
         self.tabs.addTab(self.rules_browser, self.tr("Rules in force"))
+        self.tabs.tabBar().setAccessibleName(self.tr("Help pages"))
+        self.tabs.tabBar().setAccessibleDescription(self.tr("Left and Right switch between the help pages."))
+        self.shortcuts_browser.setAccessibleName(self.tr("Keyboard shortcuts"))
+        self.shortcuts_browser.setAccessibleDescription(
+            self.tr("Every key of every window and what it does; Page Up and Page Down scroll.")
+        )
+        self.rules_browser.setAccessibleName(self.tr("Rules in force"))
+        self.rules_browser.setAccessibleDescription(
+            self.tr("The house rules of the match being scored; Page Up and Page Down scroll.")
+        )
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -179,6 +179,9 @@ class NewMatchDialog(QDialog):
         for seat in range(4):
             self.dealer_combo.addItem("", seat)
         self.dealer_combo.currentIndexChanged.connect(self._on_dealer_combo_current_index_changed)
+        self.dealer_combo.setAccessibleDescription(
+            self.tr("The player who deals the first round, the one who won the cut; the deal then passes to the left.")
+        )
         match_form.addRow(self.tr("Deals first (won the cut):"), self.dealer_combo)
         self.target_spin = make_target_spin(match_box)
         target = _switch("target")
@@ -388,6 +391,12 @@ def make_target_spin(parent: QWidget) -> QSpinBox:
     spin.setSingleStep(50)
     # An out-of-range target is set to the nearest allowed one (the new-match dialog says so before starting).
     spin.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
+    spin.setAccessibleName(QCoreApplication.translate("NewMatchDialog", "Play to"))
+    spin.setAccessibleDescription(
+        QCoreApplication.translate(
+            "NewMatchDialog", "The target in points: the first team to reach it wins. Up and Down change it by 50."
+        )
+    )
     return spin
 
 
@@ -396,6 +405,12 @@ def make_preset_combo(parent: QWidget) -> QComboBox:
     combo = QComboBox(parent)
     for name in PRESET_NAMES:
         combo.addItem(preset_label(name), name)
+    combo.setAccessibleName(QCoreApplication.translate("NewMatchDialog", "House rules"))
+    combo.setAccessibleDescription(
+        QCoreApplication.translate(
+            "NewMatchDialog", "A set of house rules to start from; the switches below show each rule and can change it."
+        )
+    )
     return combo
 
 
@@ -445,6 +460,8 @@ def switch_grid(parent: QWidget, on_changed: Callable[..., None]) -> tuple[QScro
         title = QLabel(switch_title(switch.key), inner)
         title.setStyleSheet("font-weight: bold;")
         widget = make_switch_widget(switch, inner, on_changed)
+        widget.setAccessibleName(switch_title(switch.key))
+        widget.setAccessibleDescription(switch_sentence(switch.key))
         widgets[switch.key] = widget
         sentence = QLabel(switch_sentence(switch.key), inner)
         sentence.setWordWrap(True)

@@ -161,6 +161,10 @@ class RunCheckerDialog(QDialog):
         row.addWidget(QLabel(self.tr("Trump:"), self))
         self.trump_combo = QComboBox(self)
         self.trump_combo.setObjectName("trumpCombo")
+        self.trump_combo.setAccessibleName(self.tr("Trump"))
+        self.trump_combo.setAccessibleDescription(
+            self.tr("The round's trump suit: a run in trump wins a tie where the house rules say so.")
+        )
         self.trump_combo.addItem(self.tr("not said yet"), None)
         for suit in Suit:
             self.trump_combo.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
@@ -177,6 +181,7 @@ class RunCheckerDialog(QDialog):
             self.eldest_combo.addItem(elided(self._names.player(seat), self.font(), NAME_PX), seat)
             self.eldest_combo.setItemData(seat, self._names.player(seat), Qt.ItemDataRole.ToolTipRole)
         self.eldest_combo.setCurrentIndex(eldest)
+        self.eldest_combo.setAccessibleName(self.tr("Eldest hand"))
         self.eldest_combo.setToolTip(self.tr("Leads the first trick; decides ties where the house rules say so"))
         self.eldest_combo.currentIndexChanged.connect(self._on_eldest_combo_current_index_changed)
         row.addWidget(self.eldest_combo)
@@ -236,6 +241,12 @@ class RunCheckerDialog(QDialog):
         for rank in Rank:
             self.top_combo.addItem(self.tr("{rank} high").format(rank=rank.value), rank)
         self.suit_combo = QComboBox(self)
+        self.length_combo.setAccessibleName(self.tr("Run length"))
+        self.length_combo.setAccessibleDescription(self.tr("How many cards in a row: a twenty or a fifty."))
+        self.top_combo.setAccessibleName(self.tr("Top card"))
+        self.top_combo.setAccessibleDescription(self.tr("The highest card of the run typed."))
+        self.suit_combo.setAccessibleName(self.tr("Run suit"))
+        self.suit_combo.setAccessibleDescription(self.tr("The suit of the run typed; then Add run."))
         for suit in Suit:
             self.suit_combo.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
         self.add_button = QPushButton(self.tr("Add run"), self)
@@ -557,6 +568,8 @@ class RunCheckerDialog(QDialog):
             for rank in Rank:
                 top.addItem(rank.value, rank)
             top.setCurrentIndex(0 if claim.top is None else claim.top.index + 1)
+            top.setAccessibleName(self.tr("Top card"))
+            top.setAccessibleDescription(self.tr("The highest card of this run, not said yet."))
             top.currentIndexChanged.connect(lambda i, r=row, box=top: self.set_run_detail(r, top=box.itemData(i)))
             suit = QComboBox(second)
             suit.addItem(self.tr("– suit"), None)
@@ -564,6 +577,8 @@ class RunCheckerDialog(QDialog):
                 suit.addItem(s.symbol, s)  # symbols only: the row must fit a narrow column
                 suit.setItemData(suit.count() - 1, suit_name(s), Qt.ItemDataRole.ToolTipRole)
             suit.setCurrentIndex(0 if claim.suit is None else list(Suit).index(claim.suit) + 1)
+            suit.setAccessibleName(self.tr("Run suit"))
+            suit.setAccessibleDescription(self.tr("The suit of this run, not said yet."))
             suit.currentIndexChanged.connect(lambda i, r=row, box=suit: self.set_run_detail(r, suit=box.itemData(i)))
             line.addWidget(top)
             line.addWidget(suit)

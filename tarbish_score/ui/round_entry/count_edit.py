@@ -89,7 +89,15 @@ class CountLine:
         self.toggle.setMinimumWidth(TEAM_PX + 40)
         self.toggle.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.toggle.setToolTip(QCoreApplication.translate("RoundEntryPanel", "Which team counted its tricks (key /)"))
+        self.toggle.setAccessibleName(QCoreApplication.translate("RoundEntryPanel", "Which team counted"))
         self.edit = CountEdit(parent)
+        self.edit.setAccessibleName(QCoreApplication.translate("RoundEntryPanel", "Card points"))
+        self.edit.setAccessibleDescription(
+            QCoreApplication.translate(
+                "RoundEntryPanel",
+                "The card points one team took in its tricks, typed as digits; press / to type the other team's count.",
+            )
+        )
         self.edit.setFixedWidth(90)
         self.other_label = QLabel(parent)
         self.other_label.setTextFormat(Qt.TextFormat.RichText)
@@ -124,12 +132,14 @@ class CountLine:
                 else QCoreApplication.translate("RoundEntryPanel", "Opponents:")
             )
             self.other_label.setText("")
+            self.toggle.setAccessibleName(self.toggle.text())
             return
         self.toggle.setText(
             QCoreApplication.translate("RoundEntryPanel", "{team} counted:").format(
                 team=elided(match.teams[team].name, self.toggle.font(), TEAM_PX)
             )
         )
+        self.toggle.setAccessibleName(self.toggle.text())
 
     def show_other(self, match: Match, team: int, total: int, *, usual_total: bool) -> None:
         """The other team's share of ``total`` card points (the engine's round total, docs/rules.md section 3).

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.ui.announce import announce
 
 __all__ = ["EntryForm"]
 
@@ -105,6 +106,7 @@ class EntryForm:
         """Hide every error line and the end-of-match button."""
         for label in self.error_labels.values():
             label.hide()
+            label.setAccessibleName("")  # the same error shown again is announced again
         self.end_button.hide()
 
     def show_error(self, field: str, text: str) -> None:
@@ -114,6 +116,7 @@ class EntryForm:
         label = self.error_labels.get(field, self.error_labels["caller"])
         label.setText(text)
         label.show()
+        announce(label, text)
 
     def error_text_of(self, field: str) -> str:
         """The error shown under ``field`` ("" if none)."""

@@ -139,6 +139,10 @@ class CallerPicker(KeyPicker):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("callerPicker", parent)
+        self.setAccessibleName(self.tr("Caller"))
+        self.setAccessibleDescription(
+            self.tr("Who called trump: press the caller's seat number, 1 to 4, or click a name.")
+        )
 
     def show_players(self, match: Match | None, *, thrown_in_allowed: bool) -> None:
         """Show the four players (seat number, name, team colour); "seat N" with no match."""
@@ -153,6 +157,10 @@ class TrumpPicker(KeyPicker):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("trumpPicker", parent)
+        self.setAccessibleName(self.tr("Trump"))
+        self.setAccessibleDescription(
+            self.tr("The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).")
+        )
 
     def show_suits(self, *, no_trump_allowed: bool) -> None:
         """Show the suits (symbol, name, key)."""
@@ -173,6 +181,10 @@ class BellaPicker(KeyPicker):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("bellaPicker", parent)
+        self.setAccessibleName(self.tr("Bella"))
+        self.setAccessibleDescription(
+            self.tr("Who held the king and queen of trump: press 0 for nobody, or the player's seat number, 1 to 4.")
+        )
 
     def show_players(self, match: Match | None) -> None:
         """Show "nobody" and the four players; "seat N" with no match."""

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.ui.announce import announce, plain_text
 from tarbish_score.ui.elide import TEAM_PX, elided
 from tarbish_score.words.errors import warning_text
 from tarbish_score.words.game import line_text, outcome_text, verdict_text
@@ -76,6 +77,17 @@ class RoundPreview(QFrame):
         self.show_waiting([])
 
     @property
+    def sentence(self) -> str:
+        """The preview as one plain sentence, as a screen reader is told it: outcome, points, why, effect."""
+        parts = [self.outcome_text, plain_text(self.points_label.text()), *(plain_text(d) for d in self.details())]
+        parts.append(self.effect_text)
+        return "  ".join(part for part in parts if part)
+
+    def announce(self) -> None:
+        """Tell a screen reader the preview's sentence, if it changed (issue 14, item 5)."""
+        announce(self, self.sentence)
+
+    @property
     def effect_text(self) -> str:
         """The correction's effect as plain text ("" when no round is being corrected)."""
         if self.effect_label.isHidden():
@@ -108,6 +120,7 @@ class RoundPreview(QFrame):
         self.points_label.setText(theme.coloured_html(escape(waiting), theme.MUTED_COLOUR))
         self._set_details([theme.coloured_html(escape(n), theme.MUTED_COLOUR) for n in needed])
         self.problem_text = ""
+        self.announce()
         self.shown.emit()
 
     def show_problem(self, text: str) -> None:
@@ -116,6 +129,7 @@ class RoundPreview(QFrame):
         self.points_label.setText(theme.coloured_html(escape(text), theme.ERROR_COLOUR))
         self._set_details([])
         self.problem_text = text
+        self.announce()
         self.shown.emit()
 
     def show_result(self, match: Match, round_input: RoundInput, result: RoundResult) -> None:
@@ -152,6 +166,7 @@ class RoundPreview(QFrame):
                 lines.append(theme.coloured_html(escape(warning_text(code, limit)), theme.ERROR_COLOUR))
         self._set_details(lines)
         self.problem_text = ""
+        self.announce()
         self.shown.emit()
 
     # --- the effect of a correction ----------------------------------------------------------
@@ -160,6 +175,7 @@ class RoundPreview(QFrame):
         """No round is being corrected: no effect line."""
         self.effect_label.hide()
         self.effect_label.setProperty("plainText", "")
+        self.announce()
 
     def show_effect(self, match: Match, effect: MatchComparison | None) -> None:
         """Show what the correction does to the match: "Totals: 156–168 → 166–158", and a new winner, on one line.
@@ -189,6 +205,7 @@ class RoundPreview(QFrame):
         self.effect_label.setText(" &nbsp;".join(lines_html))
         self.effect_label.setProperty("plainText", "  ".join(lines_plain))
         self.effect_label.show()
+        self.announce()
 
     @staticmethod
     def _totals_html(totals: tuple[int, int]) -> str:

@@ -154,6 +154,13 @@ class RunsEditor(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("runsEditor")
+        self.setAccessibleName(self.tr("Runs"))
+        self.setAccessibleDescription(
+            self.tr(
+                "The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a"
+                " twenty or F for a fifty; Delete removes the run."
+            )
+        )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(theme.focus_frame_style("runsEditor"))
         self._drafts: list[RunDraft] = []
