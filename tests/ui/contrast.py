@@ -96,11 +96,12 @@ def text_failures(root: QWidget, image: QImage | None = None) -> list[str]:
             continue
         if isinstance(widget.parentWidget(), QAbstractItemView):
             continue
-        rect = QRect(widget.mapTo(root, QPoint(0, 0)), widget.size()).intersected(root.rect())
-        if rect.width() < 4 or rect.height() < 4:
-            continue
         visible = widget.visibleRegion().boundingRect()
         if visible.isEmpty():
+            continue
+        # Only the part on screen: a widget scrolled half out of view shows its scroll area behind the rest.
+        rect = QRect(widget.mapTo(root, visible.topLeft()), visible.size()).intersected(root.rect())
+        if rect.width() < 4 or rect.height() < 4:
             continue
         pixels = _pixels(image, rect)
         background_rgb = pixels.most_common(1)[0][0]

@@ -44,7 +44,7 @@ class ThemeActions(QObject):
 
     def __init__(self, host: ThemeHost, parent: QWidget) -> None:
         super().__init__(parent)
-        self.menu = QMenu(self.tr("&Theme"), parent)
+        self.menu = QMenu(self.tr("T&heme"), parent)
         group = QActionGroup(self)
         group.setExclusive(True)
         labels = {
