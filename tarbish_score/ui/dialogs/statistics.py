@@ -190,7 +190,7 @@ class MatchStatisticsDialog(QDialog):
             self.table.setHorizontalHeaderItem(column, header)
             for row, line in enumerate(lines):
                 item = QTableWidgetItem(statistic_text(side, line))
-                item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if is_team:
                     item.setFont(font)
                 self.table.setItem(row, column, item)
@@ -307,8 +307,14 @@ class _HeadToHeadProxy(QSortFilterProxyModel):
 
     def set_pairs(self, first: str | None, second: str | None) -> None:
         """Keep only meetings involving every chosen pair (None: any)."""
-        self._chosen = {name for name in (first, second) if name}
-        self.invalidateFilter()
+        chosen = {name for name in (first, second) if name}
+        if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
+            self.beginFilterChange()
+            self._chosen = chosen
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:  # pragma: no cover - Qt before 6.9
+            self._chosen = chosen
+            self.invalidateRowsFilter()
 
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
         """A meeting shows when it involves each chosen pair."""
@@ -380,6 +386,7 @@ class ArchiveStatisticsDialog(QDialog):
         super().__init__(parent)
         self._directory = Path(store.directory)
         self._generation = 0
+        self._answered = 0
         self._names: list[str] = []
         #: The threads each query ran on (the tests check none is the window's).
         self.query_threads: list[int] = []
@@ -609,12 +616,13 @@ class ArchiveStatisticsDialog(QDialog):
 
     @property
     def counting(self) -> bool:
-        """True while a count has not answered yet."""
-        return self.statistics is None or self._busy_timer.isActive() or self.busy_bar.isVisible()
+        """True while a count is asked for (a name being typed) or has not answered yet."""
+        return self._typing_timer.isActive() or self._answered != self._generation
 
     def _on_query_counted(self, generation: int, result: ArchiveStatistics) -> None:
         if generation != self._generation:
             return  # a newer count is on its way
+        self._answered = generation
         self._busy_timer.stop()
         self.busy_bar.hide()
         self.statistics = result
@@ -637,6 +645,7 @@ class ArchiveStatisticsDialog(QDialog):
     def _on_query_failed(self, generation: int, reason: str) -> None:
         if generation != self._generation:
             return
+        self._answered = generation
         self._busy_timer.stop()
         self.busy_bar.hide()
         self.count_label.setText(self.tr("The archive could not be read: {reason}").format(reason=reason))
