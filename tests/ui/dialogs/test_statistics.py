@@ -50,10 +50,7 @@ def counted(qtbot: QtBot, dialog: ArchiveStatisticsDialog) -> None:
 def table(model: StatisticsTableModel) -> list[dict[str, Any]]:
     """The model's lines as ``stats --json`` writes them (rates and averages rounded to 4 decimals)."""
     return [
-        {
-            key: _rounded(model.data(model.index(row, column), VALUE_ROLE))
-            for column, key in enumerate(model.columns)
-        }
+        {key: _rounded(model.data(model.index(row, column), VALUE_ROLE)) for column, key in enumerate(model.columns)}
         for row in range(model.rowCount())
     ]
 
