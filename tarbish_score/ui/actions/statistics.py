@@ -37,9 +37,9 @@ class StatisticsActions(QObject):
         self._parent = parent
         self.match_dialog: MatchStatisticsDialog | None = None
         self.archive_dialog: ArchiveStatisticsDialog | None = None
-        self.match_action = self._action(self.tr("S&tatistics of this match…"), "Ctrl+T", self.show_match_statistics)
+        self.match_action = self._action(self.tr("Statistics o&f this match…"), "Ctrl+T", self.show_match_statistics)
         self.archive_action = self._action(
-            self.tr("Archive stat&istics…"), "Ctrl+Shift+T", self.show_archive_statistics
+            self.tr("Archi&ve statistics…"), "Ctrl+Shift+T", self.show_archive_statistics
         )
         self.match_action.setToolTip(self.tr("Who called what in this match: per team and per player"))
         self.archive_action.setToolTip(self.tr("Who has won most over the years: per player, per pair, head to head"))

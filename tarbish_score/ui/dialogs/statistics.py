@@ -369,8 +369,8 @@ class ArchiveStatisticsDialog(QDialog):
     """Who has won most over the years: per player, per pair of partners, head to head.
 
     Non-modal. The filters (dates, house rules, player) count again on a worker thread;
-    the tables sort on a click of a column title (or its keyboard equivalent, the header's
-    context); Export as CSV writes the table in view, sorted as shown.
+    the tables sort on a click of a column title; Export as CSV (Alt+E) writes the table in view,
+    sorted as shown. Every control is reached with Tab, the tabs with Alt and their letter.
 
     Args:
         store: the open archive (the worker opens its folder again, read-only).
