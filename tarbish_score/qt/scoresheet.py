@@ -53,6 +53,8 @@ __all__ = [
     "scoresheet_document",
     "scoresheet_html",
     "set_paper",
+    "statistics_html",
+    "statistics_pages",
     "write_scoresheet_pdf",
 ]
 
@@ -468,6 +470,7 @@ def paint_scoresheet(match: Match, device: QPagedPaintDevice, info: SheetInfo | 
         TarbishError: a round does not score.
     """
     pages = paginate(match, device, info)
+    pages += statistics_pages(match, device)
     width, height = _body_size(device)
     painter = QPainter(device)
     font = QFont()
@@ -486,6 +489,80 @@ def paint_scoresheet(match: Match, device: QPagedPaintDevice, info: SheetInfo | 
     finally:
         painter.end()
     return len(pages)
+
+
+# --- the statistics page (issue 15): the last page, one table per team and player ------------------
+
+
+def statistics_html(match: Match) -> str:
+    """The statistics page as HTML: one line per figure, a column per team then its two players.
+
+    The figures are :func:`~tarbish_score.model.statistics.match_statistics`'s, in the lines and
+    wording of the window's dialog (``words.statistics``), numbers in the user's locale.
+
+    Raises:
+        TarbishError: a round does not score.
+    """
+    from tarbish_score.model.statistics import match_statistics
+    from tarbish_score.qt.numbers import statistic_text
+    from tarbish_score.words.statistics import statistic_lines
+
+    stats = match_statistics(match)
+    head = f'bgcolor="{_HEAD_BG}" style="color:#ffffff"'
+    sides = [
+        (match.teams[0].name, stats.teams[0], True),
+        (match.player(0), stats.players[0], False),
+        (match.player(2), stats.players[2], False),
+        (match.teams[1].name, stats.teams[1], True),
+        (match.player(1), stats.players[1], False),
+        (match.player(3), stats.players[3], False),
+    ]
+    titles = "".join(
+        f'<th width="12%" {head}>{"<b>" if is_team else ""}{_e(name)}{"</b>" if is_team else ""}</th>'
+        for name, _, is_team in sides
+    )
+    rows = [f'<tr><th width="28%" {head}></th>{titles}</tr>']
+    for number, line in enumerate(statistic_lines()):
+        zebra = f' bgcolor="{_ZEBRA}"' if number % 2 else ""
+        cells = "".join(
+            f'<td nowrap align="right"{zebra}>{"<b>" if is_team else ""}{_e(statistic_text(side, line))}'
+            f"{'</b>' if is_team else ''}</td>"
+            for _, side, is_team in sides
+        )
+        rows.append(f"<tr><td{zebra}>{_e(line.label)}</td>{cells}</tr>")
+    title = _e(translate("Scoresheet", "Match statistics"))
+    if stats.thrown_in:
+        counted = translate("Scoresheet", "{n} rounds, {t} of them thrown in.").format(
+            n=stats.rounds, t=stats.thrown_in
+        )
+    else:
+        counted = translate("Scoresheet", "{n} rounds.").format(n=stats.rounds)
+    legend = translate(
+        "Scoresheet",
+        "Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the "
+        "callers' card points in the rounds they called. Biggest round: the most points scored in one round "
+        "(for a player, in a round they called).",
+    )
+    return (
+        f'<html><body><p><span style="font-size:18pt; font-weight:bold; color:{_HEAD_BG}">{title}</span><br/>'
+        f'<span style="font-size:11pt">{_e(match.teams[0].name)} – {_e(match.teams[1].name)}: {_e(counted)}'
+        "</span></p>"
+        '<table width="100%" cellspacing="0" cellpadding="5" border="1" style="border-collapse:collapse; '
+        f'border-color:#888888; margin-top:10px; font-size:10pt">{"".join(rows)}</table>'
+        f'<p style="font-size:8pt; color:#555555">{_e(legend)}</p></body></html>'
+    )
+
+
+def statistics_pages(match: Match, device: QPagedPaintDevice) -> list[QTextDocument]:
+    """The statistics page laid out for ``device`` (none for a match without a round).
+
+    Raises:
+        TarbishError: a round does not score.
+    """
+    if not match.rounds:
+        return []
+    width, _ = _body_size(device)
+    return [_document(statistics_html(match), device, width)]
 
 
 #: Qt's page size of each paper the scoresheet is made for.

@@ -288,6 +288,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_details_actions()
+        self._build_statistics_actions()
         self.controller.match_changed.connect(self._on_controller_match_changed)
         self.controller.save_failed.connect(self._on_controller_save_failed)
         self.round_entry.round_entered.connect(self._on_round_entry_round_entered)
@@ -459,6 +460,15 @@ class MainWindow(QMainWindow):
         self.match_menu.insertSeparator(self.export_action)
         self.addActions(list(self.details.menu_actions))  # the shortcuts work window-wide
         self.add_banner(self.details.note_label, 1)
+
+    def _build_statistics_actions(self) -> None:
+        """Match ▸ Statistics of this match… (Ctrl+T) and Archive statistics… (Ctrl+Shift+T)."""
+        from tarbish_score.ui.actions.statistics import StatisticsActions
+
+        self.statistics: StatisticsActions = StatisticsActions(self.controller, self, self)
+        self.match_menu.insertActions(self.export_action, list(self.statistics.menu_actions))
+        self.match_menu.insertSeparator(self.export_action)
+        self.addActions(list(self.statistics.menu_actions))  # the shortcuts work window-wide
 
     def _build_access_actions(self, menu: QMenu) -> None:
         """View: zoom (Ctrl+Plus, Ctrl+Minus, Ctrl+0) and Keep screen awake (both remembered)."""

@@ -100,14 +100,17 @@ def long_match(rounds: int = 60) -> Match:
 def test_a_long_match_pages_whole_rows_under_a_header_on_every_page(qtbot: QtBot, tmp_path: Path) -> None:
     match = long_match()
     path = write_scoresheet_pdf(match, tmp_path / "long.pdf")
-    pages = [page for page in _pdf_text(path).split("\f") if page.strip()]
+    every = [page for page in _pdf_text(path).split("\f") if page.strip()]
+    # The round table's pages, then the statistics page (issue 15).
+    pages = [page for page in every if "Match statistics" not in page]
     assert len(pages) == 3
+    assert "Match statistics" in every[-1] and f"Page {len(every)} of {len(every)}" in every[-1]
     seen: list[int] = []
     for number, page in enumerate(pages, start=1):
         # The column header, with both teams, heads every page; every page is numbered.
         assert "The MacNeils" in page and "The Gillises" in page, number
         assert "Dealer" in page and "Runs and bella" in page, number
-        assert f"Page {number} of 3" in page
+        assert f"Page {number} of {len(every)}" in page
         # A round's number stands whole at the start of its row, the dealer's name beside it.
         rows = [int(found) for found in re.findall(r"^\s*(\d+)\s+(?:Mary|Joe|Angus|Theresa)\b", page, re.M)]
         if number < len(pages):
@@ -119,11 +122,32 @@ def test_a_long_match_pages_whole_rows_under_a_header_on_every_page(qtbot: QtBot
     assert "Not finished: 60 rounds played, first to 5000 wins." in " ".join(pages[-1].split())
 
 
-def test_a_short_match_is_one_page_without_page_numbers(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_short_match_is_one_page_and_the_statistics_page(qtbot: QtBot, tmp_path: Path) -> None:
     path = write_scoresheet_pdf(read_record(SAMPLE), tmp_path / "short.pdf")
-    text = _pdf_text(path)
-    assert len([page for page in text.split("\f") if page.strip()]) == 1
-    assert "Page 1" not in text
+    pages = [page for page in _pdf_text(path).split("\f") if page.strip()]
+    assert len(pages) == 2
+    assert "Final score" in pages[0] and "Match statistics" not in pages[0]
+    assert "Match statistics" in pages[1] and "Page 2 of 2" in pages[1]
+
+
+def _cells(page: str, label: str) -> list[str]:
+    """The cells of the statistics line ``label`` on ``page``, split at runs of spaces."""
+    line = next(text for text in page.splitlines() if text.strip().startswith(label))
+    return re.split(r"\s{2,}", line.strip())[1:]
+
+
+def test_the_last_page_holds_the_match_statistics_counted_by_hand(qtbot: QtBot, tmp_path: Path) -> None:
+    # kitchen-standard, counted from the record (docs/rules.md sections 2 and 6): Mary called 2 (both made),
+    # Angus none, Joe 1 (made), Theresa 2 (one bait). Columns: MacNeils, Mary, Angus, Gillis pair, Joe, Theresa.
+    match = read_record(SAMPLE)
+    pages = [page for page in _pdf_text(write_scoresheet_pdf(match, tmp_path / "s.pdf")).split("\f") if page.strip()]
+    last = pages[-1]
+    for player in ("Mary", "Angus", "Joe", "Theresa", "The MacNeils"):
+        assert player in last
+    assert _cells(last, "Rounds called") == ["2", "2", "0", "3", "1", "2"]
+    assert _cells(last, "Bait rate as caller") == ["0%", "0%", "–", "33%", "0%", "50%"]
+    assert _cells(last, "Bait ")[:6] == ["0", "0", "0", "1", "0", "1"]
+    assert "Most calls made in a row" in last
 
 
 def test_the_pdf_shows_the_match_note_and_round_notes(qtbot: QtBot, tmp_path: Path) -> None:

@@ -701,6 +701,45 @@ def _described_archive_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> Non
     assert chosen.args == [second.id]
 
 
+# --- the statistics dialogs (issue 15) -----------------------------------------------------------------
+
+
+@hint("Follows the match as rounds are recorded or corrected · Esc closes")
+def _match_statistics_follow_then_esc(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    window = _started(qtbot, request)
+    qtbot.keyClick(focused(), Qt.Key.Key_T, CTRL)
+    dialog = window.statistics.match_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert dialog.hint_label.text() == "Follows the match as rounds are recorded or corrected · Esc closes"
+    assert dialog.cell_text("called", 1) == "0"
+    window.controller.record_round(HEARTS_100)
+    assert dialog.cell_text("called", 1) == "1"  # Ann, seat 1's column after her team's
+    qtbot.keyClick(focused(), ESC)
+    assert not dialog.isVisible()
+
+
+@hint("Click a column title to sort · Alt+E exports the table · Esc closes")
+def _archive_statistics_alt_e_then_esc(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    window: MainWindow = request.getfixturevalue("kept")
+    archive_store: MatchStore = request.getfixturevalue("store")
+    folder = request.getfixturevalue("tmp_path")
+    archive_store.create_match(short_finished())
+    qtbot.keyClick(focused(), Qt.Key.Key_T, CTRL_SHIFT)
+    dialog = window.statistics.archive_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.waitUntil(lambda: not dialog.counting)
+    assert dialog.hint_label.text() == "Click a column title to sort · Alt+E exports the table · Esc closes"
+    target = folder / "players.csv"
+    dialog.choose_csv_path = lambda: str(target)  # type: ignore[method-assign]
+    qtbot.keyClick(focused(), Qt.Key.Key_E, ALT)
+    qtbot.waitUntil(target.exists)  # a button's mnemonic clicks it after a short flash
+    assert target.read_text(encoding="utf-8-sig").splitlines()[1] == "Joe,1,1,0,0,100.0,1,0,0,0.0,324.0"
+    qtbot.keyClick(focused(), ESC)
+    assert not dialog.isVisible()
+
+
 # --- the tests (after every scenario is registered) ------------------------------------------------
 
 

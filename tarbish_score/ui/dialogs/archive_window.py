@@ -34,6 +34,7 @@ from tarbish_score.words.formats import format_date, format_datetime, format_tim
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore, MatchSummary
     from tarbish_score.storage.snapshots import Snapshot
+    from tarbish_score.ui.dialogs.statistics import ArchiveStatisticsDialog
 
 __all__ = ["ARCHIVE_COLUMNS", "MATCH_ID_ROLE", "PAGE_SIZE", "ArchiveTableModel", "ArchiveWindow"]
 
@@ -333,8 +334,18 @@ class ArchiveWindow(QDialog):
         self.export_button = QPushButton(self.tr("&Export…"), self)
         self.export_button.setVisible(exporter is not None)
         self.delete_button = QPushButton(self.tr("&Delete…"), self)
+        self.statistics_button = QPushButton(self.tr("S&tatistics…"), self)
+        self.statistics_button.setAccessibleDescription(
+            self.tr("Who has won most: per player, per pair of partners, head to head")
+        )
         self.close_button = QPushButton(self.tr("Close"), self)
-        for button in (self.open_button, self.export_button, self.delete_button, self.close_button):
+        for button in (
+            self.open_button,
+            self.export_button,
+            self.delete_button,
+            self.statistics_button,
+            self.close_button,
+        ):
             button.setAutoDefault(False)
             buttons.addWidget(button)
         layout.addLayout(buttons)
@@ -348,6 +359,7 @@ class ArchiveWindow(QDialog):
         self.delete_button.clicked.connect(self.delete_selected)
         self.export_button.clicked.connect(self.export_selected)
         self.close_button.clicked.connect(self.reject)
+        self.statistics_button.clicked.connect(self.show_statistics)
         self.model.modelReset.connect(self._on_model_changed)
         self.model.rowsInserted.connect(self._on_model_changed)
         self._find_shortcut = QShortcut(QKeySequence.StandardKey.Find, self)
@@ -415,6 +427,16 @@ class ArchiveWindow(QDialog):
         self.match_deleted.emit(summary.id)
         self.select_row(min(row, self.model.total - 1))
         return True
+
+    def show_statistics(self) -> ArchiveStatisticsDialog:
+        """Open the archive statistics over this archive (issue 15), on top of the archive window."""
+        from tarbish_score.ui.dialogs.statistics import ArchiveStatisticsDialog
+
+        dialog = ArchiveStatisticsDialog(self._store, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        dialog.players_view.setFocus(Qt.FocusReason.OtherFocusReason)
+        return dialog
 
     def confirm_delete(self, summary: MatchSummary) -> bool:
         """Ask before deleting (a message box; tests replace this method)."""

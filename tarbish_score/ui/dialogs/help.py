@@ -93,6 +93,11 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                 ("Ctrl+0", translate("Help", "Actual size (the zoom is remembered)")),
                 ("Ctrl+O", translate("Help", "Match archive: every match kept, to open, export or delete")),
                 ("Ctrl+L", translate("Help", "Corrections log: every correction made to this match")),
+                ("Ctrl+T", translate("Help", "Statistics of this match: who called what, per team and per player")),
+                (
+                    "Ctrl+Shift+T",
+                    translate("Help", "Archive statistics: who has won most, per player, per pair, head to head"),
+                ),
                 (
                     "F12 / Esc",
                     translate("Help", "Table view: only the score, as big as it goes; rounds are still typed blind"),

@@ -1,0 +1,782 @@
+"""The statistics dialogs (issue 15): one match's, per team and player; and the archive's, over the years.
+
+:class:`MatchStatisticsDialog` shows :func:`~tarbish_score.model.statistics.match_statistics` of the
+match in force and follows it while open (every change the controller announces, undo included).
+
+:class:`ArchiveStatisticsDialog` shows ``MatchStore.statistics`` per player, per pair of partners
+and head to head, filtered by date range, house-rule preset and player, in sortable tables
+(numbers sort as numbers), with a CSV export through ``exchange/statistics_csv.py``. The query runs
+on a worker thread of its own (a read-only connection), so the window never waits on the disk; a
+busy bar shows when it takes a while.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDate,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRunnable,
+    QSortFilterProxyModel,
+    QStringListModel,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QCompleter,
+    QDateEdit,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tarbish_score.exchange.statistics_csv import (
+    HEAD_TO_HEAD_COLUMNS,
+    RATE_COLUMNS,
+    STANDING_COLUMNS,
+    Value,
+    head_to_head_headers,
+    head_to_head_values,
+    standing_headers,
+    standing_values,
+)
+from tarbish_score.qt import theme
+from tarbish_score.qt.numbers import NONE_TEXT, average_text, count_text, margin_text, rate_text, statistic_text
+
+if TYPE_CHECKING:
+    from tarbish_score.model import Match
+    from tarbish_score.qt.controller import MatchController
+    from tarbish_score.storage import MatchStore
+    from tarbish_score.storage.statistics import ArchiveStatistics, StatisticsFilter
+
+__all__ = [
+    "SORT_ROLE",
+    "VALUE_ROLE",
+    "ArchiveStatisticsDialog",
+    "MatchStatisticsDialog",
+    "StatisticsTableModel",
+]
+
+_Index = QModelIndex | QPersistentModelIndex
+
+#: Role giving a cell's value as computed (str, int, float 0-1 for rates, or None).
+VALUE_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
+#: Role the tables sort by: numbers as numbers (an undefined value lowest), names without case.
+SORT_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 2
+#: A query that has not answered after this long shows the busy bar (milliseconds).
+BUSY_AFTER_MS: Final = 150
+#: Typing a player's name waits this long for the next key before counting again (milliseconds).
+TYPING_PAUSE_MS: Final = 300
+#: The first day the date filters offer: shown as "any day" (no limit).
+_NO_DATE: Final = QDate(2000, 1, 1)
+
+
+# --- one match ---------------------------------------------------------------------------------------
+
+
+class MatchStatisticsDialog(QDialog):
+    """The statistics of the match in force, per team and per player; it follows the match while open.
+
+    Non-modal; Esc or Close closes it. One line per figure (``words.statistics.statistic_lines``),
+    one column per team followed by its two players.
+
+    Args:
+        controller: the window's controller (its match, and ``match_changed``).
+        parent: the main window.
+    """
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("matchStatisticsDialog")
+        self.setWindowTitle(self.tr("Match statistics"))
+        layout = QVBoxLayout(self)
+        self.summary_label = QLabel(self)
+        self.summary_label.setObjectName("matchStatisticsSummary")
+        theme.style_label(self.summary_label, bold=True, pixel_size=16)
+        layout.addWidget(self.summary_label)
+        self.table = QTableWidget(self)
+        self.table.setObjectName("matchStatisticsTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setAccessibleName(self.tr("Match statistics"))
+        self.table.setAccessibleDescription(
+            self.tr("One line per figure; a column for each team, then its two players. Arrow keys move.")
+        )
+        layout.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        self.hint_label = QLabel(self.tr("Follows the match as rounds are recorded or corrected · Esc closes"), self)
+        theme.style_label(self.hint_label, theme.MUTED_COLOUR)
+        row.addWidget(self.hint_label, 1)
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.close_button.setAutoDefault(False)
+        self.close_button.setAccessibleDescription(self.tr("Close the match statistics"))
+        self.close_button.clicked.connect(self.reject)
+        row.addWidget(self.close_button)
+        layout.addLayout(row)
+        controller.match_changed.connect(self._on_controller_match_changed)
+        self.resize(860, 600)
+        self._on_controller_match_changed()
+
+    def refresh(self, match: Match | None) -> None:
+        """Show the statistics of ``match`` (None: say there is no match yet)."""
+        from tarbish_score.model.statistics import match_statistics
+        from tarbish_score.words.statistics import statistic_lines
+
+        self.table.clear()
+        if match is None:
+            self.summary_label.setText(self.tr("No match yet: its statistics show here once it starts."))
+            self.table.setRowCount(0)
+            self.table.setColumnCount(0)
+            return
+        stats = match_statistics(match)
+        if stats.rounds == 1:
+            summary = self.tr("{a} against {b}: 1 round recorded")
+        else:
+            summary = self.tr("{a} against {b}: {n} rounds recorded")
+        text = summary.format(a=match.teams[0].name, b=match.teams[1].name, n=count_text(stats.rounds))
+        if stats.thrown_in:
+            text += self.tr(", {n} thrown in").format(n=count_text(stats.thrown_in))
+        self.summary_label.setText(text)
+        # Team 0, its players (seats 0 and 2), team 1, its players (seats 1 and 3).
+        sides = [
+            (match.teams[0].name, stats.teams[0], 0, True),
+            (match.player(0), stats.players[0], 0, False),
+            (match.player(2), stats.players[2], 0, False),
+            (match.teams[1].name, stats.teams[1], 1, True),
+            (match.player(1), stats.players[1], 1, False),
+            (match.player(3), stats.players[3], 1, False),
+        ]
+        lines = statistic_lines()
+        self.table.setColumnCount(len(sides))
+        self.table.setRowCount(len(lines))
+        self.table.setVerticalHeaderLabels([line.label for line in lines])
+        for column, (name, side, team, is_team) in enumerate(sides):
+            header = QTableWidgetItem(name)
+            header.setForeground(QBrush(theme.team_colour(team)))
+            font = header.font()
+            font.setBold(is_team)
+            header.setFont(font)
+            self.table.setHorizontalHeaderItem(column, header)
+            for row, line in enumerate(lines):
+                item = QTableWidgetItem(statistic_text(side, line))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if is_team:
+                    item.setFont(font)
+                self.table.setItem(row, column, item)
+        if self.table.currentRow() < 0:
+            self.table.setCurrentCell(0, 0)
+
+    def cell_text(self, line_key: str, column: int) -> str:
+        """The text shown for the line ``line_key`` (a ``SideStatistics`` field) in ``column`` ("" if none)."""
+        from tarbish_score.words.statistics import statistic_lines
+
+        keys = [line.key for line in statistic_lines()]
+        item = self.table.item(keys.index(line_key), column) if line_key in keys else None
+        return item.text() if item is not None else ""
+
+    def _on_controller_match_changed(self, *args: object) -> None:
+        self.refresh(self.controller.match)
+
+
+# --- the archive: models ------------------------------------------------------------------------------
+
+
+class StatisticsTableModel(QAbstractTableModel):
+    """A table of values (names, counts, rates 0-1, margins in points), shown in the user's locale.
+
+    :data:`VALUE_ROLE` gives a cell's value as computed, :data:`SORT_ROLE` the key it sorts by.
+
+    Args:
+        columns: the column keys (``exchange.statistics_csv``'s ``STANDING_COLUMNS`` or ``HEAD_TO_HEAD_COLUMNS``).
+        headers: the column titles, in the user's language.
+        parent: the Qt parent.
+    """
+
+    def __init__(self, columns: Sequence[str], headers: Sequence[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.columns = tuple(columns)
+        self.headers = list(headers)
+        self._rows: list[tuple[Value, ...]] = []
+        self._locale = QLocale()
+
+    def set_rows(self, rows: Sequence[tuple[Value, ...]]) -> None:
+        """Show ``rows`` (each in :attr:`columns` order) in place of the old ones."""
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def values(self, row: int) -> tuple[Value, ...]:
+        """The values of ``row`` (of this model, not of a proxy)."""
+        return self._rows[row]
+
+    def is_rate(self, column: int) -> bool:
+        """True when ``column`` holds a share 0-1."""
+        return self.columns[column] in RATE_COLUMNS
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        """The lines shown (no children)."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        """The columns (no children)."""
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Column titles; rows are numbered."""
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.headers[section] if 0 <= section < len(self.headers) else None
+        return str(section + 1)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """A cell's text (locale), value, sort key, alignment and colour."""
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        value = self._rows[index.row()][index.column()]
+        key = self.columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(key, value)
+        if role == VALUE_ROLE:
+            return value
+        if role == SORT_ROLE:
+            if isinstance(value, str):
+                return value.casefold()
+            return float("-inf") if value is None else float(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            horizontal = Qt.AlignmentFlag.AlignLeft if isinstance(value, str) else Qt.AlignmentFlag.AlignRight
+            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and key == "average_margin" and isinstance(value, float):
+            if value > 0:
+                return QBrush(QColor(theme.MADE_COLOUR))
+            if value < 0:
+                return QBrush(QColor(theme.BAIT_COLOUR))
+        return None
+
+    def _text(self, key: str, value: Value) -> str:
+        if isinstance(value, str):
+            return value
+        if value is None:
+            return NONE_TEXT
+        if key in RATE_COLUMNS:
+            return rate_text(value, self._locale)
+        if key == "average_margin":
+            return margin_text(value, self._locale)
+        if isinstance(value, float):
+            return average_text(value, self._locale)
+        return count_text(value, self._locale)
+
+
+class _HeadToHeadProxy(QSortFilterProxyModel):
+    """The meetings, sorted; only those between the two chosen pairs (either side) when chosen."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._chosen: set[str] = set()
+
+    def set_pairs(self, first: str | None, second: str | None) -> None:
+        """Keep only meetings involving every chosen pair (None: any)."""
+        chosen = {name for name in (first, second) if name}
+        if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
+            self.beginFilterChange()
+            self._chosen = chosen
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:  # pragma: no cover - Qt before 6.9
+            self._chosen = chosen
+            self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+        """A meeting shows when it involves each chosen pair."""
+        source = self.sourceModel()
+        if not self._chosen or not isinstance(source, StatisticsTableModel):
+            return True
+        values = source.values(source_row)
+        return self._chosen <= {values[0], values[1]}
+
+
+# --- the archive: the query, off the window's thread ---------------------------------------------------
+
+
+class _QuerySignals(QObject):
+    """What the worker tells the dialog (queued to the dialog's thread)."""
+
+    counted = Signal(int, object)
+    failed = Signal(int, str)
+
+
+class _Query(QRunnable):
+    """Counts the archive statistics on a pool thread, through its own read-only connection."""
+
+    def __init__(
+        self, directory: Path, flt: StatisticsFilter, generation: int, signals: _QuerySignals, threads: list[int]
+    ) -> None:
+        super().__init__()
+        self._directory = directory
+        self._filter = flt
+        self._generation = generation
+        self._signals = signals
+        self._threads = threads
+
+    def run(self) -> None:
+        """Open the archive read-only, count, and send the result (or the reason it failed)."""
+        from tarbish_score.storage import MatchStore, StoreError
+
+        self._threads.append(threading.get_ident())
+        try:
+            with MatchStore.open(self._directory, read_only=True) as store:
+                result = store.statistics(self._filter)
+        except StoreError as error:
+            self._signals.failed.emit(self._generation, str(error))
+            return
+        self._signals.counted.emit(self._generation, result)
+
+
+# --- the archive: the dialog --------------------------------------------------------------------------
+
+
+class ArchiveStatisticsDialog(QDialog):
+    """Who has won most over the years: per player, per pair of partners, head to head.
+
+    Non-modal. The filters (dates, house rules, player) count again on a worker thread;
+    the tables sort on a click of a column title; Export as CSV (Alt+E) writes the table in view,
+    sorted as shown. Every control is reached with Tab, the tabs with Alt and their letter.
+
+    Args:
+        store: the open archive (the worker opens its folder again, read-only).
+        parent: the main window or the archive window.
+
+    Signals:
+        counted: a count arrived and is shown; argument: the :class:`ArchiveStatistics`.
+    """
+
+    counted = Signal(object)
+
+    def __init__(self, store: MatchStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._directory = Path(store.directory)
+        self._generation = 0
+        self._answered = 0
+        self._names: list[str] = []
+        #: The threads each query ran on (the tests check none is the window's).
+        self.query_threads: list[int] = []
+        #: The last statistics shown, or None before the first count.
+        self.statistics: ArchiveStatistics | None = None
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _QuerySignals(self)
+        self._signals.counted.connect(self._on_query_counted)
+        self._signals.failed.connect(self._on_query_failed)
+        self.setObjectName("archiveStatisticsDialog")
+        self.setWindowTitle(self.tr("Archive statistics"))
+        layout = QVBoxLayout(self)
+        layout.addLayout(self._build_filters())
+        status = QHBoxLayout()
+        self.count_label = QLabel(self)
+        self.count_label.setObjectName("statisticsCountLabel")
+        theme.style_label(self.count_label, bold=True)
+        status.addWidget(self.count_label, 1)
+        self.busy_bar = QProgressBar(self)
+        self.busy_bar.setRange(0, 0)  # busy: no known end
+        self.busy_bar.setMaximumWidth(180)
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.setAccessibleName(self.tr("Counting"))
+        self.busy_bar.hide()
+        status.addWidget(self.busy_bar)
+        layout.addLayout(status)
+        self._busy_timer = QTimer(self)
+        self._busy_timer.setSingleShot(True)
+        self._busy_timer.setInterval(BUSY_AFTER_MS)
+        self._busy_timer.timeout.connect(self._on_busy_timer_timeout)
+        self._typing_timer = QTimer(self)
+        self._typing_timer.setSingleShot(True)
+        self._typing_timer.setInterval(TYPING_PAUSE_MS)
+        self._typing_timer.timeout.connect(self.count)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.setAccessibleName(self.tr("Statistics tables"))
+        self.players_model = StatisticsTableModel(STANDING_COLUMNS, standing_headers(), self)
+        self.pairs_model = StatisticsTableModel(STANDING_COLUMNS, standing_headers(pairs=True), self)
+        self.head_to_head_model = StatisticsTableModel(HEAD_TO_HEAD_COLUMNS, head_to_head_headers(), self)
+        self.players_proxy = self._proxy(self.players_model, QSortFilterProxyModel(self))
+        self.pairs_proxy = self._proxy(self.pairs_model, QSortFilterProxyModel(self))
+        self.head_to_head_proxy = _HeadToHeadProxy(self)
+        self._proxy(self.head_to_head_model, self.head_to_head_proxy)
+        self.players_view = self._view(
+            self.players_proxy,
+            self.tr("Players"),
+            self.tr("One line per player: matches played and won, calls and baits, average margin in points."),
+        )
+        self.pairs_view = self._view(
+            self.pairs_proxy,
+            self.tr("Pairs of partners"),
+            self.tr("One line per two partners, whichever seats they sat in."),
+        )
+        self.head_to_head_view = self._view(
+            self.head_to_head_proxy,
+            self.tr("Head to head"),
+            self.tr("One line per two pairs that met: the first pair's wins, losses and average margin."),
+        )
+        self.tabs.addTab(self.players_view, self.tr("&Players"))
+        self.tabs.addTab(self.pairs_view, self.tr("P&airs of partners"))
+        self.tabs.addTab(self._build_head_to_head(), self.tr("&Head to head"))
+        layout.addWidget(self.tabs, 1)
+
+        buttons = QHBoxLayout()
+        self.hint_label = QLabel(self.tr("Click a column title to sort · Alt+E exports the table · Esc closes"), self)
+        theme.style_label(self.hint_label, theme.MUTED_COLOUR)
+        buttons.addWidget(self.hint_label, 1)
+        self.export_button = QPushButton(self.tr("&Export as CSV…"), self)
+        self.export_button.setAccessibleDescription(
+            self.tr("Save the table in view as a spreadsheet file (CSV), sorted as shown")
+        )
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.close_button.setAccessibleDescription(self.tr("Close the archive statistics"))
+        for button in (self.export_button, self.close_button):
+            button.setAutoDefault(False)
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        self.export_button.clicked.connect(self._on_export_button_clicked)
+        self.close_button.clicked.connect(self.reject)
+        self.resize(1100, 640)
+        self.count()
+
+    # --- building ------------------------------------------------------------------------------
+
+    def _build_filters(self) -> QHBoxLayout:
+        from tarbish_score.model import PRESET_NAMES
+        from tarbish_score.words.rules import preset_label
+
+        row = QHBoxLayout()
+        self.since_edit = self._date_edit(
+            self.tr("From"), self.tr("Count matches started on or after this day; the first day: no limit")
+        )
+        self.until_edit = self._date_edit(
+            self.tr("To"), self.tr("Count matches started on or before this day; the first day: no limit")
+        )
+        since_label = QLabel(self.tr("&From:"), self)
+        since_label.setBuddy(self.since_edit)
+        until_label = QLabel(self.tr("&To:"), self)
+        until_label.setBuddy(self.until_edit)
+        self.preset_combo = QComboBox(self)
+        self.preset_combo.addItem(self.tr("Any house rules"), None)
+        for name in PRESET_NAMES:
+            self.preset_combo.addItem(preset_label(name), name)
+        self.preset_combo.setAccessibleName(self.tr("House rules"))
+        self.preset_combo.setAccessibleDescription(self.tr("Count only matches played under this preset"))
+        preset_label_widget = QLabel(self.tr("House &rules:"), self)
+        preset_label_widget.setBuddy(self.preset_combo)
+        self.player_edit = QLineEdit(self)
+        self.player_edit.setClearButtonEnabled(True)
+        self.player_edit.setPlaceholderText(self.tr("Anyone"))
+        self.player_edit.setAccessibleName(self.tr("Player"))
+        self.player_edit.setAccessibleDescription(
+            self.tr("Count only matches this player played, and show only their lines")
+        )
+        self._names_model = QStringListModel(self)
+        self._completer = QCompleter(self._names_model, self)
+        self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.player_edit.setCompleter(self._completer)
+        player_label = QLabel(self.tr("P&layer:"), self)
+        player_label.setBuddy(self.player_edit)
+        for widget in (since_label, self.since_edit, until_label, self.until_edit, preset_label_widget):
+            row.addWidget(widget)
+        row.addWidget(self.preset_combo)
+        row.addWidget(player_label)
+        row.addWidget(self.player_edit, 1)
+        self.since_edit.dateChanged.connect(self._on_filter_changed)
+        self.until_edit.dateChanged.connect(self._on_filter_changed)
+        self.preset_combo.currentIndexChanged.connect(self._on_filter_changed)
+        self.player_edit.textChanged.connect(self._on_player_edit_text_changed)
+        return row
+
+    def _date_edit(self, name: str, description: str) -> QDateEdit:
+        edit = QDateEdit(self)
+        edit.setCalendarPopup(True)
+        edit.setMinimumDate(_NO_DATE)
+        edit.setSpecialValueText(self.tr("any day"))
+        edit.setDate(_NO_DATE)
+        edit.setAccessibleName(name)
+        edit.setAccessibleDescription(description)
+        return edit
+
+    def _build_head_to_head(self) -> QWidget:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 6, 0, 0)
+        row = QHBoxLayout()
+        self.first_pair_combo = QComboBox(page)
+        self.second_pair_combo = QComboBox(page)
+        self.first_pair_combo.setAccessibleName(self.tr("First pair"))
+        self.second_pair_combo.setAccessibleName(self.tr("Second pair"))
+        for combo in (self.first_pair_combo, self.second_pair_combo):
+            combo.setAccessibleDescription(self.tr("Show only the matches between the two pairs chosen"))
+            combo.setMinimumContentsLength(18)
+            combo.currentIndexChanged.connect(self._on_pair_combo_changed)
+        first_label = QLabel(self.tr("Pair:"), page)
+        first_label.setBuddy(self.first_pair_combo)
+        against_label = QLabel(self.tr("against:"), page)
+        against_label.setBuddy(self.second_pair_combo)
+        for widget in (first_label, self.first_pair_combo, against_label, self.second_pair_combo):
+            row.addWidget(widget)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.head_to_head_label = QLabel(page)
+        self.head_to_head_label.setObjectName("headToHeadLabel")
+        self.head_to_head_label.setWordWrap(True)
+        theme.style_label(self.head_to_head_label, bold=True, pixel_size=16)
+        layout.addWidget(self.head_to_head_label)
+        layout.addWidget(self.head_to_head_view, 1)
+        return page
+
+    def _proxy(self, model: StatisticsTableModel, proxy: QSortFilterProxyModel) -> QSortFilterProxyModel:
+        proxy.setSourceModel(model)
+        proxy.setSortRole(SORT_ROLE)
+        proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        return proxy
+
+    def _view(self, proxy: QSortFilterProxyModel, name: str, description: str) -> QTableView:
+        view = QTableView(self)
+        view.setModel(proxy)
+        view.setSortingEnabled(True)
+        view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the archive's order (most won first) until a click
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setAlternatingRowColors(True)
+        view.setWordWrap(False)
+        view.verticalHeader().hide()
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        view.setAccessibleName(name)
+        view.setAccessibleDescription(description)
+        return view
+
+    # --- counting ----------------------------------------------------------------------------------
+
+    def statistics_filter(self) -> StatisticsFilter:
+        """The filter the controls set (dates are local days; "to" includes its day)."""
+        from datetime import timedelta
+
+        from tarbish_score.storage import StatisticsFilter
+
+        def day(edit: QDateEdit, after: int = 0) -> datetime | None:
+            date = edit.date()
+            if date == _NO_DATE:
+                return None
+            start = datetime(date.year(), date.month(), date.day()) + timedelta(days=after)
+            return start.astimezone()
+
+        player = self.player_edit.text().strip() or None
+        return StatisticsFilter(
+            since=day(self.since_edit),
+            until=day(self.until_edit, after=1),
+            preset=self.preset_combo.currentData(),
+            player=player,
+        )
+
+    def count(self) -> None:
+        """Count again under the filters, on the worker thread (a newer count replaces an older one)."""
+        self._typing_timer.stop()
+        self._generation += 1
+        self._busy_timer.start()
+        query = _Query(self._directory, self.statistics_filter(), self._generation, self._signals, self.query_threads)
+        self._pool.start(query)
+
+    @property
+    def counting(self) -> bool:
+        """True while a count is asked for (a name being typed) or has not answered yet."""
+        return self._typing_timer.isActive() or self._answered != self._generation
+
+    def _on_query_counted(self, generation: int, result: ArchiveStatistics) -> None:
+        if generation != self._generation:
+            return  # a newer count is on its way
+        self._answered = generation
+        self._busy_timer.stop()
+        self.busy_bar.hide()
+        self.statistics = result
+        self.players_model.set_rows([standing_values(line) for line in result.players])
+        self.pairs_model.set_rows([standing_values(line) for line in result.pairs])
+        self.head_to_head_model.set_rows([head_to_head_values(line) for line in result.head_to_head])
+        if not result.filter.player:
+            self._names = [line.name for line in result.players]
+            self._names_model.setStringList(self._names)
+        self._fill_pair_combos([line.name for line in result.pairs])
+        if result.matches == 1:
+            self.count_label.setText(self.tr("1 finished match counted"))
+        elif result.matches:
+            self.count_label.setText(self.tr("{n} finished matches counted").format(n=count_text(result.matches)))
+        else:
+            self.count_label.setText(self.tr("No finished match to count under these filters"))
+        self._show_head_to_head()
+        self.counted.emit(result)
+
+    def _on_query_failed(self, generation: int, reason: str) -> None:
+        if generation != self._generation:
+            return
+        self._answered = generation
+        self._busy_timer.stop()
+        self.busy_bar.hide()
+        self.count_label.setText(self.tr("The archive could not be read: {reason}").format(reason=reason))
+
+    def _on_busy_timer_timeout(self) -> None:
+        self.busy_bar.show()
+        self.count_label.setText(self.tr("Counting…"))
+
+    def _on_filter_changed(self, *args: object) -> None:
+        self.count()
+
+    def _on_player_edit_text_changed(self, text: str) -> None:
+        self._typing_timer.start()
+
+    # --- head to head --------------------------------------------------------------------------------
+
+    def _fill_pair_combos(self, names: list[str]) -> None:
+        for combo in (self.first_pair_combo, self.second_pair_combo):
+            chosen = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(self.tr("any pair"), None)
+            for name in sorted(names, key=str.casefold):
+                combo.addItem(name, name)
+            index = combo.findData(chosen) if chosen is not None else 0
+            combo.setCurrentIndex(max(index, 0))
+            combo.blockSignals(False)
+        self._on_pair_combo_changed()
+
+    def choose_pairs(self, first: str | None, second: str | None) -> None:
+        """Choose the two pairs of the head to head (None: any pair)."""
+        for combo, name in ((self.first_pair_combo, first), (self.second_pair_combo, second)):
+            index = combo.findData(name) if name is not None else 0
+            combo.setCurrentIndex(max(index, 0))
+
+    def _on_pair_combo_changed(self, *args: object) -> None:
+        self.head_to_head_proxy.set_pairs(self.first_pair_combo.currentData(), self.second_pair_combo.currentData())
+        self._show_head_to_head()
+
+    def _show_head_to_head(self) -> None:
+        first, second = self.first_pair_combo.currentData(), self.second_pair_combo.currentData()
+        if self.statistics is None or first is None or second is None:
+            self.head_to_head_label.setText(self.tr("Choose two pairs to see how they did against each other."))
+            return
+        if first == second:
+            self.head_to_head_label.setText(self.tr("Choose two different pairs."))
+            return
+        meeting = next((m for m in self.statistics.head_to_head if set(m.pairs) == {first, second}), None)
+        if meeting is None:
+            self.head_to_head_label.setText(
+                self.tr("{a} and {b} have not played each other here.").format(a=first, b=second)
+            )
+            return
+        flip = meeting.pairs[0] != first
+        won = meeting.wins[1] if flip else meeting.wins[0]
+        lost = meeting.wins[0] if flip else meeting.wins[1]
+        margin = meeting.average_margin
+        if margin is not None and flip:
+            margin = -margin
+        self.head_to_head_label.setText(
+            self.tr(
+                "{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; "
+                "average margin {margin} points"
+            ).format(
+                a=first,
+                b=second,
+                played=count_text(meeting.played),
+                won=count_text(won),
+                lost=count_text(lost),
+                drawn=count_text(meeting.drawn),
+                margin=margin_text(margin),
+            )
+        )
+
+    # --- the table in view, and CSV -------------------------------------------------------------------
+
+    def current_table(self) -> tuple[StatisticsTableModel, QSortFilterProxyModel]:
+        """The model and proxy of the tab in view."""
+        index = self.tabs.currentIndex()
+        if index == 1:
+            return self.pairs_model, self.pairs_proxy
+        if index == 2:
+            return self.head_to_head_model, self.head_to_head_proxy
+        return self.players_model, self.players_proxy
+
+    def shown_rows(self) -> list[tuple[Value, ...]]:
+        """The values of the table in view, in the order shown (sorted and filtered)."""
+        model, proxy = self.current_table()
+        return [model.values(proxy.mapToSource(proxy.index(row, 0)).row()) for row in range(proxy.rowCount())]
+
+    def export_csv(self, path: str | Path | None = None) -> Path | None:
+        """Write the table in view as CSV (headers in the user's language) to ``path``, or where the user picks.
+
+        Returns:
+            Where it was written, or None (no path chosen, or the file could not be written: said in a message).
+        """
+        from tarbish_score.exchange.files import error_text
+        from tarbish_score.exchange.statistics_csv import write_table_csv
+
+        target = path if path is not None else self.choose_csv_path()
+        if not target:
+            return None
+        model, _ = self.current_table()
+        rates = [model.is_rate(column) for column in range(model.columnCount())]
+        try:
+            written = write_table_csv(target, model.headers, self.shown_rows(), rates)
+        except OSError as error:
+            self.show_error(self.tr("The table was not saved: {reason}").format(reason=error_text(error)))
+            return None
+        self.count_label.setText(self.tr("Saved to {path}").format(path=written))
+        return written
+
+    def choose_csv_path(self) -> str:
+        """Ask where to save the CSV (a file dialog; tests replace this method). "" when cancelled."""
+        suggested = str(Path.home() / self.tr("tarabish-statistics.csv"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the statistics as CSV"), suggested, self.tr("Spreadsheet (CSV) (*.csv)")
+        )
+        return path
+
+    def show_error(self, text: str) -> None:
+        """Tell the user something failed (a message box; tests replace this method)."""
+        QMessageBox.warning(self, self.tr("Archive statistics"), text)
+
+    def _on_export_button_clicked(self) -> None:
+        self.export_csv()
+
+    def done(self, result: int) -> None:
+        """Close, once a count under way has finished (it only reads; it is never long)."""
+        self._typing_timer.stop()
+        self._busy_timer.stop()
+        self._generation += 1  # whatever still answers is dropped
+        self._pool.waitForDone()
+        super().done(result)

@@ -1,0 +1,67 @@
+"""Save screenshots of the statistics dialogs (issue 15) into docs/screenshots/ (offscreen, a scratch archive).
+
+The three sample records (tests/data) are imported as ``tarbish-score import`` does; the kitchen-standard
+match is open in the window. Saves ``statistics-match.png`` (Match ▸ Statistics of this match…),
+``statistics-archive.png`` (Archive statistics…, players) and ``statistics-head-to-head.png``.
+
+Usage: ``python tools/statistics_screenshots.py [OUTPUT_DIR]``
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication
+
+# Same folder: `python tools/statistics_screenshots.py` puts tools/ on the path.
+from screenshots import ROOT, SAMPLE, _save, _settle
+
+from tarbish_score.exchange.importing import import_paths
+from tarbish_score.model import read_record
+from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.keeper import MatchKeeper
+from tarbish_score.storage import MatchStore
+from tarbish_score.ui.main_window import MainWindow
+
+
+def main(out: Path) -> int:
+    """Build each state and save it as a PNG in ``out``."""
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    samples = sorted((ROOT / "tests" / "data").glob("*.tarbish.json"))
+    with tempfile.TemporaryDirectory(prefix="tarbish-shots-") as folder, MatchStore.open(folder) as store:
+        import_paths(store, samples)
+        controller = MatchController()
+        window = MainWindow(controller)
+        window.attach_keeper(MatchKeeper(controller, store, window))
+        window.resize(1280, 820)
+        window.show()
+        controller.load_match(read_record(SAMPLE), read_only=True)
+        _settle(app)
+
+        match_dialog = window.statistics.show_match_statistics()
+        match_dialog.table.setCurrentCell(4, 0)  # the bait rate line
+        _save(match_dialog, out / "statistics-match.png", app)
+        match_dialog.close()
+
+        archive = window.statistics.show_archive_statistics()
+        assert archive is not None
+        while archive.counting:
+            app.processEvents()
+        _save(archive, out / "statistics-archive.png", app)
+        archive.tabs.setCurrentIndex(2)
+        archive.choose_pairs("Angus & Mary", "Joe & Theresa")
+        _save(archive, out / "statistics-head-to-head.png", app)
+        archive.close()
+        window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"))
