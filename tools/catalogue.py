@@ -3,6 +3,7 @@
     python tools/catalogue.py stats                 # finished / unfinished messages per language
     python tools/catalogue.py todo fr [--all] > fr.json   # the unfinished messages (or all), as JSON
     python tools/catalogue.py fill fr fr.json       # write translations back (checked first)
+    python tools/catalogue.py refresh               # bring every catalogue up to the code (after lupdate)
     python tools/catalogue.py check                 # fail when a catalogue is stale or unfinished (CI)
     python tools/catalogue.py compile               # .ts -> tarbish_score/resources/i18n/*.qm where out of date
 
@@ -12,6 +13,12 @@ message: French, Spanish and Italian have two, singular then plural). A translat
 must keep the source's ``{placeholders}``, ``%n``, ``%1``… and HTML tags, and may
 carry at most one ``&`` accelerator; a message failing this is reported and left
 unfinished.
+
+``refresh`` runs ``pyside6-lupdate`` over the package into each catalogue, then marks
+every message holding ``%n`` as a plural one (lupdate's Python parser marks only
+``self.tr(text, "", n)``, never ``translate(context, text, None, n)``), keeping the
+forms already written. English has a catalogue of its own holding only those
+plural messages (``tarbish_score_en.ts``: "%n match kept" / "%n matches kept").
 
 ``check`` runs ``pyside6-lupdate`` over the package into a temporary copy of each
 catalogue and fails when a message of the code is missing from the committed one
@@ -36,7 +43,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "resources" / "i18n"
 LANGUAGES = ("fr", "es", "it")
-PLURAL_FORMS = {"fr": 2, "es": 2, "it": 2}
+#: English: only the plural messages (the source text is the singular and the plural at once).
+PLURALS_ONLY = "en"
+CATALOGUES = (*LANGUAGES, PLURALS_ONLY)
+PLURAL_FORMS = {"fr": 2, "es": 2, "it": 2, "en": 2}
 _HEADER = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
 _ACCELERATOR = re.compile(r"(?<!&)&(?=[^\s&;])")  # "&File", not "A & B", "&&" or "&amp;"
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n|%L?\d|</?[a-zA-Z][^>]*>")
@@ -171,7 +181,7 @@ def fill(language: str, answers: dict[str, str | list[str]]) -> tuple[int, list[
 
 def stats() -> dict[str, tuple[int, int]]:
     counts: dict[str, tuple[int, int]] = {}
-    for language in LANGUAGES:
+    for language in CATALOGUES:
         messages = _messages(ET.parse(catalogue_path(language)).getroot())
         unfinished = sum(1 for _, message in messages if _unfinished(message))
         counts[language] = (len(messages) - unfinished, unfinished)
@@ -188,31 +198,96 @@ def _lupdate() -> str:
     return tool
 
 
+def _sources() -> list[str]:
+    return sorted(str(path.relative_to(ROOT)) for path in (ROOT / "tarbish_score").rglob("*.py"))
+
+
+def _run_lupdate(ts: Path, language: str) -> None:
+    if not ts.exists():
+        ts.parent.mkdir(parents=True, exist_ok=True)
+        ts.write_text(f'{_HEADER}<TS version="2.1" language="{language}">\n</TS>\n', encoding="utf-8")
+    subprocess.run(
+        [_lupdate(), *_sources(), "-no-obsolete", "-silent", "-target-language", language, "-ts", str(ts)],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
+
+
+def _mark_plurals(ts: Path, language: str, before: dict[tuple[str, str, str], ET.Element]) -> None:
+    """Make every ``%n`` message of ``ts`` a plural one, with the forms ``before`` had; English keeps only those."""
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    for context in root.findall("context"):
+        name = context.findtext("name") or ""
+        for message in context.findall("message"):
+            source = message.findtext("source") or ""
+            if "%n" not in source:
+                if language == PLURALS_ONLY:
+                    context.remove(message)
+                continue
+            message.set("numerus", "yes")
+            translation = message.find("translation")
+            if translation is None:
+                translation = ET.SubElement(message, "translation")
+            old = before.get(_key_of(name, message))
+            old_translation = None if old is None else old.find("translation")
+            forms = [] if old_translation is None else [f.text or "" for f in old_translation.findall("numerusform")]
+            if not forms and old_translation is not None and (old_translation.text or "").strip():
+                forms = [old_translation.text or ""] * PLURAL_FORMS[language]  # was written as one form: redo
+                translation.set("type", "unfinished")
+            for child in list(translation):
+                translation.remove(child)
+            translation.text = None
+            for form in forms or [""] * PLURAL_FORMS[language]:
+                ET.SubElement(translation, "numerusform").text = form
+            finished = old_translation is not None and old_translation.findall("numerusform") and not _unfinished(old)
+            if finished:
+                translation.attrib.pop("type", None)
+            else:
+                translation.set("type", "unfinished")
+        if not context.findall("message"):
+            root.remove(context)
+    ET.indent(tree, space="    ")
+    ts.write_text(_HEADER + ET.tostring(root, encoding="unicode") + "\n", encoding="utf-8")
+
+
+def refresh(languages: tuple[str, ...] = CATALOGUES) -> None:
+    """Bring each catalogue up to the code: new messages unfinished, gone ones dropped, plurals marked."""
+    for language in languages:
+        path = catalogue_path(language)
+        before = {} if not path.exists() else {_key_of(c, m): m for c, m in _messages(ET.parse(path).getroot())}
+        _run_lupdate(path, language)
+        _mark_plurals(path, language, before)
+
+
 def check() -> list[str]:
     failures: list[str] = []
-    sources = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "tarbish_score").rglob("*.py"))
     with tempfile.TemporaryDirectory() as folder:
-        for language in LANGUAGES:
+        for language in CATALOGUES:
             committed_path = catalogue_path(language)
+            if not committed_path.exists():
+                failures.append(f"{language}: no catalogue {committed_path.name}: run tools/catalogue.py refresh")
+                continue
             fresh = Path(folder) / "resources" / "i18n" / committed_path.name
             fresh.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(committed_path, fresh)
-            subprocess.run(
-                [_lupdate(), *sources, "-no-obsolete", "-silent", "-target-language", language, "-ts", str(fresh)],
-                cwd=ROOT,
-                check=True,
-                capture_output=True,
-            )
-            committed = {_key_of(c, m) for c, m in _messages(ET.parse(committed_path).getroot())}
-            fresh_messages = _messages(ET.parse(fresh).getroot())
-            code = {_key_of(c, m) for c, m in fresh_messages}
+            _run_lupdate(fresh, language)
+            committed_messages = _messages(ET.parse(committed_path).getroot())
+            committed = {_key_of(c, m) for c, m in committed_messages}
+            code = {_key_of(c, m) for c, m in _messages(ET.parse(fresh).getroot())}
+            if language == PLURALS_ONLY:
+                code = {key for key in code if "%n" in key[1]}
             for context, source, _ in sorted(code - committed):
                 failures.append(f"{language}: stale catalogue, missing [{context}] {source!r}")
             for context, source, _ in sorted(committed - code):
                 failures.append(f"{language}: stale catalogue, the code no longer has [{context}] {source!r}")
-            for context, message in fresh_messages:
-                if _key_of(context, message) in committed and _unfinished(message):
-                    failures.append(f"{language}: unfinished [{context}] {message.findtext('source')!r}")
+            for context, message in committed_messages:
+                source = message.findtext("source") or ""
+                if "%n" in source and message.get("numerus") != "yes":
+                    failures.append(f"{language}: not marked plural [{context}] {source!r} (run refresh)")
+                elif _unfinished(message):
+                    failures.append(f"{language}: unfinished [{context}] {source!r}")
     return failures
 
 
@@ -231,7 +306,7 @@ def compile_catalogues(target: Path = COMPILED, *, force: bool = False) -> list[
     """Compile each ``.ts`` into ``target``, where its ``.qm`` is missing or older (for the editable
     install; a built wheel gets them from setup.py). Returns the ``.qm`` files written."""
     written: list[Path] = []
-    for language in LANGUAGES:
+    for language in CATALOGUES:
         source = catalogue_path(language)
         compiled = target / f"{source.stem}.qm"
         if not force and compiled.exists() and compiled.stat().st_mtime >= source.stat().st_mtime:
@@ -247,11 +322,12 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("stats")
     todo_parser = commands.add_parser("todo")
-    todo_parser.add_argument("language", choices=LANGUAGES)
+    todo_parser.add_argument("language", choices=CATALOGUES)
     todo_parser.add_argument("--all", action="store_true")
     fill_parser = commands.add_parser("fill")
-    fill_parser.add_argument("language", choices=LANGUAGES)
+    fill_parser.add_argument("language", choices=CATALOGUES)
     fill_parser.add_argument("answers", type=Path)
+    commands.add_parser("refresh")
     commands.add_parser("check")
     commands.add_parser("compile")
     options = parser.parse_args(argv)
@@ -273,6 +349,11 @@ def main(argv: list[str] | None = None) -> int:
     if options.command == "compile":
         for compiled in compile_catalogues(force=True):
             print(compiled.relative_to(ROOT))
+        return 0
+    if options.command == "refresh":
+        refresh()
+        for language, (finished, unfinished) in stats().items():
+            print(f"{language}: {finished} finished, {unfinished} unfinished")
         return 0
     failures = check()
     for failure in failures[:50]:

@@ -1,4418 +1,5832 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
-<context>
-    <name>ArchiveActions</name>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="131"/>
-        <source>&amp;Set this match aside…</source>
-        <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="132"/>
-        <source>Keep this match in the archive and start another</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="133"/>
-        <source>Match &amp;archive…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="86"/>
-        <source>the disk is full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="87"/>
-        <source>the disk or the archive file is read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="88"/>
-        <source>another program is using the archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="89"/>
-        <source>the disk reported an error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="90"/>
-        <source>the archive refused the change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="92"/>
-        <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="135"/>
-        <source>Corrections &amp;log…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="137"/>
-        <source>C&amp;orrect this match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="197"/>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="305"/>
-        <source>That match cannot be opened: {e}</source>
-        <extracomment>The Match menu&apos;s archive items, in menu order, for the host to place.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="201"/>
-        <source>Opened {a} against {b} from the archive.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="212"/>
-        <source>The match in this window was deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="223"/>
-        <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="236"/>
-        <source>You can now correct this match: select a round in the history and press Enter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="247"/>
-        <source>No match yet, so no corrections.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="272"/>
-        <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="294"/>
-        <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; {n} matches kept. The archive as it was is listed as “kept aside”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="297"/>
-        <source>{a} against {b}, open until now, is in it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="325"/>
-        <source>Restore a snapshot?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="326"/>
-        <source>The match archive was damaged and set aside; a fresh one was started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="328"/>
-        <source>Restore the snapshot of {day} ({n} matches)? It is the newest that reads whole.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="332"/>
-        <source>&amp;Restore it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="333"/>
-        <source>&amp;Keep the fresh archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="349"/>
-        <source>The snapshot was not restored: {e}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="367"/>
-        <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="373"/>
-        <source>{names} and {more} more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="375"/>
-        <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="384"/>
-        <source>match {id}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="386"/>
-        <source>match {id} ({a} v {b})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="395"/>
-        <source>&lt;b&gt;Another program&apos;s file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="406"/>
-        <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="415"/>
-        <source>Try again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="423"/>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="428"/>
-        <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="440"/>
-        <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="443"/>
-        <source>Correct this match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="480"/>
-        <source>Put this match aside?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="482"/>
-        <source>{a} against {b} is not over: {x} – {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="487"/>
-        <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="489"/>
-        <source>&amp;Open it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="490"/>
-        <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ArchiveTableModel</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="142"/>
-        <source>Started</source>
-        <extracomment>Matches read from the archive at a time. Role that gives a row&apos;s archive id.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="143"/>
-        <source>Teams</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="144"/>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="145"/>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146"/>
-        <source>Winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="147"/>
-        <source>Rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="148"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149"/>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="168"/>
-        <source>Last change: {when}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="189"/>
-        <source>{a} v {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="192"/>
-        <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="205"/>
-        <source>in progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="207"/>
-        <source>finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="209"/>
-        <source>drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="210"/>
-        <source>unreadable</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ArchiveWindow</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="286"/>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="435"/>
-        <source>Match archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="289"/>
-        <source>&amp;Find a team, player or note:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="293"/>
-        <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="320"/>
-        <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="324"/>
-        <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="328"/>
-        <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="329"/>
-        <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="331"/>
-        <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="332"/>
-        <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="408"/>
-        <source>The match was not deleted: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419"/>
-        <source>Delete this match?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="420"/>
-        <source>Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="443"/>
-        <source>&amp;Snapshots: the archive as it stood before each day&apos;s first change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="450"/>
-        <source>&amp;Restore…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="472"/>
-        <source>None yet: one is taken at the first change of each day.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="483"/>
-        <source>damaged, cannot be restored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="485"/>
-        <source>1 match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="487"/>
-        <source>{n} matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="489"/>
-        <source>{day} — kept aside by a restore at {time} — {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="492"/>
-        <source>{day} — {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="513"/>
-        <source>The snapshot was not restored: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="524"/>
-        <source>Restore this snapshot?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="526"/>
-        <source>Put the snapshot of {snapshot} in the archive&apos;s place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="561"/>
-        <source>1 match found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="561"/>
-        <source>{n} matches found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="563"/>
-        <source>1 match kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="563"/>
-        <source>{n} matches kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Banner</name>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="58"/>
-        <source>Hide this message</source>
-        <extracomment>Banner colours: (background, border, text).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>BellaPicker</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="179"/>
-        <source>0  nobody</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CallerPicker</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="147"/>
-        <source>0  thrown in</source>
-        <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CardCounterDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="66"/>
-        <source>Card-point counter</source>
-        <extracomment>The last-trick choice for &quot;nobody yet&quot; (not negative: QButtonGroup gives negative ids itself).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="77"/>
-        <source>Trump:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="79"/>
-        <source>pick the trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="90"/>
-        <source>Whose tricks:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="107"/>
-        <source>Count both piles (check)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115"/>
-        <source>Last trick (+10):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="118"/>
-        <source>not counted yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="133"/>
-        <source>Tricks won by {team}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="162"/>
-        <source>Close  [Esc]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="253"/>
-        <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="270"/>
-        <source>{team}: {points} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="275"/>
-        <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="280"/>
-        <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="298"/>
-        <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="305"/>
-        <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="313"/>
-        <source>Missing (in neither pile): {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="317"/>
-        <source>Counted twice (in both piles): {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="320"/>
-        <source>Say who took the last trick: it is worth 10.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326"/>
-        <source>Last trick not counted yet (+10 to whoever took it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="328"/>
-        <source>Includes 10 for the last trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="337"/>
-        <source>missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="339"/>
-        <source>twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="349"/>
-        <source>Who took the last trick? Pick it above</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="352"/>
-        <source>Use {points} for {team}  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CardGrid</name>
-    <message>
-        <location filename="../../tarbish_score/ui/card_grid.py" line="178"/>
-        <source>picked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/card_grid.py" line="178"/>
-        <source>not picked</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CorrectionsLogDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="51"/>
-        <source>Match started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="53"/>
-        <source>Rules changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="55"/>
-        <source>Round {n} recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="57"/>
-        <source>Forgotten round put in as round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="49"/>
-        <source>Note on round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="59"/>
-        <source>Round {n} edited</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="61"/>
-        <source>Round {n} deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="64"/>
-        <source>Undo: round {n} {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="65"/>
-        <source>Redo: round {n} {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="80"/>
-        <source>Teams and players renamed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="82"/>
-        <source>Note on the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="84"/>
-        <source>Undo: {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="86"/>
-        <source>Redo: {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="100"/>
-        <source>{team}: {players}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="110"/>
-        <source>put back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="112"/>
-        <source>taken out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="113"/>
-        <source>changed back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="124"/>
-        <source>(a round this version cannot read)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="131"/>
-        <source>{caller} called {trump}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="134"/>
-        <source>cards {a} – {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="141"/>
-        <source>bella {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="146"/>
-        <source>sweep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="148"/>
-        <source>note “{note}”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="187"/>
-        <source>Corrections log: {a} against {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="194"/>
-        <source>Show every step, undone ones too (the whole audit trail)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="227"/>
-        <source>The rules were changed; no round of this match has been corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="229"/>
-        <source>1 round corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="229"/>
-        <source>{n} rounds corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="230"/>
-        <source>The rules were changed; {rounds}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>What changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>It is now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>When</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>What</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>It was</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
-        <source>It became</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="228"/>
-        <source>No round of this match has been corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ErrorDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="28"/>
-        <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="31"/>
-        <source>Tarabish Score met an error it did not expect. The score kept so far is safe.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="33"/>
-        <source>The details are also in the log: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="47"/>
-        <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="57"/>
-        <source>Copied</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ExchangeActions</name>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="88"/>
-        <source>Replace the file?</source>
-        <extracomment>File kinds of Export…, by file ending. The folder of the last export this session (the next save dialog opens there).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="89"/>
-        <source>{name} already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="155"/>
-        <source>There is no match yet: start one with Ctrl+N.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="176"/>
-        <source>Match record (*.tarbish.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="177"/>
-        <source>Spreadsheet (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="178"/>
-        <source>Scoresheet (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="187"/>
-        <source>Export the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="215"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="252"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="261"/>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="254"/>
-        <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="261"/>
-        <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="264"/>
-        <source>Exported to {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="279"/>
-        <source>Scoresheet sent to the printer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="291"/>
-        <source>Result copied: paste it into the group chat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="298"/>
-        <source>Match records (*.tarbish.json *.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="298"/>
-        <source>All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="299"/>
-        <source>Import matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="319"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="324"/>
-        <source>Nothing was imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="320"/>
-        <source>These files have problems, so nothing was imported:
+    <context>
+        <name>About</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="48" />
+            <source>Wikipedia, "Tarabish"</source>
+            <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
+            <source>Rules printed in Cape Breton newspapers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
+            <source>KenMacD/tarabish, an open-source Tarabish game server</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <source>House rules reported by players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="77" />
+            <source>About Tarabish Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="81" />
+            <source>Tarabish Score</source>
+            <translation type="unfinished">Tarabish Score</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="85" />
+            <source>Version {version} (Qt for Python {qt}, Python {python})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
+            <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="96" />
+            <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="112" />
+            <source>Where your matches live</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="116" />
+            <source>Data folder (the match archive)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <source>Settings file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
+            <source>Log folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="126" />
+            <source>{path} (not made yet)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
+            <source>Open folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="134" />
+            <source>Not made yet: it is made when first needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="144" />
+            <source>Where the rules come from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="158" />
+            <source>The rules as this app scores them: Help ▸ Rules in force.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ArchiveActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="126" />
+            <source>&amp;Set this match aside…</source>
+            <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
+            <translation>A&amp;partar esta partida…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="127" />
+            <source>Keep this match in the archive and start another</source>
+            <translation>Guardar esta partida en el archivo y empezar otra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="128" />
+            <source>Match &amp;archive…</source>
+            <translation>&amp;Archivo de partidas…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="81" />
+            <source>the disk is full</source>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="82" />
+            <source>the disk or the archive file is read-only</source>
+            <translation>el disco o el fichero del archivo es de solo lectura</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="83" />
+            <source>another program is using the archive</source>
+            <translation>otro programa está usando el archivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
+            <source>the disk reported an error</source>
+            <translation>el disco ha dado un error</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <source>the archive refused the change</source>
+            <translation>el archivo ha rechazado el cambio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
+            <translation>&lt;b&gt;No guardado:&lt;/b&gt; {why} ({path}). La partida está a salvo en esta ventana; se volverá a guardar con tu próximo cambio, o ahora con «Reintentar».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
+            <source>Corrections &amp;log…</source>
+            <translation>Re&amp;gistro de correcciones…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="132" />
+            <source>C&amp;orrect this match</source>
+            <translation>C&amp;orregir esta partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="193" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="301" />
+            <source>That match cannot be opened: {e}</source>
+            <extracomment>The Match menu's archive items, in menu order, for the host to place.</extracomment>
+            <translation>No se puede abrir esa partida: {e}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="197" />
+            <source>Opened {a} against {b} from the archive.</source>
+            <translation>Abierta desde el archivo: {a} contra {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="208" />
+            <source>The match in this window was deleted.</source>
+            <translation>Se ha borrado la partida de esta ventana.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="219" />
+            <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
+            <translation>{a} contra {b} sigue en el archivo: Ctrl+O la recupera.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="232" />
+            <source>You can now correct this match: select a round in the history and press Enter.</source>
+            <translation>Ya puedes corregir esta partida: selecciona una ronda en el historial y pulsa Enter.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="243" />
+            <source>No match yet, so no corrections.</source>
+            <translation>Aún no hay partida, así que no hay correcciones.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="268" />
+            <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
+            <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se conserva intacto como {path}; se ha empezado un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="290" />
+            <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; {n} matches kept. The archive as it was is listed as “kept aside”.</source>
+            <translation>&lt;b&gt;Instantánea restaurada:&lt;/b&gt; {n} partidas conservadas. El archivo tal como estaba aparece como «apartado».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
+            <source>{a} against {b}, open until now, is in it.</source>
+            <translation>Incluye {a} contra {b}, abierta hasta ahora.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="322" />
+            <source>Restore a snapshot?</source>
+            <translation>¿Restaurar una instantánea?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="323" />
+            <source>The match archive was damaged and set aside; a fresh one was started.</source>
+            <translation>El archivo de partidas estaba dañado y se ha apartado; se ha empezado uno nuevo.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="374" />
+            <source>{names} and %n more</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
+            <source>&amp;Restore it</source>
+            <translation>&amp;Restaurarla</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="333" />
+            <source>&amp;Keep the fresh archive</source>
+            <translation>&amp;Quedarme con el archivo nuevo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="349" />
+            <source>The snapshot was not restored: {e}</source>
+            <translation>No se ha restaurado la instantánea: {e}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="367" />
+            <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
+            <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Las {saved} partidas se han guardado en un archivo nuevo; el dañado se conserva intacto a su lado como {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="376" />
+            <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
+            <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se han guardado {saved} de {total} partidas en un archivo nuevo. No se han podido leer: {lost}; siguen en el fichero dañado, que se conserva a su lado como {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="385" />
+            <source>match {id}</source>
+            <translation>partida {id}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <source>match {id} ({a} v {b})</source>
+            <translation>partida {id} ({a} contra {b})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
+            <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
+            <translation>&lt;b&gt;Había un fichero de otro programa en el lugar del archivo de partidas.&lt;/b&gt; Se ha movido intacto a {path}; se ha empezado un archivo nuevo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="407" />
+            <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
+            <translation>&lt;b&gt;El archivo está en un disco de solo lectura:&lt;/b&gt; los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="416" />
+            <source>Try again</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="424" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="429" />
+            <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
+            <translation>&lt;b&gt;Guardado:&lt;/b&gt; todos los cambios vuelven a estar en el disco.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="441" />
+            <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
+            <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; esta partida terminada viene del archivo. Para cambiar una ronda, pulsa «Corregir esta partida».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="444" />
+            <source>Correct this match</source>
+            <translation>Corregir esta partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="481" />
+            <source>Put this match aside?</source>
+            <translation>¿Apartar esta partida?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
+            <source>{a} against {b} is not over: {x} – {y}.</source>
+            <translation>{a} contra {b} no ha terminado: {x} – {y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="488" />
+            <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
+            <translation>¿Abrir en su lugar la partida del archivo? Esta se queda en el archivo: Ctrl+O la recupera.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="490" />
+            <source>&amp;Open it</source>
+            <translation>&amp;Abrirla</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Seguir jugando</translation>
+        </message>
+    </context>
+    <context>
+        <name>ArchiveStatisticsDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="401" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
+            <source>Archive statistics</source>
+            <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="413" />
+            <source>Counting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
+            <source>Statistics tables</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="437" />
+            <source>Players</source>
+            <translation type="unfinished">Jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="438" />
+            <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="442" />
+            <source>Pairs of partners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="443" />
+            <source>One line per two partners, whichever seats they sat in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="447" />
+            <source>Head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="448" />
+            <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
+            <source>&amp;Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
+            <source>P&amp;airs of partners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
+            <source>&amp;Head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="456" />
+            <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
+            <source>&amp;Export as CSV…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
+            <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
+            <source>Close</source>
+            <translation type="unfinished">Cerrar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
+            <source>Close the archive statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
+            <source>From</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
+            <source>Count matches started on or after this day; the first day: no limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <source>To</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <source>Count matches started on or before this day; the first day: no limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
+            <source>&amp;From:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
+            <source>&amp;To:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
+            <source>Any house rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
+            <source>House rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="496" />
+            <source>Count only matches played under this preset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
+            <source>House &amp;rules:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="501" />
+            <source>Anyone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="502" />
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
+            <source>Count only matches this player played, and show only their lines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="510" />
+            <source>P&amp;layer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="527" />
+            <source>any day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="540" />
+            <source>First pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="541" />
+            <source>Second pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
+            <source>Show only the matches between the two pairs chosen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
+            <source>Pair:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
+            <source>against:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="637" />
+            <source>1 finished match counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
+            <source>{n} finished matches counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
+            <source>No finished match to count under these filters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="651" />
+            <source>The archive could not be read: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="655" />
+            <source>Counting…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="670" />
+            <source>any pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="691" />
+            <source>Choose two pairs to see how they did against each other.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="694" />
+            <source>Choose two different pairs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
+            <source>{a} and {b} have not played each other here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="710" />
+            <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="756" />
+            <source>The table was not saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
+            <source>Saved to {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
+            <source>tarabish-statistics.csv</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <source>Export the statistics as CSV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <source>Spreadsheet (CSV) (*.csv)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ArchiveTableModel</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="144" />
+            <source>Started</source>
+            <extracomment>Matches read from the archive at a time. Role that gives a row's archive id.</extracomment>
+            <translation>Empezada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="145" />
+            <source>Teams</source>
+            <translation>Equipos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146" />
+            <source>Players</source>
+            <translation>Jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="147" />
+            <source>Score</source>
+            <translation>Tanteo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="148" />
+            <source>Winner</source>
+            <translation>Ganador</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149" />
+            <source>Rounds</source>
+            <translation>Rondas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="150" />
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="151" />
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="170" />
+            <source>Last change: {when}</source>
+            <translation>Último cambio: {when}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="191" />
+            <source>{a} v {b}</source>
+            <translation>{a} contra {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="194" />
+            <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
+            <translation>{a1} y {a2} contra {b1} y {b2}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="207" />
+            <source>in progress</source>
+            <translation>en curso</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="209" />
+            <source>finished</source>
+            <translation>terminada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="211" />
+            <source>drawn</source>
+            <translation>empate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="212" />
+            <source>unreadable</source>
+            <translation>ilegible</translation>
+        </message>
+    </context>
+    <context>
+        <name>ArchiveWindow</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="287" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
+            <source>Match archive</source>
+            <translation>Archivo de partidas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="290" />
+            <source>&amp;Find a team, player or note:</source>
+            <translation>B&amp;uscar equipo, jugador o nota:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="294" />
+            <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
+            <translation>Un nombre o una nota, p. ej. MacNeil, Legion hall, renuncio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
+            <source>Matches kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
+            <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="325" />
+            <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
+            <translation>Enter abre la partida · Alt+E la exporta · Supr la borra · Esc cierra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="329" />
+            <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
+            <translation>Enter abre la partida · Alt+E la exporta · Supr la borra · Alt+S instantáneas · Esc cierra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="333" />
+            <source>&amp;Open</source>
+            <translation>&amp;Abrir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="334" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportar…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="336" />
+            <source>&amp;Delete…</source>
+            <translation>&amp;Borrar…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="337" />
+            <source>S&amp;tatistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
+            <source>Who has won most: per player, per pair of partners, head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="424" />
+            <source>The match was not deleted: {error}</source>
+            <translation>No se ha borrado la partida: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="445" />
+            <source>Delete this match?</source>
+            <translation>¿Borrar esta partida?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="446" />
+            <source>Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.</source>
+            <translation>¿Borrar {a} contra {b} ({x} – {y}, {n} rondas, empezada el {when})? No se podrá recuperar.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="469" />
+            <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
+            <translation>In&amp;stantáneas: el archivo tal como estaba antes del primer cambio de cada día</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="474" />
+            <source>Snapshots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="476" />
+            <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
+            <source>&amp;Restore…</source>
+            <translation>&amp;Restaurar…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="502" />
+            <source>None yet: one is taken at the first change of each day.</source>
+            <translation>Ninguna aún: se toma una con el primer cambio de cada día.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="513" />
+            <source>damaged, cannot be restored</source>
+            <translation>dañada, no se puede restaurar</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="515" />
+            <source>%n match(es)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="589" />
+            <source>%n match(es) found</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="591" />
+            <source>%n match(es) kept</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
+            <source>{day} — kept aside by a restore at {time} — {count}</source>
+            <translation>{day} — apartada al restaurar a las {time} — {count}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="520" />
+            <source>{day} — {count}</source>
+            <translation>{day} — {count}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="541" />
+            <source>The snapshot was not restored: {error}</source>
+            <translation>No se ha restaurado la instantánea: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="552" />
+            <source>Restore this snapshot?</source>
+            <translation>¿Restaurar esta instantánea?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="554" />
+            <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
+            <translation>¿Poner la instantánea del {snapshot} en lugar del archivo? El archivo actual se aparta antes y aparece aquí, así que se puede deshacer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Banner</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="53" />
+            <source>Hide this message</source>
+            <translation>Ocultar este mensaje</translation>
+        </message>
+    </context>
+    <context>
+        <name>BellaPicker</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="184" />
+            <source>Bella</source>
+            <translation type="unfinished">Bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="186" />
+            <source>Who held the king and queen of trump: press 0 for nobody, or the player's seat number, 1 to 4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="191" />
+            <source>0  nobody</source>
+            <translation>0  nadie</translation>
+        </message>
+    </context>
+    <context>
+        <name>CallerPicker</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="142" />
+            <source>Caller</source>
+            <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
+            <translation type="unfinished">Elige</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="144" />
+            <source>Who called trump: press the caller's seat number, 1 to 4, or click a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="151" />
+            <source>0  thrown in</source>
+            <translation>0  anulada</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardCounterDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="67" />
+            <source>Card-point counter</source>
+            <extracomment>The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).</extracomment>
+            <translation>Contador de puntos de cartas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="78" />
+            <source>Trump:</source>
+            <translation>Triunfo:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
+            <source>Trump</source>
+            <translation type="unfinished">Triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
+            <source>The round's trump suit: the jack and nine of trump count more (Up and Down choose).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
+            <source>pick the trump</source>
+            <translation>elige el triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="95" />
+            <source>Whose tricks:</source>
+            <translation>Bazas de:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="108" />
+            <source>Count both piles (check)</source>
+            <translation>Contar los dos montones (comprobar)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="116" />
+            <source>Last trick (+10):</source>
+            <translation>Última baza (+10):</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="119" />
+            <source>not counted yet</source>
+            <translation>sin contar aún</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="129" />
+            <source>Shortcut: {key}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="139" />
+            <source>Tricks won by {team}</source>
+            <translation>Bazas ganadas por {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="168" />
+            <source>Close  [Esc]</source>
+            <translation>Cerrar  [Esc]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="259" />
+            <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
+            <translation>Elige primero el triunfo: su J vale 20 y su 9 vale 14.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="276" />
+            <source>{team}: {points} card points</source>
+            <translation>{team}: {points} puntos de cartas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="281" />
+            <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
+            <translation>{cards} de 36 cartas elegidas; {other} tiene {rest} en las demás cartas. Última baza sin asignar (+10 para quien la ganó).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="286" />
+            <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
+            <translation>{cards} de 36 cartas elegidas; {other} tiene el resto: {rest} (de {total}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="304" />
+            <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
+            <translation>{a} {x} + {b} {y} = {total}: cada carta contada una vez.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="311" />
+            <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
+            <translation>{a} {x} + {b} {y} = {sum}, no {total}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="319" />
+            <source>Missing (in neither pile): {cards}.</source>
+            <translation>Faltan (en ningún montón): {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
+            <source>Counted twice (in both piles): {cards}.</source>
+            <translation>Contadas dos veces (en los dos montones): {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326" />
+            <source>Say who took the last trick: it is worth 10.</source>
+            <translation>Indica quién ganó la última baza: vale 10.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="332" />
+            <source>Last trick not counted yet (+10 to whoever took it).</source>
+            <translation>Última baza sin contar aún (+10 para quien la ganó).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="334" />
+            <source>Includes 10 for the last trick.</source>
+            <translation>Incluye 10 por la última baza.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="343" />
+            <source>missing</source>
+            <translation>falta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="345" />
+            <source>twice</source>
+            <translation>repetida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
+            <source>Who took the last trick? Pick it above</source>
+            <translation>¿Quién ganó la última baza? Elígelo arriba</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="358" />
+            <source>Use {points} for {team}  [Enter]</source>
+            <translation>Usar {points} para {team}  [Enter]</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardGrid</name>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="66" />
+            <source>Cards</source>
+            <translation type="unfinished">Cartas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="68" />
+            <source>The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen of hearts) or move with the arrow keys and press Space, to pick it or put it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="107" />
+            <source>{rank} of {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
+            <source>picked</source>
+            <translation>elegida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
+            <source>not picked</source>
+            <translation>sin elegir</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionsLogDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="52" />
+            <source>Match started</source>
+            <translation>Partida empezada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="54" />
+            <source>Rules changed</source>
+            <translation>Reglas cambiadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="56" />
+            <source>Round {n} recorded</source>
+            <translation>Ronda {n} registrada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="58" />
+            <source>Forgotten round put in as round {n}</source>
+            <translation>Ronda olvidada añadida como ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="50" />
+            <source>Note on round {n}</source>
+            <translation>Nota en la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="60" />
+            <source>Round {n} edited</source>
+            <translation>Ronda {n} modificada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="62" />
+            <source>Round {n} deleted</source>
+            <translation>Ronda {n} borrada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="65" />
+            <source>Undo: round {n} {what}</source>
+            <translation>Deshecho: ronda {n} {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="66" />
+            <source>Redo: round {n} {what}</source>
+            <translation>Rehecho: ronda {n} {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="81" />
+            <source>Teams and players renamed</source>
+            <translation>Equipos y jugadores renombrados</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="83" />
+            <source>Note on the match</source>
+            <translation>Nota de la partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="85" />
+            <source>Undo: {what}</source>
+            <translation>Deshecho: {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="87" />
+            <source>Redo: {what}</source>
+            <translation>Rehecho: {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="101" />
+            <source>{team}: {players}</source>
+            <translation>{team}: {players}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="111" />
+            <source>put back</source>
+            <translation>restaurada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="113" />
+            <source>taken out</source>
+            <translation>quitada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="114" />
+            <source>changed back</source>
+            <translation>revertida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="125" />
+            <source>(a round this version cannot read)</source>
+            <translation>(una ronda que esta versión no puede leer)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="132" />
+            <source>{caller} called {trump}</source>
+            <translation>{caller} eligió {trump}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="135" />
+            <source>cards {a} – {b}</source>
+            <translation>cartas {a} – {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="142" />
+            <source>bella {player}</source>
+            <translation>bella: {player}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="147" />
+            <source>sweep</source>
+            <translation>capote</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149" />
+            <source>note “{note}”</source>
+            <translation>nota «{note}»</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="188" />
+            <source>Corrections log: {a} against {b}</source>
+            <translation>Registro de correcciones: {a} contra {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="195" />
+            <source>Show every step, undone ones too (the whole audit trail)</source>
+            <translation>Mostrar todos los pasos, también los deshechos (el historial completo)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="198" />
+            <source>Corrections</source>
+            <translation type="unfinished">Correcciones</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="201" />
+            <source>Every change made to recorded rounds, one a row, oldest first: when, which round, and what changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="234" />
+            <source>The rules were changed; no round of this match has been corrected.</source>
+            <translation>Se cambiaron las reglas; no se ha corregido ninguna ronda de esta partida.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
+            <source>The rules were changed; {rounds}</source>
+            <translation>Se cambiaron las reglas; {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>What changed</source>
+            <translation>Qué cambió</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>It is now</source>
+            <translation>Ahora es</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>When</source>
+            <translation>Cuándo</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
+            <source>%n round(s) corrected.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>What</source>
+            <translation>Qué</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>It was</source>
+            <translation>Antes era</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <source>It became</source>
+            <translation>Pasó a ser</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235" />
+            <source>No round of this match has been corrected.</source>
+            <translation>No se ha corregido ninguna ronda de esta partida.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CsvExport</name>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="37" />
+            <source>Round</source>
+            <extracomment>The round table's columns, in English; ``{0}``/``{1}`` are replaced by team 1's and team 2's names (:func:`csv_rows` shows them in the user's language).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="38" />
+            <source>Dealer</source>
+            <translation type="unfinished">Reparte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="39" />
+            <source>Caller</source>
+            <translation type="unfinished">Elige</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="40" />
+            <source>Trump</source>
+            <translation type="unfinished">Triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="41" />
+            <source>Card points {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
+            <source>Card points {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
+            <source>Runs</source>
+            <translation type="unfinished">Escaleras</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
+            <source>Run points {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
+            <source>Run points {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
+            <source>Bella</source>
+            <translation type="unfinished">Bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
+            <source>Bella points {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
+            <source>Bella points {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
+            <source>Outcome</source>
+            <translation type="unfinished">Resultado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
+            <source>Points {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
+            <source>Points {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
+            <source>Total {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
+            <source>Total {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
+            <source>Note</source>
+            <translation type="unfinished">Nota</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="74" />
+            <source>{preset}, first to {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="97" />
+            <source>Tarabish Score match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="99" />
+            <source>Team {n}</source>
+            <translation type="unfinished">Equipo {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="101" />
+            <source>Rules</source>
+            <translation type="unfinished">Reglas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="102" />
+            <source>First dealer</source>
+            <translation type="unfinished">Primer repartidor</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
+            <source>Started</source>
+            <translation type="unfinished">Empezada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
+            <source>{team} won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="110" />
+            <source>drawn</source>
+            <translation type="unfinished">empate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="112" />
+            <source>in progress</source>
+            <translation type="unfinished">en curso</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="114" />
+            <source>Rounds</source>
+            <translation type="unfinished">Rondas</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="28" />
+            <source>Something went wrong</source>
+            <translation>Algo ha fallado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="31" />
+            <source>Tarabish Score met an error it did not expect. The score kept so far is safe.</source>
+            <translation>Tarabish Score ha encontrado un error inesperado. La puntuación anotada hasta ahora está a salvo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="33" />
+            <source>The details are also in the log: {path}</source>
+            <translation>Los detalles también están en el registro: {path}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="43" />
+            <source>Details of the error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="45" />
+            <source>The technical details to send with a bug report; read only, they can be selected and copied.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="51" />
+            <source>&amp;Copy details</source>
+            <translation>&amp;Copiar detalles</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="61" />
+            <source>Copied</source>
+            <translation>Copiado</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExchangeActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="88" />
+            <source>Replace the file?</source>
+            <extracomment>File kinds of Export…, by file ending. The folder of the last export this session (the next save dialog opens there).</extracomment>
+            <translation>¿Reemplazar el fichero?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="89" />
+            <source>{name} already exists. Replace it?</source>
+            <translation>{name} ya existe. ¿Quieres reemplazarlo?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="160" />
+            <source>There is no match yet: start one with Ctrl+N.</source>
+            <translation>Aún no hay partida: empieza una con Ctrl+N.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="181" />
+            <source>Match record (*.tarbish.json)</source>
+            <translation>Registro de partida (*.tarbish.json)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="182" />
+            <source>Spreadsheet (*.csv)</source>
+            <translation>Hoja de cálculo (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="183" />
+            <source>Scoresheet (*.pdf)</source>
+            <translation>Hoja de puntuación (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="192" />
+            <source>Export the match</source>
+            <translation>Exportar la partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="220" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="259" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="268" />
+            <source>Export failed</source>
+            <translation>Error al exportar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="261" />
+            <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
+            <translation>No se ha podido escribir {path}: está en la carpeta que guarda el archivo de partidas ({folder}). Elige otra carpeta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="268" />
+            <source>Could not write {path}: {error}</source>
+            <translation>No se ha podido escribir {path}: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="271" />
+            <source>Exported to {path}</source>
+            <translation>Exportada a {path}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="286" />
+            <source>Scoresheet sent to the printer.</source>
+            <translation>Hoja de puntuación enviada a la impresora.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="298" />
+            <source>Result copied: paste it into the group chat.</source>
+            <translation>Resultado copiado: pégalo en el chat del grupo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <source>Match records (*.tarbish.json *.json)</source>
+            <translation>Registros de partida (*.tarbish.json *.json)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <source>All files (*)</source>
+            <translation>Todos los ficheros (*)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="306" />
+            <source>Import matches</source>
+            <translation>Importar partidas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="326" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="331" />
+            <source>Nothing was imported</source>
+            <translation>No se ha importado nada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="327" />
+            <source>These files have problems, so nothing was imported:
 
 {problems}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="327"/>
-        <source>Imported %n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="328"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="381"/>
-        <source>; %n already saved, skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="337"/>
-        <source>Back up all matches into…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="347"/>
-        <source>Backup failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="349"/>
-        <source>%n match(es) backed up in {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="367"/>
-        <source>Restore from backup folder…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="375"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="378"/>
-        <source>Nothing was restored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="380"/>
-        <source>Brought in %n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="389"/>
-        <source>Some matches were not restored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="390"/>
-        <source>{brought}.
+            <translation>Estos ficheros tienen problemas, así que no se ha importado nada:
+
+{problems}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
+            <source>Imported %n match(es)</source>
+            <translation>
+                <numerusform>%n partida importada</numerusform>
+                <numerusform>%n partidas importadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="335" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
+            <source>; %n already saved, skipped</source>
+            <translation>
+                <numerusform>; %n ya guardada, omitida</numerusform>
+                <numerusform>; %n ya guardadas, omitidas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="344" />
+            <source>Back up all matches into…</source>
+            <translation>Copia de seguridad de todas las partidas en…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="354" />
+            <source>Backup failed</source>
+            <translation>Error en la copia de seguridad</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="356" />
+            <source>%n match(es) backed up in {folder}</source>
+            <translation>
+                <numerusform>%n partida copiada en {folder}</numerusform>
+                <numerusform>%n partidas copiadas en {folder}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="374" />
+            <source>Restore from backup folder…</source>
+            <translation>Restaurar desde una carpeta de copia…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="382" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="385" />
+            <source>Nothing was restored</source>
+            <translation>No se ha restaurado nada</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="387" />
+            <source>Brought in %n match(es)</source>
+            <translation>
+                <numerusform>%n partida recuperada</numerusform>
+                <numerusform>%n partidas recuperadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="396" />
+            <source>Some matches were not restored</source>
+            <translation>Algunas partidas no se han restaurado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="397" />
+            <source>{brought}.
 
 Could not take from {folder}:
 {problems}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="410"/>
-        <source>Cannot open the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="418"/>
-        <source>Not saved in the archive: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Explain</name>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="58"/>
-        <source>team {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="76"/>
-        <location filename="../../tarbish_score/words/explain.py" line="120"/>
-        <location filename="../../tarbish_score/words/explain.py" line="129"/>
-        <location filename="../../tarbish_score/words/explain.py" line="162"/>
-        <location filename="../../tarbish_score/words/explain.py" line="360"/>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="78"/>
-        <source>their {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="80"/>
-        <source>the opponents&apos; {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="115"/>
-        <source>Under your house rule the opponents take the {total} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="119"/>
-        <source> plus their own {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="123"/>
-        <source> and the callers&apos; bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="125"/>
-        <source>, {points} in all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="128"/>
-        <source>; the callers&apos; {what} is lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="132"/>
-        <source>; the callers keep their bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="135"/>
-        <source>Under your house rule the callers keep their bella ({points}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="150"/>
-        <source>equal totals: half bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="152"/>
-        <source>equal totals: whole bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="159"/>
-        <location filename="../../tarbish_score/words/explain.py" line="190"/>
-        <source>{theirs} raised the line to {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="161"/>
-        <source>needed {line} with {what}, took {took}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="164"/>
-        <source>needed {line}, took {took}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="174"/>
-        <source>Callers {c} against {o}: half bait — equal totals, so the callers score nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="176"/>
-        <source> and the opponents keep their own {o}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="178"/>
-        <source>Callers {c} against {o}: bait — equal totals count as whole bait under the house rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="181"/>
-        <source>Callers {c} against {o}: bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="186"/>
-        <source>{own} and {theirs} put the line at {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="192"/>
-        <source>{own} lowered the line to {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="194"/>
-        <source>they needed {line} of {total} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="197"/>
-        <source>, and they took {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="199"/>
-        <source> (out of reach: the round has only {total})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="209"/>
-        <source>ace-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="210"/>
-        <source>king-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="211"/>
-        <source>queen-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="212"/>
-        <source>jack-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="213"/>
-        <source>ten-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="214"/>
-        <source>nine-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="215"/>
-        <source>eight-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="216"/>
-        <source>seven-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="217"/>
-        <source>six-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="223"/>
-        <source>fifties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="223"/>
-        <source>twenties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="236"/>
-        <source>Nobody scores runs this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="240"/>
-        <source>{player} ({team}) scores {points} for runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="243"/>
-        <source>{team} score {points} for runs: both partners&apos; runs count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="262"/>
-        <source>No run was announced during the first trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="263"/>
-        <source>Nobody claims a run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="271"/>
-        <source>A fifty beats any twenty: {best} beats {beaten}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="275"/>
-        <source>Both are fifties. Under the house rules the longer run wins first: {n} cards beat {m}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="281"/>
-        <source>Both are {kinds}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="284"/>
-        <source>Both are {kinds} in trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="286"/>
-        <source>Both are {kinds}, neither in trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="291"/>
-        <source>{a} beats {b}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="298"/>
-        <source>Both are {kinds}. Under the house rules trump comes first: the run in trump ({trump}) wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="302"/>
-        <source>Both are {kinds}. Under the house rules trump comes before the top card: the run in trump ({trump}) beats the {top} plain run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="307"/>
-        <source>Both are {top} {kinds}. A run in trump ({trump}) beats a plain run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="311"/>
-        <source>Both are {top} {kinds} in plain suits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="315"/>
-        <source>: identical runs on both teams, so nobody scores runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="316"/>
-        <source>: under the house rules {player}, nearer the eldest hand, wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="341"/>
-        <source>{best} and {partner} are equal, and partners do not both score: {player}, nearer the eldest hand, scores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="347"/>
-        <source>Only {team} claim runs that count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="349"/>
-        <source>Only {team} claim runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="354"/>
-        <source>Nobody else claims a run that counts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="356"/>
-        <source>Nobody else claims a run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="362"/>
-        <source>{runs} does not count: it was not announced in time;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="364"/>
-        <source>{runs} do not count: they were not announced in time;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="375"/>
-        <source>To decide, add the top card of {run}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="376"/>
-        <source>To decide, add the suit of {run}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="393"/>
-        <source>{run} was not announced during the first trick: it does not count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="408"/>
-        <source>Under {rule}, nobody would score runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="411"/>
-        <source>{player} ({team})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="416"/>
-        <source>Under {rule}, {who} would score {points} for runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="424"/>
-        <source>does not count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="426"/>
-        <source>scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="428"/>
-        <source>tie: nobody scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="430"/>
-        <source>does not score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="443"/>
-        <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="447"/>
-        <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="450"/>
-        <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="455"/>
-        <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="464"/>
-        <source>{player}&apos;s runs join into one run of {length} cards: that is one run, not two.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Help</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="31"/>
-        <source>Entering a round (the focus starts on the caller)</source>
-        <extracomment>Qt&apos;s translate(); this name is one pyside6-lupdate recognises.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="33"/>
-        <source>Caller: the player who named trump, by seat number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="34"/>
-        <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="35"/>
-        <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="36"/>
-        <source>No trump (only when the house rules allow it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="38"/>
-        <source>digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="39"/>
-        <source>Card points the callers counted (the other team&apos;s are filled in)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="41"/>
-        <source>The other team counted: switch whose count you type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="42"/>
-        <source>Runs; then the player&apos;s seat number and T for a twenty or F for a fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="43"/>
-        <source>In runs: remove the last run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="46"/>
-        <source>Run&apos;s top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="52"/>
-        <source>Bella; then 0 for nobody or the player&apos;s seat number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="53"/>
-        <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="54"/>
-        <source>Next / previous field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="55"/>
-        <source>Record the round (or save the correction)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="56"/>
-        <source>Clear the round (or cancel the correction)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="60"/>
-        <source>Round history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="62"/>
-        <source>Switch between the round entry and the round history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="63"/>
-        <source>Choose a round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="64"/>
-        <source>Correct the chosen round (double-click works too)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="65"/>
-        <source>Delete the chosen round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="68"/>
-        <source>Insert a forgotten round before the chosen one (the last one if none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="70"/>
-        <source>Back to the round entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="74"/>
-        <source>Match and window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="76"/>
-        <source>New match: teams, players, first dealer, target, house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="77"/>
-        <source>Rematch: same teams and rules, the next player deals first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="78"/>
-        <source>Rename teams and players (scores stay; a finished match too)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="79"/>
-        <source>Note on the match: where and when (Legion hall, Friday)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="82"/>
-        <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="84"/>
-        <source>Undo: recording, correcting, deleting a round, starting a match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="85"/>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="86"/>
-        <source>Run checker: who scores runs, and why (settles a dispute)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="87"/>
-        <source>Card-point counter: count a pile card by card, or check both piles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="88"/>
-        <source>Change the house rules: what changes is shown before it applies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="89"/>
-        <source>Full screen, for the whole table to read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="90"/>
-        <source>These keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="91"/>
-        <source>The rules in force</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="92"/>
-        <source>Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="96"/>
-        <source>Run checker and card-point counter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="98"/>
-        <source>Run checker: whose cards or runs you enter, by seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="99"/>
-        <source>On the cards: move, and pick or drop the card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="102"/>
-        <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="104"/>
-        <source>Apply to the round being entered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="105"/>
-        <source>Close without applying</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="109"/>
-        <source>Sharing and saving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="111"/>
-        <source>Copy the result, for the group chat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="112"/>
-        <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="113"/>
-        <source>Print the scoresheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="114"/>
-        <source>Import match records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="118"/>
-        <source>New-match dialog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="120"/>
-        <source>Start the match (nothing typed: a standard match, Us against Them)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="121"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="129"/>
-        <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="142"/>
-        <source>A fifty (four cards or more) beats any twenty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="144"/>
-        <source>Between two fifties, the longer run wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="145"/>
-        <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="146"/>
-        <source>A run in trump beats a plain-suit run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="149"/>
-        <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="151"/>
-        <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="158"/>
-        <source>Rules in force: {preset}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="162"/>
-        <source>Changed from the standard rules: {names}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="164"/>
-        <source>All standard rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="166"/>
-        <source>Did the callers make it? (bait)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="170"/>
-        <source>Each team&apos;s round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="181"/>
-        <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="196"/>
-        <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="198"/>
-        <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers&apos; runs vanish).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="205"/>
-        <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="207"/>
-        <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="210"/>
-        <source>On bait, the callers keep their own bella.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="213"/>
-        <source>Runs: which run wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="217"/>
-        <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player&apos;s best run is compared, step by step:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="228"/>
-        <source>Only the player holding the best run scores runs: all of that player&apos;s runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="230"/>
-        <source>The team holding the best run scores the runs of both partners.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="231"/>
-        <source>A run must be announced during the first trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="234"/>
-        <source>Winning the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="236"/>
-        <source>The first team to {target} points or more wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="238"/>
-        <source>The first team to pass {target} points wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="241"/>
-        <source>Both teams reach it in the same round: the higher total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="243"/>
-        <source>Both teams reach it in the same round: the callers win if they made it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="247"/>
-        <source>Equal totals at or above the target: play another round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="249"/>
-        <source>Equal totals at or above the target: the match is a draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="252"/>
-        <source>The callers cannot go out on a round they go bait on: they score 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="255"/>
-        <source>Every house rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="266"/>
-        <source>differs from the standard rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="270"/>
-        <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>HelpDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="287"/>
-        <source>Tarabish Score help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="293"/>
-        <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="294"/>
-        <source>Rules in force</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Leaving</name>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="179"/>
-        <source>Tarabish Score: changes the archive refused are kept in {path}; they are offered back at the next start.</source>
-        <extracomment>How a close treats unsaved changes: ask the player, keep them in a recovery record, or let them go. The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill, the terminal closed). No archive id: the match was never in an archive. The recovery record written (:meth:`write_recovery`), until it is removed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="185"/>
-        <source>Tarabish Score: changes the archive refused could not be kept anywhere ({problem}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="279"/>
-        <source>Save a copy of the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="281"/>
-        <source>Match records (*.tarbish.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="304"/>
-        <source>The copy could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="409"/>
-        <source>Could not bring back {path}: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="426"/>
-        <source>cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="428"/>
-        <source>{a} against {b}, {n} rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="242"/>
-        <location filename="../../tarbish_score/ui/main_window.py" line="679"/>
-        <source>Tarabish Score</source>
-        <extracomment>The window&apos;s default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The question a rematch asks while the match is not over (open while asked). The archive&apos;s menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match&apos;s stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="320"/>
-        <source>&amp;New match…</source>
-        <extracomment>The round entry&apos;s height (pixels) kept for this window size and match: see _hold_entry_height.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="321"/>
-        <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="322"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="324"/>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="326"/>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="332"/>
-        <source>Switch between round &amp;entry and history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="334"/>
-        <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="337"/>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="339"/>
-        <source>&amp;Rules in force</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="342"/>
-        <source>&amp;Match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="347"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="350"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="353"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="360"/>
-        <source>&amp;Insert a forgotten round before the selected one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="365"/>
-        <source>Change the &amp;house rules…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="374"/>
-        <source>&amp;Run checker…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="376"/>
-        <source>&amp;Card-point counter…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="378"/>
-        <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="400"/>
-        <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="402"/>
-        <source>&amp;Print scoresheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="405"/>
-        <source>&amp;Copy result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="408"/>
-        <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="410"/>
-        <source>&amp;Back up all matches…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="411"/>
-        <source>Res&amp;tore from backup…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="533"/>
-        <source>Runs from the run checker entered in the round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="604"/>
-        <source>Start a rematch?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="606"/>
-        <source>This match is not over: {a} {x}, {b} {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="610"/>
-        <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="611"/>
-        <source>&amp;Start the rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="612"/>
-        <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="681"/>
-        <source>Tarabish Score: {a} against {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="721"/>
-        <source>Match started: good luck!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="726"/>
-        <source>Round {n} recorded. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="733"/>
-        <source>Round {n} corrected; later rounds re-scored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="740"/>
-        <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="750"/>
-        <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="757"/>
-        <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="765"/>
-        <source>No round recorded yet: type the round as the next one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="806"/>
-        <source>Could not save: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="822"/>
-        <source>Round {n} deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="826"/>
-        <source>Round {n} corrected; round {first} removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="828"/>
-        <source>Round {n} corrected; rounds {first} to {last} removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="834"/>
-        <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="836"/>
-        <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="848"/>
-        <source>starting the new match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="849"/>
-        <source>recording round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="850"/>
-        <source>the correction of round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="851"/>
-        <source>deleting round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="852"/>
-        <source>renaming teams and players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="853"/>
-        <source>the note on round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="853"/>
-        <source>the match&apos;s note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="854"/>
-        <source>putting in the forgotten round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="855"/>
-        <source>the change of house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="856"/>
-        <source>the last change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="858"/>
-        <source>Redone: {change}. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="860"/>
-        <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="869"/>
-        <source>Round {n} was not changed: nothing to correct.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="894"/>
-        <source>{why} — note: {note}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="896"/>
-        <source>note: {note}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="901"/>
-        <source>Round {n}: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="957"/>
-        <source>This finished match is read-only: press “Correct this match” to change it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MatchController</name>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="98"/>
-        <source>start a new match</source>
-        <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to &quot;no match&quot;), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="107"/>
-        <source>start a rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="118"/>
-        <source>record round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="135"/>
-        <source>edit round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="149"/>
-        <source>edit round %n and remove the later rounds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="161"/>
-        <source>delete round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="180"/>
-        <source>rename teams and players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="199"/>
-        <source>note on the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="202"/>
-        <source>note on round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="221"/>
-        <source>insert a forgotten round as round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="238"/>
-        <source>change the house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MatchDetailsActions</name>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="53"/>
-        <source>Rena&amp;me teams and players…</source>
-        <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="54"/>
-        <source>Matc&amp;h note…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="56"/>
-        <source>Note on a ro&amp;und…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="97"/>
-        <source>Teams and players renamed. Ctrl+Z undoes it.</source>
-        <extracomment>&quot;Note: Legion hall, Friday&quot; across the window; hidden while the match has no note.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="120"/>
-        <source>Note on the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="120"/>
-        <source>Where and when: Legion hall, Friday</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="137"/>
-        <source>No round yet: a note goes on a recorded round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="139"/>
-        <source>Note on round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="140"/>
-        <source>misdeal, renege, played short …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="166"/>
-        <source>The note was not saved: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="169"/>
-        <source>Note saved. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="185"/>
-        <source>Note: {note}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NewMatchDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="124"/>
-        <source>New match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="131"/>
-        <source>Teams</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="139"/>
-        <source>Team {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="144"/>
-        <source>Players around the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="175"/>
-        <source>The game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="181"/>
-        <source>Deals first (won the cut):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="191"/>
-        <source>{low} to {high}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="194"/>
-        <source>Play to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="202"/>
-        <source>House rules:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="207"/>
-        <source>House rules: change any switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="218"/>
-        <source>Start match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="277"/>
-        <source>Us</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="277"/>
-        <source>Them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="286"/>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="371"/>
-        <source>{team} {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="323"/>
-        <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="344"/>
-        <source>{preset}, changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="346"/>
-        <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="370"/>
-        <source>Seat {n} · {team}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NoteDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="130"/>
-        <source>&amp;Save note</source>
-        <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="163"/>
-        <source>{n} characters: a note has at most {limit}. Take out {over} to save it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="170"/>
-        <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>OpenArchive</name>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="247"/>
-        <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RecoveredMatchesDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="104"/>
-        <source>Unsaved matches found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="106"/>
-        <source>&lt;b&gt;Tarabish Score was left last time with changes the archive did not save.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108"/>
-        <source>They were kept, and can go back into the archive now:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="114"/>
-        <source>&amp;Bring back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="115"/>
-        <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="116"/>
-        <source>Ask me &amp;later</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RenameDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="35"/>
-        <source>Rename teams and players</source>
-        <extracomment>The note field&apos;s own limit, in UTF-16 units: far above any note, so the field never cuts one.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="39"/>
-        <source>Scores and seats stay as they are; the log and every export use the new names.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="51"/>
-        <source>Team {n}:</source>
-        <extracomment>The player fields by seat (0-3).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="57"/>
-        <source>    Player {n}:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="63"/>
-        <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RoundEntryPanel</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91"/>
-        <source>Which team counted its tricks (key /)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="118"/>
-        <source>Sweep: one team took all nine tricks  [W]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124"/>
-        <source>Caller
-(1-4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125"/>
-        <source>Trump
-(C D H S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126"/>
-        <source>Card points
-(/ = other team)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127"/>
-        <source>Runs  [R]
-seat, then T/F</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128"/>
-        <source>Bella  [B]
-(0-4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="146"/>
-        <source>Cancel edit  [Esc]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="60"/>
-        <source>Count cards…  Ctrl+K</source>
-        <extracomment>A row of the form: ``(field, label text, the field&apos;s widget or layout)``.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="63"/>
-        <source>Who scores?  Ctrl+R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="70"/>
-        <source>Recount a team&apos;s tricks card by card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="73"/>
-        <source>Both teams claim runs: check who scores, and why</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="84"/>
-        <source>Correct and remove the later rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="92"/>
-        <source>One change: Ctrl+Z puts the removed rounds back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257"/>
-        <source>No match yet: press Ctrl+N to start one.</source>
-        <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="259"/>
-        <source>Correcting round {n} — Esc cancels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="263"/>
-        <source>The match is over: Ctrl+Shift+R for a rematch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268"/>
-        <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="275"/>
-        <source>Insert this round  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="277"/>
-        <source>Record round  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="279"/>
-        <source>Save correction  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="366"/>
-        <source>Pick the caller: press 1-4 (the seat number).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368"/>
-        <source>Pick the trump suit: press C, D, H or S.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="369"/>
-        <source>Type the card points one team counted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="394"/>
-        <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="699"/>
-        <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="122"/>
-        <source>Callers counted:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="124"/>
-        <source>Opponents:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="129"/>
-        <source>{team} counted:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="150"/>
-        <source> (of {total})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="157"/>
-        <source>{total} card points in this round: the other team has the rest</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RoundPreview</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="99"/>
-        <source>Preview: type the round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="105"/>
-        <source>fix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="128"/>
-        <source>Nobody scores; the deal passes to the left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="167"/>
-        <source>Totals:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="172"/>
-        <source>The winner changes: {after}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="187"/>
-        <source>{team} win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="189"/>
-        <source>a draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="190"/>
-        <source>the match goes on</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RoundTableModel</name>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="206"/>
-        <source>Left: {a}; right: {b}</source>
-        <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; &quot;why&quot; (a few words on why a round was bait) and the round&apos;s note come last. Role that gives a row&apos;s 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="215"/>
-        <source>#</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="216"/>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="217"/>
-        <source>Caller</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="218"/>
-        <source>Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="219"/>
-        <source>Cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="220"/>
-        <source>Runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="221"/>
-        <source>Bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="222"/>
-        <source>Why bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="223"/>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="224"/>
-        <source>Outcome</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="225"/>
-        <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="226"/>
-        <source>Totals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="298"/>
-        <source>Us</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="298"/>
-        <source>Them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="320"/>
-        <source>NT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="353"/>
-        <source>Note: {note}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="356"/>
-        <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="388"/>
-        <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RulesChangeDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="55"/>
-        <source>Change the house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="66"/>
-        <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="76"/>
-        <source>Play to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79"/>
-        <source>House rules:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="86"/>
-        <source>What changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="100"/>
-        <source>Apply the new rules  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="162"/>
-        <source>These are the rules in force: change a switch to see what it does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RunCheckerDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="112"/>
-        <source>Run checker: who scores runs?</source>
-        <extracomment>Where a run of the list came from: picked cards, or typed as length, top and suit.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="156"/>
-        <source>Rules: {rules} (runs compared by length, then {order}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="161"/>
-        <source>Trump:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164"/>
-        <source>not said yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="174"/>
-        <source>Eldest hand:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="180"/>
-        <source>Leads the first trick; decides ties where the house rules say so</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="187"/>
-        <source>Whose runs? Click the player, then the cards of their runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="205"/>
-        <source>Enter {player}&apos;s runs (Alt+{n})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224"/>
-        <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="232"/>
-        <source>Or type a run:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235"/>
-        <source>twenty (3 cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235"/>
-        <source>fifty ({n} cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="239"/>
-        <source>{rank} high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="243"/>
-        <source>Add run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="255"/>
-        <source>Runs claimed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="310"/>
-        <source>Apply to the round  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="315"/>
-        <source>Close  [Esc]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="507"/>
-        <source>{name}!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="521"/>
-        <source>No runs yet. Pick a player and click the cards of a run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="546"/>
-        <source>Remove this run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558"/>
-        <source>– top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="564"/>
-        <source>– suit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575"/>
-        <source>impossible</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="579"/>
-        <source>needs a detail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="586"/>
-        <source>announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="587"/>
-        <source>Announced during the first trick? A run announced later does not count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="602"/>
-        <source>These claims cannot all be true.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="604"/>
-        <source>Not decided yet: one more detail decides it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="622"/>
-        <source>Runs this round: {a} {x}, {b} {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="630"/>
-        <source>House rules that decide this:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RunsEditor</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="174"/>
-        <source>+ twenty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="174"/>
-        <source>+ fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="177"/>
-        <source>Add a run for this player (keys: seat number, then T or F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ScoreboardWidget</name>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="183"/>
-        <source>{a} &amp; {b}</source>
-        <extracomment>Why the match ended (or why play goes on), from the engine&apos;s result.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="200"/>
-        <source>Round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="202"/>
-        <source>Deals: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="203"/>
-        <source>Speaks first: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="204"/>
-        <source>Playing to {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="224"/>
-        <source>tied: another round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="244"/>
-        <source>{team} win the match, {a} to {b}!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="249"/>
-        <source>The match is drawn, {a} all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="260"/>
-        <source>Match over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="264"/>
-        <source>Rematch: Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="265"/>
-        <source>New match: Ctrl+N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="262"/>
-        <source>Played to {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="215"/>
-        <source>Tied {a} all: play another round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="217"/>
-        <source>Equal totals at or above the target (house rule: {rule}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="274"/>
-        <source>No match yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="275"/>
-        <source>Press Ctrl+N to start a match</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Scoresheet</name>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="131"/>
-        <source>forced</source>
-        <extracomment>Height of the page-number line under each page&apos;s body, in millimetres. Qt&apos;s translate(); this name is one pyside6-lupdate recognises.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="143"/>
-        <source>{team} went bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="145"/>
-        <source>{team} went half bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="154"/>
-        <source>{kind} {points} ({who})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="159"/>
-        <source>runs cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="162"/>
-        <source>bella {points} ({who})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="167"/>
-        <source>sweep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="194"/>
-        <source>{preset}: first to {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="253"/>
-        <source>Played on {date}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="256"/>
-        <source>Tarabish</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="256"/>
-        <source>Scoresheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="267"/>
-        <source>WINNER</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="285"/>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="286"/>
-        <source>Called</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="287"/>
-        <source>Runs and bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="289"/>
-        <source>pts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="289"/>
-        <source>total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="322"/>
-        <source>Final score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="327"/>
-        <source>{winner} won {a} to {b} against {loser}, in {n} rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="335"/>
-        <source>Drawn at {a} all, after {n} rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="339"/>
-        <source>Not finished: {n} rounds played, first to {target} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="342"/>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="342"/>
-        <source>First dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="350"/>
-        <source>Corrections</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="353"/>
-        <source>Points are each team&apos;s score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="359"/>
-        <source>Kept with Tarabish Score {version}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="361"/>
-        <source>, match {id}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="376"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="481"/>
-        <source>Page {n} of {total}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="515"/>
-        <source>Tarabish: {a} against {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Summary</name>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="26"/>
-        <source>Tarabish: {a} {score_a} – {b} {score_b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="27"/>
-        <source>{a} ({a_players}) against {b} ({b_players})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="28"/>
-        <source>{first} &amp; {second}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="29"/>
-        <source>{team} won after {n} rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="30"/>
-        <source>Drawn after {n} rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="31"/>
-        <source>In progress after {n} rounds; first to {target} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="32"/>
-        <source>Notable rounds:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="33"/>
-        <source>Round {n}: {text}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="34"/>
-        <source>{player} called and {team} went bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="35"/>
-        <source>{player} called and {team} went half bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="36"/>
-        <source>{player} scored a fifty ({points} in runs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="37"/>
-        <source>{team} took all nine tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="38"/>
-        <source>; </source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TablePicture</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="93"/>
-        <source>partners sit opposite
-play goes clockwise ↻</source>
-        <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TeamScorePanel</name>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="72"/>
-        <source>WINS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="76"/>
-        <source>reached {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="78"/>
-        <source>needs {n} more</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TrumpPicker</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="167"/>
-        <source>no trump  [N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>UndoBanner</name>
-    <message>
-        <location filename="../../tarbish_score/ui/undo_banner.py" line="57"/>
-        <source>Undo  [Ctrl+Z]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>UnsavedChangesDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="48"/>
-        <source>Changes not saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="49"/>
-        <source>&lt;b&gt;Some changes to this match are not saved in the archive.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="50"/>
-        <source>The archive refused them: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53"/>
-        <source>They are kept in {path}. Tarabish Score offers to bring them back when it starts next.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56"/>
-        <source>No copy could be kept either ({problem}): save a copy, or they are lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="63"/>
-        <source>&amp;Try again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="64"/>
-        <source>Save a &amp;copy…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="65"/>
-        <source>&amp;Quit, keep the copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67"/>
-        <source>Quit &amp;without saving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68"/>
-        <source>&amp;Back to the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Wording</name>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="48"/>
-        <source>clubs</source>
-        <extracomment>Suit names by the record&apos;s value of the suit; &quot;none&quot; is no trump.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="49"/>
-        <source>diamonds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="50"/>
-        <source>hearts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="51"/>
-        <source>spades</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="52"/>
-        <source>no trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="57"/>
-        <source>made</source>
-        <extracomment>Outcome words by the record&apos;s value of the outcome (docs/rules.md section 6).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="60"/>
-        <source>thrown in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="128"/>
-        <source>seat {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="65"/>
-        <source>twenty</source>
-        <extracomment>The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="66"/>
-        <source>fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="156"/>
-        <source>fifty ({n} cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="159"/>
-        <source>{top} high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="71"/>
-        <source> (no score)</source>
-        <extracomment>How a run list marks runs that scored and runs that did not, by style.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="58"/>
-        <source>bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="223"/>
-        <source>no runs announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="224"/>
-        <source>nobody else announced a run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="225"/>
-        <source>a fifty beats any twenty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="226"/>
-        <source>between fifties the longer run wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="227"/>
-        <source>the higher top card wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="228"/>
-        <source>a trump run beats a plain run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="229"/>
-        <source>identical runs on both teams: nobody scores runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="230"/>
-        <source>identical runs: the one nearer the eldest hand wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="245"/>
-        <location filename="../../tarbish_score/words/game.py" line="247"/>
-        <source>Runs: {reason}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="253"/>
-        <source>Runs: {a}&apos;s and {b}&apos;s runs score {points} for {team}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="262"/>
-        <source>Runs: {who}&apos;s {run} wins, {points} points: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="267"/>
-        <source> (beat {who}&apos;s {run})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="280"/>
-        <source>Callers ({team}) needed {line} of {total} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="284"/>
-        <source>, with their {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="286"/>
-        <source>, against a {what} for {team}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="290"/>
-        <source> (could not be made)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="212"/>
-        <source>{n} in runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="214"/>
-        <source>bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="215"/>
-        <source>sweep bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="302"/>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="167"/>
-        <source>{player}&apos;s {run}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="60"/>
-        <source>Pick the caller: press 1-4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="62"/>
-        <source>Bella must be held by one of the four players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="63"/>
-        <source>A run must belong to one of the four players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="97"/>
-        <source>Pick the trump suit: it decides between the runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="74"/>
-        <source>Two players&apos; runs must be compared: add the top card of {run}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="77"/>
-        <source>Two players&apos; runs must be compared: add the suit of {run}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="87"/>
-        <source>{first} and {second} need more cards of one suit than the suit has.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="90"/>
-        <source>{first} and {second} both use the {card}: one card cannot be in two runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="109"/>
-        <source>No-trump rounds are off under these rules: pick a suit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="110"/>
-        <source>Type the card points as a whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="111"/>
-        <source>A team&apos;s count must be between 0 and {total}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="114"/>
-        <source>The two teams&apos; counts must add up to {total}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="117"/>
-        <source>A sweep means one team took all {total} card points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="120"/>
-        <source>Thrown in is off: the dealer must call (house rule).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="121"/>
-        <source>There is no bella in a no-trump round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="122"/>
-        <source>Bella needs the K and Q of trump, but {run} holds the {rank}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="125"/>
-        <source>A run has 3 to 9 cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="126"/>
-        <source>A {length}-card run cannot top at {top}: its lowest possible top is {lowest}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="129"/>
-        <source>{player} claims {cards} cards in runs, but a hand has only 9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="133"/>
-        <source>{player}&apos;s runs join into one run of {length} cards: record it as one run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="139"/>
-        <source>This round was recorded as a forced call, but nobody is forced to call under these rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="142"/>
-        <source>This round was recorded as the dealer&apos;s forced call: the caller must be the dealer, {dealer}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="145"/>
-        <source>The match is over: start a rematch (Ctrl+Shift+R) to play on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="152"/>
-        <source>Card points are digits only (0-9): remove “{chars}”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="318"/>
-        <source>With this correction {team} win in round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="322"/>
-        <source>With this correction the match ends drawn in round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="324"/>
-        <source>; round {a} would come after the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="326"/>
-        <source>; rounds {a}-{b} would come after the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="22"/>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="23"/>
-        <source>Whole-bait house</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="24"/>
-        <source>Short game (300)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="25"/>
-        <source>Easy-going house</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="41"/>
-        <source>{title}: {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="44"/>
-        <source>{preset}, with {changes}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="50"/>
-        <source>Target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="51"/>
-        <source>Landing on the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="52"/>
-        <source>Forced dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="53"/>
-        <source>Equal totals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="54"/>
-        <source>Bait takes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="55"/>
-        <source>Bella on bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="56"/>
-        <source>Who scores runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="57"/>
-        <source>Long runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="58"/>
-        <source>Run order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="59"/>
-        <source>Between two fifties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="60"/>
-        <source>Identical runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="61"/>
-        <source>No-trump rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="62"/>
-        <source>Both reach the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="63"/>
-        <source>Tie at the end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="64"/>
-        <source>Sweep bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="72"/>
-        <source>The points a team needs to win the match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="73"/>
-        <source>Whether landing exactly on the target wins, or a team must go past it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="74"/>
-        <source>If everyone passes, the dealer must name trump; if off, the cards are thrown in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="77"/>
-        <source>When callers and opponents tie, the opponents keep their own points (half bait) or take all (whole bait).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="81"/>
-        <source>When the callers go bait, the opponents take everything, or only the cards and their own runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="84"/>
-        <source>When the callers go bait, their bella goes to the opponents or stays with them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="87"/>
-        <source>Only the player with the best run scores runs, or both partners of that team do.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="90"/>
-        <source>A run of 5 or more cards counts 50, or is split into fifties and a twenty (7 cards = 70).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="93"/>
-        <source>Runs of the same length: compare the top card before trump, or trump before the top card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="96"/>
-        <source>Between two fifties the higher top card wins, or the longer run wins first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="99"/>
-        <source>Identical plain runs on both teams: nobody scores runs, or the one nearer the eldest hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="102"/>
-        <source>Allows rounds with no trump suit: 130 card points and no bella.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="103"/>
-        <source>Both teams reach the target in one round: the higher total wins, or the callers if they made it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="107"/>
-        <source>Equal totals at or above the target: play another round, or the match is a draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="110"/>
-        <source>Extra points for a team that takes all nine tricks (0 means no bonus).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="118"/>
-        <source>exactly the target wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="119"/>
-        <source>must go past the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="120"/>
-        <source>the dealer must call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="121"/>
-        <source>all pass: thrown in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="122"/>
-        <location filename="../../tarbish_score/words/game.py" line="59"/>
-        <source>half bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="123"/>
-        <source>whole bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="124"/>
-        <source>everything on the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="125"/>
-        <source>cards and their own runs only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="126"/>
-        <source>goes to the opponents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="127"/>
-        <source>stays with the callers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="128"/>
-        <source>best player only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="129"/>
-        <source>both partners</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="130"/>
-        <source>always 50</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="131"/>
-        <source>split (7 = 70, 8 = 100)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="132"/>
-        <source>top card, then trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="133"/>
-        <source>trump, then top card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="134"/>
-        <source>higher top card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="135"/>
-        <source>longer run first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="136"/>
-        <source>nobody scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="137"/>
-        <source>nearer the eldest hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="138"/>
-        <source>not allowed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="139"/>
-        <source>allowed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="140"/>
-        <source>higher total wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="141"/>
-        <source>the callers win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="142"/>
-        <source>play on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="32"/>
-        <source>{title}: {old} → {new}</source>
-        <extracomment>Changed rounds listed one by one; more are counted (&quot;and 4 more rounds&quot;).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="42"/>
-        <source>House rules: {old} → {new} (the same switches)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="54"/>
-        <location filename="../../tarbish_score/words/rules.py" line="143"/>
-        <source>a draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="55"/>
-        <source>nobody yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="71"/>
-        <source>Nothing changes: every round scores the same.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="77"/>
-        <source>{team}: {old} → {new} points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="81"/>
-        <source>Totals stay {a} {x} – {b} {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="84"/>
-        <source>Round {n}: {old} {x} – {y} → {new} {x2} – {y2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="96"/>
-        <source>… and %n more round(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="99"/>
-        <source>The winner changes: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="104"/>
-        <source>{team} still win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="120"/>
-        <source>Not possible: under these rules the match ends in round {end}, and round {n} would come after the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="124"/>
-        <source>Not possible: round {n} is not valid under these rules. {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="141"/>
-        <source>With this round put in, the match ends in round {end}, and round {n} would come after the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="164"/>
-        <source>A team scores more than {limit} this round: check the count and the runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="27"/>
-        <source>First past {target} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="28"/>
-        <source>First to {target} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="50"/>
-        <source>Equal totals at or above {target}: the match is drawn (house rule).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="57"/>
-        <source>{team} went past {target} first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="58"/>
-        <source>{team} reached {target} first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="62"/>
-        <source>Both teams went past {target} by round {n}: the higher total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="65"/>
-        <source>Both teams reached {target} by round {n}: the higher total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="70"/>
-        <source>Both teams reached {target} in round {n}: {team} called and made it, so they go out (house rule: the callers win).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="76"/>
-        <source>Both teams reached {target} in round {n}: {callers} called and went {outcome}, so {team} go out (house rule: the callers win only if they made it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="99"/>
-        <source>lost by {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="102"/>
-        <source>lost: went {outcome}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="103"/>
-        <source>lost: the callers went out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="43"/>
-        <source>thrown in → played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="45"/>
-        <source>played → thrown in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="49"/>
-        <source>caller {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="55"/>
-        <source>trump {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="64"/>
-        <source>runs: {changes}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="67"/>
-        <source>bella {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="73"/>
-        <source>sweep added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="73"/>
-        <source>sweep taken off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="77"/>
-        <source>not forced → dealer forced to call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="79"/>
-        <source>dealer forced to call → not forced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="82"/>
-        <source>other details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="87"/>
-        <source>nobody</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="94"/>
-        <source>cards {a} – {b} → {c} – {d}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="97"/>
-        <source>{team} counted {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="114"/>
-        <source>{switch} {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="115"/>
-        <source>Preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="144"/>
-        <source>Rules changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="146"/>
-        <source>Round {n} deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="148"/>
-        <source>Forgotten round put in as round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="150"/>
-        <source>Round {n} corrected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="152"/>
-        <source>{what} (recorded as round {n})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="155"/>
-        <source>{what}: {changes}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="161"/>
-        <source>taken out; the later rounds moved up one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="163"/>
-        <source>put in; the later rounds moved down one</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>_RunChip</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51"/>
-        <source>twenty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51"/>
-        <source>fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="59"/>
-        <source>{n} cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="61"/>
-        <source>How many cards in the run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="65"/>
-        <source>– top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="68"/>
-        <source>The run&apos;s top card (type A K Q J 1 9 8; 1 is the 10)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="72"/>
-        <source>– suit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="75"/>
-        <source>The run&apos;s suit (type C D H S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="89"/>
-        <source>Remove this run</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>self.controller</name>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="833"/>
-        <source>start a rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="214"/>
-        <source>Brought back: {a} against {b}, {n} rounds.</source>
-        <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="223"/>
-        <source>Welcome back: {a} against {b}, round {n}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="271"/>
-        <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="286"/>
-        <source>Tarabish Score is already open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="287"/>
-        <source>{error}
+            <translation>{brought}.
 
-Two windows on one archive could each overwrite the other&apos;s rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="298"/>
-        <source>Matches will not be saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="299"/>
-        <source>{error}
+No se ha podido recuperar de {folder}:
+{problems}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="417" />
+            <source>Cannot open the match</source>
+            <translation>No se puede abrir la partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
+            <source>Not saved in the archive: {error}</source>
+            <translation>No guardada en el archivo: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Explain</name>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="59" />
+            <source>team {n}</source>
+            <translation>equipo {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="77" />
+            <source>{list} and {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="79" />
+            <source>{list}, {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="93" />
+            <source>their {what}</source>
+            <translation>su {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="95" />
+            <source>the opponents' {what}</source>
+            <translation>{what} rival</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="130" />
+            <source>Under your house rule the opponents take the {total} card points</source>
+            <translation>Según la regla de la casa, los rivales se llevan los {total} puntos de cartas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="134" />
+            <source> plus their own {what}</source>
+            <translation> más su {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="136" />
+            <source> and the callers' bella</source>
+            <translation> y la bella de los que eligen</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="138" />
+            <source>, {points} in all</source>
+            <translation>, {points} en total</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="141" />
+            <source>; the callers' {what} is lost</source>
+            <translation>; los que eligen pierden su {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="145" />
+            <source>; the callers keep their bella</source>
+            <translation>; los que eligen conservan su bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="148" />
+            <source>Under your house rule the callers keep their bella ({points}).</source>
+            <translation>Según la regla de la casa, los que eligen conservan su bella ({points}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="163" />
+            <source>equal totals: half bait</source>
+            <translation>totales iguales: medio bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="165" />
+            <source>equal totals: whole bait</source>
+            <translation>totales iguales: bait entero</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="172" />
+            <location filename="../../tarbish_score/words/explain.py" line="203" />
+            <source>{theirs} raised the line to {line}</source>
+            <translation>la línea subió a {line} por {theirs}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="174" />
+            <source>needed {line} with {what}, took {took}</source>
+            <translation>necesitaban {line} con {what}, hicieron {took}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="177" />
+            <source>needed {line}, took {took}</source>
+            <translation>necesitaban {line}, hicieron {took}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="187" />
+            <source>Callers {c} against {o}: half bait — equal totals, so the callers score nothing</source>
+            <translation>Los que eligen {c} contra {o}: medio bait — totales iguales, así que los que eligen no se anotan nada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="189" />
+            <source> and the opponents keep their own {o}.</source>
+            <translation> y los rivales conservan sus {o}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="191" />
+            <source>Callers {c} against {o}: bait — equal totals count as whole bait under the house rules.</source>
+            <translation>Los que eligen {c} contra {o}: bait — con las reglas de la casa, los totales iguales cuentan como bait entero.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="194" />
+            <source>Callers {c} against {o}: bait</source>
+            <translation>Los que eligen {c} contra {o}: bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="199" />
+            <source>{own} and {theirs} put the line at {line}</source>
+            <translation>con {own} y {theirs}, la línea quedó en {line}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="205" />
+            <source>{own} lowered the line to {line}</source>
+            <translation>la línea bajó a {line} por {own}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="207" />
+            <source>they needed {line} of {total} card points</source>
+            <translation>necesitaban {line} de {total} puntos de cartas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="210" />
+            <source>, and they took {cards}</source>
+            <translation>, e hicieron {cards}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="212" />
+            <source> (out of reach: the round has only {total})</source>
+            <translation> (imposible: la ronda solo tiene {total})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="222" />
+            <source>ace-high</source>
+            <translation>al as</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="223" />
+            <source>king-high</source>
+            <translation>al rey</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="224" />
+            <source>queen-high</source>
+            <translation>a la reina</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="225" />
+            <source>jack-high</source>
+            <translation>a la jota</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="226" />
+            <source>ten-high</source>
+            <translation>al diez</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="227" />
+            <source>nine-high</source>
+            <translation>al nueve</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="228" />
+            <source>eight-high</source>
+            <translation>al ocho</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="229" />
+            <source>seven-high</source>
+            <translation>al siete</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="230" />
+            <source>six-high</source>
+            <translation>al seis</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="236" />
+            <source>fifties</source>
+            <translation>cincuentas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="236" />
+            <source>twenties</source>
+            <translation>veintes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="249" />
+            <source>Nobody scores runs this round.</source>
+            <translation>Nadie se anota escaleras en esta ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="253" />
+            <source>{player} ({team}) scores {points} for runs.</source>
+            <translation>{player} ({team}) se anota {points} por escaleras.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="256" />
+            <source>{team} score {points} for runs: both partners' runs count.</source>
+            <translation>{team} se anota {points} por escaleras: cuentan las de los dos compañeros.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="275" />
+            <source>No run was announced during the first trick.</source>
+            <translation>No se cantó ninguna escalera durante la primera baza.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="276" />
+            <source>Nobody claims a run.</source>
+            <translation>Nadie canta escaleras.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="284" />
+            <source>A fifty beats any twenty: {best} beats {beaten}.</source>
+            <translation>Un cincuenta supera a cualquier veinte: {best} supera {beaten}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="288" />
+            <source>Both are fifties. Under the house rules the longer run wins first: {n} cards beat {m}.</source>
+            <translation>Los dos son cincuentas. Con las reglas de la casa gana primero la escalera más larga: {n} cartas superan a {m}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="294" />
+            <source>Both are {kinds}.</source>
+            <translation>Los dos son {kinds}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="297" />
+            <source>Both are {kinds} in trump.</source>
+            <translation>Los dos son {kinds} de triunfo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="299" />
+            <source>Both are {kinds}, neither in trump.</source>
+            <translation>Los dos son {kinds}, ninguno de triunfo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="304" />
+            <source>{a} beats {b}.</source>
+            <translation>La escalera {a} supera a la escalera {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="311" />
+            <source>Both are {kinds}. Under the house rules trump comes first: the run in trump ({trump}) wins.</source>
+            <translation>Los dos son {kinds}. Con las reglas de la casa el triunfo va primero: gana la escalera de triunfo ({trump}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="315" />
+            <source>Both are {kinds}. Under the house rules trump comes before the top card: the run in trump ({trump}) beats the {top} plain run.</source>
+            <translation>Los dos son {kinds}. Con las reglas de la casa el triunfo va antes que la carta más alta: la escalera de triunfo ({trump}) supera a la escalera {top} de palo normal.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="320" />
+            <source>Both are {top} {kinds}. A run in trump ({trump}) beats a plain run.</source>
+            <translation>Los dos son {kinds} {top}. Una escalera de triunfo ({trump}) supera a una de palo normal.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="324" />
+            <source>Both are {top} {kinds} in plain suits</source>
+            <translation>Los dos son {kinds} {top} de palos normales</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="328" />
+            <source>: identical runs on both teams, so nobody scores runs.</source>
+            <translation>: escaleras idénticas en los dos equipos, así que nadie se anota escaleras.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="329" />
+            <source>: under the house rules {player}, nearer the eldest hand, wins.</source>
+            <translation>: con las reglas de la casa gana {player}, más cerca de la mano.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="354" />
+            <source>{best} and {partner} are equal, and partners do not both score: {player}, nearer the eldest hand, scores.</source>
+            <translation>{best} y {partner} son iguales, y los dos compañeros no puntúan a la vez: puntúa {player}, más cerca de la mano.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="360" />
+            <source>Only {team} claim runs that count.</source>
+            <translation>Solo hay escaleras válidas de {team}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="362" />
+            <source>Only {team} claim runs.</source>
+            <translation>Solo hay escaleras de {team}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="367" />
+            <source>Nobody else claims a run that counts.</source>
+            <translation>Nadie más tiene una escalera que cuente.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="369" />
+            <source>Nobody else claims a run.</source>
+            <translation>Nadie más canta una escalera.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="375" />
+            <source>{runs} does not count: it was not announced in time;</source>
+            <translation>{runs} no cuenta: no se cantó a tiempo;</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="377" />
+            <source>{runs} do not count: they were not announced in time;</source>
+            <translation>{runs} no cuentan: no se cantaron a tiempo;</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="388" />
+            <source>To decide, add the top card of {run}.</source>
+            <translation>Para decidir, indica la carta más alta en {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="389" />
+            <source>To decide, add the suit of {run}.</source>
+            <translation>Para decidir, indica el palo en {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="406" />
+            <source>{run} was not announced during the first trick: it does not count.</source>
+            <translation>{run} no se cantó durante la primera baza: no cuenta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="421" />
+            <source>Under {rule}, nobody would score runs.</source>
+            <translation>Con {rule}, nadie se anotaría escaleras.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="424" />
+            <source>{player} ({team})</source>
+            <translation>{player} ({team})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="429" />
+            <source>Under {rule}, {who} would score {points} for runs.</source>
+            <translation>Con {rule}, {who} se anotaría {points} por escaleras.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="437" />
+            <source>does not count</source>
+            <translation>no cuenta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="439" />
+            <source>scores</source>
+            <translation>puntúa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="441" />
+            <source>tie: nobody scores</source>
+            <translation>empate: nadie puntúa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="443" />
+            <source>does not score</source>
+            <translation>no puntúa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="456" />
+            <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
+            <translation>{a} y {b} necesitan {n} cartas de {suit}, pero un palo solo tiene 9.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="460" />
+            <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
+            <translation>{a} y {b} tienen los dos la carta {card}: una misma carta no puede estar en dos manos.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="463" />
+            <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
+            <translation>{a} y {b} usan los dos la carta {card}: una carta no puede estar en dos escaleras.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="468" />
+            <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
+            <translation>{run}: una escalera de {length} cartas no puede tener {top} como carta más alta; como mínimo, {lowest}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="477" />
+            <source>{player}'s runs join into one run of {length} cards: that is one run, not two.</source>
+            <translation>Las escaleras de {player} se unen en una de {length} cartas: es una sola escalera, no dos.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="32" />
+            <source>Entering a round (the focus starts on the caller)</source>
+            <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
+            <translation>Anotar una ronda (el foco empieza en quién elige)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="34" />
+            <source>Caller: the player who named trump, by seat number</source>
+            <translation>Elige: el jugador que eligió triunfo, por número de asiento</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="35" />
+            <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
+            <translation>Anulada: todos pasaron (solo si el repartidor no está obligado)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="36" />
+            <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
+            <translation>Triunfo: ♣ tréboles, ♦ diamantes, ♥ corazones, ♠ picas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="37" />
+            <source>No trump (only when the house rules allow it)</source>
+            <translation>Sin triunfo (solo si las reglas de la casa lo permiten)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="39" />
+            <source>digits</source>
+            <translation>cifras</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="40" />
+            <source>Card points the callers counted (the other team's are filled in)</source>
+            <translation>Puntos de cartas que contaron los que eligen (los del otro equipo se rellenan solos)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="42" />
+            <source>The other team counted: switch whose count you type</source>
+            <translation>Contó el otro equipo: cambia de quién es el recuento que escribes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="43" />
+            <source>Runs; then the player's seat number and T for a twenty or F for a fifty</source>
+            <translation>Escaleras; luego el asiento del jugador y T para un veinte o F para un cincuenta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="44" />
+            <source>In runs: remove the last run</source>
+            <translation>En escaleras: quitar la última escalera</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="47" />
+            <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
+            <translation>Carta más alta o palo de la escalera, cuando se piden: escríbelos en el campo con el foco (1 es el 10; el palo va después)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="53" />
+            <source>Bella; then 0 for nobody or the player's seat number</source>
+            <translation>Bella; luego 0 para nadie o el asiento del jugador</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="54" />
+            <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
+            <translation>Capote: un equipo ganó las nueve bazas (solo con bonificación por capote)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="55" />
+            <source>Next / previous field</source>
+            <translation>Campo siguiente / anterior</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="56" />
+            <source>Record the round (or save the correction)</source>
+            <translation>Registrar la ronda (o guardar la corrección)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="57" />
+            <source>Clear the round (or cancel the correction)</source>
+            <translation>Borrar la ronda (o cancelar la corrección)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="61" />
+            <source>Round history</source>
+            <translation>Historial de rondas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="63" />
+            <source>Switch between the round entry and the round history</source>
+            <translation>Cambiar entre la entrada de ronda y el historial</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="64" />
+            <source>Choose a round</source>
+            <translation>Elegir una ronda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="65" />
+            <source>Correct the chosen round (double-click works too)</source>
+            <translation>Corregir la ronda elegida (también con doble clic)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="66" />
+            <source>Delete the chosen round</source>
+            <translation>Borrar la ronda elegida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="69" />
+            <source>Insert a forgotten round before the chosen one (the last one if none)</source>
+            <translation>Insertar una ronda olvidada antes de la elegida (o al final si no hay ninguna)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="71" />
+            <source>Back to the round entry</source>
+            <translation>Volver a la entrada de ronda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="75" />
+            <source>Match and window</source>
+            <translation>Partida y ventana</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="77" />
+            <source>New match: teams, players, first dealer, target, house rules</source>
+            <translation>Nueva partida: equipos, jugadores, primer repartidor, meta, reglas de la casa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="78" />
+            <source>Rematch: same teams and rules, the next player deals first</source>
+            <translation>Revancha: mismos equipos y reglas, reparte primero el siguiente jugador</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="79" />
+            <source>Rename teams and players (scores stay; a finished match too)</source>
+            <translation>Renombrar equipos y jugadores (los puntos se mantienen; también en una partida terminada)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="80" />
+            <source>Note on the match: where and when (Legion hall, Friday)</source>
+            <translation>Nota de la partida: dónde y cuándo (Legion hall, viernes)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="83" />
+            <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
+            <translation>Nota en la ronda elegida en el historial, si no en la última (mal repartida, renuncio)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="85" />
+            <source>Undo: recording, correcting, deleting a round, starting a match</source>
+            <translation>Deshacer: registrar, corregir o borrar una ronda, empezar una partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="86" />
+            <source>Redo</source>
+            <translation>Rehacer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="87" />
+            <source>Run checker: who scores runs, and why (settles a dispute)</source>
+            <translation>Comprobador de escaleras: quién se anota las escaleras y por qué (zanja una disputa)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="88" />
+            <source>Card-point counter: count a pile card by card, or check both piles</source>
+            <translation>Contador de puntos: cuenta un montón carta a carta, o comprueba los dos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="89" />
+            <source>Change the house rules: what changes is shown before it applies</source>
+            <translation>Cambiar las reglas de la casa: se muestra qué cambia antes de aplicarlo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="90" />
+            <source>Full screen, for the whole table to read</source>
+            <translation>Pantalla completa, para que toda la mesa lo lea</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
+            <source>Zoom in: bigger type in the whole window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
+            <source>Zoom out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
+            <source>Actual size (the zoom is remembered)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
+            <source>Match archive: every match kept, to open, export or delete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
+            <source>Corrections log: every correction made to this match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
+            <source>Statistics of this match: who called what, per team and per player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="99" />
+            <source>Archive statistics: who has won most, per player, per pair, head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
+            <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
+            <source>These keyboard shortcuts</source>
+            <translation>Estos atajos de teclado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
+            <source>The rules in force</source>
+            <translation>Las reglas vigentes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <source>Quit</source>
+            <translation>Salir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <source>Run checker and card-point counter</source>
+            <translation>Comprobador de escaleras y contador de puntos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="113" />
+            <source>Run checker: whose cards or runs you enter, by seat</source>
+            <translation>Comprobador: de quién son las cartas o escaleras que anotas, por asiento</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="114" />
+            <source>On the cards: move, and pick or drop the card</source>
+            <translation>En las cartas: moverse, y elegir o soltar la carta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="116" />
+            <source>{ranks}, then {suits}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="117" />
+            <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
+            <translation>En las cartas: elegir o soltar una carta por valor y palo (1 es el diez)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
+            <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="123" />
+            <source>Match archive: find a team, player or note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="124" />
+            <source>Apply to the round being entered</source>
+            <translation>Aplicar a la ronda que se está anotando</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="125" />
+            <source>Close without applying</source>
+            <translation>Cerrar sin aplicar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
+            <source>Sharing and saving</source>
+            <translation>Compartir y guardar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="131" />
+            <source>Copy the result, for the group chat</source>
+            <translation>Copiar el resultado, para el chat del grupo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="132" />
+            <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
+            <translation>Exportar la partida: registro de partida, hoja de cálculo (CSV) u hoja de puntuación en PDF</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
+            <source>Print the scoresheet</source>
+            <translation>Imprimir la hoja de puntuación</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="134" />
+            <source>Import match records</source>
+            <translation>Importar registros de partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
+            <source>New-match dialog</source>
+            <translation>Diálogo de nueva partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="140" />
+            <source>Start the match (nothing typed: a standard match, Us against Them)</source>
+            <translation>Empezar la partida (sin escribir nada: partida estándar, Nosotros contra Ellos)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="141" />
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <source>Keyboard shortcuts</source>
+            <translation>Atajos de teclado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="162" />
+            <source>A fifty (four cards or more) beats any twenty.</source>
+            <translation>Un cincuenta (cuatro cartas o más) supera a cualquier veinte.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="164" />
+            <source>Between two fifties, the longer run wins.</source>
+            <translation>Entre dos cincuentas, gana la escalera más larga.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="165" />
+            <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
+            <translation>Gana la carta más alta (primero el A, luego K Q J 10 9 8).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
+            <source>A run in trump beats a plain-suit run.</source>
+            <translation>Una escalera de triunfo supera a una de palo normal.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="169" />
+            <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
+            <translation>Escaleras idénticas de palo normal en equipos contrarios: nadie se anota escaleras en esta ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="171" />
+            <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
+            <translation>Escaleras idénticas de palo normal en equipos contrarios: gana la más cercana a la mano.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="178" />
+            <source>Rules in force: {preset}</source>
+            <translation>Reglas vigentes: {preset}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="182" />
+            <source>Changed from the standard rules: {names}.</source>
+            <translation>Cambios respecto a las reglas estándar: {names}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="184" />
+            <source>All standard rules.</source>
+            <translation>Todas las reglas son las estándar.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="186" />
+            <source>Did the callers make it? (bait)</source>
+            <translation>¿Cumplieron los que eligen? (bait)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
+            <source>Each team's round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
+            <translation>El total de ronda de cada equipo son sus puntos de cartas (última baza incluida) más las escaleras que se le adjudicaron más la bella. Los que eligen deben sumar más que los rivales.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="201" />
+            <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
+            <translation>Sin escaleras ni bella, eso son {line} de los {total} puntos de cartas. Las escaleras y la bella mueven la línea: {own_twenty} con un veinte propio, {against_fifty} contra un cincuenta. La vista previa muestra la línea en cada ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="216" />
+            <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
+            <translation>Menos puntos: bait (fallida). Los que eligen se anotan 0; los rivales se llevan todo lo que hay en la mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="218" />
+            <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers' runs vanish).</source>
+            <translation>Menos puntos: bait (fallida). Los que eligen se anotan 0; los rivales se llevan los {total} puntos de cartas y sus propias escaleras y bella (las escaleras de los que eligen se pierden).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="225" />
+            <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
+            <translation>Totales iguales: medio bait. Los que eligen se anotan 0; los rivales conservan sus propios puntos.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="227" />
+            <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
+            <translation>Totales iguales: bait entero. Los que eligen se anotan 0; los rivales se lo llevan todo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="230" />
+            <source>On bait, the callers keep their own bella.</source>
+            <translation>En un bait, los que eligen conservan su bella.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="233" />
+            <source>Runs: which run wins</source>
+            <translation>Escaleras: qué escalera gana</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="237" />
+            <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player's best run is compared, step by step:</source>
+            <translation>Una escalera de tres cartas es un veinte; de cuatro o más, un cincuenta. En cada ronda solo un bando se anota escaleras; se compara la mejor escalera de cada jugador, paso a paso:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="248" />
+            <source>Only the player holding the best run scores runs: all of that player's runs.</source>
+            <translation>Solo el jugador con la mejor escalera se anota escaleras: todas las suyas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="250" />
+            <source>The team holding the best run scores the runs of both partners.</source>
+            <translation>El equipo con la mejor escalera se anota las escaleras de los dos compañeros.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="251" />
+            <source>A run must be announced during the first trick.</source>
+            <translation>Una escalera debe cantarse durante la primera baza.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="254" />
+            <source>Winning the match</source>
+            <translation>Ganar la partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="256" />
+            <source>The first team to {target} points or more wins.</source>
+            <translation>Gana el primer equipo que llegue a {target} puntos o más.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
+            <source>The first team to pass {target} points wins.</source>
+            <translation>Gana el primer equipo que pase de {target} puntos.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="261" />
+            <source>Both teams reach it in the same round: the higher total wins.</source>
+            <translation>Los dos equipos llegan en la misma ronda: gana el total más alto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="263" />
+            <source>Both teams reach it in the same round: the callers win if they made it.</source>
+            <translation>Los dos equipos llegan en la misma ronda: ganan los que eligen si cumplieron.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="267" />
+            <source>Equal totals at or above the target: play another round.</source>
+            <translation>Totales iguales en la meta o por encima: se juega otra ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="269" />
+            <source>Equal totals at or above the target: the match is a draw.</source>
+            <translation>Totales iguales en la meta o por encima: la partida acaba en empate.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="272" />
+            <source>The callers cannot go out on a round they go bait on: they score 0.</source>
+            <translation>Los que eligen no pueden ganar la partida en una ronda en la que quedan en bait: se anotan 0.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="275" />
+            <source>Every house rule</source>
+            <translation>Todas las reglas de la casa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="286" />
+            <source>differs from the standard rules</source>
+            <translation>difiere de las reglas estándar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="290" />
+            <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
+            <translation>De dónde vienen estas reglas: textos públicos de reglas de Tarabish (como el artículo de Wikipedia y artículos de periódicos de Cape Breton), el servidor de juego KenMacD/tarabish y reglas de la casa vistas en mesas reales. Ninguna regla de aquí tiene mejor fuente que esas; si en tu mesa se juega distinto, cambia las reglas de la casa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="307" />
+            <source>Tarabish Score help</source>
+            <translation>Ayuda de Tarabish Score</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="313" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="317" />
+            <source>Keyboard shortcuts</source>
+            <translation>Atajos de teclado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="314" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="321" />
+            <source>Rules in force</source>
+            <translation>Reglas vigentes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="315" />
+            <source>Help pages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="316" />
+            <source>Left and Right switch between the help pages.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="319" />
+            <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="323" />
+            <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>KeepAwakeActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="48" />
+            <source>Keep screen a&amp;wake during a match</source>
+            <extracomment>The settings key of View ▸ Keep screen awake. The events of the window that can change whether it is in view.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="51" />
+            <source>The screen does not blank or lock while a match is being played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="88" />
+            <source>A match of Tarabish is being scored</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LanguageActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="48" />
+            <source>&amp;Language</source>
+            <extracomment>The note that the language changes at the next start (made on the first change). The language in force in this session ("" for the system's).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="54" />
+            <source>System language</source>
+            <extracomment>The menu's items by language code ("" for the system's language).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="90" />
+            <source>The language changes to {language} the next time Tarabish Score starts.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Leaving</name>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="179" />
+            <source>Tarabish Score: changes the archive refused are kept in {path}; they are offered back at the next start.</source>
+            <extracomment>How a close treats unsaved changes: ask the player, keep them in a recovery record, or let them go. The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill, the terminal closed). No archive id: the match was never in an archive. The recovery record written (:meth:`write_recovery`), until it is removed.</extracomment>
+            <translation>Tarabish Score: los cambios que el archivo rechazó se guardan en {path}; se ofrecerán de nuevo en el próximo inicio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="185" />
+            <source>Tarabish Score: changes the archive refused could not be kept anywhere ({problem}).</source>
+            <translation>Tarabish Score: los cambios que el archivo rechazó no se han podido guardar en ningún sitio ({problem}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="279" />
+            <source>Save a copy of the match</source>
+            <translation>Guardar una copia de la partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="281" />
+            <source>Match records (*.tarbish.json)</source>
+            <translation>Registros de partida (*.tarbish.json)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="304" />
+            <source>The copy could not be saved: {error}</source>
+            <translation>No se ha podido guardar la copia: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="409" />
+            <source>Could not bring back {path}: {error}</source>
+            <translation>No se ha podido recuperar {path}: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="426" />
+            <source>cannot be read: {error}</source>
+            <translation>no se puede leer: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
+            <source>{a} against {b}, %n round(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="249" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="810" />
+            <source>Tarabish Score</source>
+            <extracomment>The question a rematch asks while the match is not over (open while asked). The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
+            <translation>Tarabish Score</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="330" />
+            <source>&amp;New match…</source>
+            <extracomment>The round entry's height (pixels) kept for this window size and match: see _hold_entry_height.</extracomment>
+            <translation>&amp;Nueva partida…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="331" />
+            <source>&amp;Rematch</source>
+            <translation>&amp;Revancha</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="332" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="334" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="336" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="342" />
+            <source>Switch between round &amp;entry and history</source>
+            <translation>Cambiar entre &amp;entrada de ronda e historial</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="344" />
+            <source>&amp;Full screen</source>
+            <translation>Pantalla &amp;completa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="347" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>Atajos de &amp;teclado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="349" />
+            <source>&amp;Rules in force</source>
+            <translation>&amp;Reglas vigentes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="352" />
+            <source>&amp;Match</source>
+            <translation>&amp;Partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="357" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="360" />
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
+            <source>&amp;Help</source>
+            <translation>A&amp;yuda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
+            <source>&amp;About Tarabish Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="433" />
+            <source>&amp;Insert a forgotten round before the selected one</source>
+            <translation>&amp;Insertar una ronda olvidada antes de la seleccionada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="438" />
+            <source>Change the &amp;house rules…</source>
+            <translation>&amp;Cambiar las reglas de la casa…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="447" />
+            <source>&amp;Run checker…</source>
+            <translation>Comprobador de &amp;escaleras…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="449" />
+            <source>&amp;Card-point counter…</source>
+            <translation>&amp;Contador de puntos de cartas…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="451" />
+            <source>&amp;Tools</source>
+            <translation>&amp;Herramientas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="500" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportar…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="502" />
+            <source>&amp;Print scoresheet…</source>
+            <translation>Imprimir &amp;hoja de puntuación…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="505" />
+            <source>&amp;Copy result</source>
+            <translation>&amp;Copiar resultado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="508" />
+            <source>&amp;Import…</source>
+            <translation>&amp;Importar…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="510" />
+            <source>&amp;Back up all matches…</source>
+            <translation>Copia de seg&amp;uridad de todas las partidas…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="511" />
+            <source>Res&amp;tore from backup…</source>
+            <translation>Res&amp;taurar desde copia de seguridad…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="654" />
+            <source>Runs from the run checker entered in the round.</source>
+            <translation>Escaleras del comprobador anotadas en la ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="725" />
+            <source>Start a rematch?</source>
+            <translation>¿Empezar la revancha?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="727" />
+            <source>This match is not over: {a} {x}, {b} {y}.</source>
+            <translation>Esta partida no ha terminado: {a} {x}, {b} {y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="731" />
+            <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
+            <translation>La revancha empieza de nuevo en 0 a 0. Ctrl+Z recuperaría esta partida.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="732" />
+            <source>&amp;Start the rematch</source>
+            <translation>&amp;Empezar la revancha</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="733" />
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Seguir jugando</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="812" />
+            <source>Tarabish Score: {a} against {b}</source>
+            <translation>Tarabish Score: {a} contra {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="852" />
+            <source>Match started: good luck!</source>
+            <translation>Partida empezada: ¡buena suerte!</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="857" />
+            <source>Round {n} recorded. Ctrl+Z undoes it.</source>
+            <translation>Ronda {n} registrada. Ctrl+Z la deshace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="864" />
+            <source>Round {n} corrected; later rounds re-scored.</source>
+            <translation>Ronda {n} corregida; rondas siguientes recalculadas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="871" />
+            <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
+            <translation>Ronda {n} borrada; rondas siguientes recalculadas. Ctrl+Z la recupera.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="881" />
+            <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
+            <translation>Ronda olvidada añadida como ronda {n}; las siguientes se renumeran y sus repartidores y totales se ajustan. Ctrl+Z lo deshace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="888" />
+            <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
+            <translation>Reglas de la casa cambiadas; todas las rondas recalculadas. Ctrl+Z lo deshace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="896" />
+            <source>No round recorded yet: type the round as the next one.</source>
+            <translation>Aún no hay rondas registradas: anota la ronda como la siguiente.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="937" />
+            <source>Could not save: {error}</source>
+            <translation>No se ha podido guardar: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="953" />
+            <source>Round {n} deleted.</source>
+            <translation>Ronda {n} borrada.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="957" />
+            <source>Round {n} corrected; round {first} removed.</source>
+            <translation>Ronda {n} corregida; ronda {first} quitada.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="959" />
+            <source>Round {n} corrected; rounds {first} to {last} removed.</source>
+            <translation>Ronda {n} corregida; rondas {first} a {last} quitadas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="965" />
+            <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
+            <translation>Revancha empezada; {a} contra {b} ({x} – {y}) queda apartada.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="967" />
+            <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
+            <translation>Nueva partida empezada; {a} contra {b} ({x} – {y}) queda apartada.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="979" />
+            <source>starting the new match</source>
+            <translation>el inicio de la nueva partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="980" />
+            <source>recording round {n}</source>
+            <translation>el registro de la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="981" />
+            <source>the correction of round {n}</source>
+            <translation>la corrección de la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="982" />
+            <source>deleting round {n}</source>
+            <translation>el borrado de la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="983" />
+            <source>renaming teams and players</source>
+            <translation>el cambio de nombres de equipos y jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="984" />
+            <source>the note on round {n}</source>
+            <translation>la nota de la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="984" />
+            <source>the match's note</source>
+            <translation>la nota de la partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="985" />
+            <source>putting in the forgotten round {n}</source>
+            <translation>la inserción de la ronda olvidada {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="986" />
+            <source>the change of house rules</source>
+            <translation>el cambio de reglas de la casa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="987" />
+            <source>the last change</source>
+            <translation>el último cambio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="989" />
+            <source>Redone: {change}. Ctrl+Z undoes it.</source>
+            <translation>Rehecho: {change}. Ctrl+Z lo deshace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="991" />
+            <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
+            <translation>Deshecho: {change}. Ctrl+Shift+Z lo rehace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1000" />
+            <source>Round {n} was not changed: nothing to correct.</source>
+            <translation>La ronda {n} no ha cambiado: no hay nada que corregir.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1025" />
+            <source>{why} — note: {note}</source>
+            <translation>{why} — nota: {note}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1027" />
+            <source>note: {note}</source>
+            <translation>nota: {note}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1032" />
+            <source>Round {n}: {why}</source>
+            <translation>Ronda {n}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1088" />
+            <source>This finished match is read-only: press “Correct this match” to change it.</source>
+            <translation>Esta partida terminada es de solo lectura: pulsa «Corregir esta partida» para cambiarla.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/app.py" line="270" />
+            <source>Brought back: {a} against {b}, %n round(s).</source>
+            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``).</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="279" />
+            <source>Welcome back: {a} against {b}, round {n}.</source>
+            <translation type="unfinished">Hola de nuevo: {a} contra {b}, ronda {n}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="327" />
+            <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
+            <translation type="unfinished">Última partida: {a} contra {b}, terminada. Ctrl+Shift+R: revancha; Ctrl+N: nueva partida.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="342" />
+            <source>Tarabish Score is already open</source>
+            <translation type="unfinished">Tarabish Score ya está abierto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="343" />
+            <source>{error}
+
+Two windows on one archive could each overwrite the other's rounds.</source>
+            <translation type="unfinished">{error}
+
+Dos ventanas sobre un mismo archivo podrían sobrescribir cada una las rondas de la otra.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="356" />
+            <source>Matches will not be saved</source>
+            <translation type="unfinished">Las partidas no se guardarán</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="357" />
+            <source>{error}
 
 You can keep score, but this match will not be saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+            <translation type="unfinished">{error}
+
+Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchController</name>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="98" />
+            <source>start a new match</source>
+            <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to "no match"), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
+            <translation>nueva partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="107" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="964" />
+            <source>start a rematch</source>
+            <translation>revancha</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="118" />
+            <source>record round %n</source>
+            <translation>
+                <numerusform>registro de la ronda %n</numerusform>
+                <numerusform>registro de la ronda %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="135" />
+            <source>edit round %n</source>
+            <translation>
+                <numerusform>corrección de la ronda %n</numerusform>
+                <numerusform>corrección de la ronda %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="149" />
+            <source>edit round %n and remove the later rounds</source>
+            <translation>
+                <numerusform>corrección de la ronda %n y borrado de las siguientes</numerusform>
+                <numerusform>corrección de la ronda %n y borrado de las siguientes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="161" />
+            <source>delete round %n</source>
+            <translation>
+                <numerusform>borrado de la ronda %n</numerusform>
+                <numerusform>borrado de la ronda %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="180" />
+            <source>rename teams and players</source>
+            <translation>cambio de nombres de equipos y jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="199" />
+            <source>note on the match</source>
+            <translation>nota de la partida</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="202" />
+            <source>note on round %n</source>
+            <translation>
+                <numerusform>nota de la ronda %n</numerusform>
+                <numerusform>nota de la ronda %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="221" />
+            <source>insert a forgotten round as round %n</source>
+            <translation>
+                <numerusform>inserción de una ronda olvidada como ronda %n</numerusform>
+                <numerusform>inserción de una ronda olvidada como ronda %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="238" />
+            <source>change the house rules</source>
+            <translation>cambio de las reglas de la casa</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchDetailsActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="53" />
+            <source>Rena&amp;me teams and players…</source>
+            <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
+            <translation>Reno&amp;mbrar equipos y jugadores…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
+            <source>Matc&amp;h note…</source>
+            <translation>Nota de &amp;la partida…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="56" />
+            <source>Note on a ro&amp;und…</source>
+            <translation>Nota de una ron&amp;da…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="97" />
+            <source>Teams and players renamed. Ctrl+Z undoes it.</source>
+            <extracomment>"Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
+            <translation>Equipos y jugadores renombrados. Ctrl+Z lo deshace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="120" />
+            <source>Note on the match</source>
+            <translation>Nota de la partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="120" />
+            <source>Where and when: Legion hall, Friday</source>
+            <translation>Dónde y cuándo: Legion hall, viernes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
+            <source>No round yet: a note goes on a recorded round.</source>
+            <translation>Aún no hay rondas: una nota va en una ronda registrada.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="139" />
+            <source>Note on round {n}</source>
+            <translation>Nota de la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="140" />
+            <source>misdeal, renege, played short …</source>
+            <translation>mal repartida, renuncio, jugó con cartas de menos …</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="166" />
+            <source>The note was not saved: {error}</source>
+            <translation>No se ha guardado la nota: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="169" />
+            <source>Note saved. Ctrl+Z undoes it.</source>
+            <translation>Nota guardada. Ctrl+Z la deshace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="185" />
+            <source>Note: {note}</source>
+            <translation>Nota: {note}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchStatistics</name>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="41" />
+            <source>Rounds called</source>
+            <extracomment>How a line's value reads: a whole count, a share 0-1, an average (points), or a round's points.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="42" />
+            <source>Made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="43" />
+            <source>Bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="44" />
+            <source>Half bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="45" />
+            <source>Bait rate as caller</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="46" />
+            <source>Average count when calling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="47" />
+            <source>Forced calls</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="48" />
+            <source>Twenties announced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="49" />
+            <source>Twenties scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="50" />
+            <source>Fifties announced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="51" />
+            <source>Fifties scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="52" />
+            <source>Bellas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="53" />
+            <source>Thrown-in rounds dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="54" />
+            <source>Biggest round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="55" />
+            <source>Most calls made in a row</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MatchStatisticsDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="132" />
+            <source>Match statistics</source>
+            <extracomment>Role giving a cell's value as computed (str, int, float 0-1 for rates, or None). Role the tables sort by: numbers as numbers (an undefined value lowest), names without case. A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="134" />
+            <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="138" />
+            <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="141" />
+            <source>Close</source>
+            <translation type="unfinished">Cerrar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="143" />
+            <source>Close the match statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="158" />
+            <source>No match yet: its statistics show here once it starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
+            <source>{a} against {b}: 1 round recorded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="166" />
+            <source>{a} against {b}: {n} rounds recorded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="169" />
+            <source>, {n} thrown in</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewMatchDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="125" />
+            <source>New match</source>
+            <translation>Nueva partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="132" />
+            <source>Teams</source>
+            <translation>Equipos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="140" />
+            <source>Team {n}</source>
+            <translation>Equipo {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="145" />
+            <source>Players around the table</source>
+            <translation>Jugadores alrededor de la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="176" />
+            <source>The game</source>
+            <translation>La partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="183" />
+            <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
+            <source>Deals first (won the cut):</source>
+            <translation>Reparte primero (ganó el corte):</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="195" />
+            <source>{low} to {high}</source>
+            <translation>de {low} a {high}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="198" />
+            <source>Play to:</source>
+            <translation>Jugar a:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="206" />
+            <source>House rules:</source>
+            <translation>Reglas de la casa:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="211" />
+            <source>House rules: change any switch</source>
+            <translation>Reglas de la casa: cambia cualquier opción</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="222" />
+            <source>Start match</source>
+            <translation>Empezar partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="281" />
+            <source>Us</source>
+            <translation>Nosotros</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="281" />
+            <source>Them</source>
+            <translation>Ellos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="375" />
+            <source>{team} {n}</source>
+            <translation>{team} {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="327" />
+            <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
+            <translation>«Jugar a» va de {low} a {high}: «{typed}» pasó a ser {value}. Enter empieza la partida.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="348" />
+            <source>{preset}, changed</source>
+            <translation>{preset}, modificadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350" />
+            <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
+            <translation>Pulsa Enter para empezar: {a} contra {b}, a {target} puntos (reglas de la casa: {rules}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="374" />
+            <source>Seat {n} · {team}</source>
+            <translation>Asiento {n} · {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
+            <source>Play to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
+            <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="408" />
+            <source>House rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
+            <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NoteDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="128" />
+            <source>The note, one line; left empty, the note is removed.</source>
+            <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="134" />
+            <source>&amp;Save note</source>
+            <translation>&amp;Guardar nota</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="167" />
+            <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="174" />
+            <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
+            <translation>{n} de {limit} caracteres. Una nota vacía la elimina; las notas nunca cambian la puntuación.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <location filename="../../tarbish_score/qt/numbers.py" line="34" />
+            <source>{value}%</source>
+            <extracomment>Shown for a figure with nothing to count (a rate or average without a call).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/numbers.py" line="61" />
+            <source>{points} (round {n})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OpenArchive</name>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="303" />
+            <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
+            <translation>&lt;b&gt;No guardado:&lt;/b&gt; {error} Las rondas se quedan en esta ventana; al salir se guardan en un fichero de recuperación.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PaperActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="106" />
+            <source>Scoresheet paper si&amp;ze</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
+            <source>A4</source>
+            <extracomment>The menu's items by paper.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
+            <source>US Letter</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RecoveredMatchesDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="104" />
+            <source>Unsaved matches found</source>
+            <translation>Partidas sin guardar encontradas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="106" />
+            <source>&lt;b&gt;Tarabish Score was left last time with changes the archive did not save.&lt;/b&gt;</source>
+            <translation>&lt;b&gt;La última vez que se cerró Tarabish Score quedaron cambios que el archivo no guardó.&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108" />
+            <source>They were kept, and can go back into the archive now:</source>
+            <translation>Se conservaron y ahora pueden volver al archivo:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="114" />
+            <source>&amp;Bring back</source>
+            <translation>&amp;Recuperar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="115" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Descartar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="116" />
+            <source>Ask me &amp;later</source>
+            <translation>Preguntar &amp;más tarde</translation>
+        </message>
+    </context>
+    <context>
+        <name>RenameDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="35" />
+            <source>Rename teams and players</source>
+            <extracomment>The note field's own limit, in UTF-16 units: far above any note, so the field never cuts one.</extracomment>
+            <translation>Renombrar equipos y jugadores</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="39" />
+            <source>Scores and seats stay as they are; the log and every export use the new names.</source>
+            <translation>Los puntos y los asientos no cambian; el registro y todas las exportaciones usan los nuevos nombres.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="50" />
+            <source>The team's new name; left empty, the old name stays.</source>
+            <extracomment>The player fields by seat (0-3).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="52" />
+            <source>Team {n}:</source>
+            <translation>Equipo {n}:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="58" />
+            <source>The player's new name; left empty, the old name stays.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="59" />
+            <source>    Player {n}:</source>
+            <translation>    Jugador {n}:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="65" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Renombrar</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundEntryPanel</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91" />
+            <source>Which team counted its tricks (key /)</source>
+            <translation>Qué equipo contó sus bazas (tecla /)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="118" />
+            <source>Sweep: one team took all nine tricks  [W]</source>
+            <translation>Capote: un equipo ganó las nueve bazas  [W]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124" />
+            <source>Caller
+(1-4)</source>
+            <translation>Elige
+(1-4)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125" />
+            <source>Trump
+(C D H S)</source>
+            <translation>Triunfo
+(C D H S)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
+            <source>Card points
+(/ = other team)</source>
+            <translation>Puntos de cartas
+(/ = otro equipo)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
+            <source>Runs  [R]
+seat, then T/F</source>
+            <translation>Escaleras  [R]
+asiento, luego T/F</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
+            <source>Bella  [B]
+(0-4)</source>
+            <translation>Bella  [B]
+(0-4)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="146" />
+            <source>Cancel edit  [Esc]</source>
+            <translation>Cancelar edición  [Esc]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="61" />
+            <source>Count cards…  Ctrl+K</source>
+            <extracomment>A row of the form: ``(field, label text, the field's widget or layout)``.</extracomment>
+            <translation>Contar cartas…  Ctrl+K</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="64" />
+            <source>Who scores?  Ctrl+R</source>
+            <translation>¿Quién puntúa?  Ctrl+R</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="71" />
+            <source>Recount a team's tricks card by card</source>
+            <translation>Volver a contar las bazas de un equipo carta a carta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="74" />
+            <source>Both teams claim runs: check who scores, and why</source>
+            <translation>Los dos equipos cantan escaleras: comprueba quién puntúa y por qué</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="85" />
+            <source>Correct and remove the later rounds</source>
+            <translation>Corregir y quitar las rondas siguientes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="93" />
+            <source>One change: Ctrl+Z puts the removed rounds back</source>
+            <translation>Un solo cambio: Ctrl+Z devuelve las rondas quitadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257" />
+            <source>No match yet: press Ctrl+N to start one.</source>
+            <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
+            <translation>Aún no hay partida: pulsa Ctrl+N para empezar una.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="259" />
+            <source>Correcting round {n} — Esc cancels</source>
+            <translation>Corrigiendo la ronda {n} — Esc cancela</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="263" />
+            <source>The match is over: Ctrl+Shift+R for a rematch.</source>
+            <translation>La partida ha terminado: Ctrl+Shift+R para la revancha.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268" />
+            <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
+            <translation>Ronda {n}: reparte {dealer}, es mano {eldest}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="275" />
+            <source>Insert this round  [Enter]</source>
+            <translation>Insertar esta ronda  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="277" />
+            <source>Record round  [Enter]</source>
+            <translation>Registrar ronda  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="279" />
+            <source>Save correction  [Enter]</source>
+            <translation>Guardar corrección  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="366" />
+            <source>Pick the caller: press 1-4 (the seat number).</source>
+            <translation>Elige quién eligió triunfo: pulsa 1-4 (el número de asiento).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368" />
+            <source>Pick the trump suit: press C, D, H or S.</source>
+            <translation>Elige el palo de triunfo: pulsa C, D, H o S.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="369" />
+            <source>Type the card points one team counted.</source>
+            <translation>Escribe los puntos de cartas que contó un equipo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="399" />
+            <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
+            <translation>La partida ha terminado. Ctrl+Shift+R empieza la revancha, Ctrl+N una nueva partida.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="704" />
+            <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
+            <translation>Ronda olvidada, antes de la ronda {n}: repartió {dealer}, fue mano {eldest}. Enter la inserta, Esc cancela</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="92" />
+            <source>Which team counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="94" />
+            <source>Card points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="96" />
+            <source>The card points one team took in its tricks, typed as digits; press / to type the other team's count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="130" />
+            <source>Callers counted:</source>
+            <translation>Contaron los que eligen:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="132" />
+            <source>Opponents:</source>
+            <translation>Rivales:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="138" />
+            <source>{team} counted:</source>
+            <translation>Contó {team}:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="160" />
+            <source> (of {total})</source>
+            <translation> (de {total})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="167" />
+            <source>{total} card points in this round: the other team has the rest</source>
+            <translation>{total} puntos de cartas en esta ronda: el otro equipo tiene el resto</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundHistoryView</name>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="92" />
+            <source>Round history</source>
+            <extracomment>The window's default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
+            <translation type="unfinished">Historial de rondas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="95" />
+            <source>Every round recorded, one a row, with each team's points and totals. F6 comes here; the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RoundPreview</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="119" />
+            <source>Preview: type the round</source>
+            <extracomment>The problem shown, as plain text ("" when none).</extracomment>
+            <translation>Vista previa: anota la ronda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="128" />
+            <source>fix</source>
+            <translation>corregir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="154" />
+            <source>Nobody scores; the deal passes to the left.</source>
+            <translation>Nadie puntúa; el reparto pasa a la izquierda.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="197" />
+            <source>Totals:</source>
+            <translation>Totales:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="202" />
+            <source>The winner changes: {after}.</source>
+            <translation>Cambia el ganador: {after}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="218" />
+            <source>{team} win</source>
+            <translation>gana {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="220" />
+            <source>a draw</source>
+            <translation>empate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="221" />
+            <source>the match goes on</source>
+            <translation>la partida sigue</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundTableModel</name>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="206" />
+            <source>Left: {a}; right: {b}</source>
+            <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; "why" (a few words on why a round was bait) and the round's note come last. Role that gives a row's 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
+            <translation>Izquierda: {a}; derecha: {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="215" />
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="216" />
+            <source>Dealer</source>
+            <translation>Reparte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="217" />
+            <source>Caller</source>
+            <translation>Elige</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="218" />
+            <source>Trump</source>
+            <translation>Triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="219" />
+            <source>Cards</source>
+            <translation>Cartas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="220" />
+            <source>Runs</source>
+            <translation>Escaleras</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="221" />
+            <source>Bella</source>
+            <translation>Bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="222" />
+            <source>Why bait</source>
+            <translation>Por qué bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="223" />
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="224" />
+            <source>Outcome</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="225" />
+            <source>Points</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="226" />
+            <source>Totals</source>
+            <translation>Totales</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="298" />
+            <source>Us</source>
+            <translation>Nosotros</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="298" />
+            <source>Them</source>
+            <translation>Ellos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="320" />
+            <source>NT</source>
+            <translation>ST</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="353" />
+            <source>Note: {note}</source>
+            <translation>Nota: {note}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="356" />
+            <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
+            <translation>La ronda {n} se corrigió: Partida ▸ Registro de correcciones (Ctrl+L) muestra cómo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="388" />
+            <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
+            <translation>Antes del bait: {a} {x}, {b} {y}. Los que eligen necesitaban {line} puntos de cartas.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesChangeDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="55" />
+            <source>Change the house rules</source>
+            <translation>Cambiar las reglas de la casa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="66" />
+            <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
+            <translation>Todas las rondas de {a} contra {b} se vuelven a puntuar con las nuevas reglas. Las rondas tal como se anotaron no cambian.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="76" />
+            <source>Play to:</source>
+            <translation>Jugar a:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79" />
+            <source>House rules:</source>
+            <translation>Reglas de la casa:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="86" />
+            <source>What changes</source>
+            <translation>Qué cambia</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="100" />
+            <source>Apply the new rules  [Enter]</source>
+            <translation>Aplicar las nuevas reglas  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="162" />
+            <source>These are the rules in force: change a switch to see what it does.</source>
+            <translation>Estas son las reglas vigentes: cambia una opción para ver qué hace.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunCheckerDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="112" />
+            <source>Run checker: who scores runs?</source>
+            <extracomment>Where a run of the list came from: picked cards, or typed as length, top and suit.</extracomment>
+            <translation>Comprobador de escaleras: ¿quién se las anota?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="156" />
+            <source>Rules: {rules} (runs compared by length, then {order}).</source>
+            <translation>Reglas: {rules} (escaleras comparadas por longitud, luego {order}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="161" />
+            <source>Trump:</source>
+            <translation>Triunfo:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
+            <source>Trump</source>
+            <translation type="unfinished">Triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="166" />
+            <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="168" />
+            <source>not said yet</source>
+            <translation>aún sin decir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="178" />
+            <source>Eldest hand:</source>
+            <translation>Es mano:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="184" />
+            <source>Eldest hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
+            <source>Leads the first trick; decides ties where the house rules say so</source>
+            <translation>Sale a la primera baza; decide los empates donde lo dicen las reglas de la casa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="192" />
+            <source>Whose runs? Click the player, then the cards of their runs.</source>
+            <translation>¿De quién son las escaleras? Pulsa el jugador y luego las cartas de sus escaleras.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
+            <source>Enter {player}'s runs (Alt+{n})</source>
+            <translation>Anotar las escaleras de {player} (Alt+{n})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
+            <translation>Las cartas de otro jugador muestran su nombre. Teclas: flechas y Espacio, o valor y luego palo (K S).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235" />
+            <source>Or type a run:</source>
+            <translation>O escribe una escalera:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
+            <source>twenty (3 cards)</source>
+            <translation>veinte (3 cartas)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
+            <source>fifty ({n} cards)</source>
+            <translation>cincuenta ({n} cartas)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="242" />
+            <source>{rank} high</source>
+            <translation>al {rank}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="244" />
+            <source>Run length</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="245" />
+            <source>How many cards in a row: a twenty or a fifty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
+            <source>Top card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="247" />
+            <source>The highest card of the run typed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="580" />
+            <source>Run suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="249" />
+            <source>The suit of the run typed; then Add run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="252" />
+            <source>Add run</source>
+            <translation>Añadir escalera</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="264" />
+            <source>Runs claimed</source>
+            <translation>Escaleras cantadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="319" />
+            <source>Apply to the round  [Enter]</source>
+            <translation>Aplicar a la ronda  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="324" />
+            <source>Close  [Esc]</source>
+            <translation>Cerrar  [Esc]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="516" />
+            <source>{name}!</source>
+            <translation>¡{name}!</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="530" />
+            <source>No runs yet. Pick a player and click the cards of a run.</source>
+            <translation>Aún no hay escaleras. Elige un jugador y pulsa las cartas de una escalera.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="555" />
+            <source>Remove this run</source>
+            <translation>Quitar esta escalera</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="567" />
+            <source>– top</source>
+            <translation>– carta alta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="572" />
+            <source>The highest card of this run, not said yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
+            <source>– suit</source>
+            <translation>– palo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="581" />
+            <source>The suit of this run, not said yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="588" />
+            <source>impossible</source>
+            <translation>imposible</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
+            <source>needs a detail</source>
+            <translation>falta un dato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="599" />
+            <source>announced</source>
+            <translation>cantada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="600" />
+            <source>Announced during the first trick? A run announced later does not count.</source>
+            <translation>¿Cantada durante la primera baza? Una escalera cantada después no cuenta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="615" />
+            <source>These claims cannot all be true.</source>
+            <translation>Estas escaleras cantadas no pueden ser todas ciertas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="617" />
+            <source>Not decided yet: one more detail decides it.</source>
+            <translation>Aún sin decidir: falta un dato para decidirlo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="635" />
+            <source>Runs this round: {a} {x}, {b} {y}.</source>
+            <translation>Escaleras en esta ronda: {a} {x}, {b} {y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="643" />
+            <source>House rules that decide this:</source>
+            <translation>Reglas de la casa que lo deciden:</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunsEditor</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="157" />
+            <source>Runs</source>
+            <translation type="unfinished">Escaleras</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="160" />
+            <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a twenty or F for a fifty; Delete removes the run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
+            <source>+ twenty</source>
+            <translation>+ veinte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
+            <source>+ fifty</source>
+            <translation>+ cincuenta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="184" />
+            <source>Add a run for this player (keys: seat number, then T or F)</source>
+            <translation>Añadir una escalera a este jugador (teclas: número de asiento, luego T o F)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreboardWidget</name>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="188" />
+            <source>{a} &amp; {b}</source>
+            <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
+            <translation>{a} y {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="205" />
+            <source>Round {n}</source>
+            <translation>Ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="207" />
+            <source>Deals: {name}</source>
+            <translation>Reparte: {name}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="208" />
+            <source>Speaks first: {name}</source>
+            <translation>Es mano: {name}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="209" />
+            <source>Playing to {target}</source>
+            <translation>Se juega a {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="229" />
+            <source>tied: another round</source>
+            <translation>empate: otra ronda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
+            <source>{team} win the match, {a} to {b}!</source>
+            <translation>¡Gana la partida {team}, {a} a {b}!</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="258" />
+            <source>The match is drawn, {a} all.</source>
+            <translation>La partida acaba en empate a {a}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="267" />
+            <source>Match over</source>
+            <translation>Partida terminada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="271" />
+            <source>Rematch: Ctrl+Shift+R</source>
+            <translation>Revancha: Ctrl+Shift+R</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="272" />
+            <source>New match: Ctrl+N</source>
+            <translation>Nueva partida: Ctrl+N</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="269" />
+            <source>Played to {target}</source>
+            <translation>Se jugó a {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="220" />
+            <source>Tied {a} all: play another round</source>
+            <translation>Empate a {a}: se juega otra ronda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="222" />
+            <source>Equal totals at or above the target (house rule: {rule}).</source>
+            <translation>Totales iguales en la meta o por encima (regla de la casa: {rule}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="281" />
+            <source>No match yet</source>
+            <translation>Aún no hay partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="282" />
+            <source>Press Ctrl+N to start a match</source>
+            <translation>Pulsa Ctrl+N para empezar una partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreboardWindow</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/table.py" line="41" />
+            <source>Tarabish Score — scoreboard</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Scoresheet</name>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="136" />
+            <source>forced</source>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
+            <translation>obligado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="148" />
+            <source>{team} went bait</source>
+            <translation>{team}: bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="150" />
+            <source>{team} went half bait</source>
+            <translation>{team}: medio bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="159" />
+            <source>{kind} {points} ({who})</source>
+            <translation>{kind} {points} ({who})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
+            <source>runs cancelled</source>
+            <translation>escaleras anuladas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="167" />
+            <source>bella {points} ({who})</source>
+            <translation>bella {points} ({who})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="172" />
+            <source>sweep</source>
+            <translation>capote</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="199" />
+            <source>{preset}: first to {target}</source>
+            <translation>{preset}: gana el primero que llegue a {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
+            <source>Played on {date}</source>
+            <translation>Jugada el {date}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="261" />
+            <source>Tarabish</source>
+            <translation>Tarabish</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="261" />
+            <source>Scoresheet</source>
+            <translation>Hoja de puntuación</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="272" />
+            <source>WINNER</source>
+            <translation>GANADOR</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="290" />
+            <source>Dealer</source>
+            <translation>Reparte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
+            <source>Called</source>
+            <translation>Elige</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="292" />
+            <source>Runs and bella</source>
+            <translation>Escaleras y bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="294" />
+            <source>pts</source>
+            <translation>ptos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="294" />
+            <source>total</source>
+            <translation>total</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="327" />
+            <source>Final score</source>
+            <translation>Resultado final</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="332" />
+            <source>{winner} won {a} to {b} against {loser}, in {n} rounds.</source>
+            <translation>{winner} ganó {a} a {b} contra {loser}, en {n} rondas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="340" />
+            <source>Drawn at {a} all, after {n} rounds.</source>
+            <translation>Empate a {a}, tras {n} rondas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="344" />
+            <source>Not finished: {n} rounds played, first to {target} wins.</source>
+            <translation>Sin terminar: {n} rondas jugadas; gana el primero que llegue a {target}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="347" />
+            <source>Rules</source>
+            <translation>Reglas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="347" />
+            <source>First dealer</source>
+            <translation>Primer repartidor</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="355" />
+            <source>Corrections</source>
+            <translation>Correcciones</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="358" />
+            <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
+            <translation>Los puntos son lo que anota cada equipo en la ronda, después del bait; una celda sombreada indica que los que eligen quedaron en bait (BAIT: los rivales se llevan todo lo que hay en la mesa; MEDIO BAIT: totales iguales, los que eligen no se anotan nada).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="364" />
+            <source>Kept with Tarabish Score {version}</source>
+            <translation>Anotada con Tarabish Score {version}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="366" />
+            <source>, match {id}</source>
+            <translation>, partida {id}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="381" />
+            <source>none</source>
+            <translation>ninguna</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="487" />
+            <source>Page {n} of {total}</source>
+            <translation>Página {n} de {total}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="533" />
+            <source>Match statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="535" />
+            <source>{n} rounds, {t} of them thrown in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="539" />
+            <source>{n} rounds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="540" />
+            <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="602" />
+            <source>Tarabish: {a} against {b}</source>
+            <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
+            <translation>Tarabish: {a} contra {b}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Start</name>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="379" />
+            <source>Tarabish Score is already open: brought its window to the front.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="381" />
+            <source>Tarabish Score is already open: brought its window to the front to open {file}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StatisticsActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="40" />
+            <source>Statistics o&amp;f this match…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="42" />
+            <source>Archi&amp;ve statistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="44" />
+            <source>Who called what in this match: per team and per player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
+            <source>Who has won most over the years: per player, per pair, head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="77" />
+            <source>The match archive is not open, so there is nothing to count.</source>
+            <extracomment>The menu's statistics items, in menu order, for the host to place.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StatisticsTable</name>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="83" />
+            <source>Partners</source>
+            <extracomment>A cell's value: a name, a count, a rate (0-1) or an average (points); None when undefined. The columns of a player's or a pair's line (the keys of ``Standing.to_json``, in that order). The columns of a head-to-head line: the first pair's wins, losses and margin against the second. Columns holding a share 0-1 (shown and written as a percentage).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="67" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="85" />
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="68" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="86" />
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="69" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="88" />
+            <source>Drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="70" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="87" />
+            <source>Lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="71" />
+            <source>Win rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="72" />
+            <source>Called</source>
+            <translation type="unfinished">Elige</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="73" />
+            <source>Bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="74" />
+            <source>Half bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="75" />
+            <source>Bait rate as caller</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="76" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="89" />
+            <source>Average margin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="84" />
+            <source>Against</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="26" />
+            <source>Tarabish: {a} {score_a} – {b} {score_b}</source>
+            <translation>Tarabish: {a} {score_a} – {b} {score_b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="27" />
+            <source>{a} ({a_players}) against {b} ({b_players})</source>
+            <translation>{a} ({a_players}) contra {b} ({b_players})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="28" />
+            <source>{first} &amp; {second}</source>
+            <translation>{first} y {second}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="29" />
+            <source>{team} won after {n} rounds.</source>
+            <translation>Ganó {team} tras {n} rondas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="30" />
+            <source>Drawn after {n} rounds.</source>
+            <translation>Empate tras {n} rondas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="31" />
+            <source>In progress after {n} rounds; first to {target} wins.</source>
+            <translation>En curso tras {n} rondas; gana el primero que llegue a {target}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="32" />
+            <source>Notable rounds:</source>
+            <translation>Rondas destacadas:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="33" />
+            <source>Round {n}: {text}</source>
+            <translation>Ronda {n}: {text}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="34" />
+            <source>{player} called and {team} went bait</source>
+            <translation>{player} eligió triunfo y {team} quedó en bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="35" />
+            <source>{player} called and {team} went half bait</source>
+            <translation>{player} eligió triunfo y {team} quedó en medio bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="36" />
+            <source>{player} scored a fifty ({points} in runs)</source>
+            <translation>{player} cantó un cincuenta ({points} en escaleras)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="37" />
+            <source>{team} took all nine tricks</source>
+            <translation>{team} hizo capote (las nueve bazas)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="38" />
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableBoard</name>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="137" />
+            <source>No match yet</source>
+            <extracomment>Each line's type as a share of the totals' pixel size. The gap (pixels) between the two teams' columns: the totals never run together. The widest total the type is fitted to (digits; a wider one only gets smaller type). Who deals and who speaks first; the winner (or a tie) once there is one. The last round's result, bait marked.</extracomment>
+            <translation type="unfinished">Aún no hay partida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="151" />
+            <source>WINS</source>
+            <translation type="unfinished">GANA</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="155" />
+            <source>reached {target}</source>
+            <translation type="unfinished">llegó a {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="157" />
+            <source>needs {n} more of {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="172" />
+            <source>{team} win the match, {a} to {b}!</source>
+            <translation type="unfinished">¡Gana la partida {team}, {a} a {b}!</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="179" />
+            <source>Round {n}</source>
+            <translation type="unfinished">Ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="180" />
+            <source>Deals: {name}</source>
+            <translation type="unfinished">Reparte: {name}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="181" />
+            <source>Speaks first: {name}</source>
+            <translation type="unfinished">Es mano: {name}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="186" />
+            <source>Tied {a} all: play another round</source>
+            <translation type="unfinished">Empate a {a}: se juega otra ronda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="198" />
+            <source>Last round ({n}):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="203" />
+            <source>{team} called {trump}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TablePicture</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="94" />
+            <source>partners sit opposite
+play goes clockwise ↻</source>
+            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
+            <translation>los compañeros se sientan enfrente
+se juega en sentido horario ↻</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableViewActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/table.py" line="72" />
+            <source>&amp;Table view</source>
+            <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The scoreboard window while it is open.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/table.py" line="78" />
+            <source>Leave the table view</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/table.py" line="83" />
+            <source>&amp;Scoreboard window…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TeamScorePanel</name>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="75" />
+            <source>WINS</source>
+            <translation>GANA</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="79" />
+            <source>reached {target}</source>
+            <translation>llegó a {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="81" />
+            <source>needs {n} more</source>
+            <translation>le faltan {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemeActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="47" />
+            <source>T&amp;heme</source>
+            <extracomment>Where the choice is kept in the app's settings (paths.settings_path()).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="51" />
+            <source>&amp;System (follow the desktop)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="52" />
+            <source>&amp;Light</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="53" />
+            <source>&amp;Dark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="54" />
+            <source>&amp;High contrast</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TrumpPicker</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="160" />
+            <source>Trump</source>
+            <translation type="unfinished">Triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="162" />
+            <source>The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="175" />
+            <source>no trump  [N]</source>
+            <translation>sin triunfo  [N]</translation>
+        </message>
+    </context>
+    <context>
+        <name>TypingStrip</name>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="332" />
+            <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="334" />
+            <source>The match is over. F12 or Esc: back to the full window.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
+            <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="344" />
+            <source>thrown in</source>
+            <translation type="unfinished">anulada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="347" />
+            <source>{seat} {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="350" />
+            <source>caller?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="352" />
+            <source>trump?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
+            <source>count?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="358" />
+            <source>runs: {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="360" />
+            <source>bella: {name}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>UndoBanner</name>
+        <message>
+            <location filename="../../tarbish_score/ui/undo_banner.py" line="57" />
+            <source>Undo  [Ctrl+Z]</source>
+            <translation>Deshacer  [Ctrl+Z]</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnsavedChangesDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="48" />
+            <source>Changes not saved</source>
+            <translation>Cambios sin guardar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="49" />
+            <source>&lt;b&gt;Some changes to this match are not saved in the archive.&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Algunos cambios de esta partida no están guardados en el archivo.&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="50" />
+            <source>The archive refused them: {error}</source>
+            <translation>El archivo los rechazó: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53" />
+            <source>They are kept in {path}. Tarabish Score offers to bring them back when it starts next.</source>
+            <translation>Se guardan en {path}. Tarabish Score te ofrecerá recuperarlos la próxima vez que se abra.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56" />
+            <source>No copy could be kept either ({problem}): save a copy, or they are lost.</source>
+            <translation>Tampoco se ha podido guardar una copia ({problem}): guarda una copia o se perderán.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="63" />
+            <source>&amp;Try again</source>
+            <translation>&amp;Reintentar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="64" />
+            <source>Save a &amp;copy…</source>
+            <translation>Guardar una &amp;copia…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="65" />
+            <source>&amp;Quit, keep the copy</source>
+            <translation>&amp;Salir y conservar la copia</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67" />
+            <source>Quit &amp;without saving</source>
+            <translation>Salir sin &amp;guardar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68" />
+            <source>&amp;Back to the match</source>
+            <translation>&amp;Volver a la partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>Wording</name>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="48" />
+            <source>clubs</source>
+            <extracomment>Suit names by the record's value of the suit; "none" is no trump.</extracomment>
+            <translation>tréboles</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="49" />
+            <source>diamonds</source>
+            <translation>diamantes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="50" />
+            <source>hearts</source>
+            <translation>corazones</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="51" />
+            <source>spades</source>
+            <translation>picas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="52" />
+            <source>no trump</source>
+            <translation>sin triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="57" />
+            <source>made</source>
+            <extracomment>Outcome words by the record's value of the outcome (docs/rules.md section 6).</extracomment>
+            <translation>cumplida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="60" />
+            <source>thrown in</source>
+            <translation>anulada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="128" />
+            <source>seat {n}</source>
+            <translation>asiento {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="65" />
+            <source>twenty</source>
+            <extracomment>The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).</extracomment>
+            <translation>veinte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="66" />
+            <source>fifty</source>
+            <translation>cincuenta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="156" />
+            <source>fifty ({n} cards)</source>
+            <translation>cincuenta ({n} cartas)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="159" />
+            <source>{top} high</source>
+            <translation>al {top}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="71" />
+            <location filename="../../tarbish_score/words/game.py" line="72" />
+            <source> (no score)</source>
+            <extracomment>How a run list marks runs that scored and runs that did not, by style.</extracomment>
+            <translation> (no puntúa)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="58" />
+            <source>bait</source>
+            <translation>bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <source>, scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <source>, beaten</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="147" />
+            <source>fifty ({n})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="149" />
+            <source>{top}-high</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="221" />
+            <source>no runs announced</source>
+            <translation>no se cantaron escaleras</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="222" />
+            <source>nobody else announced a run</source>
+            <translation>nadie más cantó una escalera</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="223" />
+            <source>a fifty beats any twenty</source>
+            <translation>un cincuenta supera a cualquier veinte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="224" />
+            <source>between fifties the longer run wins</source>
+            <translation>entre cincuentas gana la escalera más larga</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="225" />
+            <source>the higher top card wins</source>
+            <translation>gana la carta más alta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="226" />
+            <source>a trump run beats a plain run</source>
+            <translation>una escalera de triunfo supera a una de palo normal</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="227" />
+            <source>identical runs on both teams: nobody scores runs</source>
+            <translation>escaleras idénticas en los dos equipos: nadie se anota escaleras</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="228" />
+            <source>identical runs: the one nearer the eldest hand wins</source>
+            <translation>escaleras idénticas: gana la más cercana a la mano</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="243" />
+            <location filename="../../tarbish_score/words/game.py" line="245" />
+            <source>Runs: {reason}.</source>
+            <translation>Escaleras: {reason}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="251" />
+            <source>Runs: {a}'s and {b}'s runs score {points} for {team}: {reason}</source>
+            <translation>Escaleras: las de {a} y {b} dan {points} a {team}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="260" />
+            <source>Runs: {who}'s {run} wins, {points} points: {reason}</source>
+            <translation>Escaleras: gana el {run} de {who}, {points} puntos: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="265" />
+            <source> (beat {who}'s {run})</source>
+            <translation> (superó el {run} de {who})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="278" />
+            <source>Callers ({team}) needed {line} of {total} card points</source>
+            <translation>Los que eligen ({team}) necesitaban {line} de {total} puntos de cartas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="282" />
+            <source>, with their {what}</source>
+            <translation>, con su {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="284" />
+            <source>, against a {what} for {team}</source>
+            <translation>, contra {what} de {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="288" />
+            <source> (could not be made)</source>
+            <translation> (imposible de cumplir)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="210" />
+            <source>{n} in runs</source>
+            <translation>{n} en escaleras</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="212" />
+            <source>bella</source>
+            <translation>bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="213" />
+            <source>sweep bonus</source>
+            <translation>bonificación por capote</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="300" />
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="167" />
+            <source>{player}'s {run}</source>
+            <translation>el {run} de {player}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="60" />
+            <source>Pick the caller: press 1-4.</source>
+            <translation>Elige quién eligió triunfo: pulsa 1-4.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="62" />
+            <source>Bella must be held by one of the four players.</source>
+            <translation>La bella tiene que tenerla uno de los cuatro jugadores.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="63" />
+            <source>A run must belong to one of the four players.</source>
+            <translation>Una escalera tiene que ser de uno de los cuatro jugadores.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="97" />
+            <source>Pick the trump suit: it decides between the runs.</source>
+            <translation>Elige el palo de triunfo: decide entre las escaleras.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="74" />
+            <source>Two players' runs must be compared: add the top card of {run}.</source>
+            <translation>Hay que comparar escaleras de dos jugadores: indica la carta más alta en {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="77" />
+            <source>Two players' runs must be compared: add the suit of {run}.</source>
+            <translation>Hay que comparar escaleras de dos jugadores: indica el palo en {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="87" />
+            <source>{first} and {second} need more cards of one suit than the suit has.</source>
+            <translation>{first} y {second} necesitan más cartas de un palo de las que tiene el palo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="90" />
+            <source>{first} and {second} both use the {card}: one card cannot be in two runs.</source>
+            <translation>{first} y {second} usan los dos la carta {card}: una carta no puede estar en dos escaleras.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="109" />
+            <source>No-trump rounds are off under these rules: pick a suit.</source>
+            <translation>Con estas reglas no hay rondas sin triunfo: elige un palo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="110" />
+            <source>Type the card points as a whole number.</source>
+            <translation>Escribe los puntos de cartas como un número entero.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="111" />
+            <source>A team's count must be between 0 and {total}.</source>
+            <translation>El recuento de un equipo debe estar entre 0 y {total}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="114" />
+            <source>The two teams' counts must add up to {total}.</source>
+            <translation>Los recuentos de los dos equipos deben sumar {total}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="117" />
+            <source>A sweep means one team took all {total} card points.</source>
+            <translation>Capote significa que un equipo se llevó los {total} puntos de cartas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="120" />
+            <source>Thrown in is off: the dealer must call (house rule).</source>
+            <translation>No se puede anular: el repartidor está obligado a elegir (regla de la casa).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="121" />
+            <source>There is no bella in a no-trump round.</source>
+            <translation>No hay bella en una ronda sin triunfo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="122" />
+            <source>Bella needs the K and Q of trump, but {run} holds the {rank}.</source>
+            <translation>La bella necesita la K y la Q de triunfo, pero {run} incluye la {rank}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="125" />
+            <source>A run has 3 to 9 cards.</source>
+            <translation>Una escalera tiene de 3 a 9 cartas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="126" />
+            <source>A {length}-card run cannot top at {top}: its lowest possible top is {lowest}.</source>
+            <translation>Una escalera de {length} cartas no puede tener {top} como carta más alta: como mínimo, {lowest}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="129" />
+            <source>{player} claims {cards} cards in runs, but a hand has only 9.</source>
+            <translation>{player} canta {cards} cartas en escaleras, pero una mano solo tiene 9.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="133" />
+            <source>{player}'s runs join into one run of {length} cards: record it as one run.</source>
+            <translation>Las escaleras de {player} se unen en una de {length} cartas: anótala como una sola escalera.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="139" />
+            <source>This round was recorded as a forced call, but nobody is forced to call under these rules.</source>
+            <translation>Esta ronda se anotó con el repartidor obligado, pero con estas reglas nadie está obligado a elegir.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="142" />
+            <source>This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}.</source>
+            <translation>Esta ronda se anotó con el repartidor obligado: quien elige debe ser el repartidor, {dealer}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="145" />
+            <source>The match is over: start a rematch (Ctrl+Shift+R) to play on.</source>
+            <translation>La partida ha terminado: empieza la revancha (Ctrl+Shift+R) para seguir jugando.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="152" />
+            <source>Card points are digits only (0-9): remove “{chars}”.</source>
+            <translation>Los puntos de cartas solo llevan cifras (0-9): quita «{chars}».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="316" />
+            <source>With this correction {team} win in round {n}</source>
+            <translation>Con esta corrección gana {team} en la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="320" />
+            <source>With this correction the match ends drawn in round {n}</source>
+            <translation>Con esta corrección la partida acaba en empate en la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="322" />
+            <source>; round {a} would come after the end.</source>
+            <translation>; la ronda {a} quedaría después del final.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="324" />
+            <source>; rounds {a}-{b} would come after the end.</source>
+            <translation>; las rondas {a}-{b} quedarían después del final.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="22" />
+            <source>Standard</source>
+            <translation>Estándar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="23" />
+            <source>Whole-bait house</source>
+            <translation>Casa de bait entero</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="24" />
+            <source>Short game (300)</source>
+            <translation>Partida corta (300)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="25" />
+            <source>Easy-going house</source>
+            <translation>Casa tranquila</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
+            <location filename="../../tarbish_score/words/rules.py" line="41" />
+            <source>{title}: {value}</source>
+            <translation>{title}: {value}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="44" />
+            <source>{preset}, with {changes}</source>
+            <translation>{preset}, con {changes}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="50" />
+            <source>Target</source>
+            <translation>Meta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="51" />
+            <source>Landing on the target</source>
+            <translation>Llegar justo a la meta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="52" />
+            <source>Forced dealer</source>
+            <translation>Repartidor obligado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="53" />
+            <source>Equal totals</source>
+            <translation>Totales iguales</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="54" />
+            <source>Bait takes</source>
+            <translation>Qué se lleva el bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="55" />
+            <source>Bella on bait</source>
+            <translation>Bella en un bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="56" />
+            <source>Who scores runs</source>
+            <translation>Quién se anota escaleras</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="57" />
+            <source>Long runs</source>
+            <translation>Escaleras largas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="58" />
+            <source>Run order</source>
+            <translation>Orden de escaleras</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="59" />
+            <source>Between two fifties</source>
+            <translation>Entre dos cincuentas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="60" />
+            <source>Identical runs</source>
+            <translation>Escaleras idénticas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="61" />
+            <source>No-trump rounds</source>
+            <translation>Rondas sin triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="62" />
+            <source>Both reach the target</source>
+            <translation>Los dos llegan a la meta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="63" />
+            <source>Tie at the end</source>
+            <translation>Empate al final</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="64" />
+            <source>Sweep bonus</source>
+            <translation>Bonificación por capote</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="72" />
+            <source>The points a team needs to win the match.</source>
+            <translation>Los puntos que necesita un equipo para ganar la partida.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="73" />
+            <source>Whether landing exactly on the target wins, or a team must go past it.</source>
+            <translation>Si llegar justo a la meta gana, o hay que pasarla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="74" />
+            <source>If everyone passes, the dealer must name trump; if off, the cards are thrown in.</source>
+            <translation>Si todos pasan, el repartidor debe elegir triunfo; si no está activado, la mano se anula.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="77" />
+            <source>When callers and opponents tie, the opponents keep their own points (half bait) or take all (whole bait).</source>
+            <translation>Si los que eligen y los rivales empatan, los rivales conservan sus puntos (medio bait) o se lo llevan todo (bait entero).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="81" />
+            <source>When the callers go bait, the opponents take everything, or only the cards and their own runs.</source>
+            <translation>Si los que eligen quedan en bait, los rivales se llevan todo, o solo las cartas y sus propias escaleras.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="84" />
+            <source>When the callers go bait, their bella goes to the opponents or stays with them.</source>
+            <translation>Si los que eligen quedan en bait, su bella pasa a los rivales o se la quedan ellos.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="87" />
+            <source>Only the player with the best run scores runs, or both partners of that team do.</source>
+            <translation>Solo el jugador con la mejor escalera se anota escaleras, o lo hacen los dos compañeros de ese equipo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="90" />
+            <source>A run of 5 or more cards counts 50, or is split into fifties and a twenty (7 cards = 70).</source>
+            <translation>Una escalera de 5 cartas o más vale 50, o se divide en cincuentas y un veinte (7 cartas = 70).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="93" />
+            <source>Runs of the same length: compare the top card before trump, or trump before the top card.</source>
+            <translation>Escaleras de la misma longitud: comparar la carta más alta antes que el triunfo, o el triunfo antes que la carta más alta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="96" />
+            <source>Between two fifties the higher top card wins, or the longer run wins first.</source>
+            <translation>Entre dos cincuentas gana la carta más alta, o gana primero la escalera más larga.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="99" />
+            <source>Identical plain runs on both teams: nobody scores runs, or the one nearer the eldest hand.</source>
+            <translation>Escaleras idénticas de palo normal en los dos equipos: nadie se anota escaleras, o gana la más cercana a la mano.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="102" />
+            <source>Allows rounds with no trump suit: 130 card points and no bella.</source>
+            <translation>Permite rondas sin palo de triunfo: 130 puntos de cartas y sin bella.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="103" />
+            <source>Both teams reach the target in one round: the higher total wins, or the callers if they made it.</source>
+            <translation>Los dos equipos llegan a la meta en una ronda: gana el total más alto, o los que eligen si cumplieron.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="107" />
+            <source>Equal totals at or above the target: play another round, or the match is a draw.</source>
+            <translation>Totales iguales en la meta o por encima: se juega otra ronda, o la partida acaba en empate.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="110" />
+            <source>Extra points for a team that takes all nine tricks (0 means no bonus).</source>
+            <translation>Puntos extra para el equipo que gana las nueve bazas (0 es sin bonificación).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="118" />
+            <source>exactly the target wins</source>
+            <translation>llegar justo a la meta gana</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="119" />
+            <source>must go past the target</source>
+            <translation>hay que pasar la meta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="120" />
+            <source>the dealer must call</source>
+            <translation>el repartidor debe elegir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="121" />
+            <source>all pass: thrown in</source>
+            <translation>todos pasan: anulada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="59" />
+            <location filename="../../tarbish_score/words/rules.py" line="122" />
+            <source>half bait</source>
+            <translation>medio bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="123" />
+            <source>whole bait</source>
+            <translation>bait entero</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="124" />
+            <source>everything on the table</source>
+            <translation>todo lo que hay en la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="125" />
+            <source>cards and their own runs only</source>
+            <translation>solo cartas y sus propias escaleras</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="126" />
+            <source>goes to the opponents</source>
+            <translation>pasa a los rivales</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="127" />
+            <source>stays with the callers</source>
+            <translation>se la quedan los que eligen</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="128" />
+            <source>best player only</source>
+            <translation>solo el mejor jugador</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="129" />
+            <source>both partners</source>
+            <translation>los dos compañeros</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="130" />
+            <source>always 50</source>
+            <translation>siempre 50</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="131" />
+            <source>split (7 = 70, 8 = 100)</source>
+            <translation>dividida (7 = 70, 8 = 100)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="132" />
+            <source>top card, then trump</source>
+            <translation>carta más alta, luego triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="133" />
+            <source>trump, then top card</source>
+            <translation>triunfo, luego carta más alta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="134" />
+            <source>higher top card</source>
+            <translation>carta más alta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="135" />
+            <source>longer run first</source>
+            <translation>primero la más larga</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="136" />
+            <source>nobody scores</source>
+            <translation>nadie puntúa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="137" />
+            <source>nearer the eldest hand</source>
+            <translation>la más cercana a la mano</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="138" />
+            <source>not allowed</source>
+            <translation>no permitidas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="139" />
+            <source>allowed</source>
+            <translation>permitidas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="140" />
+            <source>higher total wins</source>
+            <translation>gana el total más alto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="141" />
+            <source>the callers win</source>
+            <translation>ganan los que eligen</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="142" />
+            <source>play on</source>
+            <translation>se sigue jugando</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="32" />
+            <source>{title}: {old} → {new}</source>
+            <extracomment>Changed rounds listed one by one; more are counted ("and 4 more rounds").</extracomment>
+            <translation>{title}: {old} → {new}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="42" />
+            <source>House rules: {old} → {new} (the same switches)</source>
+            <translation>Reglas de la casa: {old} → {new} (las mismas opciones)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="54" />
+            <location filename="../../tarbish_score/words/rules.py" line="143" />
+            <source>a draw</source>
+            <translation>empate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="55" />
+            <source>nobody yet</source>
+            <translation>nadie aún</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="71" />
+            <source>Nothing changes: every round scores the same.</source>
+            <translation>No cambia nada: todas las rondas puntúan igual.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="77" />
+            <source>{team}: {old} → {new} points</source>
+            <translation>{team}: {old} → {new} puntos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="81" />
+            <source>Totals stay {a} {x} – {b} {y}.</source>
+            <translation>Los totales se quedan en {a} {x} – {b} {y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="84" />
+            <source>Round {n}: {old} {x} – {y} → {new} {x2} – {y2}</source>
+            <translation>Ronda {n}: {old} {x} – {y} → {new} {x2} – {y2}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/compare.py" line="96" />
+            <source>… and %n more round(s).</source>
+            <translation type="unfinished">
+                <numerusform>… y %n ronda(s) más.</numerusform>
+                <numerusform>… y %n ronda(s) más.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="99" />
+            <source>The winner changes: {old} → {new}.</source>
+            <translation>Cambia el ganador: {old} → {new}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="104" />
+            <source>{team} still win.</source>
+            <translation>Sigue ganando {team}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="120" />
+            <source>Not possible: under these rules the match ends in round {end}, and round {n} would come after the end.</source>
+            <translation>No es posible: con estas reglas la partida acaba en la ronda {end}, y la ronda {n} quedaría después del final.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="124" />
+            <source>Not possible: round {n} is not valid under these rules. {reason}</source>
+            <translation>No es posible: la ronda {n} no es válida con estas reglas. {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="141" />
+            <source>With this round put in, the match ends in round {end}, and round {n} would come after the end.</source>
+            <translation>Con esta ronda añadida, la partida acaba en la ronda {end}, y la ronda {n} quedaría después del final.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="164" />
+            <source>A team scores more than {limit} this round: check the count and the runs.</source>
+            <translation>Un equipo suma más de {limit} en esta ronda: revisa el recuento y las escaleras.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="27" />
+            <source>First past {target} wins.</source>
+            <translation>Gana el primero que pase de {target}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="28" />
+            <source>First to {target} wins.</source>
+            <translation>Gana el primero que llegue a {target}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="50" />
+            <source>Equal totals at or above {target}: the match is drawn (house rule).</source>
+            <translation>Totales iguales en {target} o más: la partida acaba en empate (regla de la casa).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="57" />
+            <source>{team} went past {target} first.</source>
+            <translation>{team} pasó de {target} primero.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="58" />
+            <source>{team} reached {target} first.</source>
+            <translation>{team} llegó a {target} primero.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="62" />
+            <source>Both teams went past {target} by round {n}: the higher total wins.</source>
+            <translation>Los dos equipos pasaron de {target} en la ronda {n}: gana el total más alto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="65" />
+            <source>Both teams reached {target} by round {n}: the higher total wins.</source>
+            <translation>Los dos equipos llegaron a {target} en la ronda {n}: gana el total más alto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="70" />
+            <source>Both teams reached {target} in round {n}: {team} called and made it, so they go out (house rule: the callers win).</source>
+            <translation>Los dos equipos llegaron a {target} en la ronda {n}: {team} eligió triunfo y cumplió, así que gana (regla de la casa: ganan los que eligen).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="76" />
+            <source>Both teams reached {target} in round {n}: {callers} called and went {outcome}, so {team} go out (house rule: the callers win only if they made it).</source>
+            <translation>Los dos equipos llegaron a {target} en la ronda {n}: {callers} eligió triunfo y quedó en {outcome}, así que gana {team} (regla de la casa: los que eligen solo ganan si cumplen).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="99" />
+            <source>lost by {n}</source>
+            <translation>perdió por {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="102" />
+            <source>lost: went {outcome}</source>
+            <translation>perdió: quedó en {outcome}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="103" />
+            <source>lost: the callers went out</source>
+            <translation>perdió: ganaron los que eligen</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="43" />
+            <source>thrown in → played</source>
+            <translation>anulada → jugada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="45" />
+            <source>played → thrown in</source>
+            <translation>jugada → anulada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="49" />
+            <source>caller {before} → {after}</source>
+            <translation>elige {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="55" />
+            <source>trump {before} → {after}</source>
+            <translation>triunfo {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="64" />
+            <source>runs: {changes}</source>
+            <translation>escaleras: {changes}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="67" />
+            <source>bella {before} → {after}</source>
+            <translation>bella {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="73" />
+            <source>sweep added</source>
+            <translation>capote añadido</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="73" />
+            <source>sweep taken off</source>
+            <translation>capote quitado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="77" />
+            <source>not forced → dealer forced to call</source>
+            <translation>no obligado → repartidor obligado a elegir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="79" />
+            <source>dealer forced to call → not forced</source>
+            <translation>repartidor obligado a elegir → no obligado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="82" />
+            <source>other details</source>
+            <translation>otros detalles</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="87" />
+            <source>nobody</source>
+            <translation>nadie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="94" />
+            <source>cards {a} – {b} → {c} – {d}</source>
+            <translation>cartas {a} – {b} → {c} – {d}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="97" />
+            <source>{team} counted {before} → {after}</source>
+            <translation>contó {team}: {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="114" />
+            <source>{switch} {before} → {after}</source>
+            <translation>{switch} {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="115" />
+            <source>Preset</source>
+            <translation>Preajuste</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="144" />
+            <source>Rules changed</source>
+            <translation>Reglas cambiadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="146" />
+            <source>Round {n} deleted</source>
+            <translation>Ronda {n} borrada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="148" />
+            <source>Forgotten round put in as round {n}</source>
+            <translation>Ronda olvidada añadida como ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="150" />
+            <source>Round {n} corrected</source>
+            <translation>Ronda {n} corregida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="152" />
+            <source>{what} (recorded as round {n})</source>
+            <translation>{what} (registrada como ronda {n})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="155" />
+            <source>{what}: {changes}</source>
+            <translation>{what}: {changes}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="161" />
+            <source>taken out; the later rounds moved up one</source>
+            <translation>quitada; las rondas siguientes suben un puesto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="163" />
+            <source>put in; the later rounds moved down one</source>
+            <translation>añadida; las rondas siguientes bajan un puesto</translation>
+        </message>
+    </context>
+    <context>
+        <name>ZoomActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="56" />
+            <source>Zoom &amp;in</source>
+            <extracomment>The settings key of the zoom. The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="59" />
+            <source>Zoom &amp;out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="61" />
+            <source>&amp;Actual size</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>_RunChip</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51" />
+            <source>twenty</source>
+            <translation>veinte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51" />
+            <source>fifty</source>
+            <translation>cincuenta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="59" />
+            <source>{n} cards</source>
+            <translation>{n} cartas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="61" />
+            <source>How many cards in the run</source>
+            <translation>Cuántas cartas tiene la escalera</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="65" />
+            <source>– top</source>
+            <translation>– carta alta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="68" />
+            <source>The run's top card (type A K Q J 1 9 8; 1 is the 10)</source>
+            <translation>La carta más alta de la escalera (escribe A K Q J 1 9 8; 1 es el 10)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="72" />
+            <source>– suit</source>
+            <translation>– palo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="75" />
+            <source>The run's suit (type C D H S)</source>
+            <translation>El palo de la escalera (escribe C D H S)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="89" />
+            <source>Remove this run</source>
+            <translation>Quitar esta escalera</translation>
+        </message>
+    </context>
 </TS>

@@ -1,4418 +1,5832 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
-<context>
-    <name>ArchiveActions</name>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="131"/>
-        <source>&amp;Set this match aside…</source>
-        <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="132"/>
-        <source>Keep this match in the archive and start another</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="133"/>
-        <source>Match &amp;archive…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="86"/>
-        <source>the disk is full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="87"/>
-        <source>the disk or the archive file is read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="88"/>
-        <source>another program is using the archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="89"/>
-        <source>the disk reported an error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="90"/>
-        <source>the archive refused the change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="92"/>
-        <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="135"/>
-        <source>Corrections &amp;log…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="137"/>
-        <source>C&amp;orrect this match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="197"/>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="305"/>
-        <source>That match cannot be opened: {e}</source>
-        <extracomment>The Match menu&apos;s archive items, in menu order, for the host to place.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="201"/>
-        <source>Opened {a} against {b} from the archive.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="212"/>
-        <source>The match in this window was deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="223"/>
-        <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="236"/>
-        <source>You can now correct this match: select a round in the history and press Enter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="247"/>
-        <source>No match yet, so no corrections.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="272"/>
-        <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="294"/>
-        <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; {n} matches kept. The archive as it was is listed as “kept aside”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="297"/>
-        <source>{a} against {b}, open until now, is in it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="325"/>
-        <source>Restore a snapshot?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="326"/>
-        <source>The match archive was damaged and set aside; a fresh one was started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="328"/>
-        <source>Restore the snapshot of {day} ({n} matches)? It is the newest that reads whole.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="332"/>
-        <source>&amp;Restore it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="333"/>
-        <source>&amp;Keep the fresh archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="349"/>
-        <source>The snapshot was not restored: {e}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="367"/>
-        <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="373"/>
-        <source>{names} and {more} more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="375"/>
-        <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="384"/>
-        <source>match {id}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="386"/>
-        <source>match {id} ({a} v {b})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="395"/>
-        <source>&lt;b&gt;Another program&apos;s file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="406"/>
-        <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="415"/>
-        <source>Try again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="423"/>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="428"/>
-        <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="440"/>
-        <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="443"/>
-        <source>Correct this match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="480"/>
-        <source>Put this match aside?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="482"/>
-        <source>{a} against {b} is not over: {x} – {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="487"/>
-        <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="489"/>
-        <source>&amp;Open it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="490"/>
-        <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ArchiveTableModel</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="142"/>
-        <source>Started</source>
-        <extracomment>Matches read from the archive at a time. Role that gives a row&apos;s archive id.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="143"/>
-        <source>Teams</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="144"/>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="145"/>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146"/>
-        <source>Winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="147"/>
-        <source>Rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="148"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149"/>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="168"/>
-        <source>Last change: {when}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="189"/>
-        <source>{a} v {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="192"/>
-        <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="205"/>
-        <source>in progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="207"/>
-        <source>finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="209"/>
-        <source>drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="210"/>
-        <source>unreadable</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ArchiveWindow</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="286"/>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="435"/>
-        <source>Match archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="289"/>
-        <source>&amp;Find a team, player or note:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="293"/>
-        <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="320"/>
-        <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="324"/>
-        <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="328"/>
-        <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="329"/>
-        <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="331"/>
-        <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="332"/>
-        <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="408"/>
-        <source>The match was not deleted: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419"/>
-        <source>Delete this match?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="420"/>
-        <source>Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="443"/>
-        <source>&amp;Snapshots: the archive as it stood before each day&apos;s first change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="450"/>
-        <source>&amp;Restore…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="472"/>
-        <source>None yet: one is taken at the first change of each day.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="483"/>
-        <source>damaged, cannot be restored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="485"/>
-        <source>1 match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="487"/>
-        <source>{n} matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="489"/>
-        <source>{day} — kept aside by a restore at {time} — {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="492"/>
-        <source>{day} — {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="513"/>
-        <source>The snapshot was not restored: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="524"/>
-        <source>Restore this snapshot?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="526"/>
-        <source>Put the snapshot of {snapshot} in the archive&apos;s place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="561"/>
-        <source>1 match found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="561"/>
-        <source>{n} matches found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="563"/>
-        <source>1 match kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="563"/>
-        <source>{n} matches kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Banner</name>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="58"/>
-        <source>Hide this message</source>
-        <extracomment>Banner colours: (background, border, text).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>BellaPicker</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="179"/>
-        <source>0  nobody</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CallerPicker</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="147"/>
-        <source>0  thrown in</source>
-        <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CardCounterDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="66"/>
-        <source>Card-point counter</source>
-        <extracomment>The last-trick choice for &quot;nobody yet&quot; (not negative: QButtonGroup gives negative ids itself).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="77"/>
-        <source>Trump:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="79"/>
-        <source>pick the trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="90"/>
-        <source>Whose tricks:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="107"/>
-        <source>Count both piles (check)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115"/>
-        <source>Last trick (+10):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="118"/>
-        <source>not counted yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="133"/>
-        <source>Tricks won by {team}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="162"/>
-        <source>Close  [Esc]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="253"/>
-        <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="270"/>
-        <source>{team}: {points} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="275"/>
-        <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="280"/>
-        <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="298"/>
-        <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="305"/>
-        <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="313"/>
-        <source>Missing (in neither pile): {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="317"/>
-        <source>Counted twice (in both piles): {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="320"/>
-        <source>Say who took the last trick: it is worth 10.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326"/>
-        <source>Last trick not counted yet (+10 to whoever took it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="328"/>
-        <source>Includes 10 for the last trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="337"/>
-        <source>missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="339"/>
-        <source>twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="349"/>
-        <source>Who took the last trick? Pick it above</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="352"/>
-        <source>Use {points} for {team}  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CardGrid</name>
-    <message>
-        <location filename="../../tarbish_score/ui/card_grid.py" line="178"/>
-        <source>picked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/card_grid.py" line="178"/>
-        <source>not picked</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CorrectionsLogDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="51"/>
-        <source>Match started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="53"/>
-        <source>Rules changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="55"/>
-        <source>Round {n} recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="57"/>
-        <source>Forgotten round put in as round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="49"/>
-        <source>Note on round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="59"/>
-        <source>Round {n} edited</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="61"/>
-        <source>Round {n} deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="64"/>
-        <source>Undo: round {n} {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="65"/>
-        <source>Redo: round {n} {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="80"/>
-        <source>Teams and players renamed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="82"/>
-        <source>Note on the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="84"/>
-        <source>Undo: {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="86"/>
-        <source>Redo: {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="100"/>
-        <source>{team}: {players}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="110"/>
-        <source>put back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="112"/>
-        <source>taken out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="113"/>
-        <source>changed back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="124"/>
-        <source>(a round this version cannot read)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="131"/>
-        <source>{caller} called {trump}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="134"/>
-        <source>cards {a} – {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="141"/>
-        <source>bella {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="146"/>
-        <source>sweep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="148"/>
-        <source>note “{note}”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="187"/>
-        <source>Corrections log: {a} against {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="194"/>
-        <source>Show every step, undone ones too (the whole audit trail)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="227"/>
-        <source>The rules were changed; no round of this match has been corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="229"/>
-        <source>1 round corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="229"/>
-        <source>{n} rounds corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="230"/>
-        <source>The rules were changed; {rounds}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>What changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>It is now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>When</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>What</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>It was</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
-        <source>It became</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="228"/>
-        <source>No round of this match has been corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ErrorDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="28"/>
-        <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="31"/>
-        <source>Tarabish Score met an error it did not expect. The score kept so far is safe.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="33"/>
-        <source>The details are also in the log: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="47"/>
-        <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="57"/>
-        <source>Copied</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ExchangeActions</name>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="88"/>
-        <source>Replace the file?</source>
-        <extracomment>File kinds of Export…, by file ending. The folder of the last export this session (the next save dialog opens there).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="89"/>
-        <source>{name} already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="155"/>
-        <source>There is no match yet: start one with Ctrl+N.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="176"/>
-        <source>Match record (*.tarbish.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="177"/>
-        <source>Spreadsheet (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="178"/>
-        <source>Scoresheet (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="187"/>
-        <source>Export the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="215"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="252"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="261"/>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="254"/>
-        <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="261"/>
-        <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="264"/>
-        <source>Exported to {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="279"/>
-        <source>Scoresheet sent to the printer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="291"/>
-        <source>Result copied: paste it into the group chat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="298"/>
-        <source>Match records (*.tarbish.json *.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="298"/>
-        <source>All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="299"/>
-        <source>Import matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="319"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="324"/>
-        <source>Nothing was imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="320"/>
-        <source>These files have problems, so nothing was imported:
+    <context>
+        <name>About</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="48" />
+            <source>Wikipedia, "Tarabish"</source>
+            <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
+            <source>Rules printed in Cape Breton newspapers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
+            <source>KenMacD/tarabish, an open-source Tarabish game server</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <source>House rules reported by players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="77" />
+            <source>About Tarabish Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="81" />
+            <source>Tarabish Score</source>
+            <translation type="unfinished">Tarabish Score</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="85" />
+            <source>Version {version} (Qt for Python {qt}, Python {python})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
+            <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="96" />
+            <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="112" />
+            <source>Where your matches live</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="116" />
+            <source>Data folder (the match archive)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <source>Settings file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
+            <source>Log folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="126" />
+            <source>{path} (not made yet)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
+            <source>Open folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="134" />
+            <source>Not made yet: it is made when first needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="144" />
+            <source>Where the rules come from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="158" />
+            <source>The rules as this app scores them: Help ▸ Rules in force.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ArchiveActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="126" />
+            <source>&amp;Set this match aside…</source>
+            <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
+            <translation>&amp;Laisser cette partie de côté…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="127" />
+            <source>Keep this match in the archive and start another</source>
+            <translation>Garder cette partie dans l'archive et en commencer une autre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="128" />
+            <source>Match &amp;archive…</source>
+            <translation>&amp;Archive des parties…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="81" />
+            <source>the disk is full</source>
+            <translation>le disque est plein</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="82" />
+            <source>the disk or the archive file is read-only</source>
+            <translation>le disque ou le fichier d'archive est en lecture seule</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="83" />
+            <source>another program is using the archive</source>
+            <translation>un autre programme utilise l'archive</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
+            <source>the disk reported an error</source>
+            <translation>le disque a signalé une erreur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <source>the archive refused the change</source>
+            <translation>l'archive a refusé la modification</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
+            <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {why} ({path}). La partie est en sécurité dans cette fenêtre ; l'enregistrement sera retenté à votre prochaine modification, ou tout de suite avec « Réessayer ».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
+            <source>Corrections &amp;log…</source>
+            <translation>&amp;Journal des corrections…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="132" />
+            <source>C&amp;orrect this match</source>
+            <translation>C&amp;orriger cette partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="193" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="301" />
+            <source>That match cannot be opened: {e}</source>
+            <extracomment>The Match menu's archive items, in menu order, for the host to place.</extracomment>
+            <translation>Impossible d'ouvrir cette partie : {e}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="197" />
+            <source>Opened {a} against {b} from the archive.</source>
+            <translation>{a} contre {b} ouverte depuis l'archive.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="208" />
+            <source>The match in this window was deleted.</source>
+            <translation>La partie de cette fenêtre a été supprimée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="219" />
+            <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
+            <translation>{a} contre {b} reste dans l'archive : Ctrl+O la rouvre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="232" />
+            <source>You can now correct this match: select a round in the history and press Enter.</source>
+            <translation>Vous pouvez maintenant corriger cette partie : choisissez une donne dans l'historique et appuyez sur Enter.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="243" />
+            <source>No match yet, so no corrections.</source>
+            <translation>Pas encore de partie, donc pas de corrections.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="268" />
+            <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
+            <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Elle est conservée, intacte, sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="290" />
+            <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; {n} matches kept. The archive as it was is listed as “kept aside”.</source>
+            <translation>&lt;b&gt;Instantané restauré :&lt;/b&gt; {n} parties conservées. L'archive telle qu'elle était figure dans la liste comme « mise de côté ».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
+            <source>{a} against {b}, open until now, is in it.</source>
+            <translation>{a} contre {b}, ouverte jusqu'ici, y figure.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="322" />
+            <source>Restore a snapshot?</source>
+            <translation>Restaurer un instantané ?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="323" />
+            <source>The match archive was damaged and set aside; a fresh one was started.</source>
+            <translation>L'archive des parties était endommagée et a été mise de côté ; une nouvelle a été créée.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="374" />
+            <source>{names} and %n more</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
+            <source>&amp;Restore it</source>
+            <translation>&amp;Le restaurer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="333" />
+            <source>&amp;Keep the fresh archive</source>
+            <translation>&amp;Garder la nouvelle archive</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="349" />
+            <source>The snapshot was not restored: {e}</source>
+            <translation>L'instantané n'a pas été restauré : {e}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="367" />
+            <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
+            <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Les {saved} parties ont toutes été enregistrées dans une nouvelle archive ; l'ancienne est conservée, intacte, à côté, sous le nom {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="376" />
+            <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
+            <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; {saved} parties sur {total} ont été enregistrées dans une nouvelle archive. Illisibles : {lost} ; elles restent dans le fichier endommagé, conservé à côté sous le nom {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="385" />
+            <source>match {id}</source>
+            <translation>partie {id}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <source>match {id} ({a} v {b})</source>
+            <translation>partie {id} ({a} c. {b})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
+            <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
+            <translation>&lt;b&gt;Le fichier d'un autre programme occupait la place de l'archive des parties.&lt;/b&gt; Il a été déplacé, intact, vers {path} ; une nouvelle archive a été créée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="407" />
+            <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
+            <translation>&lt;b&gt;L'archive est sur un disque en lecture seule :&lt;/b&gt; les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="416" />
+            <source>Try again</source>
+            <translation>Réessayer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="424" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="429" />
+            <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
+            <translation>&lt;b&gt;Enregistré :&lt;/b&gt; toutes les modifications sont de nouveau sur le disque.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="441" />
+            <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
+            <translation>&lt;b&gt;Lecture seule :&lt;/b&gt; cette partie terminée vient de l'archive. Pour modifier une donne, cliquez sur « Corriger cette partie ».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="444" />
+            <source>Correct this match</source>
+            <translation>Corriger cette partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="481" />
+            <source>Put this match aside?</source>
+            <translation>Mettre cette partie de côté ?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
+            <source>{a} against {b} is not over: {x} – {y}.</source>
+            <translation>{a} contre {b} n'est pas terminée : {x} – {y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="488" />
+            <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
+            <translation>Ouvrir plutôt la partie de l'archive ? Celle-ci reste dans l'archive : Ctrl+O la rouvre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="490" />
+            <source>&amp;Open it</source>
+            <translation>&amp;L'ouvrir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Continuer à jouer</translation>
+        </message>
+    </context>
+    <context>
+        <name>ArchiveStatisticsDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="401" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
+            <source>Archive statistics</source>
+            <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="413" />
+            <source>Counting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
+            <source>Statistics tables</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="437" />
+            <source>Players</source>
+            <translation type="unfinished">Joueurs</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="438" />
+            <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="442" />
+            <source>Pairs of partners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="443" />
+            <source>One line per two partners, whichever seats they sat in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="447" />
+            <source>Head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="448" />
+            <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
+            <source>&amp;Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
+            <source>P&amp;airs of partners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
+            <source>&amp;Head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="456" />
+            <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
+            <source>&amp;Export as CSV…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
+            <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
+            <source>Close</source>
+            <translation type="unfinished">Fermer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
+            <source>Close the archive statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
+            <source>From</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
+            <source>Count matches started on or after this day; the first day: no limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <source>To</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <source>Count matches started on or before this day; the first day: no limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
+            <source>&amp;From:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
+            <source>&amp;To:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
+            <source>Any house rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
+            <source>House rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="496" />
+            <source>Count only matches played under this preset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
+            <source>House &amp;rules:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="501" />
+            <source>Anyone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="502" />
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
+            <source>Count only matches this player played, and show only their lines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="510" />
+            <source>P&amp;layer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="527" />
+            <source>any day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="540" />
+            <source>First pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="541" />
+            <source>Second pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
+            <source>Show only the matches between the two pairs chosen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
+            <source>Pair:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
+            <source>against:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="637" />
+            <source>1 finished match counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
+            <source>{n} finished matches counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
+            <source>No finished match to count under these filters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="651" />
+            <source>The archive could not be read: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="655" />
+            <source>Counting…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="670" />
+            <source>any pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="691" />
+            <source>Choose two pairs to see how they did against each other.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="694" />
+            <source>Choose two different pairs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
+            <source>{a} and {b} have not played each other here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="710" />
+            <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="756" />
+            <source>The table was not saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
+            <source>Saved to {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
+            <source>tarabish-statistics.csv</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <source>Export the statistics as CSV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <source>Spreadsheet (CSV) (*.csv)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ArchiveTableModel</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="144" />
+            <source>Started</source>
+            <extracomment>Matches read from the archive at a time. Role that gives a row's archive id.</extracomment>
+            <translation>Commencée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="145" />
+            <source>Teams</source>
+            <translation>Équipes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146" />
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="147" />
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="148" />
+            <source>Winner</source>
+            <translation>Gagnant</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149" />
+            <source>Rounds</source>
+            <translation>Donnes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="150" />
+            <source>Status</source>
+            <translation>État</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="151" />
+            <source>Note</source>
+            <translation>Note</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="170" />
+            <source>Last change: {when}</source>
+            <translation>Dernière modification : {when}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="191" />
+            <source>{a} v {b}</source>
+            <translation>{a} c. {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="194" />
+            <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
+            <translation>{a1} &amp; {a2} c. {b1} &amp; {b2}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="207" />
+            <source>in progress</source>
+            <translation>en cours</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="209" />
+            <source>finished</source>
+            <translation>terminée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="211" />
+            <source>drawn</source>
+            <translation>nulle</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="212" />
+            <source>unreadable</source>
+            <translation>illisible</translation>
+        </message>
+    </context>
+    <context>
+        <name>ArchiveWindow</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="287" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
+            <source>Match archive</source>
+            <translation>Archive des parties</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="290" />
+            <source>&amp;Find a team, player or note:</source>
+            <translation>&amp;Chercher une équipe, un joueur ou une note :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="294" />
+            <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
+            <translation>Un nom ou une note, p. ex. MacNeil, salle de la Légion, renonce</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
+            <source>Matches kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
+            <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="325" />
+            <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
+            <translation>Enter ouvre la partie · Alt+E l'exporte · Delete la supprime · Esc ferme</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="329" />
+            <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
+            <translation>Enter ouvre la partie · Alt+E l'exporte · Delete la supprime · Alt+S instantanés · Esc ferme</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="333" />
+            <source>&amp;Open</source>
+            <translation>&amp;Ouvrir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="334" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Exporter…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="336" />
+            <source>&amp;Delete…</source>
+            <translation>&amp;Supprimer…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="337" />
+            <source>S&amp;tatistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
+            <source>Who has won most: per player, per pair of partners, head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="424" />
+            <source>The match was not deleted: {error}</source>
+            <translation>La partie n'a pas été supprimée : {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="445" />
+            <source>Delete this match?</source>
+            <translation>Supprimer cette partie ?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="446" />
+            <source>Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.</source>
+            <translation>Supprimer {a} c. {b} ({x} – {y}, {n} donnes, commencée le {when}) ? Impossible de revenir en arrière.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="469" />
+            <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
+            <translation>Ins&amp;tantanés : l'archive telle qu'elle était avant la première modification de chaque jour</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="474" />
+            <source>Snapshots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="476" />
+            <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
+            <source>&amp;Restore…</source>
+            <translation>&amp;Restaurer…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="502" />
+            <source>None yet: one is taken at the first change of each day.</source>
+            <translation>Aucun pour l'instant : un instantané est pris à la première modification de chaque jour.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="513" />
+            <source>damaged, cannot be restored</source>
+            <translation>endommagé, impossible à restaurer</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="515" />
+            <source>%n match(es)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="589" />
+            <source>%n match(es) found</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="591" />
+            <source>%n match(es) kept</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
+            <source>{day} — kept aside by a restore at {time} — {count}</source>
+            <translation>{day} — mis de côté par une restauration à {time} — {count}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="520" />
+            <source>{day} — {count}</source>
+            <translation>{day} — {count}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="541" />
+            <source>The snapshot was not restored: {error}</source>
+            <translation>L'instantané n'a pas été restauré : {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="552" />
+            <source>Restore this snapshot?</source>
+            <translation>Restaurer cet instantané ?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="554" />
+            <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
+            <translation>Mettre l'instantané du {snapshot} à la place de l'archive ? L'archive actuelle est d'abord mise de côté et listée ici : vous pourrez donc revenir en arrière.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Banner</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="53" />
+            <source>Hide this message</source>
+            <translation>Masquer ce message</translation>
+        </message>
+    </context>
+    <context>
+        <name>BellaPicker</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="184" />
+            <source>Bella</source>
+            <translation type="unfinished">Bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="186" />
+            <source>Who held the king and queen of trump: press 0 for nobody, or the player's seat number, 1 to 4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="191" />
+            <source>0  nobody</source>
+            <translation>0  personne</translation>
+        </message>
+    </context>
+    <context>
+        <name>CallerPicker</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="142" />
+            <source>Caller</source>
+            <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
+            <translation type="unfinished">Preneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="144" />
+            <source>Who called trump: press the caller's seat number, 1 to 4, or click a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="151" />
+            <source>0  thrown in</source>
+            <translation>0  donne annulée</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardCounterDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="67" />
+            <source>Card-point counter</source>
+            <extracomment>The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).</extracomment>
+            <translation>Compteur de points</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="78" />
+            <source>Trump:</source>
+            <translation>Atout :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
+            <source>Trump</source>
+            <translation type="unfinished">Atout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
+            <source>The round's trump suit: the jack and nine of trump count more (Up and Down choose).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
+            <source>pick the trump</source>
+            <translation>choisissez l'atout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="95" />
+            <source>Whose tricks:</source>
+            <translation>Plis de :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="108" />
+            <source>Count both piles (check)</source>
+            <translation>Compter les deux tas (vérification)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="116" />
+            <source>Last trick (+10):</source>
+            <translation>Dernier pli (+10) :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="119" />
+            <source>not counted yet</source>
+            <translation>pas encore compté</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="129" />
+            <source>Shortcut: {key}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="139" />
+            <source>Tricks won by {team}</source>
+            <translation>Plis gagnés par {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="168" />
+            <source>Close  [Esc]</source>
+            <translation>Fermer  [Esc]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="259" />
+            <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
+            <translation>Choisissez d'abord l'atout : son valet (J) vaut 20 et son 9 vaut 14.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="276" />
+            <source>{team}: {points} card points</source>
+            <translation>{team} : {points} points de cartes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="281" />
+            <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
+            <translation>{cards} cartes sur 36 choisies ; {other} a {rest} dans les autres cartes. Dernier pli non attribué (+10 pour qui l'a pris).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="286" />
+            <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
+            <translation>{cards} cartes sur 36 choisies ; {other} a le reste : {rest} (sur {total}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="304" />
+            <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
+            <translation>{a} {x} + {b} {y} = {total} : chaque carte comptée une fois.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="311" />
+            <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
+            <translation>{a} {x} + {b} {y} = {sum}, et non {total}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="319" />
+            <source>Missing (in neither pile): {cards}.</source>
+            <translation>Manquantes (dans aucun tas) : {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
+            <source>Counted twice (in both piles): {cards}.</source>
+            <translation>Comptées deux fois (dans les deux tas) : {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326" />
+            <source>Say who took the last trick: it is worth 10.</source>
+            <translation>Indiquez qui a pris le dernier pli : il vaut 10.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="332" />
+            <source>Last trick not counted yet (+10 to whoever took it).</source>
+            <translation>Dernier pli pas encore compté (+10 pour qui l'a pris).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="334" />
+            <source>Includes 10 for the last trick.</source>
+            <translation>Comprend 10 pour le dernier pli.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="343" />
+            <source>missing</source>
+            <translation>manquante</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="345" />
+            <source>twice</source>
+            <translation>en double</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
+            <source>Who took the last trick? Pick it above</source>
+            <translation>Qui a pris le dernier pli ? Choisissez-le ci-dessus</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="358" />
+            <source>Use {points} for {team}  [Enter]</source>
+            <translation>Utiliser {points} pour {team}  [Enter]</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardGrid</name>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="66" />
+            <source>Cards</source>
+            <translation type="unfinished">Cartes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="68" />
+            <source>The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen of hearts) or move with the arrow keys and press Space, to pick it or put it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="107" />
+            <source>{rank} of {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
+            <source>picked</source>
+            <translation>choisie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
+            <source>not picked</source>
+            <translation>non choisie</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionsLogDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="52" />
+            <source>Match started</source>
+            <translation>Partie commencée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="54" />
+            <source>Rules changed</source>
+            <translation>Règles modifiées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="56" />
+            <source>Round {n} recorded</source>
+            <translation>Donne {n} enregistrée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="58" />
+            <source>Forgotten round put in as round {n}</source>
+            <translation>Donne oubliée ajoutée comme donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="50" />
+            <source>Note on round {n}</source>
+            <translation>Note sur la donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="60" />
+            <source>Round {n} edited</source>
+            <translation>Donne {n} modifiée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="62" />
+            <source>Round {n} deleted</source>
+            <translation>Donne {n} supprimée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="65" />
+            <source>Undo: round {n} {what}</source>
+            <translation>Annuler : donne {n} {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="66" />
+            <source>Redo: round {n} {what}</source>
+            <translation>Rétablir : donne {n} {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="81" />
+            <source>Teams and players renamed</source>
+            <translation>Équipes et joueurs renommés</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="83" />
+            <source>Note on the match</source>
+            <translation>Note sur la partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="85" />
+            <source>Undo: {what}</source>
+            <translation>Annuler : {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="87" />
+            <source>Redo: {what}</source>
+            <translation>Rétablir : {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="101" />
+            <source>{team}: {players}</source>
+            <translation>{team} : {players}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="111" />
+            <source>put back</source>
+            <translation>remise</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="113" />
+            <source>taken out</source>
+            <translation>retirée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="114" />
+            <source>changed back</source>
+            <translation>rétablie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="125" />
+            <source>(a round this version cannot read)</source>
+            <translation>(une donne que cette version ne sait pas lire)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="132" />
+            <source>{caller} called {trump}</source>
+            <translation>{caller} a pris à {trump}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="135" />
+            <source>cards {a} – {b}</source>
+            <translation>cartes {a} – {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="142" />
+            <source>bella {player}</source>
+            <translation>bella {player}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="147" />
+            <source>sweep</source>
+            <translation>capot</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149" />
+            <source>note “{note}”</source>
+            <translation>note « {note} »</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="188" />
+            <source>Corrections log: {a} against {b}</source>
+            <translation>Journal des corrections : {a} contre {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="195" />
+            <source>Show every step, undone ones too (the whole audit trail)</source>
+            <translation>Afficher chaque étape, même annulée (tout l'historique)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="198" />
+            <source>Corrections</source>
+            <translation type="unfinished">Corrections</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="201" />
+            <source>Every change made to recorded rounds, one a row, oldest first: when, which round, and what changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="234" />
+            <source>The rules were changed; no round of this match has been corrected.</source>
+            <translation>Les règles ont été modifiées ; aucune donne de cette partie n'a été corrigée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
+            <source>The rules were changed; {rounds}</source>
+            <translation>Les règles ont été modifiées ; {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>What changed</source>
+            <translation>Modification</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>It is now</source>
+            <translation>Maintenant</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>When</source>
+            <translation>Quand</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
+            <source>%n round(s) corrected.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>What</source>
+            <translation>Quoi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>It was</source>
+            <translation>Avant</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <source>It became</source>
+            <translation>Après</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235" />
+            <source>No round of this match has been corrected.</source>
+            <translation>Aucune donne de cette partie n'a été corrigée.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CsvExport</name>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="37" />
+            <source>Round</source>
+            <extracomment>The round table's columns, in English; ``{0}``/``{1}`` are replaced by team 1's and team 2's names (:func:`csv_rows` shows them in the user's language).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="38" />
+            <source>Dealer</source>
+            <translation type="unfinished">Donneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="39" />
+            <source>Caller</source>
+            <translation type="unfinished">Preneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="40" />
+            <source>Trump</source>
+            <translation type="unfinished">Atout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="41" />
+            <source>Card points {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
+            <source>Card points {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
+            <source>Runs</source>
+            <translation type="unfinished">Suites</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
+            <source>Run points {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
+            <source>Run points {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
+            <source>Bella</source>
+            <translation type="unfinished">Bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
+            <source>Bella points {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
+            <source>Bella points {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
+            <source>Outcome</source>
+            <translation type="unfinished">Résultat</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
+            <source>Points {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
+            <source>Points {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
+            <source>Total {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
+            <source>Total {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
+            <source>Note</source>
+            <translation type="unfinished">Note</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="74" />
+            <source>{preset}, first to {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="97" />
+            <source>Tarabish Score match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="99" />
+            <source>Team {n}</source>
+            <translation type="unfinished">Équipe {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="101" />
+            <source>Rules</source>
+            <translation type="unfinished">Règles</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="102" />
+            <source>First dealer</source>
+            <translation type="unfinished">Premier donneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
+            <source>Started</source>
+            <translation type="unfinished">Commencée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
+            <source>{team} won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="110" />
+            <source>drawn</source>
+            <translation type="unfinished">nulle</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="112" />
+            <source>in progress</source>
+            <translation type="unfinished">en cours</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="114" />
+            <source>Rounds</source>
+            <translation type="unfinished">Donnes</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="28" />
+            <source>Something went wrong</source>
+            <translation>Une erreur s'est produite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="31" />
+            <source>Tarabish Score met an error it did not expect. The score kept so far is safe.</source>
+            <translation>Tarabish Score a rencontré une erreur inattendue. Le score enregistré jusqu'ici est en sécurité.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="33" />
+            <source>The details are also in the log: {path}</source>
+            <translation>Les détails figurent aussi dans le journal : {path}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="43" />
+            <source>Details of the error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="45" />
+            <source>The technical details to send with a bug report; read only, they can be selected and copied.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="51" />
+            <source>&amp;Copy details</source>
+            <translation>&amp;Copier les détails</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="61" />
+            <source>Copied</source>
+            <translation>Copié</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExchangeActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="88" />
+            <source>Replace the file?</source>
+            <extracomment>File kinds of Export…, by file ending. The folder of the last export this session (the next save dialog opens there).</extracomment>
+            <translation>Remplacer le fichier ?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="89" />
+            <source>{name} already exists. Replace it?</source>
+            <translation>{name} existe déjà. Le remplacer ?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="160" />
+            <source>There is no match yet: start one with Ctrl+N.</source>
+            <translation>Pas encore de partie : commencez-en une avec Ctrl+N.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="181" />
+            <source>Match record (*.tarbish.json)</source>
+            <translation>Fiche de partie (*.tarbish.json)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="182" />
+            <source>Spreadsheet (*.csv)</source>
+            <translation>Tableur (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="183" />
+            <source>Scoresheet (*.pdf)</source>
+            <translation>Feuille de marque (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="192" />
+            <source>Export the match</source>
+            <translation>Exporter la partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="220" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="259" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="268" />
+            <source>Export failed</source>
+            <translation>Échec de l'export</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="261" />
+            <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
+            <translation>Impossible d'écrire {path} : il se trouve dans le dossier de l'archive des parties ({folder}). Choisissez un autre dossier.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="268" />
+            <source>Could not write {path}: {error}</source>
+            <translation>Impossible d'écrire {path} : {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="271" />
+            <source>Exported to {path}</source>
+            <translation>Exporté vers {path}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="286" />
+            <source>Scoresheet sent to the printer.</source>
+            <translation>Feuille de marque envoyée à l'imprimante.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="298" />
+            <source>Result copied: paste it into the group chat.</source>
+            <translation>Résultat copié : collez-le dans la discussion de groupe.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <source>Match records (*.tarbish.json *.json)</source>
+            <translation>Fiches de partie (*.tarbish.json *.json)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <source>All files (*)</source>
+            <translation>Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="306" />
+            <source>Import matches</source>
+            <translation>Importer des parties</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="326" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="331" />
+            <source>Nothing was imported</source>
+            <translation>Rien n'a été importé</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="327" />
+            <source>These files have problems, so nothing was imported:
 
 {problems}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="327"/>
-        <source>Imported %n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="328"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="381"/>
-        <source>; %n already saved, skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="337"/>
-        <source>Back up all matches into…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="347"/>
-        <source>Backup failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="349"/>
-        <source>%n match(es) backed up in {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="367"/>
-        <source>Restore from backup folder…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="375"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="378"/>
-        <source>Nothing was restored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="380"/>
-        <source>Brought in %n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="389"/>
-        <source>Some matches were not restored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="390"/>
-        <source>{brought}.
+            <translation>Ces fichiers posent problème, rien n'a donc été importé :
+
+{problems}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
+            <source>Imported %n match(es)</source>
+            <translation>
+                <numerusform>%n partie importée</numerusform>
+                <numerusform>%n parties importées</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="335" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
+            <source>; %n already saved, skipped</source>
+            <translation>
+                <numerusform> ; %n déjà enregistrée, ignorée</numerusform>
+                <numerusform> ; %n déjà enregistrées, ignorées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="344" />
+            <source>Back up all matches into…</source>
+            <translation>Sauvegarder toutes les parties dans…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="354" />
+            <source>Backup failed</source>
+            <translation>Échec de la sauvegarde</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="356" />
+            <source>%n match(es) backed up in {folder}</source>
+            <translation>
+                <numerusform>%n partie sauvegardée dans {folder}</numerusform>
+                <numerusform>%n parties sauvegardées dans {folder}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="374" />
+            <source>Restore from backup folder…</source>
+            <translation>Restaurer depuis un dossier de sauvegarde…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="382" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="385" />
+            <source>Nothing was restored</source>
+            <translation>Rien n'a été restauré</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="387" />
+            <source>Brought in %n match(es)</source>
+            <translation>
+                <numerusform>%n partie récupérée</numerusform>
+                <numerusform>%n parties récupérées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="396" />
+            <source>Some matches were not restored</source>
+            <translation>Certaines parties n'ont pas été restaurées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="397" />
+            <source>{brought}.
 
 Could not take from {folder}:
 {problems}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="410"/>
-        <source>Cannot open the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="418"/>
-        <source>Not saved in the archive: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Explain</name>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="58"/>
-        <source>team {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="76"/>
-        <location filename="../../tarbish_score/words/explain.py" line="120"/>
-        <location filename="../../tarbish_score/words/explain.py" line="129"/>
-        <location filename="../../tarbish_score/words/explain.py" line="162"/>
-        <location filename="../../tarbish_score/words/explain.py" line="360"/>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="78"/>
-        <source>their {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="80"/>
-        <source>the opponents&apos; {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="115"/>
-        <source>Under your house rule the opponents take the {total} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="119"/>
-        <source> plus their own {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="123"/>
-        <source> and the callers&apos; bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="125"/>
-        <source>, {points} in all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="128"/>
-        <source>; the callers&apos; {what} is lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="132"/>
-        <source>; the callers keep their bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="135"/>
-        <source>Under your house rule the callers keep their bella ({points}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="150"/>
-        <source>equal totals: half bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="152"/>
-        <source>equal totals: whole bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="159"/>
-        <location filename="../../tarbish_score/words/explain.py" line="190"/>
-        <source>{theirs} raised the line to {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="161"/>
-        <source>needed {line} with {what}, took {took}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="164"/>
-        <source>needed {line}, took {took}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="174"/>
-        <source>Callers {c} against {o}: half bait — equal totals, so the callers score nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="176"/>
-        <source> and the opponents keep their own {o}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="178"/>
-        <source>Callers {c} against {o}: bait — equal totals count as whole bait under the house rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="181"/>
-        <source>Callers {c} against {o}: bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="186"/>
-        <source>{own} and {theirs} put the line at {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="192"/>
-        <source>{own} lowered the line to {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="194"/>
-        <source>they needed {line} of {total} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="197"/>
-        <source>, and they took {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="199"/>
-        <source> (out of reach: the round has only {total})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="209"/>
-        <source>ace-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="210"/>
-        <source>king-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="211"/>
-        <source>queen-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="212"/>
-        <source>jack-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="213"/>
-        <source>ten-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="214"/>
-        <source>nine-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="215"/>
-        <source>eight-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="216"/>
-        <source>seven-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="217"/>
-        <source>six-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="223"/>
-        <source>fifties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="223"/>
-        <source>twenties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="236"/>
-        <source>Nobody scores runs this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="240"/>
-        <source>{player} ({team}) scores {points} for runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="243"/>
-        <source>{team} score {points} for runs: both partners&apos; runs count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="262"/>
-        <source>No run was announced during the first trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="263"/>
-        <source>Nobody claims a run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="271"/>
-        <source>A fifty beats any twenty: {best} beats {beaten}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="275"/>
-        <source>Both are fifties. Under the house rules the longer run wins first: {n} cards beat {m}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="281"/>
-        <source>Both are {kinds}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="284"/>
-        <source>Both are {kinds} in trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="286"/>
-        <source>Both are {kinds}, neither in trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="291"/>
-        <source>{a} beats {b}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="298"/>
-        <source>Both are {kinds}. Under the house rules trump comes first: the run in trump ({trump}) wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="302"/>
-        <source>Both are {kinds}. Under the house rules trump comes before the top card: the run in trump ({trump}) beats the {top} plain run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="307"/>
-        <source>Both are {top} {kinds}. A run in trump ({trump}) beats a plain run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="311"/>
-        <source>Both are {top} {kinds} in plain suits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="315"/>
-        <source>: identical runs on both teams, so nobody scores runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="316"/>
-        <source>: under the house rules {player}, nearer the eldest hand, wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="341"/>
-        <source>{best} and {partner} are equal, and partners do not both score: {player}, nearer the eldest hand, scores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="347"/>
-        <source>Only {team} claim runs that count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="349"/>
-        <source>Only {team} claim runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="354"/>
-        <source>Nobody else claims a run that counts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="356"/>
-        <source>Nobody else claims a run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="362"/>
-        <source>{runs} does not count: it was not announced in time;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="364"/>
-        <source>{runs} do not count: they were not announced in time;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="375"/>
-        <source>To decide, add the top card of {run}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="376"/>
-        <source>To decide, add the suit of {run}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="393"/>
-        <source>{run} was not announced during the first trick: it does not count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="408"/>
-        <source>Under {rule}, nobody would score runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="411"/>
-        <source>{player} ({team})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="416"/>
-        <source>Under {rule}, {who} would score {points} for runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="424"/>
-        <source>does not count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="426"/>
-        <source>scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="428"/>
-        <source>tie: nobody scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="430"/>
-        <source>does not score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="443"/>
-        <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="447"/>
-        <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="450"/>
-        <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="455"/>
-        <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="464"/>
-        <source>{player}&apos;s runs join into one run of {length} cards: that is one run, not two.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Help</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="31"/>
-        <source>Entering a round (the focus starts on the caller)</source>
-        <extracomment>Qt&apos;s translate(); this name is one pyside6-lupdate recognises.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="33"/>
-        <source>Caller: the player who named trump, by seat number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="34"/>
-        <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="35"/>
-        <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="36"/>
-        <source>No trump (only when the house rules allow it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="38"/>
-        <source>digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="39"/>
-        <source>Card points the callers counted (the other team&apos;s are filled in)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="41"/>
-        <source>The other team counted: switch whose count you type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="42"/>
-        <source>Runs; then the player&apos;s seat number and T for a twenty or F for a fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="43"/>
-        <source>In runs: remove the last run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="46"/>
-        <source>Run&apos;s top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="52"/>
-        <source>Bella; then 0 for nobody or the player&apos;s seat number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="53"/>
-        <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="54"/>
-        <source>Next / previous field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="55"/>
-        <source>Record the round (or save the correction)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="56"/>
-        <source>Clear the round (or cancel the correction)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="60"/>
-        <source>Round history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="62"/>
-        <source>Switch between the round entry and the round history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="63"/>
-        <source>Choose a round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="64"/>
-        <source>Correct the chosen round (double-click works too)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="65"/>
-        <source>Delete the chosen round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="68"/>
-        <source>Insert a forgotten round before the chosen one (the last one if none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="70"/>
-        <source>Back to the round entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="74"/>
-        <source>Match and window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="76"/>
-        <source>New match: teams, players, first dealer, target, house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="77"/>
-        <source>Rematch: same teams and rules, the next player deals first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="78"/>
-        <source>Rename teams and players (scores stay; a finished match too)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="79"/>
-        <source>Note on the match: where and when (Legion hall, Friday)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="82"/>
-        <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="84"/>
-        <source>Undo: recording, correcting, deleting a round, starting a match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="85"/>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="86"/>
-        <source>Run checker: who scores runs, and why (settles a dispute)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="87"/>
-        <source>Card-point counter: count a pile card by card, or check both piles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="88"/>
-        <source>Change the house rules: what changes is shown before it applies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="89"/>
-        <source>Full screen, for the whole table to read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="90"/>
-        <source>These keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="91"/>
-        <source>The rules in force</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="92"/>
-        <source>Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="96"/>
-        <source>Run checker and card-point counter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="98"/>
-        <source>Run checker: whose cards or runs you enter, by seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="99"/>
-        <source>On the cards: move, and pick or drop the card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="102"/>
-        <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="104"/>
-        <source>Apply to the round being entered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="105"/>
-        <source>Close without applying</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="109"/>
-        <source>Sharing and saving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="111"/>
-        <source>Copy the result, for the group chat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="112"/>
-        <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="113"/>
-        <source>Print the scoresheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="114"/>
-        <source>Import match records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="118"/>
-        <source>New-match dialog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="120"/>
-        <source>Start the match (nothing typed: a standard match, Us against Them)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="121"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="129"/>
-        <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="142"/>
-        <source>A fifty (four cards or more) beats any twenty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="144"/>
-        <source>Between two fifties, the longer run wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="145"/>
-        <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="146"/>
-        <source>A run in trump beats a plain-suit run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="149"/>
-        <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="151"/>
-        <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="158"/>
-        <source>Rules in force: {preset}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="162"/>
-        <source>Changed from the standard rules: {names}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="164"/>
-        <source>All standard rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="166"/>
-        <source>Did the callers make it? (bait)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="170"/>
-        <source>Each team&apos;s round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="181"/>
-        <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="196"/>
-        <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="198"/>
-        <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers&apos; runs vanish).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="205"/>
-        <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="207"/>
-        <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="210"/>
-        <source>On bait, the callers keep their own bella.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="213"/>
-        <source>Runs: which run wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="217"/>
-        <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player&apos;s best run is compared, step by step:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="228"/>
-        <source>Only the player holding the best run scores runs: all of that player&apos;s runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="230"/>
-        <source>The team holding the best run scores the runs of both partners.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="231"/>
-        <source>A run must be announced during the first trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="234"/>
-        <source>Winning the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="236"/>
-        <source>The first team to {target} points or more wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="238"/>
-        <source>The first team to pass {target} points wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="241"/>
-        <source>Both teams reach it in the same round: the higher total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="243"/>
-        <source>Both teams reach it in the same round: the callers win if they made it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="247"/>
-        <source>Equal totals at or above the target: play another round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="249"/>
-        <source>Equal totals at or above the target: the match is a draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="252"/>
-        <source>The callers cannot go out on a round they go bait on: they score 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="255"/>
-        <source>Every house rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="266"/>
-        <source>differs from the standard rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="270"/>
-        <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>HelpDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="287"/>
-        <source>Tarabish Score help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="293"/>
-        <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="294"/>
-        <source>Rules in force</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Leaving</name>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="179"/>
-        <source>Tarabish Score: changes the archive refused are kept in {path}; they are offered back at the next start.</source>
-        <extracomment>How a close treats unsaved changes: ask the player, keep them in a recovery record, or let them go. The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill, the terminal closed). No archive id: the match was never in an archive. The recovery record written (:meth:`write_recovery`), until it is removed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="185"/>
-        <source>Tarabish Score: changes the archive refused could not be kept anywhere ({problem}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="279"/>
-        <source>Save a copy of the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="281"/>
-        <source>Match records (*.tarbish.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="304"/>
-        <source>The copy could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="409"/>
-        <source>Could not bring back {path}: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="426"/>
-        <source>cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="428"/>
-        <source>{a} against {b}, {n} rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="242"/>
-        <location filename="../../tarbish_score/ui/main_window.py" line="679"/>
-        <source>Tarabish Score</source>
-        <extracomment>The window&apos;s default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The question a rematch asks while the match is not over (open while asked). The archive&apos;s menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match&apos;s stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="320"/>
-        <source>&amp;New match…</source>
-        <extracomment>The round entry&apos;s height (pixels) kept for this window size and match: see _hold_entry_height.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="321"/>
-        <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="322"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="324"/>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="326"/>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="332"/>
-        <source>Switch between round &amp;entry and history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="334"/>
-        <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="337"/>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="339"/>
-        <source>&amp;Rules in force</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="342"/>
-        <source>&amp;Match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="347"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="350"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="353"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="360"/>
-        <source>&amp;Insert a forgotten round before the selected one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="365"/>
-        <source>Change the &amp;house rules…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="374"/>
-        <source>&amp;Run checker…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="376"/>
-        <source>&amp;Card-point counter…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="378"/>
-        <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="400"/>
-        <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="402"/>
-        <source>&amp;Print scoresheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="405"/>
-        <source>&amp;Copy result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="408"/>
-        <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="410"/>
-        <source>&amp;Back up all matches…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="411"/>
-        <source>Res&amp;tore from backup…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="533"/>
-        <source>Runs from the run checker entered in the round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="604"/>
-        <source>Start a rematch?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="606"/>
-        <source>This match is not over: {a} {x}, {b} {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="610"/>
-        <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="611"/>
-        <source>&amp;Start the rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="612"/>
-        <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="681"/>
-        <source>Tarabish Score: {a} against {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="721"/>
-        <source>Match started: good luck!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="726"/>
-        <source>Round {n} recorded. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="733"/>
-        <source>Round {n} corrected; later rounds re-scored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="740"/>
-        <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="750"/>
-        <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="757"/>
-        <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="765"/>
-        <source>No round recorded yet: type the round as the next one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="806"/>
-        <source>Could not save: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="822"/>
-        <source>Round {n} deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="826"/>
-        <source>Round {n} corrected; round {first} removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="828"/>
-        <source>Round {n} corrected; rounds {first} to {last} removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="834"/>
-        <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="836"/>
-        <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="848"/>
-        <source>starting the new match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="849"/>
-        <source>recording round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="850"/>
-        <source>the correction of round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="851"/>
-        <source>deleting round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="852"/>
-        <source>renaming teams and players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="853"/>
-        <source>the note on round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="853"/>
-        <source>the match&apos;s note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="854"/>
-        <source>putting in the forgotten round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="855"/>
-        <source>the change of house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="856"/>
-        <source>the last change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="858"/>
-        <source>Redone: {change}. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="860"/>
-        <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="869"/>
-        <source>Round {n} was not changed: nothing to correct.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="894"/>
-        <source>{why} — note: {note}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="896"/>
-        <source>note: {note}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="901"/>
-        <source>Round {n}: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="957"/>
-        <source>This finished match is read-only: press “Correct this match” to change it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MatchController</name>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="98"/>
-        <source>start a new match</source>
-        <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to &quot;no match&quot;), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="107"/>
-        <source>start a rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="118"/>
-        <source>record round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="135"/>
-        <source>edit round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="149"/>
-        <source>edit round %n and remove the later rounds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="161"/>
-        <source>delete round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="180"/>
-        <source>rename teams and players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="199"/>
-        <source>note on the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="202"/>
-        <source>note on round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="221"/>
-        <source>insert a forgotten round as round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="238"/>
-        <source>change the house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MatchDetailsActions</name>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="53"/>
-        <source>Rena&amp;me teams and players…</source>
-        <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="54"/>
-        <source>Matc&amp;h note…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="56"/>
-        <source>Note on a ro&amp;und…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="97"/>
-        <source>Teams and players renamed. Ctrl+Z undoes it.</source>
-        <extracomment>&quot;Note: Legion hall, Friday&quot; across the window; hidden while the match has no note.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="120"/>
-        <source>Note on the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="120"/>
-        <source>Where and when: Legion hall, Friday</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="137"/>
-        <source>No round yet: a note goes on a recorded round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="139"/>
-        <source>Note on round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="140"/>
-        <source>misdeal, renege, played short …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="166"/>
-        <source>The note was not saved: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="169"/>
-        <source>Note saved. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="185"/>
-        <source>Note: {note}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NewMatchDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="124"/>
-        <source>New match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="131"/>
-        <source>Teams</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="139"/>
-        <source>Team {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="144"/>
-        <source>Players around the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="175"/>
-        <source>The game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="181"/>
-        <source>Deals first (won the cut):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="191"/>
-        <source>{low} to {high}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="194"/>
-        <source>Play to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="202"/>
-        <source>House rules:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="207"/>
-        <source>House rules: change any switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="218"/>
-        <source>Start match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="277"/>
-        <source>Us</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="277"/>
-        <source>Them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="286"/>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="371"/>
-        <source>{team} {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="323"/>
-        <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="344"/>
-        <source>{preset}, changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="346"/>
-        <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="370"/>
-        <source>Seat {n} · {team}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NoteDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="130"/>
-        <source>&amp;Save note</source>
-        <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="163"/>
-        <source>{n} characters: a note has at most {limit}. Take out {over} to save it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="170"/>
-        <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>OpenArchive</name>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="247"/>
-        <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RecoveredMatchesDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="104"/>
-        <source>Unsaved matches found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="106"/>
-        <source>&lt;b&gt;Tarabish Score was left last time with changes the archive did not save.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108"/>
-        <source>They were kept, and can go back into the archive now:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="114"/>
-        <source>&amp;Bring back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="115"/>
-        <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="116"/>
-        <source>Ask me &amp;later</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RenameDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="35"/>
-        <source>Rename teams and players</source>
-        <extracomment>The note field&apos;s own limit, in UTF-16 units: far above any note, so the field never cuts one.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="39"/>
-        <source>Scores and seats stay as they are; the log and every export use the new names.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="51"/>
-        <source>Team {n}:</source>
-        <extracomment>The player fields by seat (0-3).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="57"/>
-        <source>    Player {n}:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="63"/>
-        <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RoundEntryPanel</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91"/>
-        <source>Which team counted its tricks (key /)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="118"/>
-        <source>Sweep: one team took all nine tricks  [W]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124"/>
-        <source>Caller
-(1-4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125"/>
-        <source>Trump
-(C D H S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126"/>
-        <source>Card points
-(/ = other team)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127"/>
-        <source>Runs  [R]
-seat, then T/F</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128"/>
-        <source>Bella  [B]
-(0-4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="146"/>
-        <source>Cancel edit  [Esc]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="60"/>
-        <source>Count cards…  Ctrl+K</source>
-        <extracomment>A row of the form: ``(field, label text, the field&apos;s widget or layout)``.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="63"/>
-        <source>Who scores?  Ctrl+R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="70"/>
-        <source>Recount a team&apos;s tricks card by card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="73"/>
-        <source>Both teams claim runs: check who scores, and why</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="84"/>
-        <source>Correct and remove the later rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="92"/>
-        <source>One change: Ctrl+Z puts the removed rounds back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257"/>
-        <source>No match yet: press Ctrl+N to start one.</source>
-        <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="263"/>
-        <source>The match is over: Ctrl+Shift+R for a rematch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="394"/>
-        <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268"/>
-        <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="259"/>
-        <source>Correcting round {n} — Esc cancels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="275"/>
-        <source>Insert this round  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="277"/>
-        <source>Record round  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="279"/>
-        <source>Save correction  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="366"/>
-        <source>Pick the caller: press 1-4 (the seat number).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368"/>
-        <source>Pick the trump suit: press C, D, H or S.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="369"/>
-        <source>Type the card points one team counted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="699"/>
-        <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="122"/>
-        <source>Callers counted:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="124"/>
-        <source>Opponents:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="129"/>
-        <source>{team} counted:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="150"/>
-        <source> (of {total})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="157"/>
-        <source>{total} card points in this round: the other team has the rest</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RoundPreview</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="99"/>
-        <source>Preview: type the round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="105"/>
-        <source>fix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="128"/>
-        <source>Nobody scores; the deal passes to the left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="167"/>
-        <source>Totals:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="172"/>
-        <source>The winner changes: {after}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="187"/>
-        <source>{team} win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="189"/>
-        <source>a draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="190"/>
-        <source>the match goes on</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RoundTableModel</name>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="206"/>
-        <source>Left: {a}; right: {b}</source>
-        <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; &quot;why&quot; (a few words on why a round was bait) and the round&apos;s note come last. Role that gives a row&apos;s 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="215"/>
-        <source>#</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="216"/>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="217"/>
-        <source>Caller</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="218"/>
-        <source>Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="219"/>
-        <source>Cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="220"/>
-        <source>Runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="221"/>
-        <source>Bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="222"/>
-        <source>Why bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="223"/>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="224"/>
-        <source>Outcome</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="225"/>
-        <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="226"/>
-        <source>Totals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="298"/>
-        <source>Us</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="298"/>
-        <source>Them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="320"/>
-        <source>NT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="353"/>
-        <source>Note: {note}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="356"/>
-        <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="388"/>
-        <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RulesChangeDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="55"/>
-        <source>Change the house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="66"/>
-        <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="76"/>
-        <source>Play to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79"/>
-        <source>House rules:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="86"/>
-        <source>What changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="100"/>
-        <source>Apply the new rules  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="162"/>
-        <source>These are the rules in force: change a switch to see what it does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RunCheckerDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="112"/>
-        <source>Run checker: who scores runs?</source>
-        <extracomment>Where a run of the list came from: picked cards, or typed as length, top and suit.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="156"/>
-        <source>Rules: {rules} (runs compared by length, then {order}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="161"/>
-        <source>Trump:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164"/>
-        <source>not said yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="174"/>
-        <source>Eldest hand:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="180"/>
-        <source>Leads the first trick; decides ties where the house rules say so</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="187"/>
-        <source>Whose runs? Click the player, then the cards of their runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="205"/>
-        <source>Enter {player}&apos;s runs (Alt+{n})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224"/>
-        <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="232"/>
-        <source>Or type a run:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235"/>
-        <source>twenty (3 cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235"/>
-        <source>fifty ({n} cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="239"/>
-        <source>{rank} high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="243"/>
-        <source>Add run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="255"/>
-        <source>Runs claimed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="310"/>
-        <source>Apply to the round  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="315"/>
-        <source>Close  [Esc]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="507"/>
-        <source>{name}!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="521"/>
-        <source>No runs yet. Pick a player and click the cards of a run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="546"/>
-        <source>Remove this run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558"/>
-        <source>– top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="564"/>
-        <source>– suit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575"/>
-        <source>impossible</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="579"/>
-        <source>needs a detail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="586"/>
-        <source>announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="587"/>
-        <source>Announced during the first trick? A run announced later does not count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="602"/>
-        <source>These claims cannot all be true.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="604"/>
-        <source>Not decided yet: one more detail decides it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="622"/>
-        <source>Runs this round: {a} {x}, {b} {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="630"/>
-        <source>House rules that decide this:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RunsEditor</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="174"/>
-        <source>+ twenty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="174"/>
-        <source>+ fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="177"/>
-        <source>Add a run for this player (keys: seat number, then T or F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ScoreboardWidget</name>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="183"/>
-        <source>{a} &amp; {b}</source>
-        <extracomment>Why the match ended (or why play goes on), from the engine&apos;s result.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="200"/>
-        <source>Round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="202"/>
-        <source>Deals: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="203"/>
-        <source>Speaks first: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="204"/>
-        <source>Playing to {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="224"/>
-        <source>tied: another round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="244"/>
-        <source>{team} win the match, {a} to {b}!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="249"/>
-        <source>The match is drawn, {a} all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="260"/>
-        <source>Match over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="264"/>
-        <source>Rematch: Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="265"/>
-        <source>New match: Ctrl+N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="262"/>
-        <source>Played to {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="215"/>
-        <source>Tied {a} all: play another round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="217"/>
-        <source>Equal totals at or above the target (house rule: {rule}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="274"/>
-        <source>No match yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="275"/>
-        <source>Press Ctrl+N to start a match</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Scoresheet</name>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="131"/>
-        <source>forced</source>
-        <extracomment>Height of the page-number line under each page&apos;s body, in millimetres. Qt&apos;s translate(); this name is one pyside6-lupdate recognises.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="143"/>
-        <source>{team} went bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="145"/>
-        <source>{team} went half bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="154"/>
-        <source>{kind} {points} ({who})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="159"/>
-        <source>runs cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="162"/>
-        <source>bella {points} ({who})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="167"/>
-        <source>sweep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="194"/>
-        <source>{preset}: first to {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="253"/>
-        <source>Played on {date}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="256"/>
-        <source>Tarabish</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="256"/>
-        <source>Scoresheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="267"/>
-        <source>WINNER</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="285"/>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="286"/>
-        <source>Called</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="287"/>
-        <source>Runs and bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="289"/>
-        <source>pts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="289"/>
-        <source>total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="322"/>
-        <source>Final score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="327"/>
-        <source>{winner} won {a} to {b} against {loser}, in {n} rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="335"/>
-        <source>Drawn at {a} all, after {n} rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="339"/>
-        <source>Not finished: {n} rounds played, first to {target} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="342"/>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="342"/>
-        <source>First dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="350"/>
-        <source>Corrections</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="353"/>
-        <source>Points are each team&apos;s score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="359"/>
-        <source>Kept with Tarabish Score {version}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="361"/>
-        <source>, match {id}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="376"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="481"/>
-        <source>Page {n} of {total}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="515"/>
-        <source>Tarabish: {a} against {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Summary</name>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="26"/>
-        <source>Tarabish: {a} {score_a} – {b} {score_b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="27"/>
-        <source>{a} ({a_players}) against {b} ({b_players})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="28"/>
-        <source>{first} &amp; {second}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="29"/>
-        <source>{team} won after {n} rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="30"/>
-        <source>Drawn after {n} rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="31"/>
-        <source>In progress after {n} rounds; first to {target} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="32"/>
-        <source>Notable rounds:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="33"/>
-        <source>Round {n}: {text}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="34"/>
-        <source>{player} called and {team} went bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="35"/>
-        <source>{player} called and {team} went half bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="36"/>
-        <source>{player} scored a fifty ({points} in runs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="37"/>
-        <source>{team} took all nine tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="38"/>
-        <source>; </source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TablePicture</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="93"/>
-        <source>partners sit opposite
-play goes clockwise ↻</source>
-        <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TeamScorePanel</name>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="72"/>
-        <source>WINS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="76"/>
-        <source>reached {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="78"/>
-        <source>needs {n} more</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TrumpPicker</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="167"/>
-        <source>no trump  [N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>UndoBanner</name>
-    <message>
-        <location filename="../../tarbish_score/ui/undo_banner.py" line="57"/>
-        <source>Undo  [Ctrl+Z]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>UnsavedChangesDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="48"/>
-        <source>Changes not saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="49"/>
-        <source>&lt;b&gt;Some changes to this match are not saved in the archive.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="50"/>
-        <source>The archive refused them: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53"/>
-        <source>They are kept in {path}. Tarabish Score offers to bring them back when it starts next.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56"/>
-        <source>No copy could be kept either ({problem}): save a copy, or they are lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="63"/>
-        <source>&amp;Try again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="64"/>
-        <source>Save a &amp;copy…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="65"/>
-        <source>&amp;Quit, keep the copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67"/>
-        <source>Quit &amp;without saving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68"/>
-        <source>&amp;Back to the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Wording</name>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="48"/>
-        <source>clubs</source>
-        <extracomment>Suit names by the record&apos;s value of the suit; &quot;none&quot; is no trump.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="49"/>
-        <source>diamonds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="50"/>
-        <source>hearts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="51"/>
-        <source>spades</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="52"/>
-        <source>no trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="57"/>
-        <source>made</source>
-        <extracomment>Outcome words by the record&apos;s value of the outcome (docs/rules.md section 6).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="60"/>
-        <source>thrown in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="128"/>
-        <source>seat {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="65"/>
-        <source>twenty</source>
-        <extracomment>The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="66"/>
-        <source>fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="156"/>
-        <source>fifty ({n} cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="159"/>
-        <source>{top} high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="71"/>
-        <source> (no score)</source>
-        <extracomment>How a run list marks runs that scored and runs that did not, by style.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="58"/>
-        <source>bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="223"/>
-        <source>no runs announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="224"/>
-        <source>nobody else announced a run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="225"/>
-        <source>a fifty beats any twenty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="226"/>
-        <source>between fifties the longer run wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="227"/>
-        <source>the higher top card wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="228"/>
-        <source>a trump run beats a plain run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="229"/>
-        <source>identical runs on both teams: nobody scores runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="230"/>
-        <source>identical runs: the one nearer the eldest hand wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="245"/>
-        <location filename="../../tarbish_score/words/game.py" line="247"/>
-        <source>Runs: {reason}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="253"/>
-        <source>Runs: {a}&apos;s and {b}&apos;s runs score {points} for {team}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="262"/>
-        <source>Runs: {who}&apos;s {run} wins, {points} points: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="267"/>
-        <source> (beat {who}&apos;s {run})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="280"/>
-        <source>Callers ({team}) needed {line} of {total} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="284"/>
-        <source>, with their {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="286"/>
-        <source>, against a {what} for {team}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="290"/>
-        <source> (could not be made)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="212"/>
-        <source>{n} in runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="214"/>
-        <source>bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="215"/>
-        <source>sweep bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="302"/>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="167"/>
-        <source>{player}&apos;s {run}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="60"/>
-        <source>Pick the caller: press 1-4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="62"/>
-        <source>Bella must be held by one of the four players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="63"/>
-        <source>A run must belong to one of the four players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="97"/>
-        <source>Pick the trump suit: it decides between the runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="74"/>
-        <source>Two players&apos; runs must be compared: add the top card of {run}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="77"/>
-        <source>Two players&apos; runs must be compared: add the suit of {run}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="87"/>
-        <source>{first} and {second} need more cards of one suit than the suit has.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="109"/>
-        <source>No-trump rounds are off under these rules: pick a suit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="110"/>
-        <source>Type the card points as a whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="111"/>
-        <source>A team&apos;s count must be between 0 and {total}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="114"/>
-        <source>The two teams&apos; counts must add up to {total}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="117"/>
-        <source>A sweep means one team took all {total} card points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="121"/>
-        <source>There is no bella in a no-trump round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="122"/>
-        <source>Bella needs the K and Q of trump, but {run} holds the {rank}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="125"/>
-        <source>A run has 3 to 9 cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="126"/>
-        <source>A {length}-card run cannot top at {top}: its lowest possible top is {lowest}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="129"/>
-        <source>{player} claims {cards} cards in runs, but a hand has only 9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="90"/>
-        <source>{first} and {second} both use the {card}: one card cannot be in two runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="120"/>
-        <source>Thrown in is off: the dealer must call (house rule).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="133"/>
-        <source>{player}&apos;s runs join into one run of {length} cards: record it as one run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="139"/>
-        <source>This round was recorded as a forced call, but nobody is forced to call under these rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="142"/>
-        <source>This round was recorded as the dealer&apos;s forced call: the caller must be the dealer, {dealer}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="145"/>
-        <source>The match is over: start a rematch (Ctrl+Shift+R) to play on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="152"/>
-        <source>Card points are digits only (0-9): remove “{chars}”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="318"/>
-        <source>With this correction {team} win in round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="322"/>
-        <source>With this correction the match ends drawn in round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="324"/>
-        <source>; round {a} would come after the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="326"/>
-        <source>; rounds {a}-{b} would come after the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="22"/>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="23"/>
-        <source>Whole-bait house</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="24"/>
-        <source>Short game (300)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="25"/>
-        <source>Easy-going house</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="41"/>
-        <source>{title}: {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="44"/>
-        <source>{preset}, with {changes}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="50"/>
-        <source>Target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="51"/>
-        <source>Landing on the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="52"/>
-        <source>Forced dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="53"/>
-        <source>Equal totals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="54"/>
-        <source>Bait takes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="55"/>
-        <source>Bella on bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="56"/>
-        <source>Who scores runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="57"/>
-        <source>Long runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="58"/>
-        <source>Run order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="59"/>
-        <source>Between two fifties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="60"/>
-        <source>Identical runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="61"/>
-        <source>No-trump rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="62"/>
-        <source>Both reach the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="63"/>
-        <source>Tie at the end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="64"/>
-        <source>Sweep bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="72"/>
-        <source>The points a team needs to win the match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="73"/>
-        <source>Whether landing exactly on the target wins, or a team must go past it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="74"/>
-        <source>If everyone passes, the dealer must name trump; if off, the cards are thrown in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="77"/>
-        <source>When callers and opponents tie, the opponents keep their own points (half bait) or take all (whole bait).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="81"/>
-        <source>When the callers go bait, the opponents take everything, or only the cards and their own runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="84"/>
-        <source>When the callers go bait, their bella goes to the opponents or stays with them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="87"/>
-        <source>Only the player with the best run scores runs, or both partners of that team do.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="90"/>
-        <source>A run of 5 or more cards counts 50, or is split into fifties and a twenty (7 cards = 70).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="93"/>
-        <source>Runs of the same length: compare the top card before trump, or trump before the top card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="96"/>
-        <source>Between two fifties the higher top card wins, or the longer run wins first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="99"/>
-        <source>Identical plain runs on both teams: nobody scores runs, or the one nearer the eldest hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="102"/>
-        <source>Allows rounds with no trump suit: 130 card points and no bella.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="103"/>
-        <source>Both teams reach the target in one round: the higher total wins, or the callers if they made it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="107"/>
-        <source>Equal totals at or above the target: play another round, or the match is a draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="110"/>
-        <source>Extra points for a team that takes all nine tricks (0 means no bonus).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="118"/>
-        <source>exactly the target wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="119"/>
-        <source>must go past the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="120"/>
-        <source>the dealer must call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="121"/>
-        <source>all pass: thrown in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="122"/>
-        <location filename="../../tarbish_score/words/game.py" line="59"/>
-        <source>half bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="123"/>
-        <source>whole bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="124"/>
-        <source>everything on the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="125"/>
-        <source>cards and their own runs only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="126"/>
-        <source>goes to the opponents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="127"/>
-        <source>stays with the callers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="128"/>
-        <source>best player only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="129"/>
-        <source>both partners</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="130"/>
-        <source>always 50</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="131"/>
-        <source>split (7 = 70, 8 = 100)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="132"/>
-        <source>top card, then trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="133"/>
-        <source>trump, then top card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="134"/>
-        <source>higher top card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="135"/>
-        <source>longer run first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="136"/>
-        <source>nobody scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="137"/>
-        <source>nearer the eldest hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="138"/>
-        <source>not allowed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="139"/>
-        <source>allowed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="140"/>
-        <source>higher total wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="141"/>
-        <source>the callers win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="142"/>
-        <source>play on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="32"/>
-        <source>{title}: {old} → {new}</source>
-        <extracomment>Changed rounds listed one by one; more are counted (&quot;and 4 more rounds&quot;).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="42"/>
-        <source>House rules: {old} → {new} (the same switches)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="54"/>
-        <location filename="../../tarbish_score/words/rules.py" line="143"/>
-        <source>a draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="55"/>
-        <source>nobody yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="71"/>
-        <source>Nothing changes: every round scores the same.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="77"/>
-        <source>{team}: {old} → {new} points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="81"/>
-        <source>Totals stay {a} {x} – {b} {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="84"/>
-        <source>Round {n}: {old} {x} – {y} → {new} {x2} – {y2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="96"/>
-        <source>… and %n more round(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="99"/>
-        <source>The winner changes: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="104"/>
-        <source>{team} still win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="120"/>
-        <source>Not possible: under these rules the match ends in round {end}, and round {n} would come after the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="124"/>
-        <source>Not possible: round {n} is not valid under these rules. {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="141"/>
-        <source>With this round put in, the match ends in round {end}, and round {n} would come after the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="164"/>
-        <source>A team scores more than {limit} this round: check the count and the runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="27"/>
-        <source>First past {target} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="28"/>
-        <source>First to {target} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="50"/>
-        <source>Equal totals at or above {target}: the match is drawn (house rule).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="57"/>
-        <source>{team} went past {target} first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="58"/>
-        <source>{team} reached {target} first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="62"/>
-        <source>Both teams went past {target} by round {n}: the higher total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="65"/>
-        <source>Both teams reached {target} by round {n}: the higher total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="70"/>
-        <source>Both teams reached {target} in round {n}: {team} called and made it, so they go out (house rule: the callers win).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="76"/>
-        <source>Both teams reached {target} in round {n}: {callers} called and went {outcome}, so {team} go out (house rule: the callers win only if they made it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="99"/>
-        <source>lost by {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="102"/>
-        <source>lost: went {outcome}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="103"/>
-        <source>lost: the callers went out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="43"/>
-        <source>thrown in → played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="45"/>
-        <source>played → thrown in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="49"/>
-        <source>caller {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="55"/>
-        <source>trump {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="64"/>
-        <source>runs: {changes}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="67"/>
-        <source>bella {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="73"/>
-        <source>sweep added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="73"/>
-        <source>sweep taken off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="77"/>
-        <source>not forced → dealer forced to call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="79"/>
-        <source>dealer forced to call → not forced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="82"/>
-        <source>other details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="87"/>
-        <source>nobody</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="94"/>
-        <source>cards {a} – {b} → {c} – {d}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="97"/>
-        <source>{team} counted {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="114"/>
-        <source>{switch} {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="115"/>
-        <source>Preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="144"/>
-        <source>Rules changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="146"/>
-        <source>Round {n} deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="148"/>
-        <source>Forgotten round put in as round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="150"/>
-        <source>Round {n} corrected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="152"/>
-        <source>{what} (recorded as round {n})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="155"/>
-        <source>{what}: {changes}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="161"/>
-        <source>taken out; the later rounds moved up one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="163"/>
-        <source>put in; the later rounds moved down one</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>_RunChip</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51"/>
-        <source>twenty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51"/>
-        <source>fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="59"/>
-        <source>{n} cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="61"/>
-        <source>How many cards in the run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="65"/>
-        <source>– top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="68"/>
-        <source>The run&apos;s top card (type A K Q J 1 9 8; 1 is the 10)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="72"/>
-        <source>– suit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="75"/>
-        <source>The run&apos;s suit (type C D H S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="89"/>
-        <source>Remove this run</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>self.controller</name>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="833"/>
-        <source>start a rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="214"/>
-        <source>Brought back: {a} against {b}, {n} rounds.</source>
-        <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="223"/>
-        <source>Welcome back: {a} against {b}, round {n}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="271"/>
-        <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="286"/>
-        <source>Tarabish Score is already open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="287"/>
-        <source>{error}
+            <translation>{brought}.
 
-Two windows on one archive could each overwrite the other&apos;s rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="298"/>
-        <source>Matches will not be saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="299"/>
-        <source>{error}
+Impossible de reprendre depuis {folder} :
+{problems}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="417" />
+            <source>Cannot open the match</source>
+            <translation>Impossible d'ouvrir la partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
+            <source>Not saved in the archive: {error}</source>
+            <translation>Non enregistrée dans l'archive : {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Explain</name>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="59" />
+            <source>team {n}</source>
+            <translation>équipe {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="77" />
+            <source>{list} and {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="79" />
+            <source>{list}, {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="93" />
+            <source>their {what}</source>
+            <translation>leur bonus ({what})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="95" />
+            <source>the opponents' {what}</source>
+            <translation>le bonus des adversaires ({what})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="130" />
+            <source>Under your house rule the opponents take the {total} card points</source>
+            <translation>Selon votre règle maison, les adversaires prennent les {total} points de cartes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="134" />
+            <source> plus their own {what}</source>
+            <translation> plus leur propre bonus ({what})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="136" />
+            <source> and the callers' bella</source>
+            <translation> et la bella des preneurs</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="138" />
+            <source>, {points} in all</source>
+            <translation>, {points} en tout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="141" />
+            <source>; the callers' {what} is lost</source>
+            <translation> ; le bonus des preneurs ({what}) est perdu</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="145" />
+            <source>; the callers keep their bella</source>
+            <translation> ; les preneurs gardent leur bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="148" />
+            <source>Under your house rule the callers keep their bella ({points}).</source>
+            <translation>Selon votre règle maison, les preneurs gardent leur bella ({points}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="163" />
+            <source>equal totals: half bait</source>
+            <translation>totaux égaux : demi-bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="165" />
+            <source>equal totals: whole bait</source>
+            <translation>totaux égaux : bait complet</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="172" />
+            <location filename="../../tarbish_score/words/explain.py" line="203" />
+            <source>{theirs} raised the line to {line}</source>
+            <translation>{theirs} a relevé le seuil à {line}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="174" />
+            <source>needed {line} with {what}, took {took}</source>
+            <translation>il fallait {line} avec {what}, ils ont fait {took}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="177" />
+            <source>needed {line}, took {took}</source>
+            <translation>il fallait {line}, ils ont fait {took}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="187" />
+            <source>Callers {c} against {o}: half bait — equal totals, so the callers score nothing</source>
+            <translation>Preneurs {c} contre {o} : demi-bait — totaux égaux, les preneurs ne marquent donc rien</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="189" />
+            <source> and the opponents keep their own {o}.</source>
+            <translation> et les adversaires gardent leurs {o} points.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="191" />
+            <source>Callers {c} against {o}: bait — equal totals count as whole bait under the house rules.</source>
+            <translation>Preneurs {c} contre {o} : bait — selon les règles maison, des totaux égaux comptent comme un bait complet.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="194" />
+            <source>Callers {c} against {o}: bait</source>
+            <translation>Preneurs {c} contre {o} : bait (dedans)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="199" />
+            <source>{own} and {theirs} put the line at {line}</source>
+            <translation>{own} et {theirs} ont placé le seuil à {line}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="205" />
+            <source>{own} lowered the line to {line}</source>
+            <translation>{own} a abaissé le seuil à {line}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="207" />
+            <source>they needed {line} of {total} card points</source>
+            <translation>il leur fallait {line} des {total} points de cartes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="210" />
+            <source>, and they took {cards}</source>
+            <translation>, et ils ont fait {cards}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="212" />
+            <source> (out of reach: the round has only {total})</source>
+            <translation> (hors d'atteinte : la donne n'en compte que {total})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="222" />
+            <source>ace-high</source>
+            <translation>à l'as</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="223" />
+            <source>king-high</source>
+            <translation>au roi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="224" />
+            <source>queen-high</source>
+            <translation>à la dame</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="225" />
+            <source>jack-high</source>
+            <translation>au valet</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="226" />
+            <source>ten-high</source>
+            <translation>au dix</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="227" />
+            <source>nine-high</source>
+            <translation>au neuf</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="228" />
+            <source>eight-high</source>
+            <translation>au huit</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="229" />
+            <source>seven-high</source>
+            <translation>au sept</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="230" />
+            <source>six-high</source>
+            <translation>au six</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="236" />
+            <source>fifties</source>
+            <translation>suites de cinquante</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="236" />
+            <source>twenties</source>
+            <translation>suites de vingt</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="249" />
+            <source>Nobody scores runs this round.</source>
+            <translation>Personne ne marque de suites dans cette donne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="253" />
+            <source>{player} ({team}) scores {points} for runs.</source>
+            <translation>{player} ({team}) marque {points} pour les suites.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="256" />
+            <source>{team} score {points} for runs: both partners' runs count.</source>
+            <translation>{team} marque {points} pour les suites : les suites des deux partenaires comptent.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="275" />
+            <source>No run was announced during the first trick.</source>
+            <translation>Aucune suite n'a été annoncée pendant le premier pli.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="276" />
+            <source>Nobody claims a run.</source>
+            <translation>Personne n'annonce de suite.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="284" />
+            <source>A fifty beats any twenty: {best} beats {beaten}.</source>
+            <translation>Un cinquante bat n'importe quel vingt : {best} bat {beaten}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="288" />
+            <source>Both are fifties. Under the house rules the longer run wins first: {n} cards beat {m}.</source>
+            <translation>Ce sont deux suites de cinquante. Selon les règles maison, la plus longue gagne d'abord : {n} cartes battent {m}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="294" />
+            <source>Both are {kinds}.</source>
+            <translation>Ce sont deux {kinds}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="297" />
+            <source>Both are {kinds} in trump.</source>
+            <translation>Ce sont deux {kinds} à l'atout.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="299" />
+            <source>Both are {kinds}, neither in trump.</source>
+            <translation>Ce sont deux {kinds}, aucune à l'atout.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="304" />
+            <source>{a} beats {b}.</source>
+            <translation>La suite {a} bat la suite {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="311" />
+            <source>Both are {kinds}. Under the house rules trump comes first: the run in trump ({trump}) wins.</source>
+            <translation>Ce sont deux {kinds}. Selon les règles maison, l'atout passe d'abord : la suite à l'atout ({trump}) gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="315" />
+            <source>Both are {kinds}. Under the house rules trump comes before the top card: the run in trump ({trump}) beats the {top} plain run.</source>
+            <translation>Ce sont deux {kinds}. Selon les règles maison, l'atout passe avant la carte de tête : la suite à l'atout ({trump}) bat la suite {top} hors atout.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="320" />
+            <source>Both are {top} {kinds}. A run in trump ({trump}) beats a plain run.</source>
+            <translation>Ce sont deux {kinds} {top}. Une suite à l'atout ({trump}) bat une suite hors atout.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="324" />
+            <source>Both are {top} {kinds} in plain suits</source>
+            <translation>Ce sont deux {kinds} {top} hors atout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="328" />
+            <source>: identical runs on both teams, so nobody scores runs.</source>
+            <translation> : suites identiques dans les deux équipes, personne ne marque donc de suites.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="329" />
+            <source>: under the house rules {player}, nearer the eldest hand, wins.</source>
+            <translation> : selon les règles maison, {player}, plus près du premier à parler, gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="354" />
+            <source>{best} and {partner} are equal, and partners do not both score: {player}, nearer the eldest hand, scores.</source>
+            <translation>{best} et {partner} sont égaux, et les partenaires ne marquent pas tous les deux : {player}, plus près du premier à parler, marque.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="360" />
+            <source>Only {team} claim runs that count.</source>
+            <translation>Seule l'équipe {team} annonce des suites qui comptent.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="362" />
+            <source>Only {team} claim runs.</source>
+            <translation>Seule l'équipe {team} annonce des suites.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="367" />
+            <source>Nobody else claims a run that counts.</source>
+            <translation>Personne d'autre n'annonce de suite qui compte.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="369" />
+            <source>Nobody else claims a run.</source>
+            <translation>Personne d'autre n'annonce de suite.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="375" />
+            <source>{runs} does not count: it was not announced in time;</source>
+            <translation>{runs} ne compte pas : il n'a pas été annoncé à temps ;</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="377" />
+            <source>{runs} do not count: they were not announced in time;</source>
+            <translation>{runs} ne comptent pas : ils n'ont pas été annoncés à temps ;</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="388" />
+            <source>To decide, add the top card of {run}.</source>
+            <translation>Pour trancher, ajoutez la carte de tête pour {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="389" />
+            <source>To decide, add the suit of {run}.</source>
+            <translation>Pour trancher, ajoutez la couleur pour {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="406" />
+            <source>{run} was not announced during the first trick: it does not count.</source>
+            <translation>{run} n'a pas été annoncé pendant le premier pli : il ne compte pas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="421" />
+            <source>Under {rule}, nobody would score runs.</source>
+            <translation>Avec {rule}, personne ne marquerait de suites.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="424" />
+            <source>{player} ({team})</source>
+            <translation>{player} ({team})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="429" />
+            <source>Under {rule}, {who} would score {points} for runs.</source>
+            <translation>Avec {rule}, {who} marquerait {points} pour les suites.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="437" />
+            <source>does not count</source>
+            <translation>ne compte pas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="439" />
+            <source>scores</source>
+            <translation>marque</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="441" />
+            <source>tie: nobody scores</source>
+            <translation>égalité : personne ne marque</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="443" />
+            <source>does not score</source>
+            <translation>ne marque pas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="456" />
+            <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
+            <translation>{a} et {b} demandent {n} cartes de {suit}, mais une couleur n'en a que 9.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="460" />
+            <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
+            <translation>{a} et {b} ont tous deux la carte {card} : une même carte ne peut pas être dans deux mains.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="463" />
+            <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
+            <translation>{a} et {b} utilisent tous deux la carte {card} : une carte ne peut pas être dans deux suites.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="468" />
+            <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
+            <translation>{run} : une suite de {length} cartes ne peut pas avoir {top} en tête ; la plus basse possible est {lowest}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="477" />
+            <source>{player}'s runs join into one run of {length} cards: that is one run, not two.</source>
+            <translation>Les suites de {player} se rejoignent en une suite de {length} cartes : c'est une seule suite, pas deux.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="32" />
+            <source>Entering a round (the focus starts on the caller)</source>
+            <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
+            <translation>Saisir une donne (le curseur commence sur le preneur)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="34" />
+            <source>Caller: the player who named trump, by seat number</source>
+            <translation>Preneur : le joueur qui a annoncé l'atout, par numéro de place</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="35" />
+            <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
+            <translation>Donne annulée : tout le monde a passé (seulement si le donneur n'est pas obligé de prendre)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="36" />
+            <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
+            <translation>Atout : ♣ trèfle, ♦ carreau, ♥ cœur, ♠ pique</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="37" />
+            <source>No trump (only when the house rules allow it)</source>
+            <translation>Sans atout (seulement si les règles maison le permettent)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="39" />
+            <source>digits</source>
+            <translation>chiffres</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="40" />
+            <source>Card points the callers counted (the other team's are filled in)</source>
+            <translation>Points de cartes comptés par les preneurs (ceux de l'autre équipe sont remplis)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="42" />
+            <source>The other team counted: switch whose count you type</source>
+            <translation>L'autre équipe a compté : changer l'équipe dont vous saisissez le compte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="43" />
+            <source>Runs; then the player's seat number and T for a twenty or F for a fifty</source>
+            <translation>Suites ; puis le numéro de place du joueur et T pour un vingt ou F pour un cinquante</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="44" />
+            <source>In runs: remove the last run</source>
+            <translation>Dans les suites : retirer la dernière suite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="47" />
+            <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
+            <translation>Carte de tête ou couleur d'une suite, quand elles sont demandées : tapez-la dans le champ actif (1 pour le 10 ; la couleur ensuite)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="53" />
+            <source>Bella; then 0 for nobody or the player's seat number</source>
+            <translation>Bella ; puis 0 pour personne ou le numéro de place du joueur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="54" />
+            <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
+            <translation>Capot : une équipe a fait les neuf plis (seulement avec une prime de capot)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="55" />
+            <source>Next / previous field</source>
+            <translation>Champ suivant / précédent</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="56" />
+            <source>Record the round (or save the correction)</source>
+            <translation>Enregistrer la donne (ou la correction)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="57" />
+            <source>Clear the round (or cancel the correction)</source>
+            <translation>Effacer la donne (ou annuler la correction)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="61" />
+            <source>Round history</source>
+            <translation>Historique des donnes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="63" />
+            <source>Switch between the round entry and the round history</source>
+            <translation>Passer de la saisie de la donne à l'historique et inversement</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="64" />
+            <source>Choose a round</source>
+            <translation>Choisir une donne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="65" />
+            <source>Correct the chosen round (double-click works too)</source>
+            <translation>Corriger la donne choisie (un double-clic marche aussi)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="66" />
+            <source>Delete the chosen round</source>
+            <translation>Supprimer la donne choisie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="69" />
+            <source>Insert a forgotten round before the chosen one (the last one if none)</source>
+            <translation>Insérer une donne oubliée avant celle choisie (à la fin si aucune)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="71" />
+            <source>Back to the round entry</source>
+            <translation>Retour à la saisie de la donne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="75" />
+            <source>Match and window</source>
+            <translation>Partie et fenêtre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="77" />
+            <source>New match: teams, players, first dealer, target, house rules</source>
+            <translation>Nouvelle partie : équipes, joueurs, premier donneur, objectif, règles maison</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="78" />
+            <source>Rematch: same teams and rules, the next player deals first</source>
+            <translation>Revanche : mêmes équipes et règles, le joueur suivant donne en premier</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="79" />
+            <source>Rename teams and players (scores stay; a finished match too)</source>
+            <translation>Renommer équipes et joueurs (les scores restent ; même pour une partie terminée)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="80" />
+            <source>Note on the match: where and when (Legion hall, Friday)</source>
+            <translation>Note sur la partie : où et quand (salle de la Légion, vendredi)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="83" />
+            <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
+            <translation>Note sur la donne choisie dans l'historique, sinon la dernière (maldonne, renonce)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="85" />
+            <source>Undo: recording, correcting, deleting a round, starting a match</source>
+            <translation>Annuler : enregistrement, correction, suppression d'une donne, début de partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="86" />
+            <source>Redo</source>
+            <translation>Rétablir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="87" />
+            <source>Run checker: who scores runs, and why (settles a dispute)</source>
+            <translation>Vérificateur de suites : qui marque les suites, et pourquoi (pour trancher une contestation)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="88" />
+            <source>Card-point counter: count a pile card by card, or check both piles</source>
+            <translation>Compteur de points : compter un tas carte par carte, ou vérifier les deux tas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="89" />
+            <source>Change the house rules: what changes is shown before it applies</source>
+            <translation>Modifier les règles maison : les effets sont montrés avant de s'appliquer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="90" />
+            <source>Full screen, for the whole table to read</source>
+            <translation>Plein écran, lisible par toute la table</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
+            <source>Zoom in: bigger type in the whole window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
+            <source>Zoom out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
+            <source>Actual size (the zoom is remembered)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
+            <source>Match archive: every match kept, to open, export or delete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
+            <source>Corrections log: every correction made to this match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
+            <source>Statistics of this match: who called what, per team and per player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="99" />
+            <source>Archive statistics: who has won most, per player, per pair, head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
+            <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
+            <source>These keyboard shortcuts</source>
+            <translation>Ces raccourcis clavier</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
+            <source>The rules in force</source>
+            <translation>Les règles en vigueur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <source>Quit</source>
+            <translation>Quitter</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <source>Run checker and card-point counter</source>
+            <translation>Vérificateur de suites et compteur de points</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="113" />
+            <source>Run checker: whose cards or runs you enter, by seat</source>
+            <translation>Vérificateur de suites : les cartes ou suites de qui vous saisissez, par place</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="114" />
+            <source>On the cards: move, and pick or drop the card</source>
+            <translation>Sur les cartes : se déplacer, et choisir ou retirer la carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="116" />
+            <source>{ranks}, then {suits}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="117" />
+            <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
+            <translation>Sur les cartes : choisir ou retirer une carte par rang et couleur (1 pour le dix)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
+            <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="123" />
+            <source>Match archive: find a team, player or note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="124" />
+            <source>Apply to the round being entered</source>
+            <translation>Appliquer à la donne en cours de saisie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="125" />
+            <source>Close without applying</source>
+            <translation>Fermer sans appliquer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
+            <source>Sharing and saving</source>
+            <translation>Partager et enregistrer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="131" />
+            <source>Copy the result, for the group chat</source>
+            <translation>Copier le résultat, pour la discussion de groupe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="132" />
+            <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
+            <translation>Exporter la partie : fiche de partie, tableur (CSV) ou feuille de marque PDF</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
+            <source>Print the scoresheet</source>
+            <translation>Imprimer la feuille de marque</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="134" />
+            <source>Import match records</source>
+            <translation>Importer des fiches de partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
+            <source>New-match dialog</source>
+            <translation>Fenêtre Nouvelle partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="140" />
+            <source>Start the match (nothing typed: a standard match, Us against Them)</source>
+            <translation>Commencer la partie (sans rien saisir : une partie standard, Nous contre Eux)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="141" />
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <source>Keyboard shortcuts</source>
+            <translation>Raccourcis clavier</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="162" />
+            <source>A fifty (four cards or more) beats any twenty.</source>
+            <translation>Un cinquante (quatre cartes ou plus) bat n'importe quel vingt.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="164" />
+            <source>Between two fifties, the longer run wins.</source>
+            <translation>Entre deux cinquante, la suite la plus longue gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="165" />
+            <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
+            <translation>La plus haute carte de tête gagne (l'as en haut, puis roi, dame, valet, 10, 9, 8).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
+            <source>A run in trump beats a plain-suit run.</source>
+            <translation>Une suite à l'atout bat une suite hors atout.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="169" />
+            <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
+            <translation>Suites identiques hors atout dans les deux équipes : personne ne marque de suites dans cette donne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="171" />
+            <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
+            <translation>Suites identiques hors atout dans les deux équipes : celle du joueur le plus près du premier à parler gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="178" />
+            <source>Rules in force: {preset}</source>
+            <translation>Règles en vigueur : {preset}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="182" />
+            <source>Changed from the standard rules: {names}.</source>
+            <translation>Différences avec les règles standard : {names}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="184" />
+            <source>All standard rules.</source>
+            <translation>Toutes les règles standard.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="186" />
+            <source>Did the callers make it? (bait)</source>
+            <translation>Les preneurs ont-ils réussi ? (bait)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
+            <source>Each team's round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
+            <translation>Le total d'une équipe pour la donne, c'est ses points de cartes (dernier pli compris), plus les suites qui lui sont attribuées, plus la bella. Les preneurs doivent marquer plus que les adversaires.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="201" />
+            <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
+            <translation>Sans suite ni bella, il faut donc {line} des {total} points de cartes. Les suites et la bella déplacent ce seuil : {own_twenty} avec leur propre vingt, {against_fifty} contre un cinquante. L'aperçu montre le seuil à chaque donne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="216" />
+            <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
+            <translation>Moins de points : bait (dedans). Les preneurs marquent 0 ; les adversaires prennent tout ce qui est sur la table.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="218" />
+            <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers' runs vanish).</source>
+            <translation>Moins de points : bait (dedans). Les preneurs marquent 0 ; les adversaires prennent les {total} points de cartes ainsi que leurs propres suites et bella (les suites des preneurs disparaissent).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="225" />
+            <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
+            <translation>Totaux égaux : demi-bait. Les preneurs marquent 0 ; les adversaires gardent leurs propres points.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="227" />
+            <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
+            <translation>Totaux égaux : bait complet. Les preneurs marquent 0 ; les adversaires prennent tout.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="230" />
+            <source>On bait, the callers keep their own bella.</source>
+            <translation>En cas de bait, les preneurs gardent leur bella.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="233" />
+            <source>Runs: which run wins</source>
+            <translation>Suites : quelle suite gagne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="237" />
+            <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player's best run is compared, step by step:</source>
+            <translation>Une suite de trois cartes est un vingt, de quatre ou plus un cinquante. Un seul camp marque les suites dans une donne ; on compare la meilleure suite de chaque joueur, étape par étape :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="248" />
+            <source>Only the player holding the best run scores runs: all of that player's runs.</source>
+            <translation>Seul le joueur qui a la meilleure suite marque des suites : toutes ses suites.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="250" />
+            <source>The team holding the best run scores the runs of both partners.</source>
+            <translation>L'équipe qui a la meilleure suite marque les suites des deux partenaires.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="251" />
+            <source>A run must be announced during the first trick.</source>
+            <translation>Une suite doit être annoncée pendant le premier pli.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="254" />
+            <source>Winning the match</source>
+            <translation>Gagner la partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="256" />
+            <source>The first team to {target} points or more wins.</source>
+            <translation>La première équipe à {target} points ou plus gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
+            <source>The first team to pass {target} points wins.</source>
+            <translation>La première équipe à dépasser {target} points gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="261" />
+            <source>Both teams reach it in the same round: the higher total wins.</source>
+            <translation>Les deux équipes l'atteignent dans la même donne : le total le plus élevé gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="263" />
+            <source>Both teams reach it in the same round: the callers win if they made it.</source>
+            <translation>Les deux équipes l'atteignent dans la même donne : les preneurs gagnent s'ils ont réussi.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="267" />
+            <source>Equal totals at or above the target: play another round.</source>
+            <translation>Totaux égaux, à l'objectif ou au-delà : on joue une autre donne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="269" />
+            <source>Equal totals at or above the target: the match is a draw.</source>
+            <translation>Totaux égaux, à l'objectif ou au-delà : la partie est nulle.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="272" />
+            <source>The callers cannot go out on a round they go bait on: they score 0.</source>
+            <translation>Les preneurs ne peuvent pas sortir sur une donne où ils sont bait (dedans) : ils marquent 0.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="275" />
+            <source>Every house rule</source>
+            <translation>Toutes les règles maison</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="286" />
+            <source>differs from the standard rules</source>
+            <translation>diffère des règles standard</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="290" />
+            <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
+            <translation>D'où viennent ces règles : des textes publics de règles du Tarabish (comme l'article de Wikipédia et des articles de journaux du Cap-Breton), le serveur de jeu KenMacD/tarabish, et des règles maison vues à de vraies tables. Aucune règle ici n'a de meilleure source ; si votre table joue autrement, modifiez les règles maison.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="307" />
+            <source>Tarabish Score help</source>
+            <translation>Aide de Tarabish Score</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="313" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="317" />
+            <source>Keyboard shortcuts</source>
+            <translation>Raccourcis clavier</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="314" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="321" />
+            <source>Rules in force</source>
+            <translation>Règles en vigueur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="315" />
+            <source>Help pages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="316" />
+            <source>Left and Right switch between the help pages.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="319" />
+            <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="323" />
+            <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>KeepAwakeActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="48" />
+            <source>Keep screen a&amp;wake during a match</source>
+            <extracomment>The settings key of View ▸ Keep screen awake. The events of the window that can change whether it is in view.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="51" />
+            <source>The screen does not blank or lock while a match is being played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="88" />
+            <source>A match of Tarabish is being scored</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LanguageActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="48" />
+            <source>&amp;Language</source>
+            <extracomment>The note that the language changes at the next start (made on the first change). The language in force in this session ("" for the system's).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="54" />
+            <source>System language</source>
+            <extracomment>The menu's items by language code ("" for the system's language).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="90" />
+            <source>The language changes to {language} the next time Tarabish Score starts.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Leaving</name>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="179" />
+            <source>Tarabish Score: changes the archive refused are kept in {path}; they are offered back at the next start.</source>
+            <extracomment>How a close treats unsaved changes: ask the player, keep them in a recovery record, or let them go. The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill, the terminal closed). No archive id: the match was never in an archive. The recovery record written (:meth:`write_recovery`), until it is removed.</extracomment>
+            <translation>Tarabish Score : les modifications refusées par l'archive sont gardées dans {path} ; elles seront proposées au prochain démarrage.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="185" />
+            <source>Tarabish Score: changes the archive refused could not be kept anywhere ({problem}).</source>
+            <translation>Tarabish Score : les modifications refusées par l'archive n'ont pu être gardées nulle part ({problem}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="279" />
+            <source>Save a copy of the match</source>
+            <translation>Enregistrer une copie de la partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="281" />
+            <source>Match records (*.tarbish.json)</source>
+            <translation>Fiches de partie (*.tarbish.json)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="304" />
+            <source>The copy could not be saved: {error}</source>
+            <translation>La copie n'a pas pu être enregistrée : {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="409" />
+            <source>Could not bring back {path}: {error}</source>
+            <translation>Impossible de récupérer {path} : {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="426" />
+            <source>cannot be read: {error}</source>
+            <translation>illisible : {error}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
+            <source>{a} against {b}, %n round(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="249" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="810" />
+            <source>Tarabish Score</source>
+            <extracomment>The question a rematch asks while the match is not over (open while asked). The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
+            <translation>Tarabish Score</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="330" />
+            <source>&amp;New match…</source>
+            <extracomment>The round entry's height (pixels) kept for this window size and match: see _hold_entry_height.</extracomment>
+            <translation>&amp;Nouvelle partie…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="331" />
+            <source>&amp;Rematch</source>
+            <translation>&amp;Revanche</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="332" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="334" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Annuler</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="336" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Rétablir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="342" />
+            <source>Switch between round &amp;entry and history</source>
+            <translation>Passer de la &amp;saisie à l'historique</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="344" />
+            <source>&amp;Full screen</source>
+            <translation>&amp;Plein écran</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="347" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Raccourcis clavier</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="349" />
+            <source>&amp;Rules in force</source>
+            <translation>Règles en &amp;vigueur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="352" />
+            <source>&amp;Match</source>
+            <translation>&amp;Partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="357" />
+            <source>&amp;Edit</source>
+            <translation>É&amp;dition</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="360" />
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
+            <source>&amp;Help</source>
+            <translation>Ai&amp;de</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
+            <source>&amp;About Tarabish Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="433" />
+            <source>&amp;Insert a forgotten round before the selected one</source>
+            <translation>&amp;Insérer une donne oubliée avant celle sélectionnée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="438" />
+            <source>Change the &amp;house rules…</source>
+            <translation>Modifier les règles &amp;maison…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="447" />
+            <source>&amp;Run checker…</source>
+            <translation>&amp;Vérificateur de suites…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="449" />
+            <source>&amp;Card-point counter…</source>
+            <translation>&amp;Compteur de points…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="451" />
+            <source>&amp;Tools</source>
+            <translation>&amp;Outils</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="500" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Exporter…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="502" />
+            <source>&amp;Print scoresheet…</source>
+            <translation>&amp;Imprimer la feuille de marque…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="505" />
+            <source>&amp;Copy result</source>
+            <translation>&amp;Copier le résultat</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="508" />
+            <source>&amp;Import…</source>
+            <translation>Impor&amp;ter…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="510" />
+            <source>&amp;Back up all matches…</source>
+            <translation>&amp;Sauvegarder toutes les parties…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="511" />
+            <source>Res&amp;tore from backup…</source>
+            <translation>Restaurer depuis une sau&amp;vegarde…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="654" />
+            <source>Runs from the run checker entered in the round.</source>
+            <translation>Suites du vérificateur reportées dans la donne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="725" />
+            <source>Start a rematch?</source>
+            <translation>Commencer une revanche ?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="727" />
+            <source>This match is not over: {a} {x}, {b} {y}.</source>
+            <translation>Cette partie n'est pas terminée : {a} {x}, {b} {y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="731" />
+            <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
+            <translation>Une revanche repart de 0 à 0. Ctrl+Z ramènerait cette partie.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="732" />
+            <source>&amp;Start the rematch</source>
+            <translation>&amp;Lancer la revanche</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="733" />
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Continuer à jouer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="812" />
+            <source>Tarabish Score: {a} against {b}</source>
+            <translation>Tarabish Score : {a} contre {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="852" />
+            <source>Match started: good luck!</source>
+            <translation>Partie commencée : bonne chance !</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="857" />
+            <source>Round {n} recorded. Ctrl+Z undoes it.</source>
+            <translation>Donne {n} enregistrée. Ctrl+Z l'annule.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="864" />
+            <source>Round {n} corrected; later rounds re-scored.</source>
+            <translation>Donne {n} corrigée ; les donnes suivantes sont recalculées.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="871" />
+            <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
+            <translation>Donne {n} supprimée ; les donnes suivantes sont recalculées. Ctrl+Z la ramène.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="881" />
+            <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
+            <translation>Donne oubliée insérée comme donne {n} ; les donnes suivantes sont renumérotées, leurs donneurs et totaux suivent. Ctrl+Z l'annule.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="888" />
+            <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
+            <translation>Règles maison modifiées ; toutes les donnes sont recalculées. Ctrl+Z l'annule.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="896" />
+            <source>No round recorded yet: type the round as the next one.</source>
+            <translation>Aucune donne enregistrée : saisissez la donne comme la suivante.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="937" />
+            <source>Could not save: {error}</source>
+            <translation>Enregistrement impossible : {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="953" />
+            <source>Round {n} deleted.</source>
+            <translation>Donne {n} supprimée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="957" />
+            <source>Round {n} corrected; round {first} removed.</source>
+            <translation>Donne {n} corrigée ; donne {first} retirée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="959" />
+            <source>Round {n} corrected; rounds {first} to {last} removed.</source>
+            <translation>Donne {n} corrigée ; donnes {first} à {last} retirées.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="965" />
+            <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
+            <translation>Revanche commencée ; {a} contre {b} ({x} – {y}) est mise de côté.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="967" />
+            <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
+            <translation>Nouvelle partie commencée ; {a} contre {b} ({x} – {y}) est mise de côté.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="979" />
+            <source>starting the new match</source>
+            <translation>le début de la nouvelle partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="980" />
+            <source>recording round {n}</source>
+            <translation>l'enregistrement de la donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="981" />
+            <source>the correction of round {n}</source>
+            <translation>la correction de la donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="982" />
+            <source>deleting round {n}</source>
+            <translation>la suppression de la donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="983" />
+            <source>renaming teams and players</source>
+            <translation>le renommage des équipes et joueurs</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="984" />
+            <source>the note on round {n}</source>
+            <translation>la note sur la donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="984" />
+            <source>the match's note</source>
+            <translation>la note de la partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="985" />
+            <source>putting in the forgotten round {n}</source>
+            <translation>l'insertion de la donne oubliée {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="986" />
+            <source>the change of house rules</source>
+            <translation>le changement de règles maison</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="987" />
+            <source>the last change</source>
+            <translation>la dernière modification</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="989" />
+            <source>Redone: {change}. Ctrl+Z undoes it.</source>
+            <translation>Rétabli : {change}. Ctrl+Z l'annule.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="991" />
+            <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
+            <translation>Annulé : {change}. Ctrl+Shift+Z pour rétablir.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1000" />
+            <source>Round {n} was not changed: nothing to correct.</source>
+            <translation>La donne {n} n'a pas changé : rien à corriger.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1025" />
+            <source>{why} — note: {note}</source>
+            <translation>{why} — note : {note}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1027" />
+            <source>note: {note}</source>
+            <translation>note : {note}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1032" />
+            <source>Round {n}: {why}</source>
+            <translation>Donne {n} : {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1088" />
+            <source>This finished match is read-only: press “Correct this match” to change it.</source>
+            <translation>Cette partie terminée est en lecture seule : cliquez sur « Corriger cette partie » pour la modifier.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/app.py" line="270" />
+            <source>Brought back: {a} against {b}, %n round(s).</source>
+            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``).</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="279" />
+            <source>Welcome back: {a} against {b}, round {n}.</source>
+            <translation type="unfinished">Bon retour : {a} contre {b}, donne {n}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="327" />
+            <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
+            <translation type="unfinished">Dernière partie : {a} contre {b}, terminée. Ctrl+Shift+R : revanche ; Ctrl+N : nouvelle partie.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="342" />
+            <source>Tarabish Score is already open</source>
+            <translation type="unfinished">Tarabish Score est déjà ouvert</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="343" />
+            <source>{error}
+
+Two windows on one archive could each overwrite the other's rounds.</source>
+            <translation type="unfinished">{error}
+
+Deux fenêtres sur une même archive pourraient chacune écraser les donnes de l'autre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="356" />
+            <source>Matches will not be saved</source>
+            <translation type="unfinished">Les parties ne seront pas enregistrées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="357" />
+            <source>{error}
 
 You can keep score, but this match will not be saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+            <translation type="unfinished">{error}
+
+Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchController</name>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="98" />
+            <source>start a new match</source>
+            <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to "no match"), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
+            <translation>commencer une nouvelle partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="107" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="964" />
+            <source>start a rematch</source>
+            <translation>commencer une revanche</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="118" />
+            <source>record round %n</source>
+            <translation>
+                <numerusform>enregistrer la donne %n</numerusform>
+                <numerusform>enregistrer la donne %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="135" />
+            <source>edit round %n</source>
+            <translation>
+                <numerusform>modifier la donne %n</numerusform>
+                <numerusform>modifier la donne %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="149" />
+            <source>edit round %n and remove the later rounds</source>
+            <translation>
+                <numerusform>modifier la donne %n et retirer les donnes suivantes</numerusform>
+                <numerusform>modifier la donne %n et retirer les donnes suivantes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="161" />
+            <source>delete round %n</source>
+            <translation>
+                <numerusform>supprimer la donne %n</numerusform>
+                <numerusform>supprimer la donne %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="180" />
+            <source>rename teams and players</source>
+            <translation>renommer équipes et joueurs</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="199" />
+            <source>note on the match</source>
+            <translation>note sur la partie</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="202" />
+            <source>note on round %n</source>
+            <translation>
+                <numerusform>note sur la donne %n</numerusform>
+                <numerusform>note sur la donne %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="221" />
+            <source>insert a forgotten round as round %n</source>
+            <translation>
+                <numerusform>insérer une donne oubliée comme donne %n</numerusform>
+                <numerusform>insérer une donne oubliée comme donne %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="238" />
+            <source>change the house rules</source>
+            <translation>modifier les règles maison</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchDetailsActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="53" />
+            <source>Rena&amp;me teams and players…</source>
+            <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
+            <translation>Reno&amp;mmer équipes et joueurs…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
+            <source>Matc&amp;h note…</source>
+            <translation>Note sur la &amp;partie…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="56" />
+            <source>Note on a ro&amp;und…</source>
+            <translation>Note sur une &amp;donne…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="97" />
+            <source>Teams and players renamed. Ctrl+Z undoes it.</source>
+            <extracomment>"Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
+            <translation>Équipes et joueurs renommés. Ctrl+Z l'annule.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="120" />
+            <source>Note on the match</source>
+            <translation>Note sur la partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="120" />
+            <source>Where and when: Legion hall, Friday</source>
+            <translation>Où et quand : salle de la Légion, vendredi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
+            <source>No round yet: a note goes on a recorded round.</source>
+            <translation>Pas encore de donne : une note se met sur une donne enregistrée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="139" />
+            <source>Note on round {n}</source>
+            <translation>Note sur la donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="140" />
+            <source>misdeal, renege, played short …</source>
+            <translation>maldonne, renonce, carte manquante…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="166" />
+            <source>The note was not saved: {error}</source>
+            <translation>La note n'a pas été enregistrée : {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="169" />
+            <source>Note saved. Ctrl+Z undoes it.</source>
+            <translation>Note enregistrée. Ctrl+Z l'annule.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="185" />
+            <source>Note: {note}</source>
+            <translation>Note : {note}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchStatistics</name>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="41" />
+            <source>Rounds called</source>
+            <extracomment>How a line's value reads: a whole count, a share 0-1, an average (points), or a round's points.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="42" />
+            <source>Made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="43" />
+            <source>Bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="44" />
+            <source>Half bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="45" />
+            <source>Bait rate as caller</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="46" />
+            <source>Average count when calling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="47" />
+            <source>Forced calls</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="48" />
+            <source>Twenties announced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="49" />
+            <source>Twenties scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="50" />
+            <source>Fifties announced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="51" />
+            <source>Fifties scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="52" />
+            <source>Bellas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="53" />
+            <source>Thrown-in rounds dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="54" />
+            <source>Biggest round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="55" />
+            <source>Most calls made in a row</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MatchStatisticsDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="132" />
+            <source>Match statistics</source>
+            <extracomment>Role giving a cell's value as computed (str, int, float 0-1 for rates, or None). Role the tables sort by: numbers as numbers (an undefined value lowest), names without case. A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="134" />
+            <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="138" />
+            <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="141" />
+            <source>Close</source>
+            <translation type="unfinished">Fermer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="143" />
+            <source>Close the match statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="158" />
+            <source>No match yet: its statistics show here once it starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
+            <source>{a} against {b}: 1 round recorded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="166" />
+            <source>{a} against {b}: {n} rounds recorded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="169" />
+            <source>, {n} thrown in</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewMatchDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="125" />
+            <source>New match</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="132" />
+            <source>Teams</source>
+            <translation>Équipes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="140" />
+            <source>Team {n}</source>
+            <translation>Équipe {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="145" />
+            <source>Players around the table</source>
+            <translation>Joueurs autour de la table</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="176" />
+            <source>The game</source>
+            <translation>La partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="183" />
+            <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
+            <source>Deals first (won the cut):</source>
+            <translation>Donne en premier (a gagné la coupe) :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="195" />
+            <source>{low} to {high}</source>
+            <translation>{low} à {high}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="198" />
+            <source>Play to:</source>
+            <translation>Partie en :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="206" />
+            <source>House rules:</source>
+            <translation>Règles maison :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="211" />
+            <source>House rules: change any switch</source>
+            <translation>Règles maison : modifiez n'importe quel réglage</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="222" />
+            <source>Start match</source>
+            <translation>Commencer la partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="281" />
+            <source>Us</source>
+            <translation>Nous</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="281" />
+            <source>Them</source>
+            <translation>Eux</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="375" />
+            <source>{team} {n}</source>
+            <translation>{team} {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="327" />
+            <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
+            <translation>« Partie en » va de {low} à {high} : « {typed} » est devenu {value}. Enter commence la partie.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="348" />
+            <source>{preset}, changed</source>
+            <translation>{preset}, avec modifications</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350" />
+            <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
+            <translation>Appuyez sur Enter pour commencer : {a} contre {b}, en {target} points (règles maison : {rules}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="374" />
+            <source>Seat {n} · {team}</source>
+            <translation>Place {n} · {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
+            <source>Play to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
+            <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="408" />
+            <source>House rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
+            <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NoteDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="128" />
+            <source>The note, one line; left empty, the note is removed.</source>
+            <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="134" />
+            <source>&amp;Save note</source>
+            <translation>&amp;Enregistrer la note</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="167" />
+            <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="174" />
+            <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
+            <translation>{n} caractères sur {limit}. Une note vide est supprimée ; les notes ne changent jamais un score.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <location filename="../../tarbish_score/qt/numbers.py" line="34" />
+            <source>{value}%</source>
+            <extracomment>Shown for a figure with nothing to count (a rate or average without a call).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/numbers.py" line="61" />
+            <source>{points} (round {n})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OpenArchive</name>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="303" />
+            <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
+            <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {error} Les donnes restent dans cette fenêtre ; en quittant, elles sont gardées dans un fichier de récupération.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PaperActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="106" />
+            <source>Scoresheet paper si&amp;ze</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
+            <source>A4</source>
+            <extracomment>The menu's items by paper.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
+            <source>US Letter</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RecoveredMatchesDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="104" />
+            <source>Unsaved matches found</source>
+            <translation>Parties non enregistrées trouvées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="106" />
+            <source>&lt;b&gt;Tarabish Score was left last time with changes the archive did not save.&lt;/b&gt;</source>
+            <translation>&lt;b&gt;La dernière fois, Tarabish Score a été quitté avec des modifications que l'archive n'avait pas enregistrées.&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108" />
+            <source>They were kept, and can go back into the archive now:</source>
+            <translation>Elles ont été gardées et peuvent maintenant retourner dans l'archive :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="114" />
+            <source>&amp;Bring back</source>
+            <translation>&amp;Récupérer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="115" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Abandonner</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="116" />
+            <source>Ask me &amp;later</source>
+            <translation>&amp;Me le demander plus tard</translation>
+        </message>
+    </context>
+    <context>
+        <name>RenameDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="35" />
+            <source>Rename teams and players</source>
+            <extracomment>The note field's own limit, in UTF-16 units: far above any note, so the field never cuts one.</extracomment>
+            <translation>Renommer équipes et joueurs</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="39" />
+            <source>Scores and seats stay as they are; the log and every export use the new names.</source>
+            <translation>Les scores et les places ne changent pas ; le journal et tous les exports utilisent les nouveaux noms.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="50" />
+            <source>The team's new name; left empty, the old name stays.</source>
+            <extracomment>The player fields by seat (0-3).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="52" />
+            <source>Team {n}:</source>
+            <translation>Équipe {n} :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="58" />
+            <source>The player's new name; left empty, the old name stays.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="59" />
+            <source>    Player {n}:</source>
+            <translation>    Joueur {n} :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="65" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Renommer</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundEntryPanel</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91" />
+            <source>Which team counted its tricks (key /)</source>
+            <translation>Quelle équipe a compté ses plis (touche /)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="118" />
+            <source>Sweep: one team took all nine tricks  [W]</source>
+            <translation>Capot : une équipe a fait les neuf plis  [W]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124" />
+            <source>Caller
+(1-4)</source>
+            <translation>Preneur
+(1-4)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125" />
+            <source>Trump
+(C D H S)</source>
+            <translation>Atout
+(C D H S)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
+            <source>Card points
+(/ = other team)</source>
+            <translation>Points de cartes
+(/ = autre équipe)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
+            <source>Runs  [R]
+seat, then T/F</source>
+            <translation>Suites  [R]
+place, puis T/F</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
+            <source>Bella  [B]
+(0-4)</source>
+            <translation>Bella  [B]
+(0-4)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="146" />
+            <source>Cancel edit  [Esc]</source>
+            <translation>Annuler  [Esc]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="61" />
+            <source>Count cards…  Ctrl+K</source>
+            <extracomment>A row of the form: ``(field, label text, the field's widget or layout)``.</extracomment>
+            <translation>Compter…  Ctrl+K</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="64" />
+            <source>Who scores?  Ctrl+R</source>
+            <translation>Qui marque ?  Ctrl+R</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="71" />
+            <source>Recount a team's tricks card by card</source>
+            <translation>Recompter les plis d'une équipe carte par carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="74" />
+            <source>Both teams claim runs: check who scores, and why</source>
+            <translation>Les deux équipes annoncent des suites : vérifier qui marque, et pourquoi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="85" />
+            <source>Correct and remove the later rounds</source>
+            <translation>Corriger et retirer les donnes suivantes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="93" />
+            <source>One change: Ctrl+Z puts the removed rounds back</source>
+            <translation>Une seule modification : Ctrl+Z remet les donnes retirées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257" />
+            <source>No match yet: press Ctrl+N to start one.</source>
+            <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
+            <translation>Pas encore de partie : appuyez sur Ctrl+N pour en commencer une.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="263" />
+            <source>The match is over: Ctrl+Shift+R for a rematch.</source>
+            <translation>La partie est terminée : Ctrl+Shift+R pour une revanche.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="399" />
+            <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
+            <translation>La partie est terminée. Ctrl+Shift+R commence une revanche, Ctrl+N une nouvelle partie.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268" />
+            <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
+            <translation>Donne {n} : {dealer} donne, {eldest} parle en premier</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="259" />
+            <source>Correcting round {n} — Esc cancels</source>
+            <translation>Correction de la donne {n} — Esc annule</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="275" />
+            <source>Insert this round  [Enter]</source>
+            <translation>Insérer cette donne  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="277" />
+            <source>Record round  [Enter]</source>
+            <translation>Enregistrer la donne  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="279" />
+            <source>Save correction  [Enter]</source>
+            <translation>Enregistrer la correction  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="366" />
+            <source>Pick the caller: press 1-4 (the seat number).</source>
+            <translation>Choisissez le preneur : appuyez sur 1-4 (le numéro de place).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368" />
+            <source>Pick the trump suit: press C, D, H or S.</source>
+            <translation>Choisissez l'atout : appuyez sur C, D, H ou S.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="369" />
+            <source>Type the card points one team counted.</source>
+            <translation>Saisissez les points de cartes comptés par une équipe.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="704" />
+            <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
+            <translation>Donne oubliée, insérée avant la donne {n} : {dealer} a donné, {eldest} a parlé en premier. Enter insère, Esc annule</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="92" />
+            <source>Which team counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="94" />
+            <source>Card points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="96" />
+            <source>The card points one team took in its tricks, typed as digits; press / to type the other team's count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="130" />
+            <source>Callers counted:</source>
+            <translation>Les preneurs ont compté :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="132" />
+            <source>Opponents:</source>
+            <translation>Adversaires :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="138" />
+            <source>{team} counted:</source>
+            <translation>{team} a compté :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="160" />
+            <source> (of {total})</source>
+            <translation> (sur {total})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="167" />
+            <source>{total} card points in this round: the other team has the rest</source>
+            <translation>{total} points de cartes dans cette donne : l'autre équipe a le reste</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundHistoryView</name>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="92" />
+            <source>Round history</source>
+            <extracomment>The window's default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
+            <translation type="unfinished">Historique des donnes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="95" />
+            <source>Every round recorded, one a row, with each team's points and totals. F6 comes here; the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RoundPreview</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="119" />
+            <source>Preview: type the round</source>
+            <extracomment>The problem shown, as plain text ("" when none).</extracomment>
+            <translation>Aperçu : saisissez la donne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="128" />
+            <source>fix</source>
+            <translation>à corriger</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="154" />
+            <source>Nobody scores; the deal passes to the left.</source>
+            <translation>Personne ne marque ; la donne passe à gauche.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="197" />
+            <source>Totals:</source>
+            <translation>Totaux :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="202" />
+            <source>The winner changes: {after}.</source>
+            <translation>Le gagnant change : {after}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="218" />
+            <source>{team} win</source>
+            <translation>victoire de {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="220" />
+            <source>a draw</source>
+            <translation>partie nulle</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="221" />
+            <source>the match goes on</source>
+            <translation>la partie continue</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundTableModel</name>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="206" />
+            <source>Left: {a}; right: {b}</source>
+            <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; "why" (a few words on why a round was bait) and the round's note come last. Role that gives a row's 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
+            <translation>Gauche : {a} ; droite : {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="215" />
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="216" />
+            <source>Dealer</source>
+            <translation>Donneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="217" />
+            <source>Caller</source>
+            <translation>Preneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="218" />
+            <source>Trump</source>
+            <translation>Atout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="219" />
+            <source>Cards</source>
+            <translation>Cartes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="220" />
+            <source>Runs</source>
+            <translation>Suites</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="221" />
+            <source>Bella</source>
+            <translation>Bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="222" />
+            <source>Why bait</source>
+            <translation>Pourquoi bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="223" />
+            <source>Note</source>
+            <translation>Note</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="224" />
+            <source>Outcome</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="225" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="226" />
+            <source>Totals</source>
+            <translation>Totaux</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="298" />
+            <source>Us</source>
+            <translation>Nous</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="298" />
+            <source>Them</source>
+            <translation>Eux</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="320" />
+            <source>NT</source>
+            <translation>SA</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="353" />
+            <source>Note: {note}</source>
+            <translation>Note : {note}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="356" />
+            <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
+            <translation>La donne {n} a été corrigée : Partie ▸ Journal des corrections (Ctrl+L) montre comment.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="388" />
+            <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
+            <translation>Avant bait : {a} {x}, {b} {y}. Les preneurs devaient faire {line} points de cartes.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesChangeDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="55" />
+            <source>Change the house rules</source>
+            <translation>Modifier les règles maison</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="66" />
+            <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
+            <translation>Toutes les donnes de {a} contre {b} sont recalculées avec les nouvelles règles. Les donnes saisies restent telles quelles.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="76" />
+            <source>Play to:</source>
+            <translation>Partie en :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79" />
+            <source>House rules:</source>
+            <translation>Règles maison :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="86" />
+            <source>What changes</source>
+            <translation>Ce qui change</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="100" />
+            <source>Apply the new rules  [Enter]</source>
+            <translation>Appliquer les nouvelles règles  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="162" />
+            <source>These are the rules in force: change a switch to see what it does.</source>
+            <translation>Ce sont les règles en vigueur : modifiez un réglage pour voir son effet.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunCheckerDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="112" />
+            <source>Run checker: who scores runs?</source>
+            <extracomment>Where a run of the list came from: picked cards, or typed as length, top and suit.</extracomment>
+            <translation>Vérificateur de suites : qui marque les suites ?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="156" />
+            <source>Rules: {rules} (runs compared by length, then {order}).</source>
+            <translation>Règles : {rules} (suites comparées par longueur, puis {order}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="161" />
+            <source>Trump:</source>
+            <translation>Atout :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
+            <source>Trump</source>
+            <translation type="unfinished">Atout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="166" />
+            <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="168" />
+            <source>not said yet</source>
+            <translation>pas encore annoncé</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="178" />
+            <source>Eldest hand:</source>
+            <translation>Premier à parler :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="184" />
+            <source>Eldest hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
+            <source>Leads the first trick; decides ties where the house rules say so</source>
+            <translation>Entame le premier pli ; départage les égalités quand les règles maison le prévoient</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="192" />
+            <source>Whose runs? Click the player, then the cards of their runs.</source>
+            <translation>Les suites de qui ? Cliquez sur le joueur, puis sur les cartes de ses suites.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
+            <source>Enter {player}'s runs (Alt+{n})</source>
+            <translation>Saisir les suites de {player} (Alt+{n})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
+            <translation>Les cartes tenues par un autre joueur affichent son nom. Touches : flèches et Espace, ou rang puis couleur (K S).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235" />
+            <source>Or type a run:</source>
+            <translation>Ou saisissez une suite :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
+            <source>twenty (3 cards)</source>
+            <translation>vingt (3 cartes)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
+            <source>fifty ({n} cards)</source>
+            <translation>cinquante ({n} cartes)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="242" />
+            <source>{rank} high</source>
+            <translation>hauteur {rank}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="244" />
+            <source>Run length</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="245" />
+            <source>How many cards in a row: a twenty or a fifty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
+            <source>Top card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="247" />
+            <source>The highest card of the run typed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="580" />
+            <source>Run suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="249" />
+            <source>The suit of the run typed; then Add run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="252" />
+            <source>Add run</source>
+            <translation>Ajouter la suite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="264" />
+            <source>Runs claimed</source>
+            <translation>Suites annoncées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="319" />
+            <source>Apply to the round  [Enter]</source>
+            <translation>Appliquer à la donne  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="324" />
+            <source>Close  [Esc]</source>
+            <translation>Fermer  [Esc]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="516" />
+            <source>{name}!</source>
+            <translation>{name} !</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="530" />
+            <source>No runs yet. Pick a player and click the cards of a run.</source>
+            <translation>Pas encore de suite. Choisissez un joueur et cliquez sur les cartes d'une suite.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="555" />
+            <source>Remove this run</source>
+            <translation>Retirer cette suite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="567" />
+            <source>– top</source>
+            <translation>– tête</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="572" />
+            <source>The highest card of this run, not said yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
+            <source>– suit</source>
+            <translation>– couleur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="581" />
+            <source>The suit of this run, not said yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="588" />
+            <source>impossible</source>
+            <translation>impossible</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
+            <source>needs a detail</source>
+            <translation>détail manquant</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="599" />
+            <source>announced</source>
+            <translation>annoncée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="600" />
+            <source>Announced during the first trick? A run announced later does not count.</source>
+            <translation>Annoncée pendant le premier pli ? Une suite annoncée plus tard ne compte pas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="615" />
+            <source>These claims cannot all be true.</source>
+            <translation>Ces annonces ne peuvent pas être toutes vraies.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="617" />
+            <source>Not decided yet: one more detail decides it.</source>
+            <translation>Pas encore tranché : un détail de plus suffira.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="635" />
+            <source>Runs this round: {a} {x}, {b} {y}.</source>
+            <translation>Suites de cette donne : {a} {x}, {b} {y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="643" />
+            <source>House rules that decide this:</source>
+            <translation>Règles maison qui tranchent ici :</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunsEditor</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="157" />
+            <source>Runs</source>
+            <translation type="unfinished">Suites</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="160" />
+            <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a twenty or F for a fifty; Delete removes the run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
+            <source>+ twenty</source>
+            <translation>+ vingt</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
+            <source>+ fifty</source>
+            <translation>+ cinquante</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="184" />
+            <source>Add a run for this player (keys: seat number, then T or F)</source>
+            <translation>Ajouter une suite pour ce joueur (touches : numéro de place, puis T ou F)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreboardWidget</name>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="188" />
+            <source>{a} &amp; {b}</source>
+            <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
+            <translation>{a} &amp; {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="205" />
+            <source>Round {n}</source>
+            <translation>Donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="207" />
+            <source>Deals: {name}</source>
+            <translation>Donneur : {name}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="208" />
+            <source>Speaks first: {name}</source>
+            <translation>Parle en premier : {name}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="209" />
+            <source>Playing to {target}</source>
+            <translation>Partie en {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="229" />
+            <source>tied: another round</source>
+            <translation>égalité : une autre donne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
+            <source>{team} win the match, {a} to {b}!</source>
+            <translation>Victoire de {team}, {a} à {b} !</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="258" />
+            <source>The match is drawn, {a} all.</source>
+            <translation>Partie nulle, {a} partout.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="267" />
+            <source>Match over</source>
+            <translation>Partie terminée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="271" />
+            <source>Rematch: Ctrl+Shift+R</source>
+            <translation>Revanche : Ctrl+Shift+R</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="272" />
+            <source>New match: Ctrl+N</source>
+            <translation>Nouvelle partie : Ctrl+N</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="269" />
+            <source>Played to {target}</source>
+            <translation>Partie jouée en {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="220" />
+            <source>Tied {a} all: play another round</source>
+            <translation>Égalité {a} partout : on joue une autre donne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="222" />
+            <source>Equal totals at or above the target (house rule: {rule}).</source>
+            <translation>Totaux égaux à l'objectif ou au-delà (règle maison : {rule}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="281" />
+            <source>No match yet</source>
+            <translation>Pas encore de partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="282" />
+            <source>Press Ctrl+N to start a match</source>
+            <translation>Appuyez sur Ctrl+N pour commencer une partie</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreboardWindow</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/table.py" line="41" />
+            <source>Tarabish Score — scoreboard</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Scoresheet</name>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="136" />
+            <source>forced</source>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
+            <translation>obligé</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="148" />
+            <source>{team} went bait</source>
+            <translation>{team} est bait (dedans)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="150" />
+            <source>{team} went half bait</source>
+            <translation>{team} est demi-bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="159" />
+            <source>{kind} {points} ({who})</source>
+            <translation>{kind} {points} ({who})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
+            <source>runs cancelled</source>
+            <translation>suites annulées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="167" />
+            <source>bella {points} ({who})</source>
+            <translation>bella {points} ({who})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="172" />
+            <source>sweep</source>
+            <translation>capot</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="199" />
+            <source>{preset}: first to {target}</source>
+            <translation>{preset} : premier à {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
+            <source>Played on {date}</source>
+            <translation>Jouée le {date}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="261" />
+            <source>Tarabish</source>
+            <translation>Tarabish</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="261" />
+            <source>Scoresheet</source>
+            <translation>Feuille de marque</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="272" />
+            <source>WINNER</source>
+            <translation>GAGNANT</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="290" />
+            <source>Dealer</source>
+            <translation>Donneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
+            <source>Called</source>
+            <translation>Prise</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="292" />
+            <source>Runs and bella</source>
+            <translation>Suites et bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="294" />
+            <source>pts</source>
+            <translation>pts</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="294" />
+            <source>total</source>
+            <translation>total</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="327" />
+            <source>Final score</source>
+            <translation>Score final</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="332" />
+            <source>{winner} won {a} to {b} against {loser}, in {n} rounds.</source>
+            <translation>{winner} a battu {loser} {a} à {b}, en {n} donnes.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="340" />
+            <source>Drawn at {a} all, after {n} rounds.</source>
+            <translation>Nulle à {a} partout, après {n} donnes.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="344" />
+            <source>Not finished: {n} rounds played, first to {target} wins.</source>
+            <translation>Non terminée : {n} donnes jouées, la première équipe à {target} gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="347" />
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="347" />
+            <source>First dealer</source>
+            <translation>Premier donneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="355" />
+            <source>Corrections</source>
+            <translation>Corrections</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="358" />
+            <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
+            <translation>Les points sont le score de chaque équipe pour la donne, après bait ; une case grisée signale les preneurs bait (BAIT : les adversaires prennent tout ce qui est sur la table ; DEMI-BAIT : totaux égaux, les preneurs ne marquent rien).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="364" />
+            <source>Kept with Tarabish Score {version}</source>
+            <translation>Tenue avec Tarabish Score {version}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="366" />
+            <source>, match {id}</source>
+            <translation>, partie {id}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="381" />
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="487" />
+            <source>Page {n} of {total}</source>
+            <translation>Page {n} sur {total}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="533" />
+            <source>Match statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="535" />
+            <source>{n} rounds, {t} of them thrown in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="539" />
+            <source>{n} rounds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="540" />
+            <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="602" />
+            <source>Tarabish: {a} against {b}</source>
+            <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
+            <translation>Tarabish : {a} contre {b}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Start</name>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="379" />
+            <source>Tarabish Score is already open: brought its window to the front.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="381" />
+            <source>Tarabish Score is already open: brought its window to the front to open {file}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StatisticsActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="40" />
+            <source>Statistics o&amp;f this match…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="42" />
+            <source>Archi&amp;ve statistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="44" />
+            <source>Who called what in this match: per team and per player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
+            <source>Who has won most over the years: per player, per pair, head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="77" />
+            <source>The match archive is not open, so there is nothing to count.</source>
+            <extracomment>The menu's statistics items, in menu order, for the host to place.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StatisticsTable</name>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="83" />
+            <source>Partners</source>
+            <extracomment>A cell's value: a name, a count, a rate (0-1) or an average (points); None when undefined. The columns of a player's or a pair's line (the keys of ``Standing.to_json``, in that order). The columns of a head-to-head line: the first pair's wins, losses and margin against the second. Columns holding a share 0-1 (shown and written as a percentage).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="67" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="85" />
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="68" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="86" />
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="69" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="88" />
+            <source>Drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="70" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="87" />
+            <source>Lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="71" />
+            <source>Win rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="72" />
+            <source>Called</source>
+            <translation type="unfinished">Prise</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="73" />
+            <source>Bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="74" />
+            <source>Half bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="75" />
+            <source>Bait rate as caller</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="76" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="89" />
+            <source>Average margin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="84" />
+            <source>Against</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="26" />
+            <source>Tarabish: {a} {score_a} – {b} {score_b}</source>
+            <translation>Tarabish : {a} {score_a} – {b} {score_b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="27" />
+            <source>{a} ({a_players}) against {b} ({b_players})</source>
+            <translation>{a} ({a_players}) contre {b} ({b_players})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="28" />
+            <source>{first} &amp; {second}</source>
+            <translation>{first} &amp; {second}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="29" />
+            <source>{team} won after {n} rounds.</source>
+            <translation>Victoire de {team} après {n} donnes.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="30" />
+            <source>Drawn after {n} rounds.</source>
+            <translation>Partie nulle après {n} donnes.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="31" />
+            <source>In progress after {n} rounds; first to {target} wins.</source>
+            <translation>En cours après {n} donnes ; la première équipe à {target} gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="32" />
+            <source>Notable rounds:</source>
+            <translation>Donnes marquantes :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="33" />
+            <source>Round {n}: {text}</source>
+            <translation>Donne {n} : {text}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="34" />
+            <source>{player} called and {team} went bait</source>
+            <translation>{player} a pris et {team} est bait (dedans)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="35" />
+            <source>{player} called and {team} went half bait</source>
+            <translation>{player} a pris et {team} est demi-bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="36" />
+            <source>{player} scored a fifty ({points} in runs)</source>
+            <translation>{player} a marqué un cinquante ({points} en suites)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="37" />
+            <source>{team} took all nine tricks</source>
+            <translation>{team} a fait capot (les neuf plis)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="38" />
+            <source>; </source>
+            <translation> ; </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableBoard</name>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="137" />
+            <source>No match yet</source>
+            <extracomment>Each line's type as a share of the totals' pixel size. The gap (pixels) between the two teams' columns: the totals never run together. The widest total the type is fitted to (digits; a wider one only gets smaller type). Who deals and who speaks first; the winner (or a tie) once there is one. The last round's result, bait marked.</extracomment>
+            <translation type="unfinished">Pas encore de partie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="151" />
+            <source>WINS</source>
+            <translation type="unfinished">GAGNE</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="155" />
+            <source>reached {target}</source>
+            <translation type="unfinished">{target} atteint</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="157" />
+            <source>needs {n} more of {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="172" />
+            <source>{team} win the match, {a} to {b}!</source>
+            <translation type="unfinished">Victoire de {team}, {a} à {b} !</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="179" />
+            <source>Round {n}</source>
+            <translation type="unfinished">Donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="180" />
+            <source>Deals: {name}</source>
+            <translation type="unfinished">Donneur : {name}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="181" />
+            <source>Speaks first: {name}</source>
+            <translation type="unfinished">Parle en premier : {name}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="186" />
+            <source>Tied {a} all: play another round</source>
+            <translation type="unfinished">Égalité {a} partout : on joue une autre donne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="198" />
+            <source>Last round ({n}):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="203" />
+            <source>{team} called {trump}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TablePicture</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="94" />
+            <source>partners sit opposite
+play goes clockwise ↻</source>
+            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
+            <translation>partenaires face à face
+on joue dans le sens horaire ↻</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableViewActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/table.py" line="72" />
+            <source>&amp;Table view</source>
+            <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The scoreboard window while it is open.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/table.py" line="78" />
+            <source>Leave the table view</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/table.py" line="83" />
+            <source>&amp;Scoreboard window…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TeamScorePanel</name>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="75" />
+            <source>WINS</source>
+            <translation>GAGNE</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="79" />
+            <source>reached {target}</source>
+            <translation>{target} atteint</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="81" />
+            <source>needs {n} more</source>
+            <translation>encore {n} à faire</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemeActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="47" />
+            <source>T&amp;heme</source>
+            <extracomment>Where the choice is kept in the app's settings (paths.settings_path()).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="51" />
+            <source>&amp;System (follow the desktop)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="52" />
+            <source>&amp;Light</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="53" />
+            <source>&amp;Dark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="54" />
+            <source>&amp;High contrast</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TrumpPicker</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="160" />
+            <source>Trump</source>
+            <translation type="unfinished">Atout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="162" />
+            <source>The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="175" />
+            <source>no trump  [N]</source>
+            <translation>sans atout  [N]</translation>
+        </message>
+    </context>
+    <context>
+        <name>TypingStrip</name>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="332" />
+            <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="334" />
+            <source>The match is over. F12 or Esc: back to the full window.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
+            <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="344" />
+            <source>thrown in</source>
+            <translation type="unfinished">annulée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="347" />
+            <source>{seat} {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="350" />
+            <source>caller?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="352" />
+            <source>trump?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
+            <source>count?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="358" />
+            <source>runs: {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="360" />
+            <source>bella: {name}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>UndoBanner</name>
+        <message>
+            <location filename="../../tarbish_score/ui/undo_banner.py" line="57" />
+            <source>Undo  [Ctrl+Z]</source>
+            <translation>Annuler  [Ctrl+Z]</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnsavedChangesDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="48" />
+            <source>Changes not saved</source>
+            <translation>Modifications non enregistrées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="49" />
+            <source>&lt;b&gt;Some changes to this match are not saved in the archive.&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Certaines modifications de cette partie ne sont pas enregistrées dans l'archive.&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="50" />
+            <source>The archive refused them: {error}</source>
+            <translation>L'archive les a refusées : {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53" />
+            <source>They are kept in {path}. Tarabish Score offers to bring them back when it starts next.</source>
+            <translation>Elles sont gardées dans {path}. Tarabish Score proposera de les récupérer au prochain démarrage.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56" />
+            <source>No copy could be kept either ({problem}): save a copy, or they are lost.</source>
+            <translation>Aucune copie n'a pu être gardée non plus ({problem}) : enregistrez une copie, sinon elles seront perdues.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="63" />
+            <source>&amp;Try again</source>
+            <translation>&amp;Réessayer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="64" />
+            <source>Save a &amp;copy…</source>
+            <translation>Enregistrer une &amp;copie…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="65" />
+            <source>&amp;Quit, keep the copy</source>
+            <translation>&amp;Quitter, garder la copie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67" />
+            <source>Quit &amp;without saving</source>
+            <translation>Quitter &amp;sans enregistrer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68" />
+            <source>&amp;Back to the match</source>
+            <translation>Retour à la &amp;partie</translation>
+        </message>
+    </context>
+    <context>
+        <name>Wording</name>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="48" />
+            <source>clubs</source>
+            <extracomment>Suit names by the record's value of the suit; "none" is no trump.</extracomment>
+            <translation>trèfle</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="49" />
+            <source>diamonds</source>
+            <translation>carreau</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="50" />
+            <source>hearts</source>
+            <translation>cœur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="51" />
+            <source>spades</source>
+            <translation>pique</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="52" />
+            <source>no trump</source>
+            <translation>sans atout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="57" />
+            <source>made</source>
+            <extracomment>Outcome words by the record's value of the outcome (docs/rules.md section 6).</extracomment>
+            <translation>réussie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="60" />
+            <source>thrown in</source>
+            <translation>annulée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="128" />
+            <source>seat {n}</source>
+            <translation>place {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="65" />
+            <source>twenty</source>
+            <extracomment>The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).</extracomment>
+            <translation>vingt</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="66" />
+            <source>fifty</source>
+            <translation>cinquante</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="156" />
+            <source>fifty ({n} cards)</source>
+            <translation>cinquante ({n} cartes)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="159" />
+            <source>{top} high</source>
+            <translation>hauteur {top}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="71" />
+            <location filename="../../tarbish_score/words/game.py" line="72" />
+            <source> (no score)</source>
+            <extracomment>How a run list marks runs that scored and runs that did not, by style.</extracomment>
+            <translation> (ne marque pas)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="58" />
+            <source>bait</source>
+            <translation>bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <source>, scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <source>, beaten</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="147" />
+            <source>fifty ({n})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="149" />
+            <source>{top}-high</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="221" />
+            <source>no runs announced</source>
+            <translation>aucune suite annoncée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="222" />
+            <source>nobody else announced a run</source>
+            <translation>personne d'autre n'a annoncé de suite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="223" />
+            <source>a fifty beats any twenty</source>
+            <translation>un cinquante bat n'importe quel vingt</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="224" />
+            <source>between fifties the longer run wins</source>
+            <translation>entre deux cinquante, la suite la plus longue gagne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="225" />
+            <source>the higher top card wins</source>
+            <translation>la plus haute carte de tête gagne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="226" />
+            <source>a trump run beats a plain run</source>
+            <translation>une suite à l'atout bat une suite hors atout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="227" />
+            <source>identical runs on both teams: nobody scores runs</source>
+            <translation>suites identiques dans les deux équipes : personne ne marque de suites</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="228" />
+            <source>identical runs: the one nearer the eldest hand wins</source>
+            <translation>suites identiques : celle du plus proche du premier à parler gagne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="243" />
+            <location filename="../../tarbish_score/words/game.py" line="245" />
+            <source>Runs: {reason}.</source>
+            <translation>Suites : {reason}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="251" />
+            <source>Runs: {a}'s and {b}'s runs score {points} for {team}: {reason}</source>
+            <translation>Suites : les suites de {a} et de {b} rapportent {points} à {team} : {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="260" />
+            <source>Runs: {who}'s {run} wins, {points} points: {reason}</source>
+            <translation>Suites : le {run} de {who} gagne, {points} points : {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="265" />
+            <source> (beat {who}'s {run})</source>
+            <translation> (bat le {run} de {who})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="278" />
+            <source>Callers ({team}) needed {line} of {total} card points</source>
+            <translation>Les preneurs ({team}) devaient faire {line} des {total} points de cartes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="282" />
+            <source>, with their {what}</source>
+            <translation>, avec leur bonus ({what})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="284" />
+            <source>, against a {what} for {team}</source>
+            <translation>, contre le bonus de {team} ({what})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="288" />
+            <source> (could not be made)</source>
+            <translation> (impossible à faire)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="210" />
+            <source>{n} in runs</source>
+            <translation>{n} en suites</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="212" />
+            <source>bella</source>
+            <translation>bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="213" />
+            <source>sweep bonus</source>
+            <translation>prime de capot</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="300" />
+            <source> and </source>
+            <translation> et </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="167" />
+            <source>{player}'s {run}</source>
+            <translation>le {run} de {player}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="60" />
+            <source>Pick the caller: press 1-4.</source>
+            <translation>Choisissez le preneur : appuyez sur 1-4.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="62" />
+            <source>Bella must be held by one of the four players.</source>
+            <translation>La bella doit être tenue par l'un des quatre joueurs.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="63" />
+            <source>A run must belong to one of the four players.</source>
+            <translation>Une suite doit appartenir à l'un des quatre joueurs.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="97" />
+            <source>Pick the trump suit: it decides between the runs.</source>
+            <translation>Choisissez l'atout : il départage les suites.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="74" />
+            <source>Two players' runs must be compared: add the top card of {run}.</source>
+            <translation>Il faut comparer les suites de deux joueurs : ajoutez la carte de tête pour {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="77" />
+            <source>Two players' runs must be compared: add the suit of {run}.</source>
+            <translation>Il faut comparer les suites de deux joueurs : ajoutez la couleur pour {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="87" />
+            <source>{first} and {second} need more cards of one suit than the suit has.</source>
+            <translation>Trop de cartes d'une même couleur : {first} et {second} en demandent plus que la couleur n'en a.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="109" />
+            <source>No-trump rounds are off under these rules: pick a suit.</source>
+            <translation>Les donnes sans atout ne sont pas permises par ces règles : choisissez une couleur.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="110" />
+            <source>Type the card points as a whole number.</source>
+            <translation>Saisissez les points de cartes en nombre entier.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="111" />
+            <source>A team's count must be between 0 and {total}.</source>
+            <translation>Le compte d'une équipe doit être entre 0 et {total}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="114" />
+            <source>The two teams' counts must add up to {total}.</source>
+            <translation>Les comptes des deux équipes doivent faire {total} au total.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="117" />
+            <source>A sweep means one team took all {total} card points.</source>
+            <translation>Un capot veut dire qu'une équipe a fait les {total} points de cartes.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="121" />
+            <source>There is no bella in a no-trump round.</source>
+            <translation>Il n'y a pas de bella dans une donne sans atout.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="122" />
+            <source>Bella needs the K and Q of trump, but {run} holds the {rank}.</source>
+            <translation>La bella demande le roi et la dame d'atout (K, Q), mais {run} contient la carte {rank}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="125" />
+            <source>A run has 3 to 9 cards.</source>
+            <translation>Une suite a de 3 à 9 cartes.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="126" />
+            <source>A {length}-card run cannot top at {top}: its lowest possible top is {lowest}.</source>
+            <translation>Une suite de {length} cartes ne peut pas avoir {top} en tête : sa plus basse tête possible est {lowest}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="129" />
+            <source>{player} claims {cards} cards in runs, but a hand has only 9.</source>
+            <translation>{player} annonce {cards} cartes en suites, mais une main n'en a que 9.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="90" />
+            <source>{first} and {second} both use the {card}: one card cannot be in two runs.</source>
+            <translation>Une carte ne peut pas être dans deux suites : {first} et {second} utilisent tous deux la carte {card}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="120" />
+            <source>Thrown in is off: the dealer must call (house rule).</source>
+            <translation>La donne annulée n'est pas permise : le donneur doit prendre (règle maison).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="133" />
+            <source>{player}'s runs join into one run of {length} cards: record it as one run.</source>
+            <translation>Les suites de {player} se rejoignent en une suite de {length} cartes : enregistrez-la comme une seule suite.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="139" />
+            <source>This round was recorded as a forced call, but nobody is forced to call under these rules.</source>
+            <translation>Cette donne a été enregistrée comme une prise obligée, mais personne n'est obligé de prendre avec ces règles.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="142" />
+            <source>This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}.</source>
+            <translation>Cette donne a été enregistrée comme la prise obligée du donneur : le preneur doit être le donneur, {dealer}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="145" />
+            <source>The match is over: start a rematch (Ctrl+Shift+R) to play on.</source>
+            <translation>La partie est terminée : lancez une revanche (Ctrl+Shift+R) pour continuer.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="152" />
+            <source>Card points are digits only (0-9): remove “{chars}”.</source>
+            <translation>Les points de cartes ne sont que des chiffres (0-9) : retirez « {chars} ».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="316" />
+            <source>With this correction {team} win in round {n}</source>
+            <translation>Avec cette correction, {team} gagne à la donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="320" />
+            <source>With this correction the match ends drawn in round {n}</source>
+            <translation>Avec cette correction, la partie finit nulle à la donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="322" />
+            <source>; round {a} would come after the end.</source>
+            <translation> ; la donne {a} viendrait après la fin.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="324" />
+            <source>; rounds {a}-{b} would come after the end.</source>
+            <translation> ; les donnes {a}-{b} viendraient après la fin.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="22" />
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="23" />
+            <source>Whole-bait house</source>
+            <translation>Maison « bait complet »</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="24" />
+            <source>Short game (300)</source>
+            <translation>Partie courte (300)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="25" />
+            <source>Easy-going house</source>
+            <translation>Maison conciliante</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
+            <location filename="../../tarbish_score/words/rules.py" line="41" />
+            <source>{title}: {value}</source>
+            <translation>{title} : {value}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="44" />
+            <source>{preset}, with {changes}</source>
+            <translation>{preset}, avec {changes}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="50" />
+            <source>Target</source>
+            <translation>Objectif</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="51" />
+            <source>Landing on the target</source>
+            <translation>Atteindre l'objectif</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="52" />
+            <source>Forced dealer</source>
+            <translation>Donneur obligé</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="53" />
+            <source>Equal totals</source>
+            <translation>Totaux égaux</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="54" />
+            <source>Bait takes</source>
+            <translation>Ce que prend le bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="55" />
+            <source>Bella on bait</source>
+            <translation>Bella en cas de bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="56" />
+            <source>Who scores runs</source>
+            <translation>Qui marque les suites</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="57" />
+            <source>Long runs</source>
+            <translation>Longues suites</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="58" />
+            <source>Run order</source>
+            <translation>Ordre des suites</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="59" />
+            <source>Between two fifties</source>
+            <translation>Entre deux cinquante</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="60" />
+            <source>Identical runs</source>
+            <translation>Suites identiques</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="61" />
+            <source>No-trump rounds</source>
+            <translation>Donnes sans atout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="62" />
+            <source>Both reach the target</source>
+            <translation>Objectif atteint par les deux</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="63" />
+            <source>Tie at the end</source>
+            <translation>Égalité à la fin</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="64" />
+            <source>Sweep bonus</source>
+            <translation>Prime de capot</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="72" />
+            <source>The points a team needs to win the match.</source>
+            <translation>Les points qu'il faut à une équipe pour gagner la partie.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="73" />
+            <source>Whether landing exactly on the target wins, or a team must go past it.</source>
+            <translation>Si atteindre exactement l'objectif suffit pour gagner, ou s'il faut le dépasser.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="74" />
+            <source>If everyone passes, the dealer must name trump; if off, the cards are thrown in.</source>
+            <translation>Si tout le monde passe, le donneur doit choisir l'atout ; sinon, la donne est annulée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="77" />
+            <source>When callers and opponents tie, the opponents keep their own points (half bait) or take all (whole bait).</source>
+            <translation>Quand preneurs et adversaires sont à égalité, les adversaires gardent leurs propres points (demi-bait) ou prennent tout (bait complet).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="81" />
+            <source>When the callers go bait, the opponents take everything, or only the cards and their own runs.</source>
+            <translation>Quand les preneurs sont bait (dedans), les adversaires prennent tout, ou seulement les cartes et leurs propres suites.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="84" />
+            <source>When the callers go bait, their bella goes to the opponents or stays with them.</source>
+            <translation>Quand les preneurs sont bait (dedans), leur bella va aux adversaires ou leur reste.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="87" />
+            <source>Only the player with the best run scores runs, or both partners of that team do.</source>
+            <translation>Seul le joueur qui a la meilleure suite marque des suites, ou les deux partenaires de son équipe.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="90" />
+            <source>A run of 5 or more cards counts 50, or is split into fifties and a twenty (7 cards = 70).</source>
+            <translation>Une suite de 5 cartes ou plus compte 50, ou se découpe en cinquante et en vingt (7 cartes = 70).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="93" />
+            <source>Runs of the same length: compare the top card before trump, or trump before the top card.</source>
+            <translation>Suites de même longueur : comparer la carte de tête avant l'atout, ou l'atout avant la carte de tête.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="96" />
+            <source>Between two fifties the higher top card wins, or the longer run wins first.</source>
+            <translation>Entre deux cinquante, la plus haute carte de tête gagne, ou la suite la plus longue gagne d'abord.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="99" />
+            <source>Identical plain runs on both teams: nobody scores runs, or the one nearer the eldest hand.</source>
+            <translation>Suites identiques hors atout dans les deux équipes : personne ne marque de suites, ou celle du plus proche du premier à parler.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="102" />
+            <source>Allows rounds with no trump suit: 130 card points and no bella.</source>
+            <translation>Permet des donnes sans atout : 130 points de cartes et pas de bella.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="103" />
+            <source>Both teams reach the target in one round: the higher total wins, or the callers if they made it.</source>
+            <translation>Les deux équipes atteignent l'objectif dans la même donne : le plus haut total gagne, ou les preneurs s'ils ont réussi.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="107" />
+            <source>Equal totals at or above the target: play another round, or the match is a draw.</source>
+            <translation>Totaux égaux à l'objectif ou au-delà : on joue une autre donne, ou la partie est nulle.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="110" />
+            <source>Extra points for a team that takes all nine tricks (0 means no bonus).</source>
+            <translation>Points en plus pour une équipe qui fait les neuf plis (0 = pas de prime).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="118" />
+            <source>exactly the target wins</source>
+            <translation>l'objectif exact suffit</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="119" />
+            <source>must go past the target</source>
+            <translation>il faut dépasser l'objectif</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="120" />
+            <source>the dealer must call</source>
+            <translation>le donneur doit prendre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="121" />
+            <source>all pass: thrown in</source>
+            <translation>tous passent : donne annulée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="59" />
+            <location filename="../../tarbish_score/words/rules.py" line="122" />
+            <source>half bait</source>
+            <translation>demi-bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="123" />
+            <source>whole bait</source>
+            <translation>bait complet</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="124" />
+            <source>everything on the table</source>
+            <translation>tout ce qui est sur la table</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="125" />
+            <source>cards and their own runs only</source>
+            <translation>cartes et leurs suites seulement</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="126" />
+            <source>goes to the opponents</source>
+            <translation>va aux adversaires</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="127" />
+            <source>stays with the callers</source>
+            <translation>reste aux preneurs</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="128" />
+            <source>best player only</source>
+            <translation>meilleur joueur seul</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="129" />
+            <source>both partners</source>
+            <translation>les deux partenaires</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="130" />
+            <source>always 50</source>
+            <translation>toujours 50</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="131" />
+            <source>split (7 = 70, 8 = 100)</source>
+            <translation>découpée (7 = 70, 8 = 100)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="132" />
+            <source>top card, then trump</source>
+            <translation>carte de tête, puis atout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="133" />
+            <source>trump, then top card</source>
+            <translation>atout, puis carte de tête</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="134" />
+            <source>higher top card</source>
+            <translation>plus haute carte de tête</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="135" />
+            <source>longer run first</source>
+            <translation>plus longue suite d'abord</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="136" />
+            <source>nobody scores</source>
+            <translation>personne ne marque</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="137" />
+            <source>nearer the eldest hand</source>
+            <translation>plus près du premier à parler</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="138" />
+            <source>not allowed</source>
+            <translation>interdites</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="139" />
+            <source>allowed</source>
+            <translation>permises</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="140" />
+            <source>higher total wins</source>
+            <translation>le plus haut total gagne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="141" />
+            <source>the callers win</source>
+            <translation>les preneurs gagnent</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="142" />
+            <source>play on</source>
+            <translation>on continue</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="32" />
+            <source>{title}: {old} → {new}</source>
+            <extracomment>Changed rounds listed one by one; more are counted ("and 4 more rounds").</extracomment>
+            <translation>{title} : {old} → {new}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="42" />
+            <source>House rules: {old} → {new} (the same switches)</source>
+            <translation>Règles maison : {old} → {new} (mêmes réglages)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="54" />
+            <location filename="../../tarbish_score/words/rules.py" line="143" />
+            <source>a draw</source>
+            <translation>partie nulle</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="55" />
+            <source>nobody yet</source>
+            <translation>personne pour l'instant</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="71" />
+            <source>Nothing changes: every round scores the same.</source>
+            <translation>Rien ne change : chaque donne marque autant qu'avant.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="77" />
+            <source>{team}: {old} → {new} points</source>
+            <translation>{team} : {old} → {new} points</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="81" />
+            <source>Totals stay {a} {x} – {b} {y}.</source>
+            <translation>Les totaux restent {a} {x} – {b} {y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="84" />
+            <source>Round {n}: {old} {x} – {y} → {new} {x2} – {y2}</source>
+            <translation>Donne {n} : {old} {x} – {y} → {new} {x2} – {y2}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/compare.py" line="96" />
+            <source>… and %n more round(s).</source>
+            <translation type="unfinished">
+                <numerusform>… et %n donne(s) de plus.</numerusform>
+                <numerusform>… et %n donne(s) de plus.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="99" />
+            <source>The winner changes: {old} → {new}.</source>
+            <translation>Le gagnant change : {old} → {new}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="104" />
+            <source>{team} still win.</source>
+            <translation>{team} gagne toujours.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="120" />
+            <source>Not possible: under these rules the match ends in round {end}, and round {n} would come after the end.</source>
+            <translation>Impossible : avec ces règles, la partie se termine à la donne {end}, et la donne {n} viendrait après la fin.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="124" />
+            <source>Not possible: round {n} is not valid under these rules. {reason}</source>
+            <translation>Impossible : la donne {n} n'est pas valable avec ces règles. {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="141" />
+            <source>With this round put in, the match ends in round {end}, and round {n} would come after the end.</source>
+            <translation>Avec cette donne insérée, la partie se termine à la donne {end}, et la donne {n} viendrait après la fin.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="164" />
+            <source>A team scores more than {limit} this round: check the count and the runs.</source>
+            <translation>Une équipe marque plus de {limit} dans cette donne : vérifiez le compte et les suites.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="27" />
+            <source>First past {target} wins.</source>
+            <translation>La première équipe à dépasser {target} gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="28" />
+            <source>First to {target} wins.</source>
+            <translation>La première équipe à {target} gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="50" />
+            <source>Equal totals at or above {target}: the match is drawn (house rule).</source>
+            <translation>Totaux égaux à {target} ou au-delà : la partie est nulle (règle maison).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="57" />
+            <source>{team} went past {target} first.</source>
+            <translation>{team} a dépassé {target} en premier.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="58" />
+            <source>{team} reached {target} first.</source>
+            <translation>{team} a atteint {target} en premier.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="62" />
+            <source>Both teams went past {target} by round {n}: the higher total wins.</source>
+            <translation>Les deux équipes ont dépassé {target} à la donne {n} : le plus haut total gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="65" />
+            <source>Both teams reached {target} by round {n}: the higher total wins.</source>
+            <translation>Les deux équipes ont atteint {target} à la donne {n} : le plus haut total gagne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="70" />
+            <source>Both teams reached {target} in round {n}: {team} called and made it, so they go out (house rule: the callers win).</source>
+            <translation>Les deux équipes ont atteint {target} à la donne {n} : {team} a pris et réussi, et sort donc (règle maison : les preneurs gagnent).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="76" />
+            <source>Both teams reached {target} in round {n}: {callers} called and went {outcome}, so {team} go out (house rule: the callers win only if they made it).</source>
+            <translation>Les deux équipes ont atteint {target} à la donne {n} : {callers} a pris sans réussir ({outcome}), donc {team} sort (règle maison : les preneurs ne gagnent que s'ils ont réussi).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="99" />
+            <source>lost by {n}</source>
+            <translation>perdu de {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="102" />
+            <source>lost: went {outcome}</source>
+            <translation>perdu : {outcome}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="103" />
+            <source>lost: the callers went out</source>
+            <translation>perdu : les preneurs sont sortis</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="43" />
+            <source>thrown in → played</source>
+            <translation>annulée → jouée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="45" />
+            <source>played → thrown in</source>
+            <translation>jouée → annulée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="49" />
+            <source>caller {before} → {after}</source>
+            <translation>preneur {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="55" />
+            <source>trump {before} → {after}</source>
+            <translation>atout {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="64" />
+            <source>runs: {changes}</source>
+            <translation>suites : {changes}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="67" />
+            <source>bella {before} → {after}</source>
+            <translation>bella {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="73" />
+            <source>sweep added</source>
+            <translation>capot ajouté</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="73" />
+            <source>sweep taken off</source>
+            <translation>capot retiré</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="77" />
+            <source>not forced → dealer forced to call</source>
+            <translation>non obligé → donneur obligé de prendre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="79" />
+            <source>dealer forced to call → not forced</source>
+            <translation>donneur obligé de prendre → non obligé</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="82" />
+            <source>other details</source>
+            <translation>autres détails</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="87" />
+            <source>nobody</source>
+            <translation>personne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="94" />
+            <source>cards {a} – {b} → {c} – {d}</source>
+            <translation>cartes {a} – {b} → {c} – {d}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="97" />
+            <source>{team} counted {before} → {after}</source>
+            <translation>{team} a compté {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="114" />
+            <source>{switch} {before} → {after}</source>
+            <translation>{switch} {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="115" />
+            <source>Preset</source>
+            <translation>Préréglage</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="144" />
+            <source>Rules changed</source>
+            <translation>Règles modifiées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="146" />
+            <source>Round {n} deleted</source>
+            <translation>Donne {n} supprimée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="148" />
+            <source>Forgotten round put in as round {n}</source>
+            <translation>Donne oubliée insérée comme donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="150" />
+            <source>Round {n} corrected</source>
+            <translation>Donne {n} corrigée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="152" />
+            <source>{what} (recorded as round {n})</source>
+            <translation>{what} (enregistrée comme donne {n})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="155" />
+            <source>{what}: {changes}</source>
+            <translation>{what} : {changes}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="161" />
+            <source>taken out; the later rounds moved up one</source>
+            <translation>retirée ; les donnes suivantes remontent d'un rang</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="163" />
+            <source>put in; the later rounds moved down one</source>
+            <translation>insérée ; les donnes suivantes descendent d'un rang</translation>
+        </message>
+    </context>
+    <context>
+        <name>ZoomActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="56" />
+            <source>Zoom &amp;in</source>
+            <extracomment>The settings key of the zoom. The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="59" />
+            <source>Zoom &amp;out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="61" />
+            <source>&amp;Actual size</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>_RunChip</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51" />
+            <source>twenty</source>
+            <translation>vingt</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51" />
+            <source>fifty</source>
+            <translation>cinquante</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="59" />
+            <source>{n} cards</source>
+            <translation>{n} cartes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="61" />
+            <source>How many cards in the run</source>
+            <translation>Nombre de cartes de la suite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="65" />
+            <source>– top</source>
+            <translation>– tête</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="68" />
+            <source>The run's top card (type A K Q J 1 9 8; 1 is the 10)</source>
+            <translation>Carte de tête de la suite (tapez A K Q J 1 9 8 ; 1 pour le 10)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="72" />
+            <source>– suit</source>
+            <translation>– couleur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="75" />
+            <source>The run's suit (type C D H S)</source>
+            <translation>Couleur de la suite (tapez C D H S)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="89" />
+            <source>Remove this run</source>
+            <translation>Retirer cette suite</translation>
+        </message>
+    </context>
 </TS>

@@ -1,4418 +1,5832 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
-<context>
-    <name>ArchiveActions</name>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="131"/>
-        <source>&amp;Set this match aside…</source>
-        <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="132"/>
-        <source>Keep this match in the archive and start another</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="133"/>
-        <source>Match &amp;archive…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="86"/>
-        <source>the disk is full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="87"/>
-        <source>the disk or the archive file is read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="88"/>
-        <source>another program is using the archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="89"/>
-        <source>the disk reported an error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="90"/>
-        <source>the archive refused the change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="92"/>
-        <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="135"/>
-        <source>Corrections &amp;log…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="137"/>
-        <source>C&amp;orrect this match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="197"/>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="305"/>
-        <source>That match cannot be opened: {e}</source>
-        <extracomment>The Match menu&apos;s archive items, in menu order, for the host to place.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="201"/>
-        <source>Opened {a} against {b} from the archive.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="212"/>
-        <source>The match in this window was deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="223"/>
-        <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="236"/>
-        <source>You can now correct this match: select a round in the history and press Enter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="247"/>
-        <source>No match yet, so no corrections.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="272"/>
-        <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="294"/>
-        <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; {n} matches kept. The archive as it was is listed as “kept aside”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="297"/>
-        <source>{a} against {b}, open until now, is in it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="325"/>
-        <source>Restore a snapshot?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="326"/>
-        <source>The match archive was damaged and set aside; a fresh one was started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="328"/>
-        <source>Restore the snapshot of {day} ({n} matches)? It is the newest that reads whole.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="332"/>
-        <source>&amp;Restore it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="333"/>
-        <source>&amp;Keep the fresh archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="349"/>
-        <source>The snapshot was not restored: {e}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="367"/>
-        <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="373"/>
-        <source>{names} and {more} more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="375"/>
-        <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="384"/>
-        <source>match {id}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="386"/>
-        <source>match {id} ({a} v {b})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="395"/>
-        <source>&lt;b&gt;Another program&apos;s file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="406"/>
-        <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="415"/>
-        <source>Try again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="423"/>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="428"/>
-        <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="440"/>
-        <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="443"/>
-        <source>Correct this match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="480"/>
-        <source>Put this match aside?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="482"/>
-        <source>{a} against {b} is not over: {x} – {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="487"/>
-        <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="489"/>
-        <source>&amp;Open it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="490"/>
-        <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ArchiveTableModel</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="142"/>
-        <source>Started</source>
-        <extracomment>Matches read from the archive at a time. Role that gives a row&apos;s archive id.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="143"/>
-        <source>Teams</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="144"/>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="145"/>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146"/>
-        <source>Winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="147"/>
-        <source>Rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="148"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149"/>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="168"/>
-        <source>Last change: {when}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="189"/>
-        <source>{a} v {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="192"/>
-        <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="205"/>
-        <source>in progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="207"/>
-        <source>finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="209"/>
-        <source>drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="210"/>
-        <source>unreadable</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ArchiveWindow</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="286"/>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="435"/>
-        <source>Match archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="289"/>
-        <source>&amp;Find a team, player or note:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="293"/>
-        <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="320"/>
-        <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="324"/>
-        <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="328"/>
-        <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="329"/>
-        <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="331"/>
-        <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="332"/>
-        <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="408"/>
-        <source>The match was not deleted: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419"/>
-        <source>Delete this match?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="420"/>
-        <source>Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="443"/>
-        <source>&amp;Snapshots: the archive as it stood before each day&apos;s first change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="450"/>
-        <source>&amp;Restore…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="472"/>
-        <source>None yet: one is taken at the first change of each day.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="483"/>
-        <source>damaged, cannot be restored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="485"/>
-        <source>1 match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="487"/>
-        <source>{n} matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="489"/>
-        <source>{day} — kept aside by a restore at {time} — {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="492"/>
-        <source>{day} — {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="513"/>
-        <source>The snapshot was not restored: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="524"/>
-        <source>Restore this snapshot?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="526"/>
-        <source>Put the snapshot of {snapshot} in the archive&apos;s place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="561"/>
-        <source>1 match found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="561"/>
-        <source>{n} matches found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="563"/>
-        <source>1 match kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="563"/>
-        <source>{n} matches kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Banner</name>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/archive.py" line="58"/>
-        <source>Hide this message</source>
-        <extracomment>Banner colours: (background, border, text).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>BellaPicker</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="179"/>
-        <source>0  nobody</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CallerPicker</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="147"/>
-        <source>0  thrown in</source>
-        <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CardCounterDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="66"/>
-        <source>Card-point counter</source>
-        <extracomment>The last-trick choice for &quot;nobody yet&quot; (not negative: QButtonGroup gives negative ids itself).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="77"/>
-        <source>Trump:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="79"/>
-        <source>pick the trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="90"/>
-        <source>Whose tricks:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="107"/>
-        <source>Count both piles (check)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115"/>
-        <source>Last trick (+10):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="118"/>
-        <source>not counted yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="133"/>
-        <source>Tricks won by {team}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="162"/>
-        <source>Close  [Esc]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="253"/>
-        <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="270"/>
-        <source>{team}: {points} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="275"/>
-        <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="280"/>
-        <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="298"/>
-        <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="305"/>
-        <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="313"/>
-        <source>Missing (in neither pile): {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="317"/>
-        <source>Counted twice (in both piles): {cards}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="320"/>
-        <source>Say who took the last trick: it is worth 10.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326"/>
-        <source>Last trick not counted yet (+10 to whoever took it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="328"/>
-        <source>Includes 10 for the last trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="337"/>
-        <source>missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="339"/>
-        <source>twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="349"/>
-        <source>Who took the last trick? Pick it above</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="352"/>
-        <source>Use {points} for {team}  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CardGrid</name>
-    <message>
-        <location filename="../../tarbish_score/ui/card_grid.py" line="178"/>
-        <source>picked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/card_grid.py" line="178"/>
-        <source>not picked</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CorrectionsLogDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="51"/>
-        <source>Match started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="53"/>
-        <source>Rules changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="55"/>
-        <source>Round {n} recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="57"/>
-        <source>Forgotten round put in as round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="49"/>
-        <source>Note on round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="59"/>
-        <source>Round {n} edited</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="61"/>
-        <source>Round {n} deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="64"/>
-        <source>Undo: round {n} {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="65"/>
-        <source>Redo: round {n} {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="80"/>
-        <source>Teams and players renamed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="82"/>
-        <source>Note on the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="84"/>
-        <source>Undo: {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="86"/>
-        <source>Redo: {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="100"/>
-        <source>{team}: {players}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="110"/>
-        <source>put back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="112"/>
-        <source>taken out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="113"/>
-        <source>changed back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="124"/>
-        <source>(a round this version cannot read)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="131"/>
-        <source>{caller} called {trump}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="134"/>
-        <source>cards {a} – {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="141"/>
-        <source>bella {player}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="146"/>
-        <source>sweep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="148"/>
-        <source>note “{note}”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="187"/>
-        <source>Corrections log: {a} against {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="194"/>
-        <source>Show every step, undone ones too (the whole audit trail)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="227"/>
-        <source>The rules were changed; no round of this match has been corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="229"/>
-        <source>1 round corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="229"/>
-        <source>{n} rounds corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="230"/>
-        <source>The rules were changed; {rounds}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>What changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>It is now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>When</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>What</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237"/>
-        <source>It was</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235"/>
-        <source>It became</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="228"/>
-        <source>No round of this match has been corrected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ErrorDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="28"/>
-        <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="31"/>
-        <source>Tarabish Score met an error it did not expect. The score kept so far is safe.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="33"/>
-        <source>The details are also in the log: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="47"/>
-        <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/error.py" line="57"/>
-        <source>Copied</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ExchangeActions</name>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="88"/>
-        <source>Replace the file?</source>
-        <extracomment>File kinds of Export…, by file ending. The folder of the last export this session (the next save dialog opens there).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="89"/>
-        <source>{name} already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="155"/>
-        <source>There is no match yet: start one with Ctrl+N.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="176"/>
-        <source>Match record (*.tarbish.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="177"/>
-        <source>Spreadsheet (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="178"/>
-        <source>Scoresheet (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="187"/>
-        <source>Export the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="215"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="252"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="261"/>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="254"/>
-        <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="261"/>
-        <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="264"/>
-        <source>Exported to {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="279"/>
-        <source>Scoresheet sent to the printer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="291"/>
-        <source>Result copied: paste it into the group chat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="298"/>
-        <source>Match records (*.tarbish.json *.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="298"/>
-        <source>All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="299"/>
-        <source>Import matches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="319"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="324"/>
-        <source>Nothing was imported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="320"/>
-        <source>These files have problems, so nothing was imported:
+    <context>
+        <name>About</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="48" />
+            <source>Wikipedia, "Tarabish"</source>
+            <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
+            <source>Rules printed in Cape Breton newspapers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
+            <source>KenMacD/tarabish, an open-source Tarabish game server</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <source>House rules reported by players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="77" />
+            <source>About Tarabish Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="81" />
+            <source>Tarabish Score</source>
+            <translation type="unfinished">Tarabish Score</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="85" />
+            <source>Version {version} (Qt for Python {qt}, Python {python})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
+            <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="96" />
+            <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="112" />
+            <source>Where your matches live</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="116" />
+            <source>Data folder (the match archive)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <source>Settings file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
+            <source>Log folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="126" />
+            <source>{path} (not made yet)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
+            <source>Open folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="134" />
+            <source>Not made yet: it is made when first needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="144" />
+            <source>Where the rules come from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="158" />
+            <source>The rules as this app scores them: Help ▸ Rules in force.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ArchiveActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="126" />
+            <source>&amp;Set this match aside…</source>
+            <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
+            <translation>&amp;Metti da parte questa partita…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="127" />
+            <source>Keep this match in the archive and start another</source>
+            <translation>Tieni questa partita nell'archivio e iniziane un'altra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="128" />
+            <source>Match &amp;archive…</source>
+            <translation>&amp;Archivio partite…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="81" />
+            <source>the disk is full</source>
+            <translation>il disco è pieno</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="82" />
+            <source>the disk or the archive file is read-only</source>
+            <translation>il disco o il file dell'archivio è di sola lettura</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="83" />
+            <source>another program is using the archive</source>
+            <translation>un altro programma sta usando l'archivio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
+            <source>the disk reported an error</source>
+            <translation>il disco ha segnalato un errore</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <source>the archive refused the change</source>
+            <translation>l'archivio ha rifiutato la modifica</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
+            <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {why} ({path}). La partita è al sicuro in questa finestra; il salvataggio viene ritentato alla prossima modifica, oppure subito con “Riprova”.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
+            <source>Corrections &amp;log…</source>
+            <translation>Registro &amp;correzioni…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="132" />
+            <source>C&amp;orrect this match</source>
+            <translation>C&amp;orreggi questa partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="193" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="301" />
+            <source>That match cannot be opened: {e}</source>
+            <extracomment>The Match menu's archive items, in menu order, for the host to place.</extracomment>
+            <translation>Impossibile aprire quella partita: {e}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="197" />
+            <source>Opened {a} against {b} from the archive.</source>
+            <translation>Aperta dall'archivio: {a} contro {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="208" />
+            <source>The match in this window was deleted.</source>
+            <translation>La partita di questa finestra è stata eliminata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="219" />
+            <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
+            <translation>{a} contro {b} resta nell'archivio: Ctrl+O la riapre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="232" />
+            <source>You can now correct this match: select a round in the history and press Enter.</source>
+            <translation>Ora puoi correggere questa partita: seleziona una smazzata nello storico e premi Enter.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="243" />
+            <source>No match yet, so no corrections.</source>
+            <translation>Nessuna partita ancora, quindi nessuna correzione.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="268" />
+            <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
+            <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; È stato conservato, intatto, come {path}; è stato avviato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="290" />
+            <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; {n} matches kept. The archive as it was is listed as “kept aside”.</source>
+            <translation>&lt;b&gt;Istantanea ripristinata:&lt;/b&gt; {n} partite conservate. L'archivio com'era è elencato come “messo da parte”.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
+            <source>{a} against {b}, open until now, is in it.</source>
+            <translation>Contiene {a} contro {b}, la partita aperta finora.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="322" />
+            <source>Restore a snapshot?</source>
+            <translation>Ripristinare un'istantanea?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="323" />
+            <source>The match archive was damaged and set aside; a fresh one was started.</source>
+            <translation>L'archivio delle partite era danneggiato ed è stato messo da parte; ne è stato avviato uno nuovo.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="374" />
+            <source>{names} and %n more</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
+            <source>&amp;Restore it</source>
+            <translation>&amp;Ripristinala</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="333" />
+            <source>&amp;Keep the fresh archive</source>
+            <translation>&amp;Tieni l'archivio nuovo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="349" />
+            <source>The snapshot was not restored: {e}</source>
+            <translation>L'istantanea non è stata ripristinata: {e}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="367" />
+            <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
+            <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; Tutte le {saved} partite sono state salvate in un archivio nuovo; quello danneggiato è conservato, intatto, accanto a esso come {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="376" />
+            <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
+            <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; {saved} partite su {total} sono state salvate in un archivio nuovo. Illeggibili: {lost}; restano nel file danneggiato, conservato accanto come {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="385" />
+            <source>match {id}</source>
+            <translation>partita {id}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <source>match {id} ({a} v {b})</source>
+            <translation>partita {id} ({a} – {b})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
+            <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
+            <translation>&lt;b&gt;Al posto dell'archivio delle partite c'era un file di un altro programma.&lt;/b&gt; È stato spostato, intatto, in {path}; è stato avviato un archivio nuovo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="407" />
+            <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
+            <translation>&lt;b&gt;L'archivio è su un disco di sola lettura:&lt;/b&gt; le modifiche restano solo in questa finestra. Il salvataggio viene ritentato a ogni modifica.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="416" />
+            <source>Try again</source>
+            <translation>Riprova</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="424" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="429" />
+            <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
+            <translation>&lt;b&gt;Salvato:&lt;/b&gt; ogni modifica è di nuovo su disco.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="441" />
+            <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
+            <translation>&lt;b&gt;Sola lettura:&lt;/b&gt; questa partita finita viene dall'archivio. Per cambiare una smazzata, premi “Correggi questa partita”.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="444" />
+            <source>Correct this match</source>
+            <translation>Correggi questa partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="481" />
+            <source>Put this match aside?</source>
+            <translation>Mettere da parte questa partita?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
+            <source>{a} against {b} is not over: {x} – {y}.</source>
+            <translation>{a} contro {b} non è finita: {x} – {y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="488" />
+            <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
+            <translation>Aprire invece la partita dall'archivio? Questa resta nell'archivio: Ctrl+O la riapre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="490" />
+            <source>&amp;Open it</source>
+            <translation>&amp;Aprila</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Continua a giocare</translation>
+        </message>
+    </context>
+    <context>
+        <name>ArchiveStatisticsDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="401" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
+            <source>Archive statistics</source>
+            <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="413" />
+            <source>Counting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
+            <source>Statistics tables</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="437" />
+            <source>Players</source>
+            <translation type="unfinished">Giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="438" />
+            <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="442" />
+            <source>Pairs of partners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="443" />
+            <source>One line per two partners, whichever seats they sat in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="447" />
+            <source>Head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="448" />
+            <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
+            <source>&amp;Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
+            <source>P&amp;airs of partners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
+            <source>&amp;Head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="456" />
+            <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
+            <source>&amp;Export as CSV…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
+            <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
+            <source>Close</source>
+            <translation type="unfinished">Chiudi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
+            <source>Close the archive statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
+            <source>From</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
+            <source>Count matches started on or after this day; the first day: no limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <source>To</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <source>Count matches started on or before this day; the first day: no limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
+            <source>&amp;From:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
+            <source>&amp;To:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
+            <source>Any house rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
+            <source>House rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="496" />
+            <source>Count only matches played under this preset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
+            <source>House &amp;rules:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="501" />
+            <source>Anyone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="502" />
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
+            <source>Count only matches this player played, and show only their lines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="510" />
+            <source>P&amp;layer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="527" />
+            <source>any day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="540" />
+            <source>First pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="541" />
+            <source>Second pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
+            <source>Show only the matches between the two pairs chosen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
+            <source>Pair:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
+            <source>against:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="637" />
+            <source>1 finished match counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
+            <source>{n} finished matches counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
+            <source>No finished match to count under these filters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="651" />
+            <source>The archive could not be read: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="655" />
+            <source>Counting…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="670" />
+            <source>any pair</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="691" />
+            <source>Choose two pairs to see how they did against each other.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="694" />
+            <source>Choose two different pairs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
+            <source>{a} and {b} have not played each other here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="710" />
+            <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="756" />
+            <source>The table was not saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
+            <source>Saved to {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
+            <source>tarabish-statistics.csv</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <source>Export the statistics as CSV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <source>Spreadsheet (CSV) (*.csv)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ArchiveTableModel</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="144" />
+            <source>Started</source>
+            <extracomment>Matches read from the archive at a time. Role that gives a row's archive id.</extracomment>
+            <translation>Iniziata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="145" />
+            <source>Teams</source>
+            <translation>Squadre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146" />
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="147" />
+            <source>Score</source>
+            <translation>Punteggio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="148" />
+            <source>Winner</source>
+            <translation>Vincitore</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149" />
+            <source>Rounds</source>
+            <translation>Smazzate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="150" />
+            <source>Status</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="151" />
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="170" />
+            <source>Last change: {when}</source>
+            <translation>Ultima modifica: {when}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="191" />
+            <source>{a} v {b}</source>
+            <translation>{a} – {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="194" />
+            <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
+            <translation>{a1} &amp; {a2} – {b1} &amp; {b2}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="207" />
+            <source>in progress</source>
+            <translation>in corso</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="209" />
+            <source>finished</source>
+            <translation>finita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="211" />
+            <source>drawn</source>
+            <translation>pareggio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="212" />
+            <source>unreadable</source>
+            <translation>illeggibile</translation>
+        </message>
+    </context>
+    <context>
+        <name>ArchiveWindow</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="287" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
+            <source>Match archive</source>
+            <translation>Archivio partite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="290" />
+            <source>&amp;Find a team, player or note:</source>
+            <translation>&amp;Cerca squadra, giocatore o nota:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="294" />
+            <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
+            <translation>Un nome o una nota, es. MacNeil, circolo, rinuncia</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
+            <source>Matches kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
+            <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="325" />
+            <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
+            <translation>Enter apre la partita · Alt+E la esporta · Delete la elimina · Esc chiude</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="329" />
+            <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
+            <translation>Enter apre la partita · Alt+E la esporta · Delete la elimina · Alt+S istantanee · Esc chiude</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="333" />
+            <source>&amp;Open</source>
+            <translation>&amp;Apri</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="334" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Esporta…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="336" />
+            <source>&amp;Delete…</source>
+            <translation>E&amp;limina…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="337" />
+            <source>S&amp;tatistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
+            <source>Who has won most: per player, per pair of partners, head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
+            <source>Close</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="424" />
+            <source>The match was not deleted: {error}</source>
+            <translation>La partita non è stata eliminata: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="445" />
+            <source>Delete this match?</source>
+            <translation>Eliminare questa partita?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="446" />
+            <source>Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.</source>
+            <translation>Eliminare {a} – {b} ({x} – {y}, {n} smazzate, iniziata il {when})? Non si potrà recuperare.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="469" />
+            <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
+            <translation>I&amp;stantanee: l'archivio com'era prima della prima modifica di ogni giorno</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="474" />
+            <source>Snapshots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="476" />
+            <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
+            <source>&amp;Restore…</source>
+            <translation>&amp;Ripristina…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="502" />
+            <source>None yet: one is taken at the first change of each day.</source>
+            <translation>Ancora nessuna: se ne crea una alla prima modifica di ogni giorno.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="513" />
+            <source>damaged, cannot be restored</source>
+            <translation>danneggiata, non ripristinabile</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="515" />
+            <source>%n match(es)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="589" />
+            <source>%n match(es) found</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="591" />
+            <source>%n match(es) kept</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
+            <source>{day} — kept aside by a restore at {time} — {count}</source>
+            <translation>{day} — messa da parte da un ripristino alle {time} — {count}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="520" />
+            <source>{day} — {count}</source>
+            <translation>{day} — {count}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="541" />
+            <source>The snapshot was not restored: {error}</source>
+            <translation>L'istantanea non è stata ripristinata: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="552" />
+            <source>Restore this snapshot?</source>
+            <translation>Ripristinare questa istantanea?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="554" />
+            <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
+            <translation>Mettere l'istantanea del {snapshot} al posto dell'archivio? L'archivio attuale viene prima messo da parte ed elencato qui, quindi si può tornare indietro.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Banner</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="53" />
+            <source>Hide this message</source>
+            <translation>Nascondi questo messaggio</translation>
+        </message>
+    </context>
+    <context>
+        <name>BellaPicker</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="184" />
+            <source>Bella</source>
+            <translation type="unfinished">Bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="186" />
+            <source>Who held the king and queen of trump: press 0 for nobody, or the player's seat number, 1 to 4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="191" />
+            <source>0  nobody</source>
+            <translation>0  nessuno</translation>
+        </message>
+    </context>
+    <context>
+        <name>CallerPicker</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="142" />
+            <source>Caller</source>
+            <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
+            <translation type="unfinished">Chiama</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="144" />
+            <source>Who called trump: press the caller's seat number, 1 to 4, or click a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="151" />
+            <source>0  thrown in</source>
+            <translation>0  annullata</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardCounterDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="67" />
+            <source>Card-point counter</source>
+            <extracomment>The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).</extracomment>
+            <translation>Contapunti delle carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="78" />
+            <source>Trump:</source>
+            <translation>Briscola:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
+            <source>Trump</source>
+            <translation type="unfinished">Briscola</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
+            <source>The round's trump suit: the jack and nine of trump count more (Up and Down choose).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
+            <source>pick the trump</source>
+            <translation>scegli la briscola</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="95" />
+            <source>Whose tricks:</source>
+            <translation>Prese di:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="108" />
+            <source>Count both piles (check)</source>
+            <translation>Conta entrambi i mazzetti (verifica)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="116" />
+            <source>Last trick (+10):</source>
+            <translation>Ultima presa (+10):</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="119" />
+            <source>not counted yet</source>
+            <translation>non ancora contata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="129" />
+            <source>Shortcut: {key}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="139" />
+            <source>Tricks won by {team}</source>
+            <translation>Prese vinte da {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="168" />
+            <source>Close  [Esc]</source>
+            <translation>Chiudi  [Esc]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="259" />
+            <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
+            <translation>Scegli prima la briscola: il suo fante vale 20 e il suo 9 vale 14.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="276" />
+            <source>{team}: {points} card points</source>
+            <translation>{team}: {points} punti delle carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="281" />
+            <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
+            <translation>{cards} carte scelte su 36; {other}: {rest} nelle altre carte. Ultima presa non assegnata (+10 a chi l'ha fatta).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="286" />
+            <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
+            <translation>{cards} carte scelte su 36; a {other} il resto: {rest} (su {total}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="304" />
+            <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
+            <translation>{a} {x} + {b} {y} = {total}: ogni carta contata una volta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="311" />
+            <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
+            <translation>{a} {x} + {b} {y} = {sum}, non {total}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="319" />
+            <source>Missing (in neither pile): {cards}.</source>
+            <translation>Mancanti (in nessun mazzetto): {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
+            <source>Counted twice (in both piles): {cards}.</source>
+            <translation>Contate due volte (in entrambi i mazzetti): {cards}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326" />
+            <source>Say who took the last trick: it is worth 10.</source>
+            <translation>Indica chi ha fatto l'ultima presa: vale 10.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="332" />
+            <source>Last trick not counted yet (+10 to whoever took it).</source>
+            <translation>Ultima presa non ancora contata (+10 a chi l'ha fatta).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="334" />
+            <source>Includes 10 for the last trick.</source>
+            <translation>Compresi i 10 dell'ultima presa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="343" />
+            <source>missing</source>
+            <translation>mancante</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="345" />
+            <source>twice</source>
+            <translation>doppia</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
+            <source>Who took the last trick? Pick it above</source>
+            <translation>Chi ha fatto l'ultima presa? Indicalo sopra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="358" />
+            <source>Use {points} for {team}  [Enter]</source>
+            <translation>Usa {points} per {team}  [Enter]</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardGrid</name>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="66" />
+            <source>Cards</source>
+            <translation type="unfinished">Carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="68" />
+            <source>The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen of hearts) or move with the arrow keys and press Space, to pick it or put it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="107" />
+            <source>{rank} of {suit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
+            <source>picked</source>
+            <translation>scelta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
+            <source>not picked</source>
+            <translation>non scelta</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionsLogDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="52" />
+            <source>Match started</source>
+            <translation>Partita iniziata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="54" />
+            <source>Rules changed</source>
+            <translation>Regole cambiate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="56" />
+            <source>Round {n} recorded</source>
+            <translation>Smazzata {n} registrata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="58" />
+            <source>Forgotten round put in as round {n}</source>
+            <translation>Smazzata dimenticata inserita come smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="50" />
+            <source>Note on round {n}</source>
+            <translation>Nota sulla smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="60" />
+            <source>Round {n} edited</source>
+            <translation>Smazzata {n} modificata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="62" />
+            <source>Round {n} deleted</source>
+            <translation>Smazzata {n} eliminata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="65" />
+            <source>Undo: round {n} {what}</source>
+            <translation>Annullato: smazzata {n} {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="66" />
+            <source>Redo: round {n} {what}</source>
+            <translation>Ripetuto: smazzata {n} {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="81" />
+            <source>Teams and players renamed</source>
+            <translation>Squadre e giocatori rinominati</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="83" />
+            <source>Note on the match</source>
+            <translation>Nota sulla partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="85" />
+            <source>Undo: {what}</source>
+            <translation>Annullato: {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="87" />
+            <source>Redo: {what}</source>
+            <translation>Ripetuto: {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="101" />
+            <source>{team}: {players}</source>
+            <translation>{team}: {players}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="111" />
+            <source>put back</source>
+            <translation>rimessa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="113" />
+            <source>taken out</source>
+            <translation>tolta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="114" />
+            <source>changed back</source>
+            <translation>riportata com'era</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="125" />
+            <source>(a round this version cannot read)</source>
+            <translation>(una smazzata che questa versione non sa leggere)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="132" />
+            <source>{caller} called {trump}</source>
+            <translation>{caller} ha chiamato {trump}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="135" />
+            <source>cards {a} – {b}</source>
+            <translation>carte {a} – {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="142" />
+            <source>bella {player}</source>
+            <translation>bella {player}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="147" />
+            <source>sweep</source>
+            <translation>cappotto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149" />
+            <source>note “{note}”</source>
+            <translation>nota “{note}”</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="188" />
+            <source>Corrections log: {a} against {b}</source>
+            <translation>Registro correzioni: {a} contro {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="195" />
+            <source>Show every step, undone ones too (the whole audit trail)</source>
+            <translation>Mostra ogni passo, anche quelli annullati (lo storico completo)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="198" />
+            <source>Corrections</source>
+            <translation type="unfinished">Correzioni</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="201" />
+            <source>Every change made to recorded rounds, one a row, oldest first: when, which round, and what changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="234" />
+            <source>The rules were changed; no round of this match has been corrected.</source>
+            <translation>Le regole sono cambiate; nessuna smazzata di questa partita è stata corretta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
+            <source>The rules were changed; {rounds}</source>
+            <translation>Le regole sono cambiate; {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>What changed</source>
+            <translation>Cosa è cambiato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>It is now</source>
+            <translation>Ora è</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>When</source>
+            <translation>Quando</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
+            <source>%n round(s) corrected.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>What</source>
+            <translation>Cosa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <source>It was</source>
+            <translation>Era</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <source>It became</source>
+            <translation>È diventato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235" />
+            <source>No round of this match has been corrected.</source>
+            <translation>Nessuna smazzata di questa partita è stata corretta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CsvExport</name>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="37" />
+            <source>Round</source>
+            <extracomment>The round table's columns, in English; ``{0}``/``{1}`` are replaced by team 1's and team 2's names (:func:`csv_rows` shows them in the user's language).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="38" />
+            <source>Dealer</source>
+            <translation type="unfinished">Mazziere</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="39" />
+            <source>Caller</source>
+            <translation type="unfinished">Chiama</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="40" />
+            <source>Trump</source>
+            <translation type="unfinished">Briscola</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="41" />
+            <source>Card points {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
+            <source>Card points {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
+            <source>Runs</source>
+            <translation type="unfinished">Scale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
+            <source>Run points {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
+            <source>Run points {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
+            <source>Bella</source>
+            <translation type="unfinished">Bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
+            <source>Bella points {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
+            <source>Bella points {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
+            <source>Outcome</source>
+            <translation type="unfinished">Esito</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
+            <source>Points {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
+            <source>Points {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
+            <source>Total {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
+            <source>Total {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
+            <source>Note</source>
+            <translation type="unfinished">Nota</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="74" />
+            <source>{preset}, first to {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="97" />
+            <source>Tarabish Score match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="99" />
+            <source>Team {n}</source>
+            <translation type="unfinished">Squadra {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="101" />
+            <source>Rules</source>
+            <translation type="unfinished">Regole</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="102" />
+            <source>First dealer</source>
+            <translation type="unfinished">Primo mazziere</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
+            <source>Started</source>
+            <translation type="unfinished">Iniziata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
+            <source>{team} won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="110" />
+            <source>drawn</source>
+            <translation type="unfinished">pareggio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="112" />
+            <source>in progress</source>
+            <translation type="unfinished">in corso</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
+            <source>Result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="114" />
+            <source>Rounds</source>
+            <translation type="unfinished">Smazzate</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="28" />
+            <source>Something went wrong</source>
+            <translation>Qualcosa è andato storto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="31" />
+            <source>Tarabish Score met an error it did not expect. The score kept so far is safe.</source>
+            <translation>Tarabish Score ha incontrato un errore imprevisto. Il punteggio registrato finora è al sicuro.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="33" />
+            <source>The details are also in the log: {path}</source>
+            <translation>I dettagli sono anche nel log: {path}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="43" />
+            <source>Details of the error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="45" />
+            <source>The technical details to send with a bug report; read only, they can be selected and copied.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="51" />
+            <source>&amp;Copy details</source>
+            <translation>&amp;Copia i dettagli</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="61" />
+            <source>Copied</source>
+            <translation>Copiato</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExchangeActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="88" />
+            <source>Replace the file?</source>
+            <extracomment>File kinds of Export…, by file ending. The folder of the last export this session (the next save dialog opens there).</extracomment>
+            <translation>Sostituire il file?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="89" />
+            <source>{name} already exists. Replace it?</source>
+            <translation>{name} esiste già. Sostituirlo?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="160" />
+            <source>There is no match yet: start one with Ctrl+N.</source>
+            <translation>Non c'è ancora nessuna partita: iniziane una con Ctrl+N.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="181" />
+            <source>Match record (*.tarbish.json)</source>
+            <translation>Registro della partita (*.tarbish.json)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="182" />
+            <source>Spreadsheet (*.csv)</source>
+            <translation>Foglio di calcolo (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="183" />
+            <source>Scoresheet (*.pdf)</source>
+            <translation>Segnapunti (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="192" />
+            <source>Export the match</source>
+            <translation>Esporta la partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="220" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="259" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="268" />
+            <source>Export failed</source>
+            <translation>Esportazione non riuscita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="261" />
+            <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
+            <translation>Impossibile scrivere {path}: è nella cartella che contiene l'archivio delle partite ({folder}). Scegli un'altra cartella.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="268" />
+            <source>Could not write {path}: {error}</source>
+            <translation>Impossibile scrivere {path}: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="271" />
+            <source>Exported to {path}</source>
+            <translation>Esportato in {path}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="286" />
+            <source>Scoresheet sent to the printer.</source>
+            <translation>Segnapunti inviato alla stampante.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="298" />
+            <source>Result copied: paste it into the group chat.</source>
+            <translation>Risultato copiato: incollalo nella chat del gruppo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <source>Match records (*.tarbish.json *.json)</source>
+            <translation>Registri di partita (*.tarbish.json *.json)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <source>All files (*)</source>
+            <translation>Tutti i file (*)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="306" />
+            <source>Import matches</source>
+            <translation>Importa partite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="326" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="331" />
+            <source>Nothing was imported</source>
+            <translation>Non è stato importato nulla</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="327" />
+            <source>These files have problems, so nothing was imported:
 
 {problems}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="327"/>
-        <source>Imported %n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="328"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="381"/>
-        <source>; %n already saved, skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="337"/>
-        <source>Back up all matches into…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="347"/>
-        <source>Backup failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="349"/>
-        <source>%n match(es) backed up in {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="367"/>
-        <source>Restore from backup folder…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="375"/>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="378"/>
-        <source>Nothing was restored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="380"/>
-        <source>Brought in %n match(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="389"/>
-        <source>Some matches were not restored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="390"/>
-        <source>{brought}.
+            <translation>Questi file hanno dei problemi, quindi non è stato importato nulla:
+
+{problems}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
+            <source>Imported %n match(es)</source>
+            <translation>
+                <numerusform>Importata %n partita</numerusform>
+                <numerusform>Importate %n partite</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="335" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
+            <source>; %n already saved, skipped</source>
+            <translation>
+                <numerusform>; %n già salvata, saltata</numerusform>
+                <numerusform>; %n già salvate, saltate</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="344" />
+            <source>Back up all matches into…</source>
+            <translation>Fai il backup di tutte le partite in…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="354" />
+            <source>Backup failed</source>
+            <translation>Backup non riuscito</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="356" />
+            <source>%n match(es) backed up in {folder}</source>
+            <translation>
+                <numerusform>%n partita copiata in {folder}</numerusform>
+                <numerusform>%n partite copiate in {folder}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="374" />
+            <source>Restore from backup folder…</source>
+            <translation>Ripristina da una cartella di backup…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="382" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="385" />
+            <source>Nothing was restored</source>
+            <translation>Non è stato ripristinato nulla</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="387" />
+            <source>Brought in %n match(es)</source>
+            <translation>
+                <numerusform>Recuperata %n partita</numerusform>
+                <numerusform>Recuperate %n partite</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="396" />
+            <source>Some matches were not restored</source>
+            <translation>Alcune partite non sono state ripristinate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="397" />
+            <source>{brought}.
 
 Could not take from {folder}:
 {problems}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="410"/>
-        <source>Cannot open the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/exchange.py" line="418"/>
-        <source>Not saved in the archive: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Explain</name>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="58"/>
-        <source>team {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="76"/>
-        <location filename="../../tarbish_score/words/explain.py" line="120"/>
-        <location filename="../../tarbish_score/words/explain.py" line="129"/>
-        <location filename="../../tarbish_score/words/explain.py" line="162"/>
-        <location filename="../../tarbish_score/words/explain.py" line="360"/>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="78"/>
-        <source>their {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="80"/>
-        <source>the opponents&apos; {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="115"/>
-        <source>Under your house rule the opponents take the {total} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="119"/>
-        <source> plus their own {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="123"/>
-        <source> and the callers&apos; bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="125"/>
-        <source>, {points} in all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="128"/>
-        <source>; the callers&apos; {what} is lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="132"/>
-        <source>; the callers keep their bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="135"/>
-        <source>Under your house rule the callers keep their bella ({points}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="150"/>
-        <source>equal totals: half bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="152"/>
-        <source>equal totals: whole bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="159"/>
-        <location filename="../../tarbish_score/words/explain.py" line="190"/>
-        <source>{theirs} raised the line to {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="161"/>
-        <source>needed {line} with {what}, took {took}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="164"/>
-        <source>needed {line}, took {took}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="174"/>
-        <source>Callers {c} against {o}: half bait — equal totals, so the callers score nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="176"/>
-        <source> and the opponents keep their own {o}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="178"/>
-        <source>Callers {c} against {o}: bait — equal totals count as whole bait under the house rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="181"/>
-        <source>Callers {c} against {o}: bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="186"/>
-        <source>{own} and {theirs} put the line at {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="192"/>
-        <source>{own} lowered the line to {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="194"/>
-        <source>they needed {line} of {total} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="197"/>
-        <source>, and they took {cards}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="199"/>
-        <source> (out of reach: the round has only {total})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="209"/>
-        <source>ace-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="210"/>
-        <source>king-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="211"/>
-        <source>queen-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="212"/>
-        <source>jack-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="213"/>
-        <source>ten-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="214"/>
-        <source>nine-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="215"/>
-        <source>eight-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="216"/>
-        <source>seven-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="217"/>
-        <source>six-high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="223"/>
-        <source>fifties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="223"/>
-        <source>twenties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="236"/>
-        <source>Nobody scores runs this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="240"/>
-        <source>{player} ({team}) scores {points} for runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="243"/>
-        <source>{team} score {points} for runs: both partners&apos; runs count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="262"/>
-        <source>No run was announced during the first trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="263"/>
-        <source>Nobody claims a run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="271"/>
-        <source>A fifty beats any twenty: {best} beats {beaten}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="275"/>
-        <source>Both are fifties. Under the house rules the longer run wins first: {n} cards beat {m}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="281"/>
-        <source>Both are {kinds}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="284"/>
-        <source>Both are {kinds} in trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="286"/>
-        <source>Both are {kinds}, neither in trump.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="291"/>
-        <source>{a} beats {b}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="298"/>
-        <source>Both are {kinds}. Under the house rules trump comes first: the run in trump ({trump}) wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="302"/>
-        <source>Both are {kinds}. Under the house rules trump comes before the top card: the run in trump ({trump}) beats the {top} plain run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="307"/>
-        <source>Both are {top} {kinds}. A run in trump ({trump}) beats a plain run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="311"/>
-        <source>Both are {top} {kinds} in plain suits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="315"/>
-        <source>: identical runs on both teams, so nobody scores runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="316"/>
-        <source>: under the house rules {player}, nearer the eldest hand, wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="341"/>
-        <source>{best} and {partner} are equal, and partners do not both score: {player}, nearer the eldest hand, scores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="347"/>
-        <source>Only {team} claim runs that count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="349"/>
-        <source>Only {team} claim runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="354"/>
-        <source>Nobody else claims a run that counts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="356"/>
-        <source>Nobody else claims a run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="362"/>
-        <source>{runs} does not count: it was not announced in time;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="364"/>
-        <source>{runs} do not count: they were not announced in time;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="375"/>
-        <source>To decide, add the top card of {run}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="376"/>
-        <source>To decide, add the suit of {run}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="393"/>
-        <source>{run} was not announced during the first trick: it does not count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="408"/>
-        <source>Under {rule}, nobody would score runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="411"/>
-        <source>{player} ({team})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="416"/>
-        <source>Under {rule}, {who} would score {points} for runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="424"/>
-        <source>does not count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="426"/>
-        <source>scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="428"/>
-        <source>tie: nobody scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="430"/>
-        <source>does not score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="443"/>
-        <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="447"/>
-        <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="450"/>
-        <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="455"/>
-        <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/explain.py" line="464"/>
-        <source>{player}&apos;s runs join into one run of {length} cards: that is one run, not two.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Help</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="31"/>
-        <source>Entering a round (the focus starts on the caller)</source>
-        <extracomment>Qt&apos;s translate(); this name is one pyside6-lupdate recognises.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="33"/>
-        <source>Caller: the player who named trump, by seat number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="34"/>
-        <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="35"/>
-        <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="36"/>
-        <source>No trump (only when the house rules allow it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="38"/>
-        <source>digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="39"/>
-        <source>Card points the callers counted (the other team&apos;s are filled in)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="41"/>
-        <source>The other team counted: switch whose count you type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="42"/>
-        <source>Runs; then the player&apos;s seat number and T for a twenty or F for a fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="43"/>
-        <source>In runs: remove the last run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="46"/>
-        <source>Run&apos;s top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="52"/>
-        <source>Bella; then 0 for nobody or the player&apos;s seat number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="53"/>
-        <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="54"/>
-        <source>Next / previous field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="55"/>
-        <source>Record the round (or save the correction)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="56"/>
-        <source>Clear the round (or cancel the correction)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="60"/>
-        <source>Round history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="62"/>
-        <source>Switch between the round entry and the round history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="63"/>
-        <source>Choose a round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="64"/>
-        <source>Correct the chosen round (double-click works too)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="65"/>
-        <source>Delete the chosen round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="68"/>
-        <source>Insert a forgotten round before the chosen one (the last one if none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="70"/>
-        <source>Back to the round entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="74"/>
-        <source>Match and window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="76"/>
-        <source>New match: teams, players, first dealer, target, house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="77"/>
-        <source>Rematch: same teams and rules, the next player deals first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="78"/>
-        <source>Rename teams and players (scores stay; a finished match too)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="79"/>
-        <source>Note on the match: where and when (Legion hall, Friday)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="82"/>
-        <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="84"/>
-        <source>Undo: recording, correcting, deleting a round, starting a match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="85"/>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="86"/>
-        <source>Run checker: who scores runs, and why (settles a dispute)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="87"/>
-        <source>Card-point counter: count a pile card by card, or check both piles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="88"/>
-        <source>Change the house rules: what changes is shown before it applies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="89"/>
-        <source>Full screen, for the whole table to read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="90"/>
-        <source>These keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="91"/>
-        <source>The rules in force</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="92"/>
-        <source>Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="96"/>
-        <source>Run checker and card-point counter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="98"/>
-        <source>Run checker: whose cards or runs you enter, by seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="99"/>
-        <source>On the cards: move, and pick or drop the card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="102"/>
-        <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="104"/>
-        <source>Apply to the round being entered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="105"/>
-        <source>Close without applying</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="109"/>
-        <source>Sharing and saving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="111"/>
-        <source>Copy the result, for the group chat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="112"/>
-        <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="113"/>
-        <source>Print the scoresheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="114"/>
-        <source>Import match records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="118"/>
-        <source>New-match dialog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="120"/>
-        <source>Start the match (nothing typed: a standard match, Us against Them)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="121"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="129"/>
-        <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="142"/>
-        <source>A fifty (four cards or more) beats any twenty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="144"/>
-        <source>Between two fifties, the longer run wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="145"/>
-        <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="146"/>
-        <source>A run in trump beats a plain-suit run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="149"/>
-        <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="151"/>
-        <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="158"/>
-        <source>Rules in force: {preset}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="162"/>
-        <source>Changed from the standard rules: {names}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="164"/>
-        <source>All standard rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="166"/>
-        <source>Did the callers make it? (bait)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="170"/>
-        <source>Each team&apos;s round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="181"/>
-        <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="196"/>
-        <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="198"/>
-        <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers&apos; runs vanish).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="205"/>
-        <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="207"/>
-        <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="210"/>
-        <source>On bait, the callers keep their own bella.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="213"/>
-        <source>Runs: which run wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="217"/>
-        <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player&apos;s best run is compared, step by step:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="228"/>
-        <source>Only the player holding the best run scores runs: all of that player&apos;s runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="230"/>
-        <source>The team holding the best run scores the runs of both partners.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="231"/>
-        <source>A run must be announced during the first trick.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="234"/>
-        <source>Winning the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="236"/>
-        <source>The first team to {target} points or more wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="238"/>
-        <source>The first team to pass {target} points wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="241"/>
-        <source>Both teams reach it in the same round: the higher total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="243"/>
-        <source>Both teams reach it in the same round: the callers win if they made it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="247"/>
-        <source>Equal totals at or above the target: play another round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="249"/>
-        <source>Equal totals at or above the target: the match is a draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="252"/>
-        <source>The callers cannot go out on a round they go bait on: they score 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="255"/>
-        <source>Every house rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="266"/>
-        <source>differs from the standard rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="270"/>
-        <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>HelpDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="287"/>
-        <source>Tarabish Score help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="293"/>
-        <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/help.py" line="294"/>
-        <source>Rules in force</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Leaving</name>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="179"/>
-        <source>Tarabish Score: changes the archive refused are kept in {path}; they are offered back at the next start.</source>
-        <extracomment>How a close treats unsaved changes: ask the player, keep them in a recovery record, or let them go. The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill, the terminal closed). No archive id: the match was never in an archive. The recovery record written (:meth:`write_recovery`), until it is removed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="185"/>
-        <source>Tarabish Score: changes the archive refused could not be kept anywhere ({problem}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="279"/>
-        <source>Save a copy of the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="281"/>
-        <source>Match records (*.tarbish.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="304"/>
-        <source>The copy could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="409"/>
-        <source>Could not bring back {path}: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="426"/>
-        <source>cannot be read: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/leaving.py" line="428"/>
-        <source>{a} against {b}, {n} rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="242"/>
-        <location filename="../../tarbish_score/ui/main_window.py" line="679"/>
-        <source>Tarabish Score</source>
-        <extracomment>The window&apos;s default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The question a rematch asks while the match is not over (open while asked). The archive&apos;s menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match&apos;s stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="320"/>
-        <source>&amp;New match…</source>
-        <extracomment>The round entry&apos;s height (pixels) kept for this window size and match: see _hold_entry_height.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="321"/>
-        <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="322"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="324"/>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="326"/>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="332"/>
-        <source>Switch between round &amp;entry and history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="334"/>
-        <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="337"/>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="339"/>
-        <source>&amp;Rules in force</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="342"/>
-        <source>&amp;Match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="347"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="350"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="353"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="360"/>
-        <source>&amp;Insert a forgotten round before the selected one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="365"/>
-        <source>Change the &amp;house rules…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="374"/>
-        <source>&amp;Run checker…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="376"/>
-        <source>&amp;Card-point counter…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="378"/>
-        <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="400"/>
-        <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="402"/>
-        <source>&amp;Print scoresheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="405"/>
-        <source>&amp;Copy result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="408"/>
-        <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="410"/>
-        <source>&amp;Back up all matches…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="411"/>
-        <source>Res&amp;tore from backup…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="533"/>
-        <source>Runs from the run checker entered in the round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="604"/>
-        <source>Start a rematch?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="606"/>
-        <source>This match is not over: {a} {x}, {b} {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="610"/>
-        <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="611"/>
-        <source>&amp;Start the rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="612"/>
-        <source>&amp;Keep playing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="681"/>
-        <source>Tarabish Score: {a} against {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="721"/>
-        <source>Match started: good luck!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="726"/>
-        <source>Round {n} recorded. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="733"/>
-        <source>Round {n} corrected; later rounds re-scored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="740"/>
-        <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="750"/>
-        <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="757"/>
-        <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="765"/>
-        <source>No round recorded yet: type the round as the next one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="806"/>
-        <source>Could not save: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="822"/>
-        <source>Round {n} deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="826"/>
-        <source>Round {n} corrected; round {first} removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="828"/>
-        <source>Round {n} corrected; rounds {first} to {last} removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="834"/>
-        <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="836"/>
-        <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="848"/>
-        <source>starting the new match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="849"/>
-        <source>recording round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="850"/>
-        <source>the correction of round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="851"/>
-        <source>deleting round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="852"/>
-        <source>renaming teams and players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="853"/>
-        <source>the note on round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="853"/>
-        <source>the match&apos;s note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="854"/>
-        <source>putting in the forgotten round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="855"/>
-        <source>the change of house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="856"/>
-        <source>the last change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="858"/>
-        <source>Redone: {change}. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="860"/>
-        <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="869"/>
-        <source>Round {n} was not changed: nothing to correct.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="894"/>
-        <source>{why} — note: {note}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="896"/>
-        <source>note: {note}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="901"/>
-        <source>Round {n}: {why}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="957"/>
-        <source>This finished match is read-only: press “Correct this match” to change it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MatchController</name>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="98"/>
-        <source>start a new match</source>
-        <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to &quot;no match&quot;), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="107"/>
-        <source>start a rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="118"/>
-        <source>record round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="135"/>
-        <source>edit round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="149"/>
-        <source>edit round %n and remove the later rounds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="161"/>
-        <source>delete round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="180"/>
-        <source>rename teams and players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="199"/>
-        <source>note on the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="202"/>
-        <source>note on round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tarbish_score/qt/controller.py" line="221"/>
-        <source>insert a forgotten round as round %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/controller.py" line="238"/>
-        <source>change the house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MatchDetailsActions</name>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="53"/>
-        <source>Rena&amp;me teams and players…</source>
-        <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="54"/>
-        <source>Matc&amp;h note…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="56"/>
-        <source>Note on a ro&amp;und…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="97"/>
-        <source>Teams and players renamed. Ctrl+Z undoes it.</source>
-        <extracomment>&quot;Note: Legion hall, Friday&quot; across the window; hidden while the match has no note.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="120"/>
-        <source>Note on the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="120"/>
-        <source>Where and when: Legion hall, Friday</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="137"/>
-        <source>No round yet: a note goes on a recorded round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="139"/>
-        <source>Note on round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="140"/>
-        <source>misdeal, renege, played short …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="166"/>
-        <source>The note was not saved: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="169"/>
-        <source>Note saved. Ctrl+Z undoes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/actions/details.py" line="185"/>
-        <source>Note: {note}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NewMatchDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="124"/>
-        <source>New match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="131"/>
-        <source>Teams</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="139"/>
-        <source>Team {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="144"/>
-        <source>Players around the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="175"/>
-        <source>The game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="181"/>
-        <source>Deals first (won the cut):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="191"/>
-        <source>{low} to {high}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="194"/>
-        <source>Play to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="202"/>
-        <source>House rules:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="207"/>
-        <source>House rules: change any switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="218"/>
-        <source>Start match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="277"/>
-        <source>Us</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="277"/>
-        <source>Them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="286"/>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="371"/>
-        <source>{team} {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="323"/>
-        <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="344"/>
-        <source>{preset}, changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="346"/>
-        <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="370"/>
-        <source>Seat {n} · {team}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NoteDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="130"/>
-        <source>&amp;Save note</source>
-        <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="163"/>
-        <source>{n} characters: a note has at most {limit}. Take out {over} to save it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="170"/>
-        <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>OpenArchive</name>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="247"/>
-        <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RecoveredMatchesDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="104"/>
-        <source>Unsaved matches found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="106"/>
-        <source>&lt;b&gt;Tarabish Score was left last time with changes the archive did not save.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108"/>
-        <source>They were kept, and can go back into the archive now:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="114"/>
-        <source>&amp;Bring back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="115"/>
-        <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="116"/>
-        <source>Ask me &amp;later</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RenameDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="35"/>
-        <source>Rename teams and players</source>
-        <extracomment>The note field&apos;s own limit, in UTF-16 units: far above any note, so the field never cuts one.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="39"/>
-        <source>Scores and seats stay as they are; the log and every export use the new names.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="51"/>
-        <source>Team {n}:</source>
-        <extracomment>The player fields by seat (0-3).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="57"/>
-        <source>    Player {n}:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/details.py" line="63"/>
-        <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RoundEntryPanel</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91"/>
-        <source>Which team counted its tricks (key /)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="118"/>
-        <source>Sweep: one team took all nine tricks  [W]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124"/>
-        <source>Caller
-(1-4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125"/>
-        <source>Trump
-(C D H S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126"/>
-        <source>Card points
-(/ = other team)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127"/>
-        <source>Runs  [R]
-seat, then T/F</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128"/>
-        <source>Bella  [B]
-(0-4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="146"/>
-        <source>Cancel edit  [Esc]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="60"/>
-        <source>Count cards…  Ctrl+K</source>
-        <extracomment>A row of the form: ``(field, label text, the field&apos;s widget or layout)``.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="63"/>
-        <source>Who scores?  Ctrl+R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="70"/>
-        <source>Recount a team&apos;s tricks card by card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="73"/>
-        <source>Both teams claim runs: check who scores, and why</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="84"/>
-        <source>Correct and remove the later rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/form.py" line="92"/>
-        <source>One change: Ctrl+Z puts the removed rounds back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257"/>
-        <source>No match yet: press Ctrl+N to start one.</source>
-        <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="259"/>
-        <source>Correcting round {n} — Esc cancels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="263"/>
-        <source>The match is over: Ctrl+Shift+R for a rematch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268"/>
-        <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="275"/>
-        <source>Insert this round  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="277"/>
-        <source>Record round  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="279"/>
-        <source>Save correction  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="366"/>
-        <source>Pick the caller: press 1-4 (the seat number).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368"/>
-        <source>Pick the trump suit: press C, D, H or S.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="369"/>
-        <source>Type the card points one team counted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="394"/>
-        <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/panel.py" line="699"/>
-        <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="122"/>
-        <source>Callers counted:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="124"/>
-        <source>Opponents:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="129"/>
-        <source>{team} counted:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="150"/>
-        <source> (of {total})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="157"/>
-        <source>{total} card points in this round: the other team has the rest</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RoundPreview</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="99"/>
-        <source>Preview: type the round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="105"/>
-        <source>fix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="128"/>
-        <source>Nobody scores; the deal passes to the left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="167"/>
-        <source>Totals:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="172"/>
-        <source>The winner changes: {after}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="187"/>
-        <source>{team} win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="189"/>
-        <source>a draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/preview.py" line="190"/>
-        <source>the match goes on</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RoundTableModel</name>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="206"/>
-        <source>Left: {a}; right: {b}</source>
-        <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; &quot;why&quot; (a few words on why a round was bait) and the round&apos;s note come last. Role that gives a row&apos;s 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="215"/>
-        <source>#</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="216"/>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="217"/>
-        <source>Caller</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="218"/>
-        <source>Trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="219"/>
-        <source>Cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="220"/>
-        <source>Runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="221"/>
-        <source>Bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="222"/>
-        <source>Why bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="223"/>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="224"/>
-        <source>Outcome</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="225"/>
-        <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="226"/>
-        <source>Totals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="298"/>
-        <source>Us</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="298"/>
-        <source>Them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="320"/>
-        <source>NT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="353"/>
-        <source>Note: {note}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="356"/>
-        <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/round_table_model.py" line="388"/>
-        <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RulesChangeDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="55"/>
-        <source>Change the house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="66"/>
-        <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="76"/>
-        <source>Play to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79"/>
-        <source>House rules:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="86"/>
-        <source>What changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="100"/>
-        <source>Apply the new rules  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="162"/>
-        <source>These are the rules in force: change a switch to see what it does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RunCheckerDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="112"/>
-        <source>Run checker: who scores runs?</source>
-        <extracomment>Where a run of the list came from: picked cards, or typed as length, top and suit.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="156"/>
-        <source>Rules: {rules} (runs compared by length, then {order}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="161"/>
-        <source>Trump:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164"/>
-        <source>not said yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="174"/>
-        <source>Eldest hand:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="180"/>
-        <source>Leads the first trick; decides ties where the house rules say so</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="187"/>
-        <source>Whose runs? Click the player, then the cards of their runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="205"/>
-        <source>Enter {player}&apos;s runs (Alt+{n})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224"/>
-        <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="232"/>
-        <source>Or type a run:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235"/>
-        <source>twenty (3 cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235"/>
-        <source>fifty ({n} cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="239"/>
-        <source>{rank} high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="243"/>
-        <source>Add run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="255"/>
-        <source>Runs claimed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="310"/>
-        <source>Apply to the round  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="315"/>
-        <source>Close  [Esc]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="507"/>
-        <source>{name}!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="521"/>
-        <source>No runs yet. Pick a player and click the cards of a run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="546"/>
-        <source>Remove this run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558"/>
-        <source>– top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="564"/>
-        <source>– suit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575"/>
-        <source>impossible</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="579"/>
-        <source>needs a detail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="586"/>
-        <source>announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="587"/>
-        <source>Announced during the first trick? A run announced later does not count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="602"/>
-        <source>These claims cannot all be true.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="604"/>
-        <source>Not decided yet: one more detail decides it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="622"/>
-        <source>Runs this round: {a} {x}, {b} {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="630"/>
-        <source>House rules that decide this:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RunsEditor</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="174"/>
-        <source>+ twenty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="174"/>
-        <source>+ fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="177"/>
-        <source>Add a run for this player (keys: seat number, then T or F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ScoreboardWidget</name>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="183"/>
-        <source>{a} &amp; {b}</source>
-        <extracomment>Why the match ended (or why play goes on), from the engine&apos;s result.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="200"/>
-        <source>Round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="202"/>
-        <source>Deals: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="203"/>
-        <source>Speaks first: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="204"/>
-        <source>Playing to {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="224"/>
-        <source>tied: another round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="244"/>
-        <source>{team} win the match, {a} to {b}!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="249"/>
-        <source>The match is drawn, {a} all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="260"/>
-        <source>Match over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="264"/>
-        <source>Rematch: Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="265"/>
-        <source>New match: Ctrl+N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="262"/>
-        <source>Played to {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="215"/>
-        <source>Tied {a} all: play another round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="217"/>
-        <source>Equal totals at or above the target (house rule: {rule}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="274"/>
-        <source>No match yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="275"/>
-        <source>Press Ctrl+N to start a match</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Scoresheet</name>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="131"/>
-        <source>forced</source>
-        <extracomment>Height of the page-number line under each page&apos;s body, in millimetres. Qt&apos;s translate(); this name is one pyside6-lupdate recognises.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="143"/>
-        <source>{team} went bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="145"/>
-        <source>{team} went half bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="154"/>
-        <source>{kind} {points} ({who})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="159"/>
-        <source>runs cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="162"/>
-        <source>bella {points} ({who})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="167"/>
-        <source>sweep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="194"/>
-        <source>{preset}: first to {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="253"/>
-        <source>Played on {date}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="256"/>
-        <source>Tarabish</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="256"/>
-        <source>Scoresheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="267"/>
-        <source>WINNER</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="285"/>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="286"/>
-        <source>Called</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="287"/>
-        <source>Runs and bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="289"/>
-        <source>pts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="289"/>
-        <source>total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="322"/>
-        <source>Final score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="327"/>
-        <source>{winner} won {a} to {b} against {loser}, in {n} rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="335"/>
-        <source>Drawn at {a} all, after {n} rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="339"/>
-        <source>Not finished: {n} rounds played, first to {target} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="342"/>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="342"/>
-        <source>First dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="350"/>
-        <source>Corrections</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="353"/>
-        <source>Points are each team&apos;s score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="359"/>
-        <source>Kept with Tarabish Score {version}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="361"/>
-        <source>, match {id}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="376"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="481"/>
-        <source>Page {n} of {total}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/qt/scoresheet.py" line="515"/>
-        <source>Tarabish: {a} against {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Summary</name>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="26"/>
-        <source>Tarabish: {a} {score_a} – {b} {score_b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="27"/>
-        <source>{a} ({a_players}) against {b} ({b_players})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="28"/>
-        <source>{first} &amp; {second}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="29"/>
-        <source>{team} won after {n} rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="30"/>
-        <source>Drawn after {n} rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="31"/>
-        <source>In progress after {n} rounds; first to {target} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="32"/>
-        <source>Notable rounds:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="33"/>
-        <source>Round {n}: {text}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="34"/>
-        <source>{player} called and {team} went bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="35"/>
-        <source>{player} called and {team} went half bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="36"/>
-        <source>{player} scored a fifty ({points} in runs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="37"/>
-        <source>{team} took all nine tricks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/summary.py" line="38"/>
-        <source>; </source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TablePicture</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="93"/>
-        <source>partners sit opposite
-play goes clockwise ↻</source>
-        <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TeamScorePanel</name>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="72"/>
-        <source>WINS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="76"/>
-        <source>reached {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/scoreboard.py" line="78"/>
-        <source>needs {n} more</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TrumpPicker</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="167"/>
-        <source>no trump  [N]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>UndoBanner</name>
-    <message>
-        <location filename="../../tarbish_score/ui/undo_banner.py" line="57"/>
-        <source>Undo  [Ctrl+Z]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>UnsavedChangesDialog</name>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="48"/>
-        <source>Changes not saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="49"/>
-        <source>&lt;b&gt;Some changes to this match are not saved in the archive.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="50"/>
-        <source>The archive refused them: {error}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53"/>
-        <source>They are kept in {path}. Tarabish Score offers to bring them back when it starts next.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56"/>
-        <source>No copy could be kept either ({problem}): save a copy, or they are lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="63"/>
-        <source>&amp;Try again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="64"/>
-        <source>Save a &amp;copy…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="65"/>
-        <source>&amp;Quit, keep the copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67"/>
-        <source>Quit &amp;without saving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68"/>
-        <source>&amp;Back to the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Wording</name>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="48"/>
-        <source>clubs</source>
-        <extracomment>Suit names by the record&apos;s value of the suit; &quot;none&quot; is no trump.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="49"/>
-        <source>diamonds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="50"/>
-        <source>hearts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="51"/>
-        <source>spades</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="52"/>
-        <source>no trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="57"/>
-        <source>made</source>
-        <extracomment>Outcome words by the record&apos;s value of the outcome (docs/rules.md section 6).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="60"/>
-        <source>thrown in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="128"/>
-        <source>seat {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="65"/>
-        <source>twenty</source>
-        <extracomment>The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="66"/>
-        <source>fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="156"/>
-        <source>fifty ({n} cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="159"/>
-        <source>{top} high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="71"/>
-        <source> (no score)</source>
-        <extracomment>How a run list marks runs that scored and runs that did not, by style.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="58"/>
-        <source>bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="223"/>
-        <source>no runs announced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="224"/>
-        <source>nobody else announced a run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="225"/>
-        <source>a fifty beats any twenty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="226"/>
-        <source>between fifties the longer run wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="227"/>
-        <source>the higher top card wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="228"/>
-        <source>a trump run beats a plain run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="229"/>
-        <source>identical runs on both teams: nobody scores runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="230"/>
-        <source>identical runs: the one nearer the eldest hand wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="245"/>
-        <location filename="../../tarbish_score/words/game.py" line="247"/>
-        <source>Runs: {reason}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="253"/>
-        <source>Runs: {a}&apos;s and {b}&apos;s runs score {points} for {team}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="262"/>
-        <source>Runs: {who}&apos;s {run} wins, {points} points: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="267"/>
-        <source> (beat {who}&apos;s {run})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="280"/>
-        <source>Callers ({team}) needed {line} of {total} card points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="284"/>
-        <source>, with their {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="286"/>
-        <source>, against a {what} for {team}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="290"/>
-        <source> (could not be made)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="212"/>
-        <source>{n} in runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="214"/>
-        <source>bella</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="215"/>
-        <source>sweep bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="302"/>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="167"/>
-        <source>{player}&apos;s {run}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="60"/>
-        <source>Pick the caller: press 1-4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="62"/>
-        <source>Bella must be held by one of the four players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="63"/>
-        <source>A run must belong to one of the four players.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="97"/>
-        <source>Pick the trump suit: it decides between the runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="74"/>
-        <source>Two players&apos; runs must be compared: add the top card of {run}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="77"/>
-        <source>Two players&apos; runs must be compared: add the suit of {run}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="87"/>
-        <source>{first} and {second} need more cards of one suit than the suit has.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="90"/>
-        <source>{first} and {second} both use the {card}: one card cannot be in two runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="109"/>
-        <source>No-trump rounds are off under these rules: pick a suit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="110"/>
-        <source>Type the card points as a whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="111"/>
-        <source>A team&apos;s count must be between 0 and {total}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="114"/>
-        <source>The two teams&apos; counts must add up to {total}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="117"/>
-        <source>A sweep means one team took all {total} card points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="120"/>
-        <source>Thrown in is off: the dealer must call (house rule).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="121"/>
-        <source>There is no bella in a no-trump round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="122"/>
-        <source>Bella needs the K and Q of trump, but {run} holds the {rank}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="125"/>
-        <source>A run has 3 to 9 cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="126"/>
-        <source>A {length}-card run cannot top at {top}: its lowest possible top is {lowest}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="129"/>
-        <source>{player} claims {cards} cards in runs, but a hand has only 9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="133"/>
-        <source>{player}&apos;s runs join into one run of {length} cards: record it as one run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="139"/>
-        <source>This round was recorded as a forced call, but nobody is forced to call under these rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="142"/>
-        <source>This round was recorded as the dealer&apos;s forced call: the caller must be the dealer, {dealer}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="145"/>
-        <source>The match is over: start a rematch (Ctrl+Shift+R) to play on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="152"/>
-        <source>Card points are digits only (0-9): remove “{chars}”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="318"/>
-        <source>With this correction {team} win in round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="322"/>
-        <source>With this correction the match ends drawn in round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="324"/>
-        <source>; round {a} would come after the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/game.py" line="326"/>
-        <source>; rounds {a}-{b} would come after the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="22"/>
-        <source>Standard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="23"/>
-        <source>Whole-bait house</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="24"/>
-        <source>Short game (300)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="25"/>
-        <source>Easy-going house</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="41"/>
-        <source>{title}: {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="44"/>
-        <source>{preset}, with {changes}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="50"/>
-        <source>Target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="51"/>
-        <source>Landing on the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="52"/>
-        <source>Forced dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="53"/>
-        <source>Equal totals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="54"/>
-        <source>Bait takes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="55"/>
-        <source>Bella on bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="56"/>
-        <source>Who scores runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="57"/>
-        <source>Long runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="58"/>
-        <source>Run order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="59"/>
-        <source>Between two fifties</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="60"/>
-        <source>Identical runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="61"/>
-        <source>No-trump rounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="62"/>
-        <source>Both reach the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="63"/>
-        <source>Tie at the end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="64"/>
-        <source>Sweep bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="72"/>
-        <source>The points a team needs to win the match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="73"/>
-        <source>Whether landing exactly on the target wins, or a team must go past it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="74"/>
-        <source>If everyone passes, the dealer must name trump; if off, the cards are thrown in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="77"/>
-        <source>When callers and opponents tie, the opponents keep their own points (half bait) or take all (whole bait).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="81"/>
-        <source>When the callers go bait, the opponents take everything, or only the cards and their own runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="84"/>
-        <source>When the callers go bait, their bella goes to the opponents or stays with them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="87"/>
-        <source>Only the player with the best run scores runs, or both partners of that team do.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="90"/>
-        <source>A run of 5 or more cards counts 50, or is split into fifties and a twenty (7 cards = 70).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="93"/>
-        <source>Runs of the same length: compare the top card before trump, or trump before the top card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="96"/>
-        <source>Between two fifties the higher top card wins, or the longer run wins first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="99"/>
-        <source>Identical plain runs on both teams: nobody scores runs, or the one nearer the eldest hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="102"/>
-        <source>Allows rounds with no trump suit: 130 card points and no bella.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="103"/>
-        <source>Both teams reach the target in one round: the higher total wins, or the callers if they made it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="107"/>
-        <source>Equal totals at or above the target: play another round, or the match is a draw.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="110"/>
-        <source>Extra points for a team that takes all nine tricks (0 means no bonus).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="118"/>
-        <source>exactly the target wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="119"/>
-        <source>must go past the target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="120"/>
-        <source>the dealer must call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="121"/>
-        <source>all pass: thrown in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="122"/>
-        <location filename="../../tarbish_score/words/game.py" line="59"/>
-        <source>half bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="123"/>
-        <source>whole bait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="124"/>
-        <source>everything on the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="125"/>
-        <source>cards and their own runs only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="126"/>
-        <source>goes to the opponents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="127"/>
-        <source>stays with the callers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="128"/>
-        <source>best player only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="129"/>
-        <source>both partners</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="130"/>
-        <source>always 50</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="131"/>
-        <source>split (7 = 70, 8 = 100)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="132"/>
-        <source>top card, then trump</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="133"/>
-        <source>trump, then top card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="134"/>
-        <source>higher top card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="135"/>
-        <source>longer run first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="136"/>
-        <source>nobody scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="137"/>
-        <source>nearer the eldest hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="138"/>
-        <source>not allowed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="139"/>
-        <source>allowed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="140"/>
-        <source>higher total wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="141"/>
-        <source>the callers win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/rules.py" line="142"/>
-        <source>play on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="32"/>
-        <source>{title}: {old} → {new}</source>
-        <extracomment>Changed rounds listed one by one; more are counted (&quot;and 4 more rounds&quot;).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="42"/>
-        <source>House rules: {old} → {new} (the same switches)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="54"/>
-        <location filename="../../tarbish_score/words/rules.py" line="143"/>
-        <source>a draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="55"/>
-        <source>nobody yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="71"/>
-        <source>Nothing changes: every round scores the same.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="77"/>
-        <source>{team}: {old} → {new} points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="81"/>
-        <source>Totals stay {a} {x} – {b} {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="84"/>
-        <source>Round {n}: {old} {x} – {y} → {new} {x2} – {y2}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="96"/>
-        <source>… and %n more round(s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="99"/>
-        <source>The winner changes: {old} → {new}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="104"/>
-        <source>{team} still win.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="120"/>
-        <source>Not possible: under these rules the match ends in round {end}, and round {n} would come after the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="124"/>
-        <source>Not possible: round {n} is not valid under these rules. {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/compare.py" line="141"/>
-        <source>With this round put in, the match ends in round {end}, and round {n} would come after the end.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/errors.py" line="164"/>
-        <source>A team scores more than {limit} this round: check the count and the runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="27"/>
-        <source>First past {target} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="28"/>
-        <source>First to {target} wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="50"/>
-        <source>Equal totals at or above {target}: the match is drawn (house rule).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="57"/>
-        <source>{team} went past {target} first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="58"/>
-        <source>{team} reached {target} first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="62"/>
-        <source>Both teams went past {target} by round {n}: the higher total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="65"/>
-        <source>Both teams reached {target} by round {n}: the higher total wins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="70"/>
-        <source>Both teams reached {target} in round {n}: {team} called and made it, so they go out (house rule: the callers win).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="76"/>
-        <source>Both teams reached {target} in round {n}: {callers} called and went {outcome}, so {team} go out (house rule: the callers win only if they made it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="99"/>
-        <source>lost by {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="102"/>
-        <source>lost: went {outcome}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/match_end.py" line="103"/>
-        <source>lost: the callers went out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="43"/>
-        <source>thrown in → played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="45"/>
-        <source>played → thrown in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="49"/>
-        <source>caller {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="55"/>
-        <source>trump {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="64"/>
-        <source>runs: {changes}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="67"/>
-        <source>bella {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="73"/>
-        <source>sweep added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="73"/>
-        <source>sweep taken off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="77"/>
-        <source>not forced → dealer forced to call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="79"/>
-        <source>dealer forced to call → not forced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="82"/>
-        <source>other details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="87"/>
-        <source>nobody</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="94"/>
-        <source>cards {a} – {b} → {c} – {d}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="97"/>
-        <source>{team} counted {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="114"/>
-        <source>{switch} {before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="115"/>
-        <source>Preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="144"/>
-        <source>Rules changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="146"/>
-        <source>Round {n} deleted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="148"/>
-        <source>Forgotten round put in as round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="150"/>
-        <source>Round {n} corrected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="152"/>
-        <source>{what} (recorded as round {n})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="155"/>
-        <source>{what}: {changes}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="161"/>
-        <source>taken out; the later rounds moved up one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/words/changes.py" line="163"/>
-        <source>put in; the later rounds moved down one</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>_RunChip</name>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51"/>
-        <source>twenty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51"/>
-        <source>fifty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="59"/>
-        <source>{n} cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="61"/>
-        <source>How many cards in the run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="65"/>
-        <source>– top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="68"/>
-        <source>The run&apos;s top card (type A K Q J 1 9 8; 1 is the 10)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="72"/>
-        <source>– suit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="75"/>
-        <source>The run&apos;s suit (type C D H S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="89"/>
-        <source>Remove this run</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>self.controller</name>
-    <message>
-        <location filename="../../tarbish_score/ui/main_window.py" line="833"/>
-        <source>start a rematch</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="214"/>
-        <source>Brought back: {a} against {b}, {n} rounds.</source>
-        <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="223"/>
-        <source>Welcome back: {a} against {b}, round {n}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="271"/>
-        <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="286"/>
-        <source>Tarabish Score is already open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="287"/>
-        <source>{error}
+            <translation>{brought}.
 
-Two windows on one archive could each overwrite the other&apos;s rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="298"/>
-        <source>Matches will not be saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tarbish_score/ui/app.py" line="299"/>
-        <source>{error}
+Impossibile recuperare da {folder}:
+{problems}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="417" />
+            <source>Cannot open the match</source>
+            <translation>Impossibile aprire la partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
+            <source>Not saved in the archive: {error}</source>
+            <translation>Non salvata nell'archivio: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Explain</name>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="59" />
+            <source>team {n}</source>
+            <translation>squadra {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="77" />
+            <source>{list} and {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="79" />
+            <source>{list}, {item}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="93" />
+            <source>their {what}</source>
+            <translation>{what} di chi chiama</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="95" />
+            <source>the opponents' {what}</source>
+            <translation>{what} degli avversari</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="130" />
+            <source>Under your house rule the opponents take the {total} card points</source>
+            <translation>Con la tua regola della casa gli avversari prendono i {total} punti delle carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="134" />
+            <source> plus their own {what}</source>
+            <translation> più i propri punti ({what})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="136" />
+            <source> and the callers' bella</source>
+            <translation> e la bella di chi chiama</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="138" />
+            <source>, {points} in all</source>
+            <translation>, {points} in tutto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="141" />
+            <source>; the callers' {what} is lost</source>
+            <translation>; chi chiama perde i punti di {what}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="145" />
+            <source>; the callers keep their bella</source>
+            <translation>; chi chiama tiene la sua bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="148" />
+            <source>Under your house rule the callers keep their bella ({points}).</source>
+            <translation>Con la tua regola della casa chi chiama tiene la sua bella ({points}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="163" />
+            <source>equal totals: half bait</source>
+            <translation>totali pari: mezzo bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="165" />
+            <source>equal totals: whole bait</source>
+            <translation>totali pari: bait pieno</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="172" />
+            <location filename="../../tarbish_score/words/explain.py" line="203" />
+            <source>{theirs} raised the line to {line}</source>
+            <translation>con {theirs} la soglia sale a {line}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="174" />
+            <source>needed {line} with {what}, took {took}</source>
+            <translation>servivano {line} con {what}, presi {took}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="177" />
+            <source>needed {line}, took {took}</source>
+            <translation>servivano {line}, presi {took}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="187" />
+            <source>Callers {c} against {o}: half bait — equal totals, so the callers score nothing</source>
+            <translation>Chi chiama {c} contro {o}: mezzo bait — totali pari, quindi chi chiama non segna nulla</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="189" />
+            <source> and the opponents keep their own {o}.</source>
+            <translation> e gli avversari tengono i propri {o}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="191" />
+            <source>Callers {c} against {o}: bait — equal totals count as whole bait under the house rules.</source>
+            <translation>Chi chiama {c} contro {o}: bait — con le regole della casa i totali pari valgono come bait pieno.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="194" />
+            <source>Callers {c} against {o}: bait</source>
+            <translation>Chi chiama {c} contro {o}: bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="199" />
+            <source>{own} and {theirs} put the line at {line}</source>
+            <translation>con {own} e {theirs} la soglia è a {line}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="205" />
+            <source>{own} lowered the line to {line}</source>
+            <translation>con {own} la soglia scende a {line}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="207" />
+            <source>they needed {line} of {total} card points</source>
+            <translation>servivano {line} dei {total} punti delle carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="210" />
+            <source>, and they took {cards}</source>
+            <translation>, e ne hanno presi {cards}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="212" />
+            <source> (out of reach: the round has only {total})</source>
+            <translation> (irraggiungibile: la smazzata ne ha solo {total})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="222" />
+            <source>ace-high</source>
+            <translation>all'asso</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="223" />
+            <source>king-high</source>
+            <translation>al re</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="224" />
+            <source>queen-high</source>
+            <translation>alla donna</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="225" />
+            <source>jack-high</source>
+            <translation>al fante</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="226" />
+            <source>ten-high</source>
+            <translation>al dieci</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="227" />
+            <source>nine-high</source>
+            <translation>al nove</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="228" />
+            <source>eight-high</source>
+            <translation>all'otto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="229" />
+            <source>seven-high</source>
+            <translation>al sette</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="230" />
+            <source>six-high</source>
+            <translation>al sei</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="236" />
+            <source>fifties</source>
+            <translation>cinquanta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="236" />
+            <source>twenties</source>
+            <translation>venti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="249" />
+            <source>Nobody scores runs this round.</source>
+            <translation>Nessuno segna scale in questa smazzata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="253" />
+            <source>{player} ({team}) scores {points} for runs.</source>
+            <translation>{player} ({team}) segna {points} per le scale.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="256" />
+            <source>{team} score {points} for runs: both partners' runs count.</source>
+            <translation>{team}: {points} per le scale, contano quelle di entrambi i compagni.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="275" />
+            <source>No run was announced during the first trick.</source>
+            <translation>Nessuna scala è stata dichiarata durante la prima presa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="276" />
+            <source>Nobody claims a run.</source>
+            <translation>Nessuno dichiara una scala.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="284" />
+            <source>A fifty beats any twenty: {best} beats {beaten}.</source>
+            <translation>Un cinquanta batte qualsiasi venti: {best} batte {beaten}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="288" />
+            <source>Both are fifties. Under the house rules the longer run wins first: {n} cards beat {m}.</source>
+            <translation>Entrambi sono cinquanta. Con le regole della casa vince prima la scala più lunga: {n} carte battono {m}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="294" />
+            <source>Both are {kinds}.</source>
+            <translation>Entrambi sono {kinds}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="297" />
+            <source>Both are {kinds} in trump.</source>
+            <translation>Entrambi sono {kinds} di briscola.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="299" />
+            <source>Both are {kinds}, neither in trump.</source>
+            <translation>Entrambi sono {kinds}, nessuno di briscola.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="304" />
+            <source>{a} beats {b}.</source>
+            <translation>La scala {a} batte quella {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="311" />
+            <source>Both are {kinds}. Under the house rules trump comes first: the run in trump ({trump}) wins.</source>
+            <translation>Entrambi sono {kinds}. Con le regole della casa la briscola viene prima: vince la scala di briscola ({trump}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="315" />
+            <source>Both are {kinds}. Under the house rules trump comes before the top card: the run in trump ({trump}) beats the {top} plain run.</source>
+            <translation>Entrambi sono {kinds}. Con le regole della casa la briscola viene prima della carta più alta: la scala di briscola ({trump}) batte quella {top} non di briscola.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="320" />
+            <source>Both are {top} {kinds}. A run in trump ({trump}) beats a plain run.</source>
+            <translation>Entrambi sono {kinds} {top}. Una scala di briscola ({trump}) batte una scala non di briscola.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="324" />
+            <source>Both are {top} {kinds} in plain suits</source>
+            <translation>Entrambi sono {kinds} {top} in semi non di briscola</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="328" />
+            <source>: identical runs on both teams, so nobody scores runs.</source>
+            <translation>: scale identiche nelle due squadre, quindi nessuno segna scale.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="329" />
+            <source>: under the house rules {player}, nearer the eldest hand, wins.</source>
+            <translation>: con le regole della casa vince {player}, che viene prima nel giro partendo dal primo di mano.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="354" />
+            <source>{best} and {partner} are equal, and partners do not both score: {player}, nearer the eldest hand, scores.</source>
+            <translation>{best} e {partner} sono pari, e due compagni non segnano entrambi: segna {player}, che viene prima nel giro partendo dal primo di mano.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="360" />
+            <source>Only {team} claim runs that count.</source>
+            <translation>Scale valide dichiarate solo da {team}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="362" />
+            <source>Only {team} claim runs.</source>
+            <translation>Scale dichiarate solo da {team}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="367" />
+            <source>Nobody else claims a run that counts.</source>
+            <translation>Nessun altro dichiara una scala valida.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="369" />
+            <source>Nobody else claims a run.</source>
+            <translation>Nessun altro dichiara una scala.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="375" />
+            <source>{runs} does not count: it was not announced in time;</source>
+            <translation>{runs} non conta: non è stato dichiarato in tempo;</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="377" />
+            <source>{runs} do not count: they were not announced in time;</source>
+            <translation>{runs} non contano: non sono stati dichiarati in tempo;</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="388" />
+            <source>To decide, add the top card of {run}.</source>
+            <translation>Per decidere, indica la carta più alta per {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="389" />
+            <source>To decide, add the suit of {run}.</source>
+            <translation>Per decidere, indica il seme per {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="406" />
+            <source>{run} was not announced during the first trick: it does not count.</source>
+            <translation>{run} non è stato dichiarato durante la prima presa: non conta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="421" />
+            <source>Under {rule}, nobody would score runs.</source>
+            <translation>Con {rule}, nessuno segnerebbe scale.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="424" />
+            <source>{player} ({team})</source>
+            <translation>{player} ({team})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="429" />
+            <source>Under {rule}, {who} would score {points} for runs.</source>
+            <translation>Con {rule}, {who} segnerebbe {points} per le scale.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="437" />
+            <source>does not count</source>
+            <translation>non conta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="439" />
+            <source>scores</source>
+            <translation>segna</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="441" />
+            <source>tie: nobody scores</source>
+            <translation>pari: nessuno segna</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="443" />
+            <source>does not score</source>
+            <translation>non segna</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="456" />
+            <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
+            <translation>{a} e {b} richiedono {n} carte di {suit}, ma un seme ne ha solo 9.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="460" />
+            <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
+            <translation>{a} e {b} hanno entrambi la carta {card}: la stessa carta non può stare in due mani.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="463" />
+            <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
+            <translation>{a} e {b} usano entrambi la carta {card}: una carta non può stare in due scale.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="468" />
+            <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
+            <translation>{run}: una scala di {length} carte non può avere in testa {top}; la carta più bassa che può avere in testa è {lowest}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="477" />
+            <source>{player}'s runs join into one run of {length} cards: that is one run, not two.</source>
+            <translation>Le scale di {player} si uniscono in un'unica scala di {length} carte: è una scala sola, non due.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="32" />
+            <source>Entering a round (the focus starts on the caller)</source>
+            <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
+            <translation>Inserire una smazzata (il cursore parte da chi chiama)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="34" />
+            <source>Caller: the player who named trump, by seat number</source>
+            <translation>Chi chiama: il giocatore che ha scelto la briscola, per numero di posto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="35" />
+            <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
+            <translation>Annullata: tutti hanno passato (solo se il mazziere non è obbligato)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="36" />
+            <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
+            <translation>Briscola: ♣ fiori (C), ♦ quadri (D), ♥ cuori (H), ♠ picche (S)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="37" />
+            <source>No trump (only when the house rules allow it)</source>
+            <translation>Senza briscola (solo se le regole della casa lo permettono)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="39" />
+            <source>digits</source>
+            <translation>cifre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="40" />
+            <source>Card points the callers counted (the other team's are filled in)</source>
+            <translation>Punti delle carte contati da chi chiama (quelli dell'altra squadra si compilano da soli)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="42" />
+            <source>The other team counted: switch whose count you type</source>
+            <translation>Ha contato l'altra squadra: cambia di chi è il conteggio che scrivi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="43" />
+            <source>Runs; then the player's seat number and T for a twenty or F for a fifty</source>
+            <translation>Scale; poi il numero di posto del giocatore e T per un venti o F per un cinquanta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="44" />
+            <source>In runs: remove the last run</source>
+            <translation>Nelle scale: togli l'ultima scala</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="47" />
+            <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
+            <translation>Carta più alta o seme della scala, quando richiesti: scrivili nel campo attivo (1 è il 10; poi il seme)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="53" />
+            <source>Bella; then 0 for nobody or the player's seat number</source>
+            <translation>Bella; poi 0 per nessuno o il numero di posto del giocatore</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="54" />
+            <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
+            <translation>Cappotto: una squadra ha fatto tutte e nove le prese (solo con un bonus cappotto)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="55" />
+            <source>Next / previous field</source>
+            <translation>Campo successivo / precedente</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="56" />
+            <source>Record the round (or save the correction)</source>
+            <translation>Registra la smazzata (o salva la correzione)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="57" />
+            <source>Clear the round (or cancel the correction)</source>
+            <translation>Svuota la smazzata (o annulla la correzione)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="61" />
+            <source>Round history</source>
+            <translation>Storico delle smazzate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="63" />
+            <source>Switch between the round entry and the round history</source>
+            <translation>Passa dall'inserimento della smazzata allo storico e viceversa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="64" />
+            <source>Choose a round</source>
+            <translation>Scegli una smazzata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="65" />
+            <source>Correct the chosen round (double-click works too)</source>
+            <translation>Correggi la smazzata scelta (funziona anche il doppio clic)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="66" />
+            <source>Delete the chosen round</source>
+            <translation>Elimina la smazzata scelta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="69" />
+            <source>Insert a forgotten round before the chosen one (the last one if none)</source>
+            <translation>Inserisci una smazzata dimenticata prima di quella scelta (prima dell'ultima se nessuna)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="71" />
+            <source>Back to the round entry</source>
+            <translation>Torna all'inserimento della smazzata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="75" />
+            <source>Match and window</source>
+            <translation>Partita e finestra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="77" />
+            <source>New match: teams, players, first dealer, target, house rules</source>
+            <translation>Nuova partita: squadre, giocatori, primo mazziere, obiettivo, regole della casa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="78" />
+            <source>Rematch: same teams and rules, the next player deals first</source>
+            <translation>Rivincita: stesse squadre e regole, il giocatore successivo fa il primo mazziere</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="79" />
+            <source>Rename teams and players (scores stay; a finished match too)</source>
+            <translation>Rinomina squadre e giocatori (i punteggi restano; anche a partita finita)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="80" />
+            <source>Note on the match: where and when (Legion hall, Friday)</source>
+            <translation>Nota sulla partita: dove e quando (circolo, venerdì)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="83" />
+            <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
+            <translation>Nota sulla smazzata scelta nello storico, altrimenti sull'ultima (carte date male, rinuncia)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="85" />
+            <source>Undo: recording, correcting, deleting a round, starting a match</source>
+            <translation>Annulla: registrazione, correzione, eliminazione di una smazzata, inizio di una partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="86" />
+            <source>Redo</source>
+            <translation>Ripeti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="87" />
+            <source>Run checker: who scores runs, and why (settles a dispute)</source>
+            <translation>Controllo scale: chi segna le scale, e perché (risolve una contestazione)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="88" />
+            <source>Card-point counter: count a pile card by card, or check both piles</source>
+            <translation>Contapunti delle carte: conta un mazzetto carta per carta, o verifica entrambi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="89" />
+            <source>Change the house rules: what changes is shown before it applies</source>
+            <translation>Cambia le regole della casa: vedi cosa cambia prima di applicarle</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="90" />
+            <source>Full screen, for the whole table to read</source>
+            <translation>Schermo intero, perché tutto il tavolo possa leggere</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
+            <source>Zoom in: bigger type in the whole window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
+            <source>Zoom out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
+            <source>Actual size (the zoom is remembered)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
+            <source>Match archive: every match kept, to open, export or delete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
+            <source>Corrections log: every correction made to this match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
+            <source>Statistics of this match: who called what, per team and per player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="99" />
+            <source>Archive statistics: who has won most, per player, per pair, head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
+            <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
+            <source>These keyboard shortcuts</source>
+            <translation>Queste scorciatoie da tastiera</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
+            <source>The rules in force</source>
+            <translation>Le regole in vigore</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <source>Quit</source>
+            <translation>Esci</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <source>Run checker and card-point counter</source>
+            <translation>Controllo scale e contapunti delle carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="113" />
+            <source>Run checker: whose cards or runs you enter, by seat</source>
+            <translation>Controllo scale: di chi sono le carte o le scale che inserisci, per posto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="114" />
+            <source>On the cards: move, and pick or drop the card</source>
+            <translation>Sulle carte: spostati, e scegli o togli la carta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="116" />
+            <source>{ranks}, then {suits}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="117" />
+            <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
+            <translation>Sulle carte: scegli o togli una carta per valore e seme (1 è il dieci)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
+            <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="123" />
+            <source>Match archive: find a team, player or note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="124" />
+            <source>Apply to the round being entered</source>
+            <translation>Applica alla smazzata che stai inserendo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="125" />
+            <source>Close without applying</source>
+            <translation>Chiudi senza applicare</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
+            <source>Sharing and saving</source>
+            <translation>Condividere e salvare</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="131" />
+            <source>Copy the result, for the group chat</source>
+            <translation>Copia il risultato, per la chat del gruppo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="132" />
+            <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
+            <translation>Esporta la partita: registro della partita, foglio di calcolo (CSV) o segnapunti PDF</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
+            <source>Print the scoresheet</source>
+            <translation>Stampa il segnapunti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="134" />
+            <source>Import match records</source>
+            <translation>Importa registri di partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
+            <source>New-match dialog</source>
+            <translation>Finestra Nuova partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="140" />
+            <source>Start the match (nothing typed: a standard match, Us against Them)</source>
+            <translation>Inizia la partita (senza scrivere nulla: una partita standard, Noi contro Voi)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="141" />
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <source>Keyboard shortcuts</source>
+            <translation>Scorciatoie da tastiera</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="162" />
+            <source>A fifty (four cards or more) beats any twenty.</source>
+            <translation>Un cinquanta (quattro carte o più) batte qualsiasi venti.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="164" />
+            <source>Between two fifties, the longer run wins.</source>
+            <translation>Tra due cinquanta vince la scala più lunga.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="165" />
+            <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
+            <translation>Vince la carta più alta in testa alla scala (prima l'A, poi K Q J 10 9 8).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
+            <source>A run in trump beats a plain-suit run.</source>
+            <translation>Una scala di briscola batte una scala di un altro seme.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="169" />
+            <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
+            <translation>Scale identiche non di briscola in squadre avversarie: nessuno segna scale in questa smazzata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="171" />
+            <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
+            <translation>Scale identiche non di briscola in squadre avversarie: vince quella più vicina al primo di mano.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="178" />
+            <source>Rules in force: {preset}</source>
+            <translation>Regole in vigore: {preset}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="182" />
+            <source>Changed from the standard rules: {names}.</source>
+            <translation>Cambiate rispetto alle regole standard: {names}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="184" />
+            <source>All standard rules.</source>
+            <translation>Tutte regole standard.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="186" />
+            <source>Did the callers make it? (bait)</source>
+            <translation>Chi chiama ce l'ha fatta? (bait)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
+            <source>Each team's round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
+            <translation>Il totale di ogni squadra nella smazzata è dato dai punti delle carte (ultima presa compresa) più le scale assegnate più la bella. Chi chiama deve segnare più degli avversari.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="201" />
+            <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
+            <translation>Senza scale né bella servono quindi {line} dei {total} punti delle carte. Scale e bella spostano la soglia: {own_twenty} con un proprio venti, {against_fifty} contro un cinquanta. L'anteprima mostra la soglia per ogni smazzata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="216" />
+            <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
+            <translation>Meno punti: bait (chi chiama va sotto). Chi chiama segna 0; gli avversari prendono tutto quello che c'è sul tavolo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="218" />
+            <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers' runs vanish).</source>
+            <translation>Meno punti: bait (chi chiama va sotto). Chi chiama segna 0; gli avversari prendono i {total} punti delle carte più le proprie scale e bella (le scale di chi chiama si perdono).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="225" />
+            <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
+            <translation>Totali pari: mezzo bait. Chi chiama segna 0; gli avversari tengono i propri punti.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="227" />
+            <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
+            <translation>Totali pari: bait pieno. Chi chiama segna 0; gli avversari prendono tutto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="230" />
+            <source>On bait, the callers keep their own bella.</source>
+            <translation>Con il bait, chi chiama tiene la propria bella.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="233" />
+            <source>Runs: which run wins</source>
+            <translation>Scale: quale scala vince</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="237" />
+            <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player's best run is compared, step by step:</source>
+            <translation>Una scala di tre carte è un venti, di quattro o più un cinquanta. In una smazzata segna le scale una sola parte; si confronta la scala migliore di ogni giocatore, passo per passo:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="248" />
+            <source>Only the player holding the best run scores runs: all of that player's runs.</source>
+            <translation>Segna le scale solo il giocatore che ha la scala migliore: tutte le sue scale.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="250" />
+            <source>The team holding the best run scores the runs of both partners.</source>
+            <translation>La squadra che ha la scala migliore segna le scale di entrambi i compagni.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="251" />
+            <source>A run must be announced during the first trick.</source>
+            <translation>Una scala va dichiarata durante la prima presa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="254" />
+            <source>Winning the match</source>
+            <translation>Vincere la partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="256" />
+            <source>The first team to {target} points or more wins.</source>
+            <translation>Vince la prima squadra che arriva a {target} punti o più.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
+            <source>The first team to pass {target} points wins.</source>
+            <translation>Vince la prima squadra che supera {target} punti.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="261" />
+            <source>Both teams reach it in the same round: the higher total wins.</source>
+            <translation>Se entrambe le squadre ci arrivano nella stessa smazzata, vince il totale più alto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="263" />
+            <source>Both teams reach it in the same round: the callers win if they made it.</source>
+            <translation>Se entrambe le squadre ci arrivano nella stessa smazzata, vince chi chiama, se ce l'ha fatta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="267" />
+            <source>Equal totals at or above the target: play another round.</source>
+            <translation>Totali pari all'obiettivo o oltre: si gioca un'altra smazzata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="269" />
+            <source>Equal totals at or above the target: the match is a draw.</source>
+            <translation>Totali pari all'obiettivo o oltre: la partita finisce in pareggio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="272" />
+            <source>The callers cannot go out on a round they go bait on: they score 0.</source>
+            <translation>Chi chiama non può chiudere la partita con una smazzata in cui va bait: segna 0.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="275" />
+            <source>Every house rule</source>
+            <translation>Tutte le regole della casa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="286" />
+            <source>differs from the standard rules</source>
+            <translation>diversa dalle regole standard</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="290" />
+            <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
+            <translation>Da dove vengono queste regole: testi pubblici sul Tarabish (come la voce di Wikipedia e articoli di giornali di Cape Breton), il server di gioco KenMacD/tarabish e regole della casa viste a tavoli veri. Nessuna regola qui ha una fonte migliore di queste; se al tuo tavolo si gioca diversamente, cambia le regole della casa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="307" />
+            <source>Tarabish Score help</source>
+            <translation>Guida di Tarabish Score</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="313" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="317" />
+            <source>Keyboard shortcuts</source>
+            <translation>Scorciatoie da tastiera</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="314" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="321" />
+            <source>Rules in force</source>
+            <translation>Regole in vigore</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="315" />
+            <source>Help pages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="316" />
+            <source>Left and Right switch between the help pages.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="319" />
+            <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="323" />
+            <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>KeepAwakeActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="48" />
+            <source>Keep screen a&amp;wake during a match</source>
+            <extracomment>The settings key of View ▸ Keep screen awake. The events of the window that can change whether it is in view.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="51" />
+            <source>The screen does not blank or lock while a match is being played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="88" />
+            <source>A match of Tarabish is being scored</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LanguageActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="48" />
+            <source>&amp;Language</source>
+            <extracomment>The note that the language changes at the next start (made on the first change). The language in force in this session ("" for the system's).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="54" />
+            <source>System language</source>
+            <extracomment>The menu's items by language code ("" for the system's language).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="90" />
+            <source>The language changes to {language} the next time Tarabish Score starts.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Leaving</name>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="179" />
+            <source>Tarabish Score: changes the archive refused are kept in {path}; they are offered back at the next start.</source>
+            <extracomment>How a close treats unsaved changes: ask the player, keep them in a recovery record, or let them go. The signals that close the window cleanly (Ctrl+C in the terminal, a polite kill, the terminal closed). No archive id: the match was never in an archive. The recovery record written (:meth:`write_recovery`), until it is removed.</extracomment>
+            <translation>Tarabish Score: le modifiche rifiutate dall'archivio sono conservate in {path}; verranno riproposte al prossimo avvio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="185" />
+            <source>Tarabish Score: changes the archive refused could not be kept anywhere ({problem}).</source>
+            <translation>Tarabish Score: le modifiche rifiutate dall'archivio non si sono potute conservare da nessuna parte ({problem}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="279" />
+            <source>Save a copy of the match</source>
+            <translation>Salva una copia della partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="281" />
+            <source>Match records (*.tarbish.json)</source>
+            <translation>Registri di partita (*.tarbish.json)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="304" />
+            <source>The copy could not be saved: {error}</source>
+            <translation>Impossibile salvare la copia: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="409" />
+            <source>Could not bring back {path}: {error}</source>
+            <translation>Impossibile recuperare {path}: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/leaving.py" line="426" />
+            <source>cannot be read: {error}</source>
+            <translation>illeggibile: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
+            <source>{a} against {b}, %n round(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="249" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="810" />
+            <source>Tarabish Score</source>
+            <extracomment>The question a rematch asks while the match is not over (open while asked). The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
+            <translation>Tarabish Score</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="330" />
+            <source>&amp;New match…</source>
+            <extracomment>The round entry's height (pixels) kept for this window size and match: see _hold_entry_height.</extracomment>
+            <translation>&amp;Nuova partita…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="331" />
+            <source>&amp;Rematch</source>
+            <translation>&amp;Rivincita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="332" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Esci</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="334" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Annulla</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="336" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Ripeti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="342" />
+            <source>Switch between round &amp;entry and history</source>
+            <translation>&amp;Alterna inserimento e storico</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="344" />
+            <source>&amp;Full screen</source>
+            <translation>&amp;Schermo intero</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="347" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Scorciatoie da tastiera</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="349" />
+            <source>&amp;Rules in force</source>
+            <translation>&amp;Regole in vigore</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="352" />
+            <source>&amp;Match</source>
+            <translation>&amp;Partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="357" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Modifica</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="360" />
+            <source>&amp;View</source>
+            <translation>&amp;Visualizza</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
+            <source>&amp;Help</source>
+            <translation>&amp;Aiuto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
+            <source>&amp;About Tarabish Score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="433" />
+            <source>&amp;Insert a forgotten round before the selected one</source>
+            <translation>&amp;Inserisci una smazzata dimenticata prima di quella selezionata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="438" />
+            <source>Change the &amp;house rules…</source>
+            <translation>Cambia le regole della &amp;casa…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="447" />
+            <source>&amp;Run checker…</source>
+            <translation>Controllo &amp;scale…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="449" />
+            <source>&amp;Card-point counter…</source>
+            <translation>&amp;Contapunti delle carte…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="451" />
+            <source>&amp;Tools</source>
+            <translation>S&amp;trumenti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="500" />
+            <source>&amp;Export…</source>
+            <translation>Es&amp;porta…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="502" />
+            <source>&amp;Print scoresheet…</source>
+            <translation>S&amp;tampa segnapunti…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="505" />
+            <source>&amp;Copy result</source>
+            <translation>Copia ris&amp;ultato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="508" />
+            <source>&amp;Import…</source>
+            <translation>&amp;Importa…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="510" />
+            <source>&amp;Back up all matches…</source>
+            <translation>&amp;Backup di tutte le partite…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="511" />
+            <source>Res&amp;tore from backup…</source>
+            <translation>Ripristina &amp;da backup…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="654" />
+            <source>Runs from the run checker entered in the round.</source>
+            <translation>Scale del controllo scale inserite nella smazzata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="725" />
+            <source>Start a rematch?</source>
+            <translation>Iniziare una rivincita?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="727" />
+            <source>This match is not over: {a} {x}, {b} {y}.</source>
+            <translation>Questa partita non è finita: {a} {x}, {b} {y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="731" />
+            <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
+            <translation>Una rivincita riparte da 0 a 0. Ctrl+Z riporterebbe indietro questa partita.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="732" />
+            <source>&amp;Start the rematch</source>
+            <translation>&amp;Inizia la rivincita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="733" />
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Continua a giocare</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="812" />
+            <source>Tarabish Score: {a} against {b}</source>
+            <translation>Tarabish Score: {a} contro {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="852" />
+            <source>Match started: good luck!</source>
+            <translation>Partita iniziata: buona fortuna!</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="857" />
+            <source>Round {n} recorded. Ctrl+Z undoes it.</source>
+            <translation>Smazzata {n} registrata. Ctrl+Z annulla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="864" />
+            <source>Round {n} corrected; later rounds re-scored.</source>
+            <translation>Smazzata {n} corretta; smazzate successive ricalcolate.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="871" />
+            <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
+            <translation>Smazzata {n} eliminata; smazzate successive ricalcolate. Ctrl+Z la ripristina.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="881" />
+            <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
+            <translation>Smazzata dimenticata inserita come smazzata {n}; le successive sono rinumerate, con mazzieri e totali aggiornati. Ctrl+Z annulla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="888" />
+            <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
+            <translation>Regole della casa cambiate; ogni smazzata ricalcolata. Ctrl+Z annulla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="896" />
+            <source>No round recorded yet: type the round as the next one.</source>
+            <translation>Nessuna smazzata registrata: inseriscila come prossima.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="937" />
+            <source>Could not save: {error}</source>
+            <translation>Impossibile salvare: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="953" />
+            <source>Round {n} deleted.</source>
+            <translation>Smazzata {n} eliminata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="957" />
+            <source>Round {n} corrected; round {first} removed.</source>
+            <translation>Smazzata {n} corretta; smazzata {first} tolta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="959" />
+            <source>Round {n} corrected; rounds {first} to {last} removed.</source>
+            <translation>Smazzata {n} corretta; smazzate da {first} a {last} tolte.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="965" />
+            <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
+            <translation>Rivincita iniziata; {a} contro {b} ({x} – {y}) è messa da parte.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="967" />
+            <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
+            <translation>Nuova partita iniziata; {a} contro {b} ({x} – {y}) è messa da parte.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="979" />
+            <source>starting the new match</source>
+            <translation>l'inizio della nuova partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="980" />
+            <source>recording round {n}</source>
+            <translation>la registrazione della smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="981" />
+            <source>the correction of round {n}</source>
+            <translation>la correzione della smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="982" />
+            <source>deleting round {n}</source>
+            <translation>l'eliminazione della smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="983" />
+            <source>renaming teams and players</source>
+            <translation>il cambio di nome di squadre e giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="984" />
+            <source>the note on round {n}</source>
+            <translation>la nota sulla smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="984" />
+            <source>the match's note</source>
+            <translation>la nota sulla partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="985" />
+            <source>putting in the forgotten round {n}</source>
+            <translation>l'inserimento della smazzata dimenticata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="986" />
+            <source>the change of house rules</source>
+            <translation>il cambio delle regole della casa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="987" />
+            <source>the last change</source>
+            <translation>l'ultima modifica</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="989" />
+            <source>Redone: {change}. Ctrl+Z undoes it.</source>
+            <translation>Ripetuto: {change}. Ctrl+Z annulla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="991" />
+            <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
+            <translation>Annullato: {change}. Ctrl+Shift+Z ripete.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1000" />
+            <source>Round {n} was not changed: nothing to correct.</source>
+            <translation>La smazzata {n} non è cambiata: niente da correggere.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1025" />
+            <source>{why} — note: {note}</source>
+            <translation>{why} — nota: {note}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1027" />
+            <source>note: {note}</source>
+            <translation>nota: {note}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1032" />
+            <source>Round {n}: {why}</source>
+            <translation>Smazzata {n}: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="1088" />
+            <source>This finished match is read-only: press “Correct this match” to change it.</source>
+            <translation>Questa partita finita è di sola lettura: premi “Correggi questa partita” per modificarla.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/app.py" line="270" />
+            <source>Brought back: {a} against {b}, %n round(s).</source>
+            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``).</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="279" />
+            <source>Welcome back: {a} against {b}, round {n}.</source>
+            <translation type="unfinished">Si riprende: {a} contro {b}, smazzata {n}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="327" />
+            <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
+            <translation type="unfinished">Ultima partita: {a} contro {b}, finita. Ctrl+Shift+R: rivincita; Ctrl+N: nuova partita.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="342" />
+            <source>Tarabish Score is already open</source>
+            <translation type="unfinished">Tarabish Score è già aperto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="343" />
+            <source>{error}
+
+Two windows on one archive could each overwrite the other's rounds.</source>
+            <translation type="unfinished">{error}
+
+Due finestre sullo stesso archivio potrebbero sovrascrivere l'una le smazzate dell'altra.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="356" />
+            <source>Matches will not be saved</source>
+            <translation type="unfinished">Le partite non verranno salvate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="357" />
+            <source>{error}
 
 You can keep score, but this match will not be saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+            <translation type="unfinished">{error}
+
+Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchController</name>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="98" />
+            <source>start a new match</source>
+            <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to "no match"), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
+            <translation>avvia una nuova partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="107" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="964" />
+            <source>start a rematch</source>
+            <translation>avvia una rivincita</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="118" />
+            <source>record round %n</source>
+            <translation>
+                <numerusform>registra la smazzata %n</numerusform>
+                <numerusform>registra la smazzata %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="135" />
+            <source>edit round %n</source>
+            <translation>
+                <numerusform>modifica la smazzata %n</numerusform>
+                <numerusform>modifica la smazzata %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="149" />
+            <source>edit round %n and remove the later rounds</source>
+            <translation>
+                <numerusform>modifica la smazzata %n e togli le successive</numerusform>
+                <numerusform>modifica la smazzata %n e togli le successive</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="161" />
+            <source>delete round %n</source>
+            <translation>
+                <numerusform>elimina la smazzata %n</numerusform>
+                <numerusform>elimina la smazzata %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="180" />
+            <source>rename teams and players</source>
+            <translation>rinomina squadre e giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="199" />
+            <source>note on the match</source>
+            <translation>nota sulla partita</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="202" />
+            <source>note on round %n</source>
+            <translation>
+                <numerusform>nota sulla smazzata %n</numerusform>
+                <numerusform>nota sulla smazzata %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="221" />
+            <source>insert a forgotten round as round %n</source>
+            <translation>
+                <numerusform>inserisci una smazzata dimenticata come smazzata %n</numerusform>
+                <numerusform>inserisci una smazzata dimenticata come smazzata %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/controller.py" line="238" />
+            <source>change the house rules</source>
+            <translation>cambia le regole della casa</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchDetailsActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="53" />
+            <source>Rena&amp;me teams and players…</source>
+            <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
+            <translation>Rino&amp;mina squadre e giocatori…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
+            <source>Matc&amp;h note…</source>
+            <translation>Nota de&amp;lla partita…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="56" />
+            <source>Note on a ro&amp;und…</source>
+            <translation>Nota su una &amp;smazzata…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="97" />
+            <source>Teams and players renamed. Ctrl+Z undoes it.</source>
+            <extracomment>"Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
+            <translation>Squadre e giocatori rinominati. Ctrl+Z annulla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="120" />
+            <source>Note on the match</source>
+            <translation>Nota sulla partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="120" />
+            <source>Where and when: Legion hall, Friday</source>
+            <translation>Dove e quando: circolo, venerdì</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
+            <source>No round yet: a note goes on a recorded round.</source>
+            <translation>Nessuna smazzata ancora: una nota va su una smazzata registrata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="139" />
+            <source>Note on round {n}</source>
+            <translation>Nota sulla smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="140" />
+            <source>misdeal, renege, played short …</source>
+            <translation>carte date male, rinuncia, carte mancanti …</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="166" />
+            <source>The note was not saved: {error}</source>
+            <translation>La nota non è stata salvata: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="169" />
+            <source>Note saved. Ctrl+Z undoes it.</source>
+            <translation>Nota salvata. Ctrl+Z annulla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="185" />
+            <source>Note: {note}</source>
+            <translation>Nota: {note}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchStatistics</name>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="41" />
+            <source>Rounds called</source>
+            <extracomment>How a line's value reads: a whole count, a share 0-1, an average (points), or a round's points.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="42" />
+            <source>Made</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="43" />
+            <source>Bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="44" />
+            <source>Half bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="45" />
+            <source>Bait rate as caller</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="46" />
+            <source>Average count when calling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="47" />
+            <source>Forced calls</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="48" />
+            <source>Twenties announced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="49" />
+            <source>Twenties scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="50" />
+            <source>Fifties announced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="51" />
+            <source>Fifties scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="52" />
+            <source>Bellas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="53" />
+            <source>Thrown-in rounds dealt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="54" />
+            <source>Biggest round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/statistics.py" line="55" />
+            <source>Most calls made in a row</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MatchStatisticsDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="132" />
+            <source>Match statistics</source>
+            <extracomment>Role giving a cell's value as computed (str, int, float 0-1 for rates, or None). Role the tables sort by: numbers as numbers (an undefined value lowest), names without case. A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="134" />
+            <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="138" />
+            <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="141" />
+            <source>Close</source>
+            <translation type="unfinished">Chiudi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="143" />
+            <source>Close the match statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="158" />
+            <source>No match yet: its statistics show here once it starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
+            <source>{a} against {b}: 1 round recorded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="166" />
+            <source>{a} against {b}: {n} rounds recorded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="169" />
+            <source>, {n} thrown in</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewMatchDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="125" />
+            <source>New match</source>
+            <translation>Nuova partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="132" />
+            <source>Teams</source>
+            <translation>Squadre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="140" />
+            <source>Team {n}</source>
+            <translation>Squadra {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="145" />
+            <source>Players around the table</source>
+            <translation>Giocatori intorno al tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="176" />
+            <source>The game</source>
+            <translation>La partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="183" />
+            <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
+            <source>Deals first (won the cut):</source>
+            <translation>Primo mazziere (ha vinto il taglio):</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="195" />
+            <source>{low} to {high}</source>
+            <translation>da {low} a {high}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="198" />
+            <source>Play to:</source>
+            <translation>Si gioca a:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="206" />
+            <source>House rules:</source>
+            <translation>Regole della casa:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="211" />
+            <source>House rules: change any switch</source>
+            <translation>Regole della casa: cambia qualsiasi opzione</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="222" />
+            <source>Start match</source>
+            <translation>Inizia partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="281" />
+            <source>Us</source>
+            <translation>Noi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="281" />
+            <source>Them</source>
+            <translation>Voi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="375" />
+            <source>{team} {n}</source>
+            <translation>{team} {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="327" />
+            <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
+            <translation>“Si gioca a” va da {low} a {high}: “{typed}” è diventato {value}. Enter avvia la partita.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="348" />
+            <source>{preset}, changed</source>
+            <translation>{preset}, con modifiche</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350" />
+            <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
+            <translation>Premi Enter per iniziare: {a} contro {b}, a {target} punti (regole della casa: {rules}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="374" />
+            <source>Seat {n} · {team}</source>
+            <translation>Posto {n} · {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
+            <source>Play to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
+            <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="408" />
+            <source>House rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
+            <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NoteDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="128" />
+            <source>The note, one line; left empty, the note is removed.</source>
+            <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="134" />
+            <source>&amp;Save note</source>
+            <translation>&amp;Salva nota</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="167" />
+            <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="174" />
+            <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
+            <translation>{n} caratteri su {limit}. Una nota vuota viene rimossa; le note non cambiano mai il punteggio.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Numbers</name>
+        <message>
+            <location filename="../../tarbish_score/qt/numbers.py" line="34" />
+            <source>{value}%</source>
+            <extracomment>Shown for a figure with nothing to count (a rate or average without a call).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/numbers.py" line="61" />
+            <source>{points} (round {n})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OpenArchive</name>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="303" />
+            <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
+            <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {error} Le smazzate restano in questa finestra; all'uscita vengono conservate in un file di recupero.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PaperActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="106" />
+            <source>Scoresheet paper si&amp;ze</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
+            <source>A4</source>
+            <extracomment>The menu's items by paper.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
+            <source>US Letter</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RecoveredMatchesDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="104" />
+            <source>Unsaved matches found</source>
+            <translation>Trovate partite non salvate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="106" />
+            <source>&lt;b&gt;Tarabish Score was left last time with changes the archive did not save.&lt;/b&gt;</source>
+            <translation>&lt;b&gt;L'ultima volta Tarabish Score è stato chiuso con modifiche che l'archivio non ha salvato.&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108" />
+            <source>They were kept, and can go back into the archive now:</source>
+            <translation>Sono state conservate e ora possono tornare nell'archivio:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="114" />
+            <source>&amp;Bring back</source>
+            <translation>&amp;Recupera</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="115" />
+            <source>&amp;Discard</source>
+            <translation>&amp;Scarta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="116" />
+            <source>Ask me &amp;later</source>
+            <translation>Chiedimelo &amp;dopo</translation>
+        </message>
+    </context>
+    <context>
+        <name>RenameDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="35" />
+            <source>Rename teams and players</source>
+            <extracomment>The note field's own limit, in UTF-16 units: far above any note, so the field never cuts one.</extracomment>
+            <translation>Rinomina squadre e giocatori</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="39" />
+            <source>Scores and seats stay as they are; the log and every export use the new names.</source>
+            <translation>Punteggi e posti restano invariati; il registro e ogni esportazione useranno i nuovi nomi.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="50" />
+            <source>The team's new name; left empty, the old name stays.</source>
+            <extracomment>The player fields by seat (0-3).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="52" />
+            <source>Team {n}:</source>
+            <translation>Squadra {n}:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="58" />
+            <source>The player's new name; left empty, the old name stays.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="59" />
+            <source>    Player {n}:</source>
+            <translation>    Giocatore {n}:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="65" />
+            <source>&amp;Rename</source>
+            <translation>&amp;Rinomina</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundEntryPanel</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91" />
+            <source>Which team counted its tricks (key /)</source>
+            <translation>Quale squadra ha contato le sue prese (tasto /)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="118" />
+            <source>Sweep: one team took all nine tricks  [W]</source>
+            <translation>Cappotto: una squadra ha fatto tutte e nove le prese  [W]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124" />
+            <source>Caller
+(1-4)</source>
+            <translation>Chi chiama
+(1-4)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125" />
+            <source>Trump
+(C D H S)</source>
+            <translation>Briscola
+(C D H S)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
+            <source>Card points
+(/ = other team)</source>
+            <translation>Punti carte
+(/ = altra squadra)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
+            <source>Runs  [R]
+seat, then T/F</source>
+            <translation>Scale  [R]
+posto, poi T/F</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
+            <source>Bella  [B]
+(0-4)</source>
+            <translation>Bella  [B]
+(0-4)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="146" />
+            <source>Cancel edit  [Esc]</source>
+            <translation>Annulla modifica  [Esc]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="61" />
+            <source>Count cards…  Ctrl+K</source>
+            <extracomment>A row of the form: ``(field, label text, the field's widget or layout)``.</extracomment>
+            <translation>Conta carte…  Ctrl+K</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="64" />
+            <source>Who scores?  Ctrl+R</source>
+            <translation>Chi segna?  Ctrl+R</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="71" />
+            <source>Recount a team's tricks card by card</source>
+            <translation>Riconta le prese di una squadra carta per carta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="74" />
+            <source>Both teams claim runs: check who scores, and why</source>
+            <translation>Entrambe le squadre dichiarano scale: verifica chi segna, e perché</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="85" />
+            <source>Correct and remove the later rounds</source>
+            <translation>Correggi e togli le smazzate successive</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="93" />
+            <source>One change: Ctrl+Z puts the removed rounds back</source>
+            <translation>Una sola modifica: Ctrl+Z rimette le smazzate tolte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257" />
+            <source>No match yet: press Ctrl+N to start one.</source>
+            <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
+            <translation>Nessuna partita: premi Ctrl+N per iniziarne una.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="259" />
+            <source>Correcting round {n} — Esc cancels</source>
+            <translation>Correzione della smazzata {n} — Esc annulla</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="263" />
+            <source>The match is over: Ctrl+Shift+R for a rematch.</source>
+            <translation>La partita è finita: Ctrl+Shift+R per la rivincita.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268" />
+            <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
+            <translation>Smazzata {n}: mazziere {dealer}, primo di mano {eldest}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="275" />
+            <source>Insert this round  [Enter]</source>
+            <translation>Inserisci smazzata  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="277" />
+            <source>Record round  [Enter]</source>
+            <translation>Registra smazzata  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="279" />
+            <source>Save correction  [Enter]</source>
+            <translation>Salva correzione  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="366" />
+            <source>Pick the caller: press 1-4 (the seat number).</source>
+            <translation>Scegli chi chiama: premi 1-4 (il numero di posto).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368" />
+            <source>Pick the trump suit: press C, D, H or S.</source>
+            <translation>Scegli il seme di briscola: premi C, D, H o S.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="369" />
+            <source>Type the card points one team counted.</source>
+            <translation>Scrivi i punti delle carte contati da una squadra.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="399" />
+            <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
+            <translation>La partita è finita. Ctrl+Shift+R avvia una rivincita, Ctrl+N una nuova partita.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="704" />
+            <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
+            <translation>Smazzata dimenticata, inserita prima della smazzata {n}: mazziere {dealer}, primo di mano {eldest}. Enter inserisce, Esc annulla</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="92" />
+            <source>Which team counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="94" />
+            <source>Card points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="96" />
+            <source>The card points one team took in its tricks, typed as digits; press / to type the other team's count.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="130" />
+            <source>Callers counted:</source>
+            <translation>Chi chiama ha contato:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="132" />
+            <source>Opponents:</source>
+            <translation>Avversari:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="138" />
+            <source>{team} counted:</source>
+            <translation>Conteggio di {team}:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="160" />
+            <source> (of {total})</source>
+            <translation> (su {total})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="167" />
+            <source>{total} card points in this round: the other team has the rest</source>
+            <translation>{total} punti delle carte in questa smazzata: l'altra squadra ha il resto</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundHistoryView</name>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="92" />
+            <source>Round history</source>
+            <extracomment>The window's default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
+            <translation type="unfinished">Storico delle smazzate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/main_window.py" line="95" />
+            <source>Every round recorded, one a row, with each team's points and totals. F6 comes here; the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RoundPreview</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="119" />
+            <source>Preview: type the round</source>
+            <extracomment>The problem shown, as plain text ("" when none).</extracomment>
+            <translation>Anteprima: inserisci la smazzata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="128" />
+            <source>fix</source>
+            <translation>correggi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="154" />
+            <source>Nobody scores; the deal passes to the left.</source>
+            <translation>Nessuno segna; il mazzo passa a sinistra.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="197" />
+            <source>Totals:</source>
+            <translation>Totali:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="202" />
+            <source>The winner changes: {after}.</source>
+            <translation>Cambia il vincitore: {after}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="218" />
+            <source>{team} win</source>
+            <translation>vince {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="220" />
+            <source>a draw</source>
+            <translation>pareggio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="221" />
+            <source>the match goes on</source>
+            <translation>la partita continua</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundTableModel</name>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="206" />
+            <source>Left: {a}; right: {b}</source>
+            <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; "why" (a few words on why a round was bait) and the round's note come last. Role that gives a row's 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
+            <translation>Sinistra: {a}; destra: {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="215" />
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="216" />
+            <source>Dealer</source>
+            <translation>Mazziere</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="217" />
+            <source>Caller</source>
+            <translation>Chiama</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="218" />
+            <source>Trump</source>
+            <translation>Briscola</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="219" />
+            <source>Cards</source>
+            <translation>Carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="220" />
+            <source>Runs</source>
+            <translation>Scale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="221" />
+            <source>Bella</source>
+            <translation>Bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="222" />
+            <source>Why bait</source>
+            <translation>Perché bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="223" />
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="224" />
+            <source>Outcome</source>
+            <translation>Esito</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="225" />
+            <source>Points</source>
+            <translation>Punti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="226" />
+            <source>Totals</source>
+            <translation>Totali</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="298" />
+            <source>Us</source>
+            <translation>Noi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="298" />
+            <source>Them</source>
+            <translation>Voi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="320" />
+            <source>NT</source>
+            <translation>SB</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="353" />
+            <source>Note: {note}</source>
+            <translation>Nota: {note}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="356" />
+            <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
+            <translation>La smazzata {n} è stata corretta: Partita ▸ Registro correzioni (Ctrl+L) mostra come.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="388" />
+            <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
+            <translation>Prima del bait: {a} {x}, {b} {y}. A chi chiama servivano {line} punti delle carte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesChangeDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="55" />
+            <source>Change the house rules</source>
+            <translation>Cambia le regole della casa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="66" />
+            <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
+            <translation>Ogni smazzata di {a} contro {b} viene ricalcolata con le nuove regole. Le smazzate restano come sono state inserite.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="76" />
+            <source>Play to:</source>
+            <translation>Si gioca a:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79" />
+            <source>House rules:</source>
+            <translation>Regole della casa:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="86" />
+            <source>What changes</source>
+            <translation>Cosa cambia</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="100" />
+            <source>Apply the new rules  [Enter]</source>
+            <translation>Applica le nuove regole  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="162" />
+            <source>These are the rules in force: change a switch to see what it does.</source>
+            <translation>Queste sono le regole in vigore: cambia un'opzione per vedere cosa succede.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunCheckerDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="112" />
+            <source>Run checker: who scores runs?</source>
+            <extracomment>Where a run of the list came from: picked cards, or typed as length, top and suit.</extracomment>
+            <translation>Controllo scale: chi segna le scale?</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="156" />
+            <source>Rules: {rules} (runs compared by length, then {order}).</source>
+            <translation>Regole: {rules} (scale confrontate per lunghezza, poi {order}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="161" />
+            <source>Trump:</source>
+            <translation>Briscola:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
+            <source>Trump</source>
+            <translation type="unfinished">Briscola</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="166" />
+            <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="168" />
+            <source>not said yet</source>
+            <translation>non ancora detta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="178" />
+            <source>Eldest hand:</source>
+            <translation>Primo di mano:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="184" />
+            <source>Eldest hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
+            <source>Leads the first trick; decides ties where the house rules say so</source>
+            <translation>Gioca per primo nella prima presa; decide i pareggi dove lo prevedono le regole della casa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="192" />
+            <source>Whose runs? Click the player, then the cards of their runs.</source>
+            <translation>Di chi sono le scale? Fai clic sul giocatore, poi sulle carte delle sue scale.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
+            <source>Enter {player}'s runs (Alt+{n})</source>
+            <translation>Inserisci le scale di {player} (Alt+{n})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
+            <translation>Le carte di un altro giocatore mostrano il suo nome. Tasti: frecce e Space, oppure valore e poi seme (K S).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235" />
+            <source>Or type a run:</source>
+            <translation>Oppure scrivi una scala:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
+            <source>twenty (3 cards)</source>
+            <translation>venti (3 carte)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
+            <source>fifty ({n} cards)</source>
+            <translation>cinquanta ({n} carte)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="242" />
+            <source>{rank} high</source>
+            <translation>{rank} in testa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="244" />
+            <source>Run length</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="245" />
+            <source>How many cards in a row: a twenty or a fifty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
+            <source>Top card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="247" />
+            <source>The highest card of the run typed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="580" />
+            <source>Run suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="249" />
+            <source>The suit of the run typed; then Add run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="252" />
+            <source>Add run</source>
+            <translation>Aggiungi scala</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="264" />
+            <source>Runs claimed</source>
+            <translation>Scale dichiarate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="319" />
+            <source>Apply to the round  [Enter]</source>
+            <translation>Applica alla smazzata  [Enter]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="324" />
+            <source>Close  [Esc]</source>
+            <translation>Chiudi  [Esc]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="516" />
+            <source>{name}!</source>
+            <translation>{name}!</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="530" />
+            <source>No runs yet. Pick a player and click the cards of a run.</source>
+            <translation>Nessuna scala. Scegli un giocatore e fai clic sulle carte di una scala.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="555" />
+            <source>Remove this run</source>
+            <translation>Togli questa scala</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="567" />
+            <source>– top</source>
+            <translation>– carta alta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="572" />
+            <source>The highest card of this run, not said yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
+            <source>– suit</source>
+            <translation>– seme</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="581" />
+            <source>The suit of this run, not said yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="588" />
+            <source>impossible</source>
+            <translation>impossibile</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
+            <source>needs a detail</source>
+            <translation>manca un dettaglio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="599" />
+            <source>announced</source>
+            <translation>dichiarata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="600" />
+            <source>Announced during the first trick? A run announced later does not count.</source>
+            <translation>Dichiarata durante la prima presa? Una scala dichiarata dopo non conta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="615" />
+            <source>These claims cannot all be true.</source>
+            <translation>Queste dichiarazioni non possono essere tutte vere.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="617" />
+            <source>Not decided yet: one more detail decides it.</source>
+            <translation>Non ancora deciso: manca un solo dettaglio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="635" />
+            <source>Runs this round: {a} {x}, {b} {y}.</source>
+            <translation>Scale in questa smazzata: {a} {x}, {b} {y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="643" />
+            <source>House rules that decide this:</source>
+            <translation>Regole della casa che decidono:</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunsEditor</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="157" />
+            <source>Runs</source>
+            <translation type="unfinished">Scale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="160" />
+            <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a twenty or F for a fifty; Delete removes the run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
+            <source>+ twenty</source>
+            <translation>+ venti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
+            <source>+ fifty</source>
+            <translation>+ cinquanta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="184" />
+            <source>Add a run for this player (keys: seat number, then T or F)</source>
+            <translation>Aggiungi una scala per questo giocatore (tasti: numero di posto, poi T o F)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreboardWidget</name>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="188" />
+            <source>{a} &amp; {b}</source>
+            <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
+            <translation>{a} &amp; {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="205" />
+            <source>Round {n}</source>
+            <translation>Smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="207" />
+            <source>Deals: {name}</source>
+            <translation>Mazziere: {name}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="208" />
+            <source>Speaks first: {name}</source>
+            <translation>Primo di mano: {name}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="209" />
+            <source>Playing to {target}</source>
+            <translation>Si gioca a {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="229" />
+            <source>tied: another round</source>
+            <translation>pari: un'altra smazzata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
+            <source>{team} win the match, {a} to {b}!</source>
+            <translation>Partita vinta da {team}, {a} a {b}!</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="258" />
+            <source>The match is drawn, {a} all.</source>
+            <translation>Partita finita in pareggio, {a} pari.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="267" />
+            <source>Match over</source>
+            <translation>Partita finita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="271" />
+            <source>Rematch: Ctrl+Shift+R</source>
+            <translation>Rivincita: Ctrl+Shift+R</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="272" />
+            <source>New match: Ctrl+N</source>
+            <translation>Nuova partita: Ctrl+N</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="269" />
+            <source>Played to {target}</source>
+            <translation>Giocata a {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="220" />
+            <source>Tied {a} all: play another round</source>
+            <translation>Pari a {a}: si gioca un'altra smazzata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="222" />
+            <source>Equal totals at or above the target (house rule: {rule}).</source>
+            <translation>Totali pari all'obiettivo o oltre (regola della casa: {rule}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="281" />
+            <source>No match yet</source>
+            <translation>Nessuna partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="282" />
+            <source>Press Ctrl+N to start a match</source>
+            <translation>Premi Ctrl+N per iniziare una partita</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreboardWindow</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/table.py" line="41" />
+            <source>Tarabish Score — scoreboard</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Scoresheet</name>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="136" />
+            <source>forced</source>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
+            <translation>obbligata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="148" />
+            <source>{team} went bait</source>
+            <translation>{team}: bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="150" />
+            <source>{team} went half bait</source>
+            <translation>{team}: mezzo bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="159" />
+            <source>{kind} {points} ({who})</source>
+            <translation>{kind} {points} ({who})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
+            <source>runs cancelled</source>
+            <translation>scale annullate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="167" />
+            <source>bella {points} ({who})</source>
+            <translation>bella {points} ({who})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="172" />
+            <source>sweep</source>
+            <translation>cappotto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="199" />
+            <source>{preset}: first to {target}</source>
+            <translation>{preset}: vince chi arriva per primo a {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
+            <source>Played on {date}</source>
+            <translation>Giocata il {date}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="261" />
+            <source>Tarabish</source>
+            <translation>Tarabish</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="261" />
+            <source>Scoresheet</source>
+            <translation>Segnapunti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="272" />
+            <source>WINNER</source>
+            <translation>VINCITORE</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="290" />
+            <source>Dealer</source>
+            <translation>Mazziere</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
+            <source>Called</source>
+            <translation>Chiamata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="292" />
+            <source>Runs and bella</source>
+            <translation>Scale e bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="294" />
+            <source>pts</source>
+            <translation>pt</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="294" />
+            <source>total</source>
+            <translation>totale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="327" />
+            <source>Final score</source>
+            <translation>Punteggio finale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="332" />
+            <source>{winner} won {a} to {b} against {loser}, in {n} rounds.</source>
+            <translation>Vince {winner}: {a} a {b} contro {loser}, in {n} smazzate.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="340" />
+            <source>Drawn at {a} all, after {n} rounds.</source>
+            <translation>Pareggio a {a}, dopo {n} smazzate.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="344" />
+            <source>Not finished: {n} rounds played, first to {target} wins.</source>
+            <translation>Non finita: {n} smazzate giocate, vince chi arriva per primo a {target}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="347" />
+            <source>Rules</source>
+            <translation>Regole</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="347" />
+            <source>First dealer</source>
+            <translation>Primo mazziere</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="355" />
+            <source>Corrections</source>
+            <translation>Correzioni</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="358" />
+            <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
+            <translation>I punti sono il punteggio di ogni squadra nella smazzata, dopo il bait; una cella ombreggiata indica che chi chiama è andato sotto (BAIT: gli avversari prendono tutto ciò che è sul tavolo; MEZZO BAIT: totali pari, chi chiama non segna nulla).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="364" />
+            <source>Kept with Tarabish Score {version}</source>
+            <translation>Registrato con Tarabish Score {version}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="366" />
+            <source>, match {id}</source>
+            <translation>, partita {id}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="381" />
+            <source>none</source>
+            <translation>nessuna</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="487" />
+            <source>Page {n} of {total}</source>
+            <translation>Pagina {n} di {total}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="533" />
+            <source>Match statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="535" />
+            <source>{n} rounds, {t} of them thrown in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="539" />
+            <source>{n} rounds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="540" />
+            <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="602" />
+            <source>Tarabish: {a} against {b}</source>
+            <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
+            <translation>Tarabish: {a} contro {b}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Start</name>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="379" />
+            <source>Tarabish Score is already open: brought its window to the front.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="381" />
+            <source>Tarabish Score is already open: brought its window to the front to open {file}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StatisticsActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="40" />
+            <source>Statistics o&amp;f this match…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="42" />
+            <source>Archi&amp;ve statistics…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="44" />
+            <source>Who called what in this match: per team and per player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
+            <source>Who has won most over the years: per player, per pair, head to head</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="77" />
+            <source>The match archive is not open, so there is nothing to count.</source>
+            <extracomment>The menu's statistics items, in menu order, for the host to place.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StatisticsTable</name>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="83" />
+            <source>Partners</source>
+            <extracomment>A cell's value: a name, a count, a rate (0-1) or an average (points); None when undefined. The columns of a player's or a pair's line (the keys of ``Standing.to_json``, in that order). The columns of a head-to-head line: the first pair's wins, losses and margin against the second. Columns holding a share 0-1 (shown and written as a percentage).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
+            <source>Player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="67" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="85" />
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="68" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="86" />
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="69" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="88" />
+            <source>Drawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="70" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="87" />
+            <source>Lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="71" />
+            <source>Win rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="72" />
+            <source>Called</source>
+            <translation type="unfinished">Chiamata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="73" />
+            <source>Bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="74" />
+            <source>Half bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="75" />
+            <source>Bait rate as caller</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="76" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="89" />
+            <source>Average margin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="84" />
+            <source>Against</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="26" />
+            <source>Tarabish: {a} {score_a} – {b} {score_b}</source>
+            <translation>Tarabish: {a} {score_a} – {b} {score_b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="27" />
+            <source>{a} ({a_players}) against {b} ({b_players})</source>
+            <translation>{a} ({a_players}) contro {b} ({b_players})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="28" />
+            <source>{first} &amp; {second}</source>
+            <translation>{first} e {second}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="29" />
+            <source>{team} won after {n} rounds.</source>
+            <translation>Ha vinto {team} dopo {n} smazzate.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="30" />
+            <source>Drawn after {n} rounds.</source>
+            <translation>Pareggio dopo {n} smazzate.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="31" />
+            <source>In progress after {n} rounds; first to {target} wins.</source>
+            <translation>In corso dopo {n} smazzate; vince chi arriva per primo a {target}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="32" />
+            <source>Notable rounds:</source>
+            <translation>Smazzate da ricordare:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="33" />
+            <source>Round {n}: {text}</source>
+            <translation>Smazzata {n}: {text}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="34" />
+            <source>{player} called and {team} went bait</source>
+            <translation>ha chiamato {player}: bait per {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="35" />
+            <source>{player} called and {team} went half bait</source>
+            <translation>ha chiamato {player}: mezzo bait per {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="36" />
+            <source>{player} scored a fifty ({points} in runs)</source>
+            <translation>{player} ha segnato un cinquanta ({points} in scale)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="37" />
+            <source>{team} took all nine tricks</source>
+            <translation>cappotto per {team}: tutte e nove le prese</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/summary.py" line="38" />
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableBoard</name>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="137" />
+            <source>No match yet</source>
+            <extracomment>Each line's type as a share of the totals' pixel size. The gap (pixels) between the two teams' columns: the totals never run together. The widest total the type is fitted to (digits; a wider one only gets smaller type). Who deals and who speaks first; the winner (or a tie) once there is one. The last round's result, bait marked.</extracomment>
+            <translation type="unfinished">Nessuna partita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="151" />
+            <source>WINS</source>
+            <translation type="unfinished">VINCE</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="155" />
+            <source>reached {target}</source>
+            <translation type="unfinished">arrivata a {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="157" />
+            <source>needs {n} more of {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="172" />
+            <source>{team} win the match, {a} to {b}!</source>
+            <translation type="unfinished">Partita vinta da {team}, {a} a {b}!</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="179" />
+            <source>Round {n}</source>
+            <translation type="unfinished">Smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="180" />
+            <source>Deals: {name}</source>
+            <translation type="unfinished">Mazziere: {name}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="181" />
+            <source>Speaks first: {name}</source>
+            <translation type="unfinished">Primo di mano: {name}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="186" />
+            <source>Tied {a} all: play another round</source>
+            <translation type="unfinished">Pari a {a}: si gioca un'altra smazzata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="198" />
+            <source>Last round ({n}):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="203" />
+            <source>{team} called {trump}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TablePicture</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="94" />
+            <source>partners sit opposite
+play goes clockwise ↻</source>
+            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
+            <translation>i compagni siedono di fronte
+si gioca in senso orario ↻</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableViewActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/table.py" line="72" />
+            <source>&amp;Table view</source>
+            <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The scoreboard window while it is open.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/table.py" line="78" />
+            <source>Leave the table view</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/table.py" line="83" />
+            <source>&amp;Scoreboard window…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TeamScorePanel</name>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="75" />
+            <source>WINS</source>
+            <translation>VINCE</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="79" />
+            <source>reached {target}</source>
+            <translation>arrivata a {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="81" />
+            <source>needs {n} more</source>
+            <translation>mancano {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemeActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="47" />
+            <source>T&amp;heme</source>
+            <extracomment>Where the choice is kept in the app's settings (paths.settings_path()).</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="51" />
+            <source>&amp;System (follow the desktop)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="52" />
+            <source>&amp;Light</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="53" />
+            <source>&amp;Dark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="54" />
+            <source>&amp;High contrast</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TrumpPicker</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="160" />
+            <source>Trump</source>
+            <translation type="unfinished">Briscola</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="162" />
+            <source>The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="175" />
+            <source>no trump  [N]</source>
+            <translation>senza briscola  [N]</translation>
+        </message>
+    </context>
+    <context>
+        <name>TypingStrip</name>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="332" />
+            <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="334" />
+            <source>The match is over. F12 or Esc: back to the full window.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
+            <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="344" />
+            <source>thrown in</source>
+            <translation type="unfinished">annullata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="347" />
+            <source>{seat} {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="350" />
+            <source>caller?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="352" />
+            <source>trump?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
+            <source>count?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="358" />
+            <source>runs: {n}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="360" />
+            <source>bella: {name}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>UndoBanner</name>
+        <message>
+            <location filename="../../tarbish_score/ui/undo_banner.py" line="57" />
+            <source>Undo  [Ctrl+Z]</source>
+            <translation>Annulla  [Ctrl+Z]</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnsavedChangesDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="48" />
+            <source>Changes not saved</source>
+            <translation>Modifiche non salvate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="49" />
+            <source>&lt;b&gt;Some changes to this match are not saved in the archive.&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Alcune modifiche a questa partita non sono salvate nell'archivio.&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="50" />
+            <source>The archive refused them: {error}</source>
+            <translation>L'archivio le ha rifiutate: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53" />
+            <source>They are kept in {path}. Tarabish Score offers to bring them back when it starts next.</source>
+            <translation>Sono conservate in {path}. Al prossimo avvio Tarabish Score proporrà di recuperarle.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56" />
+            <source>No copy could be kept either ({problem}): save a copy, or they are lost.</source>
+            <translation>Non è stato possibile conservarne nemmeno una copia ({problem}): salva una copia, altrimenti andranno perse.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="63" />
+            <source>&amp;Try again</source>
+            <translation>&amp;Riprova</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="64" />
+            <source>Save a &amp;copy…</source>
+            <translation>Salva una &amp;copia…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="65" />
+            <source>&amp;Quit, keep the copy</source>
+            <translation>&amp;Esci e tieni la copia</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67" />
+            <source>Quit &amp;without saving</source>
+            <translation>Esci &amp;senza salvare</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68" />
+            <source>&amp;Back to the match</source>
+            <translation>&amp;Torna alla partita</translation>
+        </message>
+    </context>
+    <context>
+        <name>Wording</name>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="48" />
+            <source>clubs</source>
+            <extracomment>Suit names by the record's value of the suit; "none" is no trump.</extracomment>
+            <translation>fiori</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="49" />
+            <source>diamonds</source>
+            <translation>quadri</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="50" />
+            <source>hearts</source>
+            <translation>cuori</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="51" />
+            <source>spades</source>
+            <translation>picche</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="52" />
+            <source>no trump</source>
+            <translation>senza briscola</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="57" />
+            <source>made</source>
+            <extracomment>Outcome words by the record's value of the outcome (docs/rules.md section 6).</extracomment>
+            <translation>fatta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="60" />
+            <source>thrown in</source>
+            <translation>annullata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="128" />
+            <source>seat {n}</source>
+            <translation>posto {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="65" />
+            <source>twenty</source>
+            <extracomment>The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).</extracomment>
+            <translation>venti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="66" />
+            <source>fifty</source>
+            <translation>cinquanta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="156" />
+            <source>fifty ({n} cards)</source>
+            <translation>cinquanta ({n} carte)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="159" />
+            <source>{top} high</source>
+            <translation>{top} in testa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="71" />
+            <location filename="../../tarbish_score/words/game.py" line="72" />
+            <source> (no score)</source>
+            <extracomment>How a run list marks runs that scored and runs that did not, by style.</extracomment>
+            <translation> (non segna)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="58" />
+            <source>bait</source>
+            <translation>bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <source>, scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <source>, beaten</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="147" />
+            <source>fifty ({n})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="149" />
+            <source>{top}-high</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="221" />
+            <source>no runs announced</source>
+            <translation>nessuna scala dichiarata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="222" />
+            <source>nobody else announced a run</source>
+            <translation>nessun altro ha dichiarato una scala</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="223" />
+            <source>a fifty beats any twenty</source>
+            <translation>un cinquanta batte qualsiasi venti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="224" />
+            <source>between fifties the longer run wins</source>
+            <translation>tra due cinquanta vince la scala più lunga</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="225" />
+            <source>the higher top card wins</source>
+            <translation>vince la carta più alta in testa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="226" />
+            <source>a trump run beats a plain run</source>
+            <translation>una scala di briscola batte una scala di un altro seme</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="227" />
+            <source>identical runs on both teams: nobody scores runs</source>
+            <translation>scale identiche nelle due squadre: nessuno segna scale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="228" />
+            <source>identical runs: the one nearer the eldest hand wins</source>
+            <translation>scale identiche: vince quella più vicina al primo di mano</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="243" />
+            <location filename="../../tarbish_score/words/game.py" line="245" />
+            <source>Runs: {reason}.</source>
+            <translation>Scale: {reason}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="251" />
+            <source>Runs: {a}'s and {b}'s runs score {points} for {team}: {reason}</source>
+            <translation>Scale: le scale di {a} e di {b} valgono {points} per {team}: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="260" />
+            <source>Runs: {who}'s {run} wins, {points} points: {reason}</source>
+            <translation>Scale: vince il {run} di {who}, {points} punti: {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="265" />
+            <source> (beat {who}'s {run})</source>
+            <translation> (batte il {run} di {who})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="278" />
+            <source>Callers ({team}) needed {line} of {total} card points</source>
+            <translation>A chi chiama ({team}) servivano {line} dei {total} punti delle carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="282" />
+            <source>, with their {what}</source>
+            <translation>, con {what} a favore</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="284" />
+            <source>, against a {what} for {team}</source>
+            <translation>, contro {what} di {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="288" />
+            <source> (could not be made)</source>
+            <translation> (impossibile farcela)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="210" />
+            <source>{n} in runs</source>
+            <translation>{n} in scale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="212" />
+            <source>bella</source>
+            <translation>bella</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="213" />
+            <source>sweep bonus</source>
+            <translation>bonus cappotto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="300" />
+            <source> and </source>
+            <translation> e </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="167" />
+            <source>{player}'s {run}</source>
+            <translation>il {run} di {player}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="60" />
+            <source>Pick the caller: press 1-4.</source>
+            <translation>Scegli chi chiama: premi 1-4.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="62" />
+            <source>Bella must be held by one of the four players.</source>
+            <translation>La bella deve essere di uno dei quattro giocatori.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="63" />
+            <source>A run must belong to one of the four players.</source>
+            <translation>Una scala deve essere di uno dei quattro giocatori.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="97" />
+            <source>Pick the trump suit: it decides between the runs.</source>
+            <translation>Scegli il seme di briscola: decide tra le scale.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="74" />
+            <source>Two players' runs must be compared: add the top card of {run}.</source>
+            <translation>Bisogna confrontare le scale di due giocatori: indica la carta più alta per {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="77" />
+            <source>Two players' runs must be compared: add the suit of {run}.</source>
+            <translation>Bisogna confrontare le scale di due giocatori: indica il seme per {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="87" />
+            <source>{first} and {second} need more cards of one suit than the suit has.</source>
+            <translation>Per {first} e {second} servono più carte di un seme di quante il seme ne abbia.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="90" />
+            <source>{first} and {second} both use the {card}: one card cannot be in two runs.</source>
+            <translation>Una carta non può stare in due scale: {first} e {second} usano entrambi la carta {card}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="109" />
+            <source>No-trump rounds are off under these rules: pick a suit.</source>
+            <translation>Con queste regole non si gioca senza briscola: scegli un seme.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="110" />
+            <source>Type the card points as a whole number.</source>
+            <translation>Scrivi i punti delle carte come numero intero.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="111" />
+            <source>A team's count must be between 0 and {total}.</source>
+            <translation>Il conteggio di una squadra deve essere tra 0 e {total}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="114" />
+            <source>The two teams' counts must add up to {total}.</source>
+            <translation>I conteggi delle due squadre devono fare {total} in tutto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="117" />
+            <source>A sweep means one team took all {total} card points.</source>
+            <translation>Cappotto vuol dire che una squadra ha preso tutti i {total} punti delle carte.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="120" />
+            <source>Thrown in is off: the dealer must call (house rule).</source>
+            <translation>Niente smazzate annullate: il mazziere deve chiamare (regola della casa).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="121" />
+            <source>There is no bella in a no-trump round.</source>
+            <translation>Non c'è bella in una smazzata senza briscola.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="122" />
+            <source>Bella needs the K and Q of trump, but {run} holds the {rank}.</source>
+            <translation>La bella richiede K e Q di briscola, ma la carta {rank} è già in una scala: {run}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="125" />
+            <source>A run has 3 to 9 cards.</source>
+            <translation>Una scala ha da 3 a 9 carte.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="126" />
+            <source>A {length}-card run cannot top at {top}: its lowest possible top is {lowest}.</source>
+            <translation>Una scala di {length} carte non può avere in testa {top}: la carta più bassa che può avere in testa è {lowest}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="129" />
+            <source>{player} claims {cards} cards in runs, but a hand has only 9.</source>
+            <translation>{player} dichiara {cards} carte in scale, ma una mano ne ha solo 9.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="133" />
+            <source>{player}'s runs join into one run of {length} cards: record it as one run.</source>
+            <translation>Le scale di {player} si uniscono in un'unica scala di {length} carte: registrala come una scala sola.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="139" />
+            <source>This round was recorded as a forced call, but nobody is forced to call under these rules.</source>
+            <translation>Questa smazzata è registrata come chiamata obbligata, ma con queste regole nessuno è obbligato a chiamare.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="142" />
+            <source>This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}.</source>
+            <translation>Questa smazzata è registrata come chiamata obbligata del mazziere: chi chiama deve essere il mazziere, {dealer}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="145" />
+            <source>The match is over: start a rematch (Ctrl+Shift+R) to play on.</source>
+            <translation>La partita è finita: avvia una rivincita (Ctrl+Shift+R) per continuare a giocare.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="152" />
+            <source>Card points are digits only (0-9): remove “{chars}”.</source>
+            <translation>I punti delle carte sono solo cifre (0-9): togli “{chars}”.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="316" />
+            <source>With this correction {team} win in round {n}</source>
+            <translation>Con questa correzione vince {team} alla smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="320" />
+            <source>With this correction the match ends drawn in round {n}</source>
+            <translation>Con questa correzione la partita finisce in pareggio alla smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="322" />
+            <source>; round {a} would come after the end.</source>
+            <translation>; la smazzata {a} verrebbe dopo la fine.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="324" />
+            <source>; rounds {a}-{b} would come after the end.</source>
+            <translation>; le smazzate {a}-{b} verrebbero dopo la fine.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="22" />
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="23" />
+            <source>Whole-bait house</source>
+            <translation>Casa del bait pieno</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="24" />
+            <source>Short game (300)</source>
+            <translation>Partita corta (300)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="25" />
+            <source>Easy-going house</source>
+            <translation>Casa alla buona</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
+            <location filename="../../tarbish_score/words/rules.py" line="41" />
+            <source>{title}: {value}</source>
+            <translation>{title}: {value}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="44" />
+            <source>{preset}, with {changes}</source>
+            <translation>{preset}, con {changes}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="50" />
+            <source>Target</source>
+            <translation>Obiettivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="51" />
+            <source>Landing on the target</source>
+            <translation>Arrivo all'obiettivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="52" />
+            <source>Forced dealer</source>
+            <translation>Mazziere obbligato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="53" />
+            <source>Equal totals</source>
+            <translation>Totali pari</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="54" />
+            <source>Bait takes</source>
+            <translation>Cosa prende il bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="55" />
+            <source>Bella on bait</source>
+            <translation>Bella col bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="56" />
+            <source>Who scores runs</source>
+            <translation>Chi segna le scale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="57" />
+            <source>Long runs</source>
+            <translation>Scale lunghe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="58" />
+            <source>Run order</source>
+            <translation>Ordine delle scale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="59" />
+            <source>Between two fifties</source>
+            <translation>Tra due cinquanta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="60" />
+            <source>Identical runs</source>
+            <translation>Scale identiche</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="61" />
+            <source>No-trump rounds</source>
+            <translation>Smazzate senza briscola</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="62" />
+            <source>Both reach the target</source>
+            <translation>Entrambe all'obiettivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="63" />
+            <source>Tie at the end</source>
+            <translation>Pareggio finale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="64" />
+            <source>Sweep bonus</source>
+            <translation>Bonus cappotto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="72" />
+            <source>The points a team needs to win the match.</source>
+            <translation>I punti che servono a una squadra per vincere la partita.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="73" />
+            <source>Whether landing exactly on the target wins, or a team must go past it.</source>
+            <translation>Se arrivare esattamente all'obiettivo basta per vincere, o se bisogna superarlo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="74" />
+            <source>If everyone passes, the dealer must name trump; if off, the cards are thrown in.</source>
+            <translation>Se tutti passano, il mazziere deve chiamare la briscola; se disattivato, la smazzata è annullata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="77" />
+            <source>When callers and opponents tie, the opponents keep their own points (half bait) or take all (whole bait).</source>
+            <translation>Se chi chiama e gli avversari sono pari, gli avversari tengono i propri punti (mezzo bait) o prendono tutto (bait pieno).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="81" />
+            <source>When the callers go bait, the opponents take everything, or only the cards and their own runs.</source>
+            <translation>Quando chi chiama va sotto (bait), gli avversari prendono tutto, o solo le carte e le proprie scale.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="84" />
+            <source>When the callers go bait, their bella goes to the opponents or stays with them.</source>
+            <translation>Quando chi chiama va sotto (bait), la sua bella va agli avversari o resta a chi chiama.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="87" />
+            <source>Only the player with the best run scores runs, or both partners of that team do.</source>
+            <translation>Segna le scale solo il giocatore con la scala migliore, oppure entrambi i compagni della sua squadra.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="90" />
+            <source>A run of 5 or more cards counts 50, or is split into fifties and a twenty (7 cards = 70).</source>
+            <translation>Una scala di 5 o più carte vale 50, oppure si divide in cinquanta e venti (7 carte = 70).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="93" />
+            <source>Runs of the same length: compare the top card before trump, or trump before the top card.</source>
+            <translation>Scale della stessa lunghezza: si confronta la carta più alta prima della briscola, o la briscola prima della carta più alta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="96" />
+            <source>Between two fifties the higher top card wins, or the longer run wins first.</source>
+            <translation>Tra due cinquanta vince la carta più alta in testa, oppure vince prima la scala più lunga.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="99" />
+            <source>Identical plain runs on both teams: nobody scores runs, or the one nearer the eldest hand.</source>
+            <translation>Scale identiche non di briscola nelle due squadre: nessuno segna scale, oppure segna quella più vicina al primo di mano.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="102" />
+            <source>Allows rounds with no trump suit: 130 card points and no bella.</source>
+            <translation>Permette smazzate senza briscola: 130 punti delle carte e niente bella.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="103" />
+            <source>Both teams reach the target in one round: the higher total wins, or the callers if they made it.</source>
+            <translation>Entrambe le squadre arrivano all'obiettivo nella stessa smazzata: vince il totale più alto, oppure chi chiama se ce l'ha fatta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="107" />
+            <source>Equal totals at or above the target: play another round, or the match is a draw.</source>
+            <translation>Totali pari all'obiettivo o oltre: si gioca un'altra smazzata, oppure la partita finisce in pareggio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="110" />
+            <source>Extra points for a team that takes all nine tricks (0 means no bonus).</source>
+            <translation>Punti extra per la squadra che fa tutte e nove le prese (0 = nessun bonus).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="118" />
+            <source>exactly the target wins</source>
+            <translation>basta arrivarci esatti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="119" />
+            <source>must go past the target</source>
+            <translation>bisogna superarlo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="120" />
+            <source>the dealer must call</source>
+            <translation>il mazziere deve chiamare</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="121" />
+            <source>all pass: thrown in</source>
+            <translation>tutti passano: annullata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="59" />
+            <location filename="../../tarbish_score/words/rules.py" line="122" />
+            <source>half bait</source>
+            <translation>mezzo bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="123" />
+            <source>whole bait</source>
+            <translation>bait pieno</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="124" />
+            <source>everything on the table</source>
+            <translation>tutto ciò che è sul tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="125" />
+            <source>cards and their own runs only</source>
+            <translation>solo carte e proprie scale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="126" />
+            <source>goes to the opponents</source>
+            <translation>va agli avversari</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="127" />
+            <source>stays with the callers</source>
+            <translation>resta a chi chiama</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="128" />
+            <source>best player only</source>
+            <translation>solo il giocatore migliore</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="129" />
+            <source>both partners</source>
+            <translation>entrambi i compagni</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="130" />
+            <source>always 50</source>
+            <translation>sempre 50</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="131" />
+            <source>split (7 = 70, 8 = 100)</source>
+            <translation>divisa (7 = 70, 8 = 100)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="132" />
+            <source>top card, then trump</source>
+            <translation>carta alta, poi briscola</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="133" />
+            <source>trump, then top card</source>
+            <translation>briscola, poi carta alta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="134" />
+            <source>higher top card</source>
+            <translation>carta più alta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="135" />
+            <source>longer run first</source>
+            <translation>prima la più lunga</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="136" />
+            <source>nobody scores</source>
+            <translation>nessuno segna</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="137" />
+            <source>nearer the eldest hand</source>
+            <translation>più vicino al primo di mano</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="138" />
+            <source>not allowed</source>
+            <translation>non ammesse</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="139" />
+            <source>allowed</source>
+            <translation>ammesse</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="140" />
+            <source>higher total wins</source>
+            <translation>vince il totale più alto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="141" />
+            <source>the callers win</source>
+            <translation>vince chi chiama</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules.py" line="142" />
+            <source>play on</source>
+            <translation>si continua</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="32" />
+            <source>{title}: {old} → {new}</source>
+            <extracomment>Changed rounds listed one by one; more are counted ("and 4 more rounds").</extracomment>
+            <translation>{title}: {old} → {new}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="42" />
+            <source>House rules: {old} → {new} (the same switches)</source>
+            <translation>Regole della casa: {old} → {new} (stesse opzioni)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="54" />
+            <location filename="../../tarbish_score/words/rules.py" line="143" />
+            <source>a draw</source>
+            <translation>pareggio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="55" />
+            <source>nobody yet</source>
+            <translation>ancora nessuno</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="71" />
+            <source>Nothing changes: every round scores the same.</source>
+            <translation>Non cambia nulla: ogni smazzata vale come prima.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="77" />
+            <source>{team}: {old} → {new} points</source>
+            <translation>{team}: {old} → {new} punti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="81" />
+            <source>Totals stay {a} {x} – {b} {y}.</source>
+            <translation>I totali restano {a} {x} – {b} {y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="84" />
+            <source>Round {n}: {old} {x} – {y} → {new} {x2} – {y2}</source>
+            <translation>Smazzata {n}: {old} {x} – {y} → {new} {x2} – {y2}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/compare.py" line="96" />
+            <source>… and %n more round(s).</source>
+            <translation type="unfinished">
+                <numerusform>… e altre smazzate: %n.</numerusform>
+                <numerusform>… e altre smazzate: %n.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="99" />
+            <source>The winner changes: {old} → {new}.</source>
+            <translation>Cambia il vincitore: {old} → {new}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="104" />
+            <source>{team} still win.</source>
+            <translation>Vince comunque {team}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="120" />
+            <source>Not possible: under these rules the match ends in round {end}, and round {n} would come after the end.</source>
+            <translation>Impossibile: con queste regole la partita finisce alla smazzata {end}, e la smazzata {n} verrebbe dopo la fine.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="124" />
+            <source>Not possible: round {n} is not valid under these rules. {reason}</source>
+            <translation>Impossibile: la smazzata {n} non è valida con queste regole. {reason}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/compare.py" line="141" />
+            <source>With this round put in, the match ends in round {end}, and round {n} would come after the end.</source>
+            <translation>Inserendo questa smazzata, la partita finisce alla smazzata {end}, e la smazzata {n} verrebbe dopo la fine.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="164" />
+            <source>A team scores more than {limit} this round: check the count and the runs.</source>
+            <translation>Una squadra segna più di {limit} in questa smazzata: controlla il conteggio e le scale.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="27" />
+            <source>First past {target} wins.</source>
+            <translation>Vince chi supera per primo {target}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="28" />
+            <source>First to {target} wins.</source>
+            <translation>Vince chi arriva per primo a {target}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="50" />
+            <source>Equal totals at or above {target}: the match is drawn (house rule).</source>
+            <translation>Totali pari a {target} o oltre: la partita finisce in pareggio (regola della casa).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="57" />
+            <source>{team} went past {target} first.</source>
+            <translation>Prima a superare {target}: {team}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="58" />
+            <source>{team} reached {target} first.</source>
+            <translation>Prima ad arrivare a {target}: {team}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="62" />
+            <source>Both teams went past {target} by round {n}: the higher total wins.</source>
+            <translation>Entrambe le squadre hanno superato {target} entro la smazzata {n}: vince il totale più alto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="65" />
+            <source>Both teams reached {target} by round {n}: the higher total wins.</source>
+            <translation>Entrambe le squadre sono arrivate a {target} entro la smazzata {n}: vince il totale più alto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="70" />
+            <source>Both teams reached {target} in round {n}: {team} called and made it, so they go out (house rule: the callers win).</source>
+            <translation>Entrambe le squadre sono arrivate a {target} alla smazzata {n}: chiamata fatta da {team}, che quindi chiude la partita (regola della casa: vince chi chiama).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="76" />
+            <source>Both teams reached {target} in round {n}: {callers} called and went {outcome}, so {team} go out (house rule: the callers win only if they made it).</source>
+            <translation>Entrambe le squadre sono arrivate a {target} alla smazzata {n}: la chiamata di {callers} è finita in {outcome}, quindi chiude la partita {team} (regola della casa: chi chiama vince solo se ce l'ha fatta).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="99" />
+            <source>lost by {n}</source>
+            <translation>persa di {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="102" />
+            <source>lost: went {outcome}</source>
+            <translation>persa: {outcome}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/match_end.py" line="103" />
+            <source>lost: the callers went out</source>
+            <translation>persa: chi chiama ha chiuso</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="43" />
+            <source>thrown in → played</source>
+            <translation>annullata → giocata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="45" />
+            <source>played → thrown in</source>
+            <translation>giocata → annullata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="49" />
+            <source>caller {before} → {after}</source>
+            <translation>chi chiama {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="55" />
+            <source>trump {before} → {after}</source>
+            <translation>briscola {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="64" />
+            <source>runs: {changes}</source>
+            <translation>scale: {changes}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="67" />
+            <source>bella {before} → {after}</source>
+            <translation>bella {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="73" />
+            <source>sweep added</source>
+            <translation>cappotto aggiunto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="73" />
+            <source>sweep taken off</source>
+            <translation>cappotto tolto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="77" />
+            <source>not forced → dealer forced to call</source>
+            <translation>non obbligata → mazziere obbligato a chiamare</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="79" />
+            <source>dealer forced to call → not forced</source>
+            <translation>mazziere obbligato a chiamare → non obbligata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="82" />
+            <source>other details</source>
+            <translation>altri dettagli</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="87" />
+            <source>nobody</source>
+            <translation>nessuno</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="94" />
+            <source>cards {a} – {b} → {c} – {d}</source>
+            <translation>carte {a} – {b} → {c} – {d}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="97" />
+            <source>{team} counted {before} → {after}</source>
+            <translation>conteggio di {team} {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="114" />
+            <source>{switch} {before} → {after}</source>
+            <translation>{switch} {before} → {after}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="115" />
+            <source>Preset</source>
+            <translation>Regole della casa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="144" />
+            <source>Rules changed</source>
+            <translation>Regole cambiate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="146" />
+            <source>Round {n} deleted</source>
+            <translation>Smazzata {n} eliminata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="148" />
+            <source>Forgotten round put in as round {n}</source>
+            <translation>Smazzata dimenticata inserita come smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="150" />
+            <source>Round {n} corrected</source>
+            <translation>Smazzata {n} corretta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="152" />
+            <source>{what} (recorded as round {n})</source>
+            <translation>{what} (registrata come smazzata {n})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="155" />
+            <source>{what}: {changes}</source>
+            <translation>{what}: {changes}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="161" />
+            <source>taken out; the later rounds moved up one</source>
+            <translation>tolta; le smazzate successive salgono di un posto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/changes.py" line="163" />
+            <source>put in; the later rounds moved down one</source>
+            <translation>inserita; le smazzate successive scendono di un posto</translation>
+        </message>
+    </context>
+    <context>
+        <name>ZoomActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="56" />
+            <source>Zoom &amp;in</source>
+            <extracomment>The settings key of the zoom. The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="59" />
+            <source>Zoom &amp;out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="61" />
+            <source>&amp;Actual size</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>_RunChip</name>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51" />
+            <source>twenty</source>
+            <translation>venti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51" />
+            <source>fifty</source>
+            <translation>cinquanta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="59" />
+            <source>{n} cards</source>
+            <translation>{n} carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="61" />
+            <source>How many cards in the run</source>
+            <translation>Quante carte ha la scala</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="65" />
+            <source>– top</source>
+            <translation>– carta alta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="68" />
+            <source>The run's top card (type A K Q J 1 9 8; 1 is the 10)</source>
+            <translation>La carta più alta della scala (scrivi A K Q J 1 9 8; 1 è il 10)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="72" />
+            <source>– suit</source>
+            <translation>– seme</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="75" />
+            <source>The run's suit (type C D H S)</source>
+            <translation>Il seme della scala (scrivi C D H S)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="89" />
+            <source>Remove this run</source>
+            <translation>Togli questa scala</translation>
+        </message>
+    </context>
 </TS>

@@ -66,7 +66,7 @@ def install_locale_formats(locale: QLocale | None = None) -> LocaleFormatter:
 
 
 def catalogue_path(language: str, folder: Path | None = None) -> Path | None:
-    """The compiled catalogue for ``language`` ("fr", "fr_CA", "es"), or None (English, or none found).
+    """The compiled catalogue for ``language`` ("fr", "fr_CA", "es"; "en": English's plural forms), or None.
 
     ``fr_CA`` falls back to ``fr``.
     """
@@ -85,7 +85,7 @@ def install_language(language: str | None, folder: Path | None = None) -> QTrans
 
     Needs a ``QCoreApplication``; creates one when there is none. Dates and numbers follow the
     locale when a language is named or its catalogue found (else they stay ISO 8601). Returns the
-    installed translator, or None for English.
+    installed translator (for English, the one holding its plural forms), or None.
 
     Raises:
         LookupError: no catalogue for ``language`` (the message names the language).
@@ -98,11 +98,10 @@ def install_language(language: str | None, folder: Path | None = None) -> QTrans
     if language:
         install_locale_formats(locale)
     wanted = language or locale.name()
-    if wanted in ("C", "POSIX") or wanted.replace("-", "_").split("_")[0].lower() == "en":
-        return None
-    path = catalogue_path(wanted, folder)
+    english = wanted in ("C", "POSIX") or wanted.replace("-", "_").split("_")[0].lower() == "en"
+    path = catalogue_path("en" if english else wanted, folder)
     if path is None:
-        if language is None:  # the system's language without a catalogue: English, as the window does
+        if language is None or english:  # the system's language without a catalogue: English, as the window does
             return None
         raise LookupError(f"no translation for {language!r}")
     install_locale_formats(locale)

@@ -7,6 +7,7 @@ import os
 import sys
 from collections.abc import Callable
 from contextlib import suppress
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -64,22 +65,37 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
 
         chosen = chosen_language()
         if chosen == "en":
-            return []
+            return _install_english_plurals(app)
         locale = locale_for_language(chosen)
         if chosen:
             QLocale.setDefault(locale)  # dates and numbers follow the chosen language too
     installed: list[QTranslator] = []
     own = QTranslator(app)
     if not own.load(locale, "tarbish_score", "_", str(TRANSLATIONS_DIR)):
-        return []
+        return _install_english_plurals(app)  # a language without a catalogue: English
     app.installTranslator(own)
     installed.append(own)
+    if Path(own.filePath()).name == f"{ENGLISH_PLURALS}.qm":
+        return installed  # English: the source text, with its plural forms; Qt's own is English already
     language.install_locale_formats(locale)  # dates and numbers as the locale writes them
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         installed.append(qt)
     return installed
+
+
+#: English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.
+ENGLISH_PLURALS = "tarbish_score_en"
+
+
+def _install_english_plurals(app: QApplication) -> list[QTranslator]:
+    """English: the source text, with the plural forms of ``tarbish_score_en.qm`` when it is there."""
+    plurals = QTranslator(app)
+    if not plurals.load(ENGLISH_PLURALS, str(TRANSLATIONS_DIR)):
+        return []
+    app.installTranslator(plurals)
+    return [plurals]
 
 
 def set_app_icon(app: QApplication) -> None:

@@ -1,0 +1,193 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+    <context>
+        <name>ArchiveActions</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
+            <translation>
+                <numerusform>Restore the snapshot of {day} (%n match)? It is the newest that reads whole.</numerusform>
+                <numerusform>Restore the snapshot of {day} (%n matches)? It is the newest that reads whole.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="374" />
+            <source>{names} and %n more</source>
+            <translation>
+                <numerusform>{names} and %n more</numerusform>
+                <numerusform>{names} and %n more</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ArchiveWindow</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="515" />
+            <source>%n match(es)</source>
+            <translation>
+                <numerusform>%n match</numerusform>
+                <numerusform>%n matches</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="589" />
+            <source>%n match(es) found</source>
+            <translation>
+                <numerusform>%n match found</numerusform>
+                <numerusform>%n matches found</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="591" />
+            <source>%n match(es) kept</source>
+            <translation>
+                <numerusform>%n match kept</numerusform>
+                <numerusform>%n matches kept</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionsLogDialog</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
+            <source>%n round(s) corrected.</source>
+            <translation>
+                <numerusform>%n round corrected.</numerusform>
+                <numerusform>%n rounds corrected.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ExchangeActions</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
+            <source>Imported %n match(es)</source>
+            <translation>
+                <numerusform>Imported %n match</numerusform>
+                <numerusform>Imported %n matches</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="335" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
+            <source>; %n already saved, skipped</source>
+            <translation>
+                <numerusform>; %n already saved, skipped</numerusform>
+                <numerusform>; %n already saved, skipped</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="356" />
+            <source>%n match(es) backed up in {folder}</source>
+            <translation>
+                <numerusform>%n match backed up in {folder}</numerusform>
+                <numerusform>%n matches backed up in {folder}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="387" />
+            <source>Brought in %n match(es)</source>
+            <translation>
+                <numerusform>Brought in %n match</numerusform>
+                <numerusform>Brought in %n matches</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Leaving</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
+            <source>{a} against {b}, %n round(s)</source>
+            <translation>
+                <numerusform>{a} against {b}, %n round</numerusform>
+                <numerusform>{a} against {b}, %n rounds</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/app.py" line="270" />
+            <source>Brought back: {a} against {b}, %n round(s).</source>
+            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``).</extracomment>
+            <translation>
+                <numerusform>Brought back: {a} against {b}, %n round.</numerusform>
+                <numerusform>Brought back: {a} against {b}, %n rounds.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchController</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="118" />
+            <source>record round %n</source>
+            <translation>
+                <numerusform>record round %n</numerusform>
+                <numerusform>record round %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="135" />
+            <source>edit round %n</source>
+            <translation>
+                <numerusform>edit round %n</numerusform>
+                <numerusform>edit round %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="149" />
+            <source>edit round %n and remove the later rounds</source>
+            <translation>
+                <numerusform>edit round %n and remove the later rounds</numerusform>
+                <numerusform>edit round %n and remove the later rounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="161" />
+            <source>delete round %n</source>
+            <translation>
+                <numerusform>delete round %n</numerusform>
+                <numerusform>delete round %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="202" />
+            <source>note on round %n</source>
+            <translation>
+                <numerusform>note on round %n</numerusform>
+                <numerusform>note on round %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/controller.py" line="221" />
+            <source>insert a forgotten round as round %n</source>
+            <translation>
+                <numerusform>insert a forgotten round as round %n</numerusform>
+                <numerusform>insert a forgotten round as round %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NoteDialog</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="167" />
+            <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
+            <translation>
+                <numerusform>{n} characters: a note has at most {limit}. Take out %n to save it.</numerusform>
+                <numerusform>{n} characters: a note has at most {limit}. Take out %n to save them.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Wording</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/compare.py" line="96" />
+            <source>… and %n more round(s).</source>
+            <translation>
+                <numerusform>… and %n more round.</numerusform>
+                <numerusform>… and %n more rounds.</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
