@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -60,6 +61,13 @@ def isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     yield tmp_path
     paths.set_data_dir(None)
     formats.install_formatter(None)  # a test that set a locale's dates leaves ISO dates to the next
+    if "PySide6.QtCore" in sys.modules:  # and a test that started the app leaves no catalogue installed
+        from PySide6.QtCore import QCoreApplication, QTranslator
+
+        app = QCoreApplication.instance()
+        if app is not None:
+            for translator in app.findChildren(QTranslator):
+                QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture
