@@ -13,6 +13,9 @@ half bait (on the callers' line), a star for the round that won the match (docs/
 from __future__ import annotations
 
 import math
+import os
+import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
@@ -20,14 +23,23 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QContextMenuEvent, QImage, QKeyEvent, QPainter
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QFrame, QLabel, QMenu, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QMenu, QSizePolicy, QVBoxLayout, QWidget
 
 from tarbish_score.model import Match
 from tarbish_score.model.statistics import Race, race
 from tarbish_score.qt import theme
 from tarbish_score.words.race import round_sentence
 
-__all__ = ["IMAGE_SIZE", "SYMBOLS", "RaceChart", "draw_race", "paint_race", "save_race_image"]
+__all__ = [
+    "IMAGE_SIZE",
+    "SYMBOLS",
+    "RaceChart",
+    "chart_painter",
+    "draw_race",
+    "ensure_widget_application",
+    "paint_race",
+    "save_race_image",
+]
 
 #: The marks' shapes (pyqtgraph symbol names): a round's kind is told by shape as well as colour.
 SYMBOLS: Final = {"round": "o", "bait": "x", "half_bait": "t", "won": "star"}
@@ -117,8 +129,18 @@ def draw_race(plot: pg.PlotItem, match: Match | None, *, scale: float = 1.0) -> 
 def _add_marks(plot: pg.PlotItem, data: Race, scale: float) -> None:
     """The bait, half-bait and winning-round marks, each kind in the legend once it occurs."""
     kinds = (
-        ("bait", QCoreApplication.translate("RaceChart", "Bait"), theme.BAIT_COLOUR, [p for p in data.points if p.outcome.value == "bait"]),
-        ("half_bait", QCoreApplication.translate("RaceChart", "Half bait"), theme.HALF_BAIT_COLOUR, [p for p in data.points if p.outcome.value == "half-bait"]),
+        (
+            "bait",
+            QCoreApplication.translate("RaceChart", "Bait"),
+            theme.BAIT_COLOUR,
+            [p for p in data.points if p.outcome.value == "bait"],
+        ),
+        (
+            "half_bait",
+            QCoreApplication.translate("RaceChart", "Half bait"),
+            theme.HALF_BAIT_COLOUR,
+            [p for p in data.points if p.outcome.value == "half-bait"],
+        ),
     )
     for kind, name, colour, points in kinds:
         if not points:
@@ -173,7 +195,7 @@ def paint_race(painter: QPainter, rect: QRectF, match: Match | None) -> None:
 
 
 def save_race_image(match: Match | None, path: Path) -> None:
-    """Save the race chart of ``match`` as SVG (a ``.svg`` path) or else as PNG, :data:`IMAGE_SIZE` big.
+    """Save the race chart of ``match`` as SVG (``.svg``) or as PNG (``.png``), :data:`IMAGE_SIZE` big.
 
     Raises:
         OSError: the file could not be written.
@@ -198,7 +220,7 @@ def save_race_image(match: Match | None, path: Path) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     paint_race(painter, rect, match)
     painter.end()
-    if not image.save(str(path), "PNG"):
+    if not image.save(str(path)):  # the format by the ending (.png)
         raise OSError(QCoreApplication.translate("RaceChart", "Could not write {path}.").format(path=path))
 
 
@@ -308,9 +330,7 @@ class RaceChart(QFrame):
             current = self.cursor_round
             if key == Qt.Key.Key_Home:
                 self.move_cursor(0)
-            elif key == Qt.Key.Key_End:
-                self.move_cursor(rounds - 1)
-            elif current is None:
+            elif key == Qt.Key.Key_End or current is None:
                 self.move_cursor(rounds - 1)
             else:
                 self.move_cursor(current + (1 if key == Qt.Key.Key_Right else -1))
@@ -333,3 +353,38 @@ class RaceChart(QFrame):
         menu = QMenu(self)
         menu.addActions(self.menu_actions)
         menu.exec(event.globalPos())
+
+
+def chart_painter(match: Match) -> Callable[[QPainter, QRectF], None]:
+    """What the scoresheet calls to paint ``match``'s race on its chart page (needs a QApplication)."""
+
+    def paint(painter: QPainter, rect: QRectF) -> None:
+        paint_race(painter, rect, match)
+
+    return paint
+
+
+def ensure_widget_application() -> QApplication:
+    """The running QApplication, or a new one (offscreen without a display), for charts from the command line.
+
+    Raises:
+        RuntimeError: a Qt application without widgets already runs (pyqtgraph needs widgets).
+    """
+    existing = QCoreApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    if existing is not None:
+        raise RuntimeError("a QGuiApplication runs: the race chart needs a QApplication")
+    if (
+        sys.platform not in ("win32", "darwin")
+        and not os.environ.get("QT_QPA_PLATFORM")
+        and not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    global _application
+    _application = QApplication(sys.argv[:1])
+    return _application
+
+
+_application: QApplication | None = None

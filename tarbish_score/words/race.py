@@ -43,7 +43,12 @@ def round_sentence(match: Match, index: int) -> str:
             n=scored.number, team=names[result.callers], outcome=outcome
         )
     text += " " + translate("Race", "{a} +{x} → {total_a}, {b} +{y} → {total_b}.").format(
-        a=names[0], x=result.points[0], total_a=scored.totals[0], b=names[1], y=result.points[1], total_b=scored.totals[1]
+        a=names[0],
+        x=result.points[0],
+        total_a=scored.totals[0],
+        b=names[1],
+        y=result.points[1],
+        total_b=scored.totals[1],
     )
     why = bait_reason(result, match.rules)
     if why:
