@@ -70,6 +70,7 @@ def draw_race(plot: pg.PlotItem, match: Match | None, *, scale: float = 1.0) -> 
     if legend is None:
         legend = plot.addLegend(offset=(10, 10), labelTextSize=f"{int(10 * scale)}pt")
     legend.clear()
+    legend.setColumnCount(2)  # two marks a row: the legend covers little of a narrow panel
     legend.setBrush(pg.mkBrush(QColor(theme.SURFACE_COLOUR)))
     legend.setPen(_pen(theme.FIELD_BORDER_COLOUR, 1))
     legend.setLabelTextColor(QColor(theme.TEXT_COLOUR))

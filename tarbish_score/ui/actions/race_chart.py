@@ -82,6 +82,10 @@ class RaceChartActions(QObject):
             self.chart = RaceChart(self.dock)
             self.chart.menu_actions.append(self.save_action)
             self.dock.setWidget(self.chart)
+            self.dock.setVisible(shown)
+            # A quarter of the window at first (the player can drag the edge).
+            width = max(self.chart.minimumSizeHint().width(), self.main_window.width() // 4)
+            self.main_window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
         self.dock.setVisible(shown)
         if shown:
             self.refresh()
