@@ -172,12 +172,39 @@ def _add_marks(plot: pg.PlotItem, data: Race, scale: float) -> None:
         )
 
 
-def paint_race(painter: QPainter, rect: QRectF, match: Match | None) -> None:
-    """Paint the race chart of ``match`` into ``rect`` of ``painter`` (a PDF page, an image, an SVG).
+#: The resolution (dots per inch) pyqtgraph records its axes at (as ``QPicture``): a screen's.
+_SCREEN_DPI: Final = 96
+#: How wide (pixels) the image of a page's chart is: about 340 dpi across an A4 page.
+_PAGE_IMAGE_WIDTH: Final = 2400
 
-    The chart is laid out at :data:`IMAGE_SIZE` shape and scaled to ``rect``, so it looks the same
-    on every device; lines stay vector lines on a PDF or an SVG.
+
+def paint_race(painter: QPainter, rect: QRectF, match: Match | None) -> None:
+    """Paint the race chart of ``match`` into ``rect`` of ``painter`` (a PDF page, a printer, an image, an SVG).
+
+    The chart is laid out at :data:`IMAGE_SIZE`'s width and scaled to ``rect``, so it looks the same
+    on every device. pyqtgraph records its axes as pictures at a screen's resolution, which a
+    300-dpi page would rescale out of place, so on such a device the chart is drawn as an image
+    (:data:`_PAGE_IMAGE_WIDTH` pixels wide) and that image is put in ``rect``.
     """
+    device = painter.device()
+    if device is None or abs(device.logicalDpiX() - _SCREEN_DPI) <= 1:
+        _render_race(painter, rect, match)
+        return
+    width = IMAGE_SIZE.width()
+    height = max(1, round(width * rect.height() / max(rect.width(), 1)))
+    ratio = _PAGE_IMAGE_WIDTH / width  # sharp on paper; lines and type keep their proportions
+    image = QImage(round(width * ratio), round(height * ratio), QImage.Format.Format_RGB32)
+    image.setDevicePixelRatio(ratio)
+    image.fill(QColor(theme.SURFACE_COLOUR))
+    inner = QPainter(image)
+    inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _render_race(inner, QRectF(0, 0, width, height), match)
+    inner.end()
+    painter.drawImage(rect, image)
+
+
+def _render_race(painter: QPainter, rect: QRectF, match: Match | None) -> None:
+    """Lay the chart out :data:`IMAGE_SIZE` wide and render it scaled into ``rect`` (a screen-resolution device)."""
     width = IMAGE_SIZE.width()
     height = max(1, round(width * rect.height() / max(rect.width(), 1)))
     # A view that is never shown: pyqtgraph's axes measure their ticks in a view's pixels.
@@ -207,6 +234,7 @@ def save_race_image(match: Match | None, path: Path) -> None:
         generator.setFileName(str(path))
         generator.setSize(IMAGE_SIZE)
         generator.setViewBox(rect)
+        generator.setResolution(_SCREEN_DPI)
         generator.setTitle(QCoreApplication.translate("RaceChart", "Race chart"))
         painter = QPainter(generator)
         painter.fillRect(rect, QColor(theme.SURFACE_COLOUR))
