@@ -152,6 +152,12 @@ def test_headless_pdf_export_needs_no_display(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     text = subprocess.run(["pdftotext", str(tmp_path / "s.pdf"), "-"], capture_output=True, text=True).stdout
     assert "Mom and Dad" in text
+    # The race chart's page, drawn by the same code as the window's chart.
+    chart_page = text.rstrip("\f").split("\f")[-1]
+    assert "The race: Mom and Dad against" in chart_page
+    images = subprocess.run(["pdfimages", "-list", str(tmp_path / "s.pdf")], capture_output=True, text=True).stdout
+    pages = text.count("\f") or 1
+    assert [line.split()[0] for line in images.splitlines()[2:]] == [str(pages)]  # the chart, on the last page
 
 
 def test_export_all_names_each_file_after_its_teams_and_day_and_replaces_nothing(

@@ -17,7 +17,7 @@ from __future__ import annotations
 import html
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -460,8 +460,22 @@ def _body_size(device: QPagedPaintDevice) -> tuple[float, float]:
     return float(rect.width()), rect.height() - device.logicalDpiY() * _FOOTER_MM / 25.4
 
 
-def paint_scoresheet(match: Match, device: QPagedPaintDevice, info: SheetInfo | None = None) -> int:
+#: Paints a chart into a rectangle of a page: the race chart, handed in by the window or the
+#: command (it is drawn with widgets, which this layer never imports). Arguments: the page's
+#: painter and the rectangle (device pixels).
+ChartPainter = Callable[[QPainter, QRectF], None]
+
+
+def paint_scoresheet(
+    match: Match, device: QPagedPaintDevice, info: SheetInfo | None = None, *, chart: ChartPainter | None = None
+) -> int:
     """Paint the sheet page by page on ``device`` (a PDF writer or a printer), with page numbers.
+
+    Args:
+        match: the match.
+        device: the PDF writer or printer.
+        info: when the match was kept, its log and id.
+        chart: paints the race chart on a page of its own after the rounds (None: no chart page).
 
     Returns:
         The number of pages.
@@ -472,23 +486,52 @@ def paint_scoresheet(match: Match, device: QPagedPaintDevice, info: SheetInfo | 
     pages = paginate(match, device, info)
     pages += statistics_pages(match, device)
     width, height = _body_size(device)
+    total = len(pages) + (chart is not None)
     painter = QPainter(device)
-    font = QFont()
-    font.setPointSizeF(8)
     try:
         for number, page in enumerate(pages, start=1):
             if number > 1:
                 device.newPage()
             page.drawContents(painter, QRectF(0, 0, width, height))
-            if len(pages) > 1:
-                painter.setFont(font)
-                painter.setPen(QColor("#555555"))
-                footer = QRectF(0, height, width, device.logicalDpiY() * _FOOTER_MM / 25.4)
-                text = translate("Scoresheet", "Page {n} of {total}").format(n=number, total=len(pages))
-                painter.drawText(footer, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), text)
+            if total > 1:
+                _paint_page_number(painter, device, number, total)
+        if chart is not None:
+            device.newPage()
+            _paint_chart_page(painter, device, match, chart)
+            _paint_page_number(painter, device, total, total)
     finally:
         painter.end()
-    return len(pages)
+    return total
+
+
+def _paint_page_number(painter: QPainter, device: QPagedPaintDevice, number: int, total: int) -> None:
+    """ "Page 2 of 3" at the bottom right of the page."""
+    width, height = _body_size(device)
+    font = QFont()
+    font.setPointSizeF(8)
+    painter.setFont(font)
+    painter.setPen(QColor("#555555"))
+    footer = QRectF(0, height, width, device.logicalDpiY() * _FOOTER_MM / 25.4)
+    text = translate("Scoresheet", "Page {n} of {total}").format(n=number, total=total)
+    painter.drawText(footer, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), text)
+
+
+def _paint_chart_page(painter: QPainter, device: QPagedPaintDevice, match: Match, chart: ChartPainter) -> None:
+    """The race chart's page: a heading, then the chart across the page's width (5:3)."""
+    width, _ = _body_size(device)
+    heading = QFont()
+    heading.setPointSizeF(14)
+    heading.setBold(True)
+    painter.setFont(heading)
+    painter.setPen(QColor(Qt.GlobalColor.black))  # paper: black on white whatever the window's theme
+    line = device.logicalDpiY() * 12 / 25.4
+    title = translate("Scoresheet", "The race: {a} against {b}, first to {target}").format(
+        a=match.teams[0].name, b=match.teams[1].name, target=match.rules.winning_total
+    )
+    painter.drawText(QRectF(0, 0, width, line), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
+    painter.save()
+    chart(painter, QRectF(0, line, width, width * 3 / 5))
+    painter.restore()
 
 
 # --- the statistics page (issue 15): the last page, one table per team and player ------------------
@@ -581,10 +624,16 @@ def set_paper(device: QPagedPaintDevice, paper: Paper = "a4") -> None:
 
 
 def write_scoresheet_pdf(
-    match: Match, path: str | os.PathLike[str], info: SheetInfo | None = None, *, paper: Paper = "a4"
+    match: Match,
+    path: str | os.PathLike[str],
+    info: SheetInfo | None = None,
+    *,
+    paper: Paper = "a4",
+    chart: ChartPainter | None = None,
 ) -> Path:
     """Write the sheet as a PDF to ``path`` on ``paper`` (``"a4"`` or ``"letter"``), whole or not at all.
 
+    ``chart`` paints the race chart on a page of its own (see :func:`paint_scoresheet`).
     The PDF is made in memory, then written by :func:`~tarbish_score.exchange.files.write_atomic`
     (a link keeps pointing where it did, a device is never replaced, the umask sets the mode).
 
@@ -604,16 +653,18 @@ def write_scoresheet_pdf(
     writer.setCreator(f"Tarabish Score {__version__}")
     writer.setResolution(300)
     set_paper(writer, paper)
-    paint_scoresheet(match, writer, info)
+    paint_scoresheet(match, writer, info, chart=chart)
     del writer  # finishes the PDF into the buffer
     buffer.close()
     return write_atomic(path, bytes(buffer.data().data()))
 
 
-def print_scoresheet(match: Match, printer: QPagedPaintDevice, info: SheetInfo | None = None) -> None:
-    """Print the sheet on ``printer`` (a :class:`QPrinter` set up by the print dialog).
+def print_scoresheet(
+    match: Match, printer: QPagedPaintDevice, info: SheetInfo | None = None, *, chart: ChartPainter | None = None
+) -> None:
+    """Print the sheet on ``printer`` (a :class:`QPrinter` set up by the print dialog); ``chart``: the race page.
 
     Raises:
         TarbishError: a round does not score.
     """
-    paint_scoresheet(match, printer, info)
+    paint_scoresheet(match, printer, info, chart=chart)

@@ -364,6 +364,7 @@ class MainWindow(QMainWindow):
         self._build_table_actions(view_menu)
         self.view_menu = view_menu
         self._build_theme_actions()
+        self._build_race_chart_actions(view_menu)
         self._build_tools_menu()
         help_menu = menu_bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.shortcuts_action, self.rules_action])
@@ -390,6 +391,15 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addActions(list(self.table.menu_actions))
         self.addActions([*self.table.menu_actions, *self.table.window_actions])  # the shortcuts work window-wide
+
+    def _build_race_chart_actions(self, menu: QMenu) -> None:
+        """View ▸ Race chart (F9, remembered) and Match ▸ Save race chart… (tarbish_score.ui.actions.race_chart)."""
+        from tarbish_score.ui.actions.race_chart import RaceChartActions
+
+        self.race_chart = RaceChartActions(self.controller, self)
+        menu.addAction(self.race_chart.action)
+        self.match_menu.insertAction(self.copy_result_action, self.race_chart.save_action)
+        self.addAction(self.race_chart.action)  # the shortcut works window-wide
 
     def show_table_view(self, table: QWidget | None) -> None:
         """Show ``table`` in place of the scoreboard, the round entry and the history; None: the normal view.

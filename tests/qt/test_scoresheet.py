@@ -9,6 +9,8 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, NoTrump, RoundInput, RuleSet, Suit, Team, read_record
@@ -173,3 +175,22 @@ def test_the_pdf_is_on_the_paper_asked_for(qtbot: QtBot, tmp_path: Path, paper: 
     path = write_scoresheet_pdf(read_record(SAMPLE), tmp_path / "sheet.pdf", paper=paper)  # type: ignore[arg-type]
     assert pdf_page_size(path).endswith(size)
     assert "The MacNeils won 561 to 479" in " ".join(_pdf_text(path).split())
+
+
+def test_a_chart_painter_gets_a_page_of_its_own_after_the_rounds(qtbot: QtBot, tmp_path: Path) -> None:
+    match = read_record(SAMPLE)
+    rects: list[tuple[float, float]] = []
+
+    def chart(painter: QPainter, rect: QRectF) -> None:
+        rects.append((rect.width(), rect.height()))
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), "CHART HERE")
+
+    text = _pdf_text(write_scoresheet_pdf(match, tmp_path / "sheet.pdf", chart=chart))
+    first, last = text.rstrip("\f").split("\f")
+    assert "CHART HERE" in last and "CHART HERE" not in first
+    assert "The race: The MacNeils against The Gillis pair, first to 500" in last
+    assert "Page 1 of 2" in first and "Page 2 of 2" in last
+    # Across the page's width (A4 less 15 mm margins at 300 dpi), 5:3.
+    assert len(rects) == 1
+    assert rects[0][0] == pytest.approx(180 / 25.4 * 300, rel=0.01)
+    assert rects[0][1] == pytest.approx(rects[0][0] * 3 / 5)

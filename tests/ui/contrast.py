@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QCheckBox, QLabel, QLineEdit, QWidget
 

@@ -103,6 +103,7 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
         import os, sys
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from PySide6.QtWidgets import QApplication
+        numpy_by_pyside = "numpy" in sys.modules  # PySide6 6.6 loads numpy itself, when installed
         app = QApplication([])
         from tarbish_score.ui.main_window import MainWindow
         window = MainWindow()
@@ -119,11 +120,43 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
         lazy += ["tarbish_score.ui.dialogs.details"]
         lazy += ["PySide6.QtDBus", "tarbish_score.qt.screen_awake"]
         lazy += ["tarbish_score.ui.dialogs.about", "tarbish_score.ui.single_instance", "PySide6.QtNetwork"]
+        lazy += ["pyqtgraph", "tarbish_score.ui.race_chart"]
+        lazy += [] if numpy_by_pyside else ["numpy"]
         print(",".join(m for m in lazy if m in sys.modules) or "none")
         """
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert result.stdout.strip() == "none"
+
+
+def test_the_race_chart_loads_pyqtgraph_only_when_first_shown() -> None:
+    # pyqtgraph and numpy stay out after the first paint, through a recorded round, until F9 shows the chart.
+    code = textwrap.dedent(
+        """
+        import os, sys
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from PySide6.QtWidgets import QApplication
+        heavy = ("pyqtgraph",) if "numpy" in sys.modules else ("pyqtgraph", "numpy")  # PySide6 6.6 loads numpy
+        app = QApplication([])
+        from tarbish_score.ui.main_window import MainWindow
+        from tarbish_score.model import Match, RoundInput, Suit
+        window = MainWindow()
+        window.show()
+        app.processEvents()
+        window.controller.start_match(Match())
+        window.controller.record_round(RoundInput(0, Suit.HEARTS, (100, 62)))
+        app.processEvents()
+        before = [m for m in heavy if m in sys.modules]
+        window.race_chart.action.trigger()
+        app.processEvents()
+        after = [m for m in heavy if m in sys.modules]
+        print(",".join(before) or "none", ",".join(after), window.race_chart.chart.plotted_totals())
+        """
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert result.stdout.split()[0] == "none"
+    assert result.stdout.split()[1] in ("pyqtgraph,numpy", "pyqtgraph")
+    assert result.stdout.split()[2:] == ["([100],", "[62])"]
 
 
 def test_model_is_still_free_of_qt() -> None:

@@ -740,6 +740,23 @@ def _archive_statistics_alt_e_then_esc(qtbot: QtBot, request: pytest.FixtureRequ
     assert not dialog.isVisible()
 
 
+@hint("Point at a round, or press Left or Right, to read what it did.")
+def _race_chart_cursor(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    window = _started(qtbot, request)
+    record_rounds(window, HEARTS_100, HEARTS_100)
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    chart = window.race_chart.chart
+    assert chart is not None
+    qtbot.waitUntil(chart.isVisible)
+    assert chart.caption.text() == "Point at a round, or press Left or Right, to read what it did."
+    qtbot.mouseClick(chart.caption, Qt.MouseButton.LeftButton)  # a click on the chart gives it the keys
+    qtbot.waitUntil(chart.hasFocus)
+    type_keys(qtbot, [Qt.Key.Key_Left])
+    assert chart.caption.text().startswith("Round 2: Us called, made.")
+    type_keys(qtbot, [Qt.Key.Key_Left])
+    assert chart.caption.text().startswith("Round 1: Us called, made.")
+
+
 # --- the tests (after every scenario is registered) ------------------------------------------------
 
 

@@ -247,9 +247,11 @@ class ExchangeActions(QObject):
             elif kind == "pdf":
                 from tarbish_score.qt.preferences import chosen_paper
                 from tarbish_score.qt.scoresheet import SheetInfo, write_scoresheet_pdf
+                from tarbish_score.ui.race_chart import chart_painter
 
                 paper = chosen_paper()  # Match ▸ Scoresheet paper size, else the locale's
-                write_scoresheet_pdf(match, path, SheetInfo(created, finished, log, match_id), paper=paper)
+                info = SheetInfo(created, finished, log, match_id)
+                write_scoresheet_pdf(match, path, info, paper=paper, chart=chart_painter(match))
             else:
                 from tarbish_score.exchange.records import export_record, write_record
 
@@ -280,9 +282,10 @@ class ExchangeActions(QObject):
         if not self.ask_print(printer):
             return False
         from tarbish_score.qt.scoresheet import SheetInfo, print_scoresheet
+        from tarbish_score.ui.race_chart import chart_painter
 
         log, match_id, created, finished = self._stored_details()
-        print_scoresheet(match, printer, SheetInfo(created, finished, log, match_id))
+        print_scoresheet(match, printer, SheetInfo(created, finished, log, match_id), chart=chart_painter(match))
         self._status(self.tr("Scoresheet sent to the printer."))
         return True
 

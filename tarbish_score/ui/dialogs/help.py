@@ -102,6 +102,10 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
                     "F12 / Esc",
                     translate("Help", "Table view: only the score, as big as it goes; rounds are still typed blind"),
                 ),
+                (
+                    "F9",
+                    translate("Help", "Race chart: both teams' totals round by round; ← → on it read each round"),
+                ),
                 ("F1", translate("Help", "These keyboard shortcuts")),
                 ("Shift+F1", translate("Help", "The rules in force")),
                 ("Ctrl+Q", translate("Help", "Quit")),
