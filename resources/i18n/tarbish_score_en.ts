@@ -61,7 +61,7 @@
     <context>
         <name>ExchangeActions</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="337" />
             <source>Imported %n match(es)</source>
             <translation>
                 <numerusform>Imported %n match</numerusform>
@@ -69,8 +69,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="335" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="338" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="391" />
             <source>; %n already saved, skipped</source>
             <translation>
                 <numerusform>; %n already saved, skipped</numerusform>
@@ -78,7 +78,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="356" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="359" />
             <source>%n match(es) backed up in {folder}</source>
             <translation>
                 <numerusform>%n match backed up in {folder}</numerusform>
@@ -86,7 +86,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="390" />
             <source>Brought in %n match(es)</source>
             <translation>
                 <numerusform>Brought in %n match</numerusform>
@@ -108,9 +108,9 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="270" />
+            <location filename="../../tarbish_score/ui/app.py" line="286" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``).</extracomment>
+            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
             <translation>
                 <numerusform>Brought back: {a} against {b}, %n round.</numerusform>
                 <numerusform>Brought back: {a} against {b}, %n rounds.</numerusform>

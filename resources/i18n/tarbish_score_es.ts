@@ -7,32 +7,32 @@
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="48" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
-            <translation type="unfinished" />
+            <translation>Wikipedia, «Tarabish»</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
             <source>Rules printed in Cape Breton newspapers</source>
-            <translation type="unfinished" />
+            <translation>Reglas publicadas en periódicos de Cape Breton</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
-            <translation type="unfinished" />
+            <translation>KenMacD/tarabish, un servidor de código abierto para jugar al Tarabish</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
-            <translation type="unfinished" />
+            <translation>KimCBNS/tarabish-scoresheet, una aplicación de hoja de puntuación de Tarabish</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>House rules reported by players</source>
-            <translation type="unfinished" />
+            <translation>Reglas de la casa que cuentan los jugadores</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
-            <translation type="unfinished" />
+            <translation>Los juegos hermanos Klaberjass y Belote, de los que se toman reglas de la casa</translation>
         </message>
     </context>
     <context>
@@ -40,72 +40,72 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="77" />
             <source>About Tarabish Score</source>
-            <translation type="unfinished" />
+            <translation>Acerca de Tarabish Score</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="81" />
             <source>Tarabish Score</source>
-            <translation type="unfinished">Tarabish Score</translation>
+            <translation>Tarabish Score</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="85" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
-            <translation type="unfinished" />
+            <translation>Versión {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
-            <translation type="unfinished" />
+            <translation>Lleva la puntuación del Tarabish, el juego de cartas de Cape Breton, en la mesa de la cocina.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="96" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
-            <translation type="unfinished" />
+            <translation>Licencia: MIT. Puedes usarlo, copiarlo, modificarlo y compartirlo libremente; no tiene ninguna garantía.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="112" />
             <source>Where your matches live</source>
-            <translation type="unfinished" />
+            <translation>Dónde se guardan tus partidas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="116" />
             <source>Data folder (the match archive)</source>
-            <translation type="unfinished" />
+            <translation>Carpeta de datos (el archivo de partidas)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
             <source>Settings file</source>
-            <translation type="unfinished" />
+            <translation>Fichero de configuración</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
             <source>Log folder</source>
-            <translation type="unfinished" />
+            <translation>Carpeta de registros</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="126" />
             <source>{path} (not made yet)</source>
-            <translation type="unfinished" />
+            <translation>{path} (aún no existe)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
             <source>Open folder</source>
-            <translation type="unfinished" />
+            <translation>Abrir carpeta</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="134" />
             <source>Not made yet: it is made when first needed.</source>
-            <translation type="unfinished" />
+            <translation>Aún no existe: se crea la primera vez que hace falta.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="144" />
             <source>Where the rules come from</source>
-            <translation type="unfinished" />
+            <translation>De dónde vienen las reglas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="158" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
-            <translation type="unfinished" />
+            <translation>Las reglas tal como las puntúa esta aplicación: Ayuda ▸ Reglas vigentes.</translation>
         </message>
     </context>
     <context>
@@ -226,17 +226,17 @@
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>¿Restaurar la instantánea del {day} (%n partida)? Es la más reciente que se puede leer entera.</numerusform>
+                <numerusform>¿Restaurar la instantánea del {day} (%n partidas)? Es la más reciente que se puede leer entera.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/actions/archive.py" line="374" />
             <source>{names} and %n more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{names} y %n más</numerusform>
+                <numerusform>{names} y %n más</numerusform>
             </translation>
         </message>
         <message>
@@ -338,262 +338,262 @@
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
             <source>Archive statistics</source>
             <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
-            <translation type="unfinished" />
+            <translation>Estadísticas del archivo</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="413" />
             <source>Counting</source>
-            <translation type="unfinished" />
+            <translation>Contando</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
             <source>Statistics tables</source>
-            <translation type="unfinished" />
+            <translation>Tablas de estadísticas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="437" />
             <source>Players</source>
-            <translation type="unfinished">Jugadores</translation>
+            <translation>Jugadores</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="438" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
-            <translation type="unfinished" />
+            <translation>Una fila por jugador: partidas jugadas y ganadas, veces que eligió triunfo y baits, margen medio en puntos.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="442" />
             <source>Pairs of partners</source>
-            <translation type="unfinished" />
+            <translation>Parejas de compañeros</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="443" />
             <source>One line per two partners, whichever seats they sat in.</source>
-            <translation type="unfinished" />
+            <translation>Una fila por cada pareja de compañeros, sin importar en qué asientos se sentaron.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="447" />
             <source>Head to head</source>
-            <translation type="unfinished" />
+            <translation>Cara a cara</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="448" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
-            <translation type="unfinished" />
+            <translation>Una fila por cada dos parejas que se enfrentaron: victorias, derrotas y margen medio de la primera pareja.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
             <source>&amp;Players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jugadores</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
             <source>P&amp;airs of partners</source>
-            <translation type="unfinished" />
+            <translation>&amp;Parejas de compañeros</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
             <source>&amp;Head to head</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cara a cara</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="456" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
-            <translation type="unfinished" />
+            <translation>Pulsa el título de una columna para ordenar · Alt+E exporta la tabla · Esc cierra</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
             <source>&amp;Export as CSV…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Exportar como CSV…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
-            <translation type="unfinished" />
+            <translation>Guardar la tabla visible como hoja de cálculo (CSV), ordenada como se muestra</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
             <source>Close</source>
-            <translation type="unfinished">Cerrar</translation>
+            <translation>Cerrar</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
             <source>Close the archive statistics</source>
-            <translation type="unfinished" />
+            <translation>Cerrar las estadísticas del archivo</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
             <source>From</source>
-            <translation type="unfinished" />
+            <translation>Desde</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
             <source>Count matches started on or after this day; the first day: no limit</source>
-            <translation type="unfinished" />
+            <translation>Cuenta las partidas empezadas este día o después; el primer día significa sin límite</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
             <source>To</source>
-            <translation type="unfinished" />
+            <translation>Hasta</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
             <source>Count matches started on or before this day; the first day: no limit</source>
-            <translation type="unfinished" />
+            <translation>Cuenta las partidas empezadas este día o antes; el primer día significa sin límite</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
             <source>&amp;From:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Desde:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
             <source>&amp;To:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hasta:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
             <source>Any house rules</source>
-            <translation type="unfinished" />
+            <translation>Cualquiera</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
             <source>House rules</source>
-            <translation type="unfinished" />
+            <translation>Reglas de la casa</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="496" />
             <source>Count only matches played under this preset</source>
-            <translation type="unfinished" />
+            <translation>Cuenta solo las partidas jugadas con estas reglas de la casa</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
             <source>House &amp;rules:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Reglas de la casa:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="501" />
             <source>Anyone</source>
-            <translation type="unfinished" />
+            <translation>Cualquiera</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="502" />
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Jugador</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
             <source>Count only matches this player played, and show only their lines</source>
-            <translation type="unfinished" />
+            <translation>Cuenta solo las partidas que jugó este jugador, y muestra solo sus filas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="510" />
             <source>P&amp;layer:</source>
-            <translation type="unfinished" />
+            <translation>Ju&amp;gador:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="527" />
             <source>any day</source>
-            <translation type="unfinished" />
+            <translation>cualquier día</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="540" />
             <source>First pair</source>
-            <translation type="unfinished" />
+            <translation>Primera pareja</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="541" />
             <source>Second pair</source>
-            <translation type="unfinished" />
+            <translation>Segunda pareja</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
             <source>Show only the matches between the two pairs chosen</source>
-            <translation type="unfinished" />
+            <translation>Muestra solo las partidas entre las dos parejas elegidas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
             <source>Pair:</source>
-            <translation type="unfinished" />
+            <translation>Pareja:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
             <source>against:</source>
-            <translation type="unfinished" />
+            <translation>contra:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="637" />
             <source>1 finished match counted</source>
-            <translation type="unfinished" />
+            <translation>1 partida terminada contada</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
             <source>{n} finished matches counted</source>
-            <translation type="unfinished" />
+            <translation>{n} partidas terminadas contadas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
             <source>No finished match to count under these filters</source>
-            <translation type="unfinished" />
+            <translation>No hay ninguna partida terminada que contar con estos filtros</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="651" />
             <source>The archive could not be read: {reason}</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido leer el archivo: {reason}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="655" />
             <source>Counting…</source>
-            <translation type="unfinished" />
+            <translation>Contando…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="670" />
             <source>any pair</source>
-            <translation type="unfinished" />
+            <translation>cualquier pareja</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="691" />
             <source>Choose two pairs to see how they did against each other.</source>
-            <translation type="unfinished" />
+            <translation>Elige dos parejas para ver cómo les ha ido una contra otra.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="694" />
             <source>Choose two different pairs.</source>
-            <translation type="unfinished" />
+            <translation>Elige dos parejas distintas.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
             <source>{a} and {b} have not played each other here.</source>
-            <translation type="unfinished" />
+            <translation>{a} y {b} no se han enfrentado aquí.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="710" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
-            <translation type="unfinished" />
+            <translation>{a} contra {b}: {played} jugadas, {won} ganadas, {lost} perdidas, {drawn} empatadas; margen medio de {margin} puntos</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="756" />
             <source>The table was not saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>No se ha guardado la tabla: {reason}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
             <source>Saved to {path}</source>
-            <translation type="unfinished" />
+            <translation>Guardada en {path}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
             <source>tarabish-statistics.csv</source>
-            <translation type="unfinished" />
+            <translation>tarabish-estadisticas.csv</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
             <source>Export the statistics as CSV</source>
-            <translation type="unfinished" />
+            <translation>Exportar las estadísticas como CSV</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
             <source>Spreadsheet (CSV) (*.csv)</source>
-            <translation type="unfinished" />
+            <translation>Hoja de cálculo (CSV) (*.csv)</translation>
         </message>
     </context>
     <context>
@@ -696,12 +696,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
             <source>Matches kept</source>
-            <translation type="unfinished" />
+            <translation>Partidas guardadas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
-            <translation type="unfinished" />
+            <translation>Todas las partidas del archivo, una por fila, de la más reciente a la más antigua; las flechas eligen una y Enter la abre.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="325" />
@@ -731,12 +731,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="337" />
             <source>S&amp;tatistics…</source>
-            <translation type="unfinished" />
+            <translation>Es&amp;tadísticas…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
-            <translation type="unfinished" />
+            <translation>Quién ha ganado más: por jugador, por pareja de compañeros, cara a cara</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
@@ -766,12 +766,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="474" />
             <source>Snapshots</source>
-            <translation type="unfinished" />
+            <translation>Instantáneas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="476" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
-            <translation type="unfinished" />
+            <translation>Copias del archivo guardadas antes de los cambios, de la más reciente a la más antigua; la elegida se puede restaurar.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
@@ -791,25 +791,25 @@
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="515" />
             <source>%n match(es)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partida</numerusform>
+                <numerusform>%n partidas</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="589" />
             <source>%n match(es) found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partida encontrada</numerusform>
+                <numerusform>%n partidas encontradas</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="591" />
             <source>%n match(es) kept</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partida guardada</numerusform>
+                <numerusform>%n partidas guardadas</numerusform>
             </translation>
         </message>
         <message>
@@ -851,12 +851,12 @@
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="184" />
             <source>Bella</source>
-            <translation type="unfinished">Bella</translation>
+            <translation>Bella</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="186" />
             <source>Who held the king and queen of trump: press 0 for nobody, or the player's seat number, 1 to 4.</source>
-            <translation type="unfinished" />
+            <translation>Quién tenía el rey y la reina de triunfo: pulsa 0 si nadie, o el número de asiento del jugador, del 1 al 4.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="191" />
@@ -870,12 +870,12 @@
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="142" />
             <source>Caller</source>
             <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
-            <translation type="unfinished">Elige</translation>
+            <translation>Elige</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="144" />
             <source>Who called trump: press the caller's seat number, 1 to 4, or click a name.</source>
-            <translation type="unfinished" />
+            <translation>Quién eligió triunfo: pulsa su número de asiento, del 1 al 4, o haz clic en un nombre.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="151" />
@@ -899,12 +899,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
             <source>Trump</source>
-            <translation type="unfinished">Triunfo</translation>
+            <translation>Triunfo</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
             <source>The round's trump suit: the jack and nine of trump count more (Up and Down choose).</source>
-            <translation type="unfinished" />
+            <translation>El palo de triunfo de la ronda: la jota y el nueve de triunfo valen más (las flechas arriba y abajo lo cambian).</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
@@ -934,7 +934,7 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="129" />
             <source>Shortcut: {key}</source>
-            <translation type="unfinished" />
+            <translation>Atajo: {key}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="139" />
@@ -1027,17 +1027,17 @@
         <message>
             <location filename="../../tarbish_score/ui/card_grid.py" line="66" />
             <source>Cards</source>
-            <translation type="unfinished">Cartas</translation>
+            <translation>Cartas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/card_grid.py" line="68" />
             <source>The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen of hearts) or move with the arrow keys and press Space, to pick it or put it back.</source>
-            <translation type="unfinished" />
+            <translation>Las 36 cartas, una fila por palo: escribe el valor de una carta y luego su palo (por ejemplo Q H para la reina de corazones) o muévete con las flechas y pulsa Espacio, para elegirla o devolverla.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/card_grid.py" line="107" />
             <source>{rank} of {suit}</source>
-            <translation type="unfinished" />
+            <translation>{rank} de {suit}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
@@ -1180,12 +1180,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="198" />
             <source>Corrections</source>
-            <translation type="unfinished">Correcciones</translation>
+            <translation>Correcciones</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="201" />
             <source>Every change made to recorded rounds, one a row, oldest first: when, which round, and what changed.</source>
-            <translation type="unfinished" />
+            <translation>Todos los cambios hechos en las rondas registradas, uno por fila, del más antiguo al más reciente: cuándo, qué ronda y qué cambió.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="234" />
@@ -1216,9 +1216,9 @@
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
             <source>%n round(s) corrected.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ronda corregida.</numerusform>
+                <numerusform>%n rondas corregidas.</numerusform>
             </translation>
         </message>
         <message>
@@ -1250,148 +1250,148 @@
             <location filename="../../tarbish_score/exchange/csv_export.py" line="37" />
             <source>Round</source>
             <extracomment>The round table's columns, in English; ``{0}``/``{1}`` are replaced by team 1's and team 2's names (:func:`csv_rows` shows them in the user's language).</extracomment>
-            <translation type="unfinished" />
+            <translation>Ronda</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="38" />
             <source>Dealer</source>
-            <translation type="unfinished">Reparte</translation>
+            <translation>Reparte</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="39" />
             <source>Caller</source>
-            <translation type="unfinished">Elige</translation>
+            <translation>Elige</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="40" />
             <source>Trump</source>
-            <translation type="unfinished">Triunfo</translation>
+            <translation>Triunfo</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="41" />
             <source>Card points {0}</source>
-            <translation type="unfinished" />
+            <translation>Puntos de cartas {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
             <source>Card points {1}</source>
-            <translation type="unfinished" />
+            <translation>Puntos de cartas {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
             <source>Runs</source>
-            <translation type="unfinished">Escaleras</translation>
+            <translation>Escaleras</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
             <source>Run points {0}</source>
-            <translation type="unfinished" />
+            <translation>Puntos de escaleras {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
             <source>Run points {1}</source>
-            <translation type="unfinished" />
+            <translation>Puntos de escaleras {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
             <source>Bella</source>
-            <translation type="unfinished">Bella</translation>
+            <translation>Bella</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
             <source>Bella points {0}</source>
-            <translation type="unfinished" />
+            <translation>Puntos de bella {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
             <source>Bella points {1}</source>
-            <translation type="unfinished" />
+            <translation>Puntos de bella {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
             <source>Outcome</source>
-            <translation type="unfinished">Resultado</translation>
+            <translation>Resultado</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
             <source>Points {0}</source>
-            <translation type="unfinished" />
+            <translation>Puntos {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
             <source>Points {1}</source>
-            <translation type="unfinished" />
+            <translation>Puntos {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
             <source>Total {0}</source>
-            <translation type="unfinished" />
+            <translation>Total {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
             <source>Total {1}</source>
-            <translation type="unfinished" />
+            <translation>Total {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
             <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
             <source>Note</source>
-            <translation type="unfinished">Nota</translation>
+            <translation>Nota</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="74" />
             <source>{preset}, first to {target}</source>
-            <translation type="unfinished" />
+            <translation>{preset}, gana el primero que llegue a {target}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="97" />
             <source>Tarabish Score match</source>
-            <translation type="unfinished" />
+            <translation>Partida de Tarabish Score</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="99" />
             <source>Team {n}</source>
-            <translation type="unfinished">Equipo {n}</translation>
+            <translation>Equipo {n}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="101" />
             <source>Rules</source>
-            <translation type="unfinished">Reglas</translation>
+            <translation>Reglas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="102" />
             <source>First dealer</source>
-            <translation type="unfinished">Primer repartidor</translation>
+            <translation>Primer repartidor</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
             <source>Started</source>
-            <translation type="unfinished">Empezada</translation>
+            <translation>Empezada</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
             <source>{team} won</source>
-            <translation type="unfinished" />
+            <translation>Ganó {team}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="110" />
             <source>drawn</source>
-            <translation type="unfinished">empate</translation>
+            <translation>empate</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="112" />
             <source>in progress</source>
-            <translation type="unfinished">en curso</translation>
+            <translation>en curso</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Resultado</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="114" />
             <source>Rounds</source>
-            <translation type="unfinished">Rondas</translation>
+            <translation>Rondas</translation>
         </message>
     </context>
     <context>
@@ -1414,12 +1414,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/error.py" line="43" />
             <source>Details of the error</source>
-            <translation type="unfinished" />
+            <translation>Detalles del error</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/error.py" line="45" />
             <source>The technical details to send with a bug report; read only, they can be selected and copied.</source>
-            <translation type="unfinished" />
+            <translation>Los detalles técnicos para enviar con un informe de error; son de solo lectura, pero se pueden seleccionar y copiar.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/error.py" line="51" />
@@ -1472,59 +1472,59 @@
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="220" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="259" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="268" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="261" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="270" />
             <source>Export failed</source>
             <translation>Error al exportar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="261" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="263" />
             <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
             <translation>No se ha podido escribir {path}: está en la carpeta que guarda el archivo de partidas ({folder}). Elige otra carpeta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="268" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="270" />
             <source>Could not write {path}: {error}</source>
             <translation>No se ha podido escribir {path}: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="271" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="273" />
             <source>Exported to {path}</source>
             <translation>Exportada a {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="286" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="289" />
             <source>Scoresheet sent to the printer.</source>
             <translation>Hoja de puntuación enviada a la impresora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="298" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="301" />
             <source>Result copied: paste it into the group chat.</source>
             <translation>Resultado copiado: pégalo en el chat del grupo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="308" />
             <source>Match records (*.tarbish.json *.json)</source>
             <translation>Registros de partida (*.tarbish.json *.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="308" />
             <source>All files (*)</source>
             <translation>Todos los ficheros (*)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="306" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="309" />
             <source>Import matches</source>
             <translation>Importar partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="326" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="331" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="329" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
             <source>Nothing was imported</source>
             <translation>No se ha importado nada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="330" />
             <source>These files have problems, so nothing was imported:
 
 {problems}</source>
@@ -1533,7 +1533,7 @@
 {problems}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="337" />
             <source>Imported %n match(es)</source>
             <translation>
                 <numerusform>%n partida importada</numerusform>
@@ -1541,8 +1541,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="335" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="338" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="391" />
             <source>; %n already saved, skipped</source>
             <translation>
                 <numerusform>; %n ya guardada, omitida</numerusform>
@@ -1550,17 +1550,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="344" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="347" />
             <source>Back up all matches into…</source>
             <translation>Copia de seguridad de todas las partidas en…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="354" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="357" />
             <source>Backup failed</source>
             <translation>Error en la copia de seguridad</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="356" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="359" />
             <source>%n match(es) backed up in {folder}</source>
             <translation>
                 <numerusform>%n partida copiada en {folder}</numerusform>
@@ -1568,18 +1568,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="374" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="377" />
             <source>Restore from backup folder…</source>
             <translation>Restaurar desde una carpeta de copia…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="382" />
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="385" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
             <source>Nothing was restored</source>
             <translation>No se ha restaurado nada</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="390" />
             <source>Brought in %n match(es)</source>
             <translation>
                 <numerusform>%n partida recuperada</numerusform>
@@ -1587,12 +1587,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="396" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="399" />
             <source>Some matches were not restored</source>
             <translation>Algunas partidas no se han restaurado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="397" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="400" />
             <source>{brought}.
 
 Could not take from {folder}:
@@ -1603,12 +1603,12 @@ No se ha podido recuperar de {folder}:
 {problems}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="417" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="420" />
             <source>Cannot open the match</source>
             <translation>No se puede abrir la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="428" />
             <source>Not saved in the archive: {error}</source>
             <translation>No guardada en el archivo: {error}</translation>
         </message>
@@ -1623,12 +1623,12 @@ No se ha podido recuperar de {folder}:
         <message>
             <location filename="../../tarbish_score/words/explain.py" line="77" />
             <source>{list} and {item}</source>
-            <translation type="unfinished" />
+            <translation>{list} y {item}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/explain.py" line="79" />
             <source>{list}, {item}</source>
-            <translation type="unfinished" />
+            <translation>{list}, {item}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/explain.py" line="93" />
@@ -2178,310 +2178,315 @@ No se ha podido recuperar de {folder}:
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
             <source>Zoom in: bigger type in the whole window</source>
-            <translation type="unfinished" />
+            <translation>Ampliar: letra más grande en toda la ventana</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>Reducir</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
             <source>Actual size (the zoom is remembered)</source>
-            <translation type="unfinished" />
+            <translation>Tamaño real (el zoom se recuerda)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
             <source>Match archive: every match kept, to open, export or delete</source>
-            <translation type="unfinished" />
+            <translation>Archivo de partidas: todas las partidas guardadas, para abrirlas, exportarlas o borrarlas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
             <source>Corrections log: every correction made to this match</source>
-            <translation type="unfinished" />
+            <translation>Registro de correcciones: todas las correcciones hechas en esta partida</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
             <source>Statistics of this match: who called what, per team and per player</source>
-            <translation type="unfinished" />
+            <translation>Estadísticas de esta partida: quién eligió qué, por equipo y por jugador</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="99" />
             <source>Archive statistics: who has won most, per player, per pair, head to head</source>
-            <translation type="unfinished" />
+            <translation>Estadísticas del archivo: quién ha ganado más, por jugador, por pareja, cara a cara</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
             <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
+            <translation>Vista de mesa: solo la puntuación, lo más grande posible; las rondas se siguen escribiendo a ciegas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
             <source>These keyboard shortcuts</source>
             <translation>Estos atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
             <source>The rules in force</source>
             <translation>Las reglas vigentes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
             <source>Quit</source>
             <translation>Salir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="115" />
             <source>Run checker and card-point counter</source>
             <translation>Comprobador de escaleras y contador de puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="117" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Comprobador: de quién son las cartas o escaleras que anotas, por asiento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="118" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>En las cartas: moverse, y elegir o soltar la carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="120" />
             <source>{ranks}, then {suits}</source>
-            <translation type="unfinished" />
+            <translation>{ranks}, luego {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>En las cartas: elegir o soltar una carta por valor y palo (1 es el diez)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="125" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
-            <translation type="unfinished" />
+            <translation>Contador de puntos: la última baza fue para el equipo 1, para el equipo 2, o aún no se ha contado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="123" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="127" />
             <source>Match archive: find a team, player or note</source>
-            <translation type="unfinished" />
+            <translation>Archivo de partidas: buscar un equipo, jugador o nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="124" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="128" />
             <source>Apply to the round being entered</source>
             <translation>Aplicar a la ronda que se está anotando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
             <source>Close without applying</source>
             <translation>Cerrar sin aplicar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
             <source>Sharing and saving</source>
             <translation>Compartir y guardar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="131" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="135" />
             <source>Copy the result, for the group chat</source>
             <translation>Copiar el resultado, para el chat del grupo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="136" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Exportar la partida: registro de partida, hoja de cálculo (CSV) u hoja de puntuación en PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="137" />
             <source>Print the scoresheet</source>
             <translation>Imprimir la hoja de puntuación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
             <source>Import match records</source>
             <translation>Importar registros de partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="142" />
             <source>New-match dialog</source>
             <translation>Diálogo de nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="140" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="144" />
             <source>Start the match (nothing typed: a standard match, Us against Them)</source>
             <translation>Empezar la partida (sin escribir nada: partida estándar, Nosotros contra Ellos)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="145" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="153" />
             <source>Keyboard shortcuts</source>
             <translation>Atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
             <source>A fifty (four cards or more) beats any twenty.</source>
             <translation>Un cincuenta (cuatro cartas o más) supera a cualquier veinte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="168" />
             <source>Between two fifties, the longer run wins.</source>
             <translation>Entre dos cincuentas, gana la escalera más larga.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="169" />
             <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
             <translation>Gana la carta más alta (primero el A, luego K Q J 10 9 8).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="170" />
             <source>A run in trump beats a plain-suit run.</source>
             <translation>Una escalera de triunfo supera a una de palo normal.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="173" />
             <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
             <translation>Escaleras idénticas de palo normal en equipos contrarios: nadie se anota escaleras en esta ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="171" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="175" />
             <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
             <translation>Escaleras idénticas de palo normal en equipos contrarios: gana la más cercana a la mano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="178" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="182" />
             <source>Rules in force: {preset}</source>
             <translation>Reglas vigentes: {preset}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="182" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="186" />
             <source>Changed from the standard rules: {names}.</source>
             <translation>Cambios respecto a las reglas estándar: {names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="188" />
             <source>All standard rules.</source>
             <translation>Todas las reglas son las estándar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="186" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
             <source>Did the callers make it? (bait)</source>
             <translation>¿Cumplieron los que eligen? (bait)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="194" />
             <source>Each team's round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
             <translation>El total de ronda de cada equipo son sus puntos de cartas (última baza incluida) más las escaleras que se le adjudicaron más la bella. Los que eligen deben sumar más que los rivales.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="201" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="205" />
             <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
             <translation>Sin escaleras ni bella, eso son {line} de los {total} puntos de cartas. Las escaleras y la bella mueven la línea: {own_twenty} con un veinte propio, {against_fifty} contra un cincuenta. La vista previa muestra la línea en cada ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="216" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="220" />
             <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
             <translation>Menos puntos: bait (fallida). Los que eligen se anotan 0; los rivales se llevan todo lo que hay en la mesa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="218" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="222" />
             <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers' runs vanish).</source>
             <translation>Menos puntos: bait (fallida). Los que eligen se anotan 0; los rivales se llevan los {total} puntos de cartas y sus propias escaleras y bella (las escaleras de los que eligen se pierden).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="225" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="229" />
             <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
             <translation>Totales iguales: medio bait. Los que eligen se anotan 0; los rivales conservan sus propios puntos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="231" />
             <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
             <translation>Totales iguales: bait entero. Los que eligen se anotan 0; los rivales se lo llevan todo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="230" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="234" />
             <source>On bait, the callers keep their own bella.</source>
             <translation>En un bait, los que eligen conservan su bella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="233" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="237" />
             <source>Runs: which run wins</source>
             <translation>Escaleras: qué escalera gana</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="241" />
             <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player's best run is compared, step by step:</source>
             <translation>Una escalera de tres cartas es un veinte; de cuatro o más, un cincuenta. En cada ronda solo un bando se anota escaleras; se compara la mejor escalera de cada jugador, paso a paso:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="252" />
             <source>Only the player holding the best run scores runs: all of that player's runs.</source>
             <translation>Solo el jugador con la mejor escalera se anota escaleras: todas las suyas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="250" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="254" />
             <source>The team holding the best run scores the runs of both partners.</source>
             <translation>El equipo con la mejor escalera se anota las escaleras de los dos compañeros.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="251" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="255" />
             <source>A run must be announced during the first trick.</source>
             <translation>Una escalera debe cantarse durante la primera baza.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
             <source>Winning the match</source>
             <translation>Ganar la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="256" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="260" />
             <source>The first team to {target} points or more wins.</source>
             <translation>Gana el primer equipo que llegue a {target} puntos o más.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="262" />
             <source>The first team to pass {target} points wins.</source>
             <translation>Gana el primer equipo que pase de {target} puntos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="261" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="265" />
             <source>Both teams reach it in the same round: the higher total wins.</source>
             <translation>Los dos equipos llegan en la misma ronda: gana el total más alto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="263" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="267" />
             <source>Both teams reach it in the same round: the callers win if they made it.</source>
             <translation>Los dos equipos llegan en la misma ronda: ganan los que eligen si cumplieron.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="267" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="271" />
             <source>Equal totals at or above the target: play another round.</source>
             <translation>Totales iguales en la meta o por encima: se juega otra ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="269" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="273" />
             <source>Equal totals at or above the target: the match is a draw.</source>
             <translation>Totales iguales en la meta o por encima: la partida acaba en empate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="272" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="276" />
             <source>The callers cannot go out on a round they go bait on: they score 0.</source>
             <translation>Los que eligen no pueden ganar la partida en una ronda en la que quedan en bait: se anotan 0.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="275" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="279" />
             <source>Every house rule</source>
             <translation>Todas las reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="286" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="290" />
             <source>differs from the standard rules</source>
             <translation>difiere de las reglas estándar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="294" />
             <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
             <translation>De dónde vienen estas reglas: textos públicos de reglas de Tarabish (como el artículo de Wikipedia y artículos de periódicos de Cape Breton), el servidor de juego KenMacD/tarabish y reglas de la casa vistas en mesas reales. Ninguna regla de aquí tiene mejor fuente que esas; si en tu mesa se juega distinto, cambia las reglas de la casa.</translation>
         </message>
@@ -2489,41 +2494,41 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="307" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="311" />
             <source>Tarabish Score help</source>
             <translation>Ayuda de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="313" />
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="317" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="321" />
             <source>Keyboard shortcuts</source>
             <translation>Atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="314" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="321" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="318" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="325" />
             <source>Rules in force</source>
             <translation>Reglas vigentes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="315" />
-            <source>Help pages</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="316" />
-            <source>Left and Right switch between the help pages.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="319" />
-            <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
-            <translation type="unfinished" />
+            <source>Help pages</source>
+            <translation>Páginas de ayuda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="320" />
+            <source>Left and Right switch between the help pages.</source>
+            <translation>Las flechas izquierda y derecha pasan de una página de ayuda a otra.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="323" />
+            <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
+            <translation>Todas las teclas de cada ventana y lo que hacen; Re Pág y Av Pág desplazan el texto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="327" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
-            <translation type="unfinished" />
+            <translation>Las reglas de la casa de la partida que se está anotando; Re Pág y Av Pág desplazan el texto.</translation>
         </message>
     </context>
     <context>
@@ -2532,17 +2537,17 @@ No se ha podido recuperar de {folder}:
             <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="48" />
             <source>Keep screen a&amp;wake during a match</source>
             <extracomment>The settings key of View ▸ Keep screen awake. The events of the window that can change whether it is in view.</extracomment>
-            <translation type="unfinished" />
+            <translation>Mantener la &amp;pantalla encendida durante la partida</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="51" />
             <source>The screen does not blank or lock while a match is being played.</source>
-            <translation type="unfinished" />
+            <translation>La pantalla no se apaga ni se bloquea mientras se juega una partida.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="88" />
             <source>A match of Tarabish is being scored</source>
-            <translation type="unfinished" />
+            <translation>Se está anotando una partida de Tarabish</translation>
         </message>
     </context>
     <context>
@@ -2551,18 +2556,18 @@ No se ha podido recuperar de {folder}:
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="48" />
             <source>&amp;Language</source>
             <extracomment>The note that the language changes at the next start (made on the first change). The language in force in this session ("" for the system's).</extracomment>
-            <translation type="unfinished" />
+            <translation>&amp;Idioma</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="54" />
             <source>System language</source>
             <extracomment>The menu's items by language code ("" for the system's language).</extracomment>
-            <translation type="unfinished" />
+            <translation>Idioma del sistema</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="90" />
             <source>The language changes to {language} the next time Tarabish Score starts.</source>
-            <translation type="unfinished" />
+            <translation>El idioma cambiará a {language} la próxima vez que se inicie Tarabish Score.</translation>
         </message>
     </context>
     <context>
@@ -2606,9 +2611,9 @@ No se ha podido recuperar de {folder}:
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/leaving.py" line="429" />
             <source>{a} against {b}, %n round(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{a} contra {b}, %n ronda</numerusform>
+                <numerusform>{a} contra {b}, %n rondas</numerusform>
             </translation>
         </message>
     </context>
@@ -2616,7 +2621,7 @@ No se ha podido recuperar de {folder}:
         <name>MainWindow</name>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="249" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="810" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="820" />
             <source>Tarabish Score</source>
             <extracomment>The question a rematch asks while the match is not over (open while asked). The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
             <translation>Tarabish Score</translation>
@@ -2683,299 +2688,299 @@ No se ha podido recuperar de {folder}:
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="369" />
             <source>&amp;Help</source>
             <translation>A&amp;yuda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
             <source>&amp;About Tarabish Score</source>
-            <translation type="unfinished" />
+            <translation>&amp;Acerca de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="433" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="443" />
             <source>&amp;Insert a forgotten round before the selected one</source>
             <translation>&amp;Insertar una ronda olvidada antes de la seleccionada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="438" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="448" />
             <source>Change the &amp;house rules…</source>
             <translation>&amp;Cambiar las reglas de la casa…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="447" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="457" />
             <source>&amp;Run checker…</source>
             <translation>Comprobador de &amp;escaleras…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="449" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="459" />
             <source>&amp;Card-point counter…</source>
             <translation>&amp;Contador de puntos de cartas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="451" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="461" />
             <source>&amp;Tools</source>
             <translation>&amp;Herramientas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="500" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="510" />
             <source>&amp;Export…</source>
             <translation>&amp;Exportar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="502" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="512" />
             <source>&amp;Print scoresheet…</source>
             <translation>Imprimir &amp;hoja de puntuación…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="505" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="515" />
             <source>&amp;Copy result</source>
             <translation>&amp;Copiar resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="508" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="518" />
             <source>&amp;Import…</source>
             <translation>&amp;Importar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="510" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="520" />
             <source>&amp;Back up all matches…</source>
             <translation>Copia de seg&amp;uridad de todas las partidas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="511" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="521" />
             <source>Res&amp;tore from backup…</source>
             <translation>Res&amp;taurar desde copia de seguridad…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="654" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="664" />
             <source>Runs from the run checker entered in the round.</source>
             <translation>Escaleras del comprobador anotadas en la ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="725" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="735" />
             <source>Start a rematch?</source>
             <translation>¿Empezar la revancha?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="727" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="737" />
             <source>This match is not over: {a} {x}, {b} {y}.</source>
             <translation>Esta partida no ha terminado: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="731" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="741" />
             <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
             <translation>La revancha empieza de nuevo en 0 a 0. Ctrl+Z recuperaría esta partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="732" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="742" />
             <source>&amp;Start the rematch</source>
             <translation>&amp;Empezar la revancha</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="733" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="743" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="812" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="822" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contra {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="852" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="862" />
             <source>Match started: good luck!</source>
             <translation>Partida empezada: ¡buena suerte!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="857" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="867" />
             <source>Round {n} recorded. Ctrl+Z undoes it.</source>
             <translation>Ronda {n} registrada. Ctrl+Z la deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="864" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="874" />
             <source>Round {n} corrected; later rounds re-scored.</source>
             <translation>Ronda {n} corregida; rondas siguientes recalculadas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="871" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="881" />
             <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
             <translation>Ronda {n} borrada; rondas siguientes recalculadas. Ctrl+Z la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="881" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="891" />
             <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
             <translation>Ronda olvidada añadida como ronda {n}; las siguientes se renumeran y sus repartidores y totales se ajustan. Ctrl+Z lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="888" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="898" />
             <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
             <translation>Reglas de la casa cambiadas; todas las rondas recalculadas. Ctrl+Z lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="896" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="906" />
             <source>No round recorded yet: type the round as the next one.</source>
             <translation>Aún no hay rondas registradas: anota la ronda como la siguiente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="937" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="947" />
             <source>Could not save: {error}</source>
             <translation>No se ha podido guardar: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="953" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="963" />
             <source>Round {n} deleted.</source>
             <translation>Ronda {n} borrada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="957" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="967" />
             <source>Round {n} corrected; round {first} removed.</source>
             <translation>Ronda {n} corregida; ronda {first} quitada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="959" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="969" />
             <source>Round {n} corrected; rounds {first} to {last} removed.</source>
             <translation>Ronda {n} corregida; rondas {first} a {last} quitadas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="965" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="975" />
             <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Revancha empezada; {a} contra {b} ({x} – {y}) queda apartada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="967" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="977" />
             <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Nueva partida empezada; {a} contra {b} ({x} – {y}) queda apartada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="979" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="989" />
             <source>starting the new match</source>
             <translation>el inicio de la nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="980" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="990" />
             <source>recording round {n}</source>
             <translation>el registro de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="981" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="991" />
             <source>the correction of round {n}</source>
             <translation>la corrección de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="982" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="992" />
             <source>deleting round {n}</source>
             <translation>el borrado de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="983" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="993" />
             <source>renaming teams and players</source>
             <translation>el cambio de nombres de equipos y jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="984" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
             <source>the note on round {n}</source>
             <translation>la nota de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="984" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
             <source>the match's note</source>
             <translation>la nota de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="985" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="995" />
             <source>putting in the forgotten round {n}</source>
             <translation>la inserción de la ronda olvidada {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="986" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="996" />
             <source>the change of house rules</source>
             <translation>el cambio de reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="987" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="997" />
             <source>the last change</source>
             <translation>el último cambio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="989" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="999" />
             <source>Redone: {change}. Ctrl+Z undoes it.</source>
             <translation>Rehecho: {change}. Ctrl+Z lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="991" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1001" />
             <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
             <translation>Deshecho: {change}. Ctrl+Shift+Z lo rehace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1000" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1010" />
             <source>Round {n} was not changed: nothing to correct.</source>
             <translation>La ronda {n} no ha cambiado: no hay nada que corregir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1025" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1035" />
             <source>{why} — note: {note}</source>
             <translation>{why} — nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1027" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1037" />
             <source>note: {note}</source>
             <translation>nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1032" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1042" />
             <source>Round {n}: {why}</source>
             <translation>Ronda {n}: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1088" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1098" />
             <source>This finished match is read-only: press “Correct this match” to change it.</source>
             <translation>Esta partida terminada es de solo lectura: pulsa «Corregir esta partida» para cambiarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="270" />
+            <location filename="../../tarbish_score/ui/app.py" line="286" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``).</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
+            <translation>
+                <numerusform>Recuperada: {a} contra {b}, %n ronda.</numerusform>
+                <numerusform>Recuperada: {a} contra {b}, %n rondas.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="279" />
+            <location filename="../../tarbish_score/ui/app.py" line="295" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
-            <translation type="unfinished">Hola de nuevo: {a} contra {b}, ronda {n}.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/app.py" line="327" />
-            <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
-            <translation type="unfinished">Última partida: {a} contra {b}, terminada. Ctrl+Shift+R: revancha; Ctrl+N: nueva partida.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/app.py" line="342" />
-            <source>Tarabish Score is already open</source>
-            <translation type="unfinished">Tarabish Score ya está abierto</translation>
+            <translation>Hola de nuevo: {a} contra {b}, ronda {n}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/app.py" line="343" />
+            <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
+            <translation>Última partida: {a} contra {b}, terminada. Ctrl+Shift+R: revancha; Ctrl+N: nueva partida.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="358" />
+            <source>Tarabish Score is already open</source>
+            <translation>Tarabish Score ya está abierto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="359" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
-            <translation type="unfinished">{error}
+            <translation>{error}
 
 Dos ventanas sobre un mismo archivo podrían sobrescribir cada una las rondas de la otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="356" />
+            <location filename="../../tarbish_score/ui/app.py" line="372" />
             <source>Matches will not be saved</source>
-            <translation type="unfinished">Las partidas no se guardarán</translation>
+            <translation>Las partidas no se guardarán</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="357" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
-            <translation type="unfinished">{error}
+            <translation>{error}
 
 Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         </message>
@@ -2990,7 +2995,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/controller.py" line="107" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="964" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="974" />
             <source>start a rematch</source>
             <translation>revancha</translation>
         </message>
@@ -3129,77 +3134,77 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <location filename="../../tarbish_score/words/statistics.py" line="41" />
             <source>Rounds called</source>
             <extracomment>How a line's value reads: a whole count, a share 0-1, an average (points), or a round's points.</extracomment>
-            <translation type="unfinished" />
+            <translation>Veces que eligió triunfo</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="42" />
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Cumplidas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="43" />
             <source>Bait</source>
-            <translation type="unfinished" />
+            <translation>Bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="44" />
             <source>Half bait</source>
-            <translation type="unfinished" />
+            <translation>Medio bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="45" />
             <source>Bait rate as caller</source>
-            <translation type="unfinished" />
+            <translation>Porcentaje de bait al elegir</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="46" />
             <source>Average count when calling</source>
-            <translation type="unfinished" />
+            <translation>Recuento medio al elegir</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="47" />
             <source>Forced calls</source>
-            <translation type="unfinished" />
+            <translation>Veces obligado a elegir</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="48" />
             <source>Twenties announced</source>
-            <translation type="unfinished" />
+            <translation>Veintes cantados</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="49" />
             <source>Twenties scored</source>
-            <translation type="unfinished" />
+            <translation>Veintes anotados</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="50" />
             <source>Fifties announced</source>
-            <translation type="unfinished" />
+            <translation>Cincuentas cantados</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="51" />
             <source>Fifties scored</source>
-            <translation type="unfinished" />
+            <translation>Cincuentas anotados</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="52" />
             <source>Bellas</source>
-            <translation type="unfinished" />
+            <translation>Bellas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="53" />
             <source>Thrown-in rounds dealt</source>
-            <translation type="unfinished" />
+            <translation>Rondas anuladas al repartir</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="54" />
             <source>Biggest round</source>
-            <translation type="unfinished" />
+            <translation>Mejor ronda</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="55" />
             <source>Most calls made in a row</source>
-            <translation type="unfinished" />
+            <translation>Racha más larga de rondas cumplidas</translation>
         </message>
     </context>
     <context>
@@ -3209,47 +3214,47 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="132" />
             <source>Match statistics</source>
             <extracomment>Role giving a cell's value as computed (str, int, float 0-1 for rates, or None). Role the tables sort by: numbers as numbers (an undefined value lowest), names without case. A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit).</extracomment>
-            <translation type="unfinished" />
+            <translation>Estadísticas de la partida</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="134" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
-            <translation type="unfinished" />
+            <translation>Una fila por dato; una columna por cada equipo, seguida de sus dos jugadores. Las flechas sirven para moverse.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="138" />
             <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
-            <translation type="unfinished" />
+            <translation>Se actualiza a medida que se registran o corrigen rondas · Esc cierra</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="141" />
             <source>Close</source>
-            <translation type="unfinished">Cerrar</translation>
+            <translation>Cerrar</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="143" />
             <source>Close the match statistics</source>
-            <translation type="unfinished" />
+            <translation>Cerrar las estadísticas de la partida</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="158" />
             <source>No match yet: its statistics show here once it starts.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay partida: sus estadísticas aparecerán aquí cuando empiece.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
             <source>{a} against {b}: 1 round recorded</source>
-            <translation type="unfinished" />
+            <translation>{a} contra {b}: 1 ronda registrada</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="166" />
             <source>{a} against {b}: {n} rounds recorded</source>
-            <translation type="unfinished" />
+            <translation>{a} contra {b}: {n} rondas registradas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="169" />
             <source>, {n} thrown in</source>
-            <translation type="unfinished" />
+            <translation>, anuladas: {n}</translation>
         </message>
     </context>
     <context>
@@ -3282,7 +3287,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="183" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
-            <translation type="unfinished" />
+            <translation>El jugador que reparte la primera ronda, el que ganó el corte; después el reparto pasa a la izquierda.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
@@ -3353,22 +3358,22 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
             <source>Play to</source>
-            <translation type="unfinished" />
+            <translation>Jugar a</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
-            <translation type="unfinished" />
+            <translation>La meta en puntos: gana el primer equipo que llegue a ella. Las flechas arriba y abajo la cambian de 50 en 50.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="408" />
             <source>House rules</source>
-            <translation type="unfinished" />
+            <translation>Reglas de la casa</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
-            <translation type="unfinished" />
+            <translation>Un conjunto de reglas de la casa para empezar; las opciones de abajo muestran cada regla y permiten cambiarla.</translation>
         </message>
     </context>
     <context>
@@ -3377,7 +3382,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="128" />
             <source>The note, one line; left empty, the note is removed.</source>
             <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
-            <translation type="unfinished" />
+            <translation>La nota, en una sola línea; si se deja vacía, la nota se elimina.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="134" />
@@ -3387,9 +3392,9 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="167" />
             <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{n} caracteres: una nota tiene como máximo {limit}. Quita %n carácter para guardarla.</numerusform>
+                <numerusform>{n} caracteres: una nota tiene como máximo {limit}. Quita %n caracteres para guardarla.</numerusform>
             </translation>
         </message>
         <message>
@@ -3404,18 +3409,18 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <location filename="../../tarbish_score/qt/numbers.py" line="34" />
             <source>{value}%</source>
             <extracomment>Shown for a figure with nothing to count (a rate or average without a call).</extracomment>
-            <translation type="unfinished" />
+            <translation>{value} %</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/numbers.py" line="61" />
             <source>{points} (round {n})</source>
-            <translation type="unfinished" />
+            <translation>{points} (ronda {n})</translation>
         </message>
     </context>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="303" />
+            <location filename="../../tarbish_score/ui/app.py" line="319" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {error} Las rondas se quedan en esta ventana; al salir se guardan en un fichero de recuperación.</translation>
         </message>
@@ -3425,17 +3430,162 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="106" />
             <source>Scoresheet paper si&amp;ze</source>
-            <translation type="unfinished" />
+            <translation>Tamaño de papel de la ho&amp;ja de puntuación</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
             <source>A4</source>
             <extracomment>The menu's items by paper.</extracomment>
-            <translation type="unfinished" />
+            <translation>A4</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
             <source>US Letter</source>
+            <translation>Carta (EE. UU.)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Race</name>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="40" />
+            <source>Round {n}: {outcome}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="42" />
+            <source>Round {n}: {team} called, {outcome}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="45" />
+            <source>{a} +{x} → {total_a}, {b} +{y} → {total_b}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="60" />
+            <source>The match ends drawn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="62" />
+            <source>{team} won the match.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RaceChart</name>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="88" />
+            <source>Round</source>
+            <extracomment>The marks' shapes (pyqtgraph symbol names): a round's kind is told by shape as well as colour. The size (pixels) a saved PNG or SVG chart is drawn at.</extracomment>
+            <translation type="unfinished">Ronda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="89" />
+            <source>Points</source>
+            <translation type="unfinished">Puntos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="114" />
+            <source>Target {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="135" />
+            <source>Bait</source>
+            <translation type="unfinished">Bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="141" />
+            <source>Half bait</source>
+            <translation type="unfinished">Medio bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="170" />
+            <source>Won</source>
+            <translation type="unfinished">Ganadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="238" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="274" />
+            <source>Race chart</source>
+            <extracomment>The resolution (dots per inch) pyqtgraph records its axes at (as ``QPicture``): a screen's. How wide (pixels) the image of a page's chart is: about 340 dpi across an A4 page.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="244" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="253" />
+            <source>Could not write {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="276" />
+            <source>Both teams' totals after each round. Left and Right arrows: the round before or after.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="278" />
+            <source>Left/Right: the round before or after; right-click to save the chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="342" />
+            <source>No match yet: the race shows here once rounds are recorded.</source>
+            <extracomment>The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="345" />
+            <source>No rounds yet. First to {target} wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="348" />
+            <source>Point at a round, or press Left or Right, to read what it did.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RaceChartActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="55" />
+            <source>Race chart</source>
+            <extracomment>The settings key of View ▸ Race chart.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="63" />
+            <source>&amp;Race chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="67" />
+            <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="69" />
+            <source>Save race chart as PNG or SVG…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="106" />
+            <source>Save race chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="107" />
+            <source>race-chart.png</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="108" />
+            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="124" />
+            <source>Race chart not saved</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3489,7 +3639,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="50" />
             <source>The team's new name; left empty, the old name stays.</source>
             <extracomment>The player fields by seat (0-3).</extracomment>
-            <translation type="unfinished" />
+            <translation>El nuevo nombre del equipo; si se deja vacío, se mantiene el anterior.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="52" />
@@ -3499,7 +3649,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="58" />
             <source>The player's new name; left empty, the old name stays.</source>
-            <translation type="unfinished" />
+            <translation>El nuevo nombre del jugador; si se deja vacío, se mantiene el anterior.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="59" />
@@ -3659,17 +3809,17 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="92" />
             <source>Which team counted</source>
-            <translation type="unfinished" />
+            <translation>Qué equipo contó</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="94" />
             <source>Card points</source>
-            <translation type="unfinished" />
+            <translation>Puntos de cartas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="96" />
             <source>The card points one team took in its tricks, typed as digits; press / to type the other team's count.</source>
-            <translation type="unfinished" />
+            <translation>Los puntos de cartas que un equipo hizo en sus bazas, escritos en cifras; pulsa / para escribir el recuento del otro equipo.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="130" />
@@ -3703,12 +3853,12 @@ asiento, luego T/F</translation>
             <location filename="../../tarbish_score/ui/main_window.py" line="92" />
             <source>Round history</source>
             <extracomment>The window's default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
-            <translation type="unfinished">Historial de rondas</translation>
+            <translation>Historial de rondas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="95" />
             <source>Every round recorded, one a row, with each team's points and totals. F6 comes here; the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back.</source>
-            <translation type="unfinished" />
+            <translation>Todas las rondas registradas, una por fila, con los puntos y los totales de cada equipo. F6 lleva aquí; las flechas eligen una ronda, Enter la corrige, Supr la borra y Esc vuelve.</translation>
         </message>
     </context>
     <context>
@@ -3913,12 +4063,12 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
             <source>Trump</source>
-            <translation type="unfinished">Triunfo</translation>
+            <translation>Triunfo</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="166" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
-            <translation type="unfinished" />
+            <translation>El palo de triunfo de la ronda: una escalera de triunfo gana un empate si así lo dicen las reglas de la casa.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="168" />
@@ -3933,7 +4083,7 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="184" />
             <source>Eldest hand</source>
-            <translation type="unfinished" />
+            <translation>Es mano</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
@@ -3978,34 +4128,34 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="244" />
             <source>Run length</source>
-            <translation type="unfinished" />
+            <translation>Longitud de la escalera</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="245" />
             <source>How many cards in a row: a twenty or a fifty.</source>
-            <translation type="unfinished" />
+            <translation>Cuántas cartas seguidas: un veinte o un cincuenta.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="246" />
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
             <source>Top card</source>
-            <translation type="unfinished" />
+            <translation>Carta más alta</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="247" />
             <source>The highest card of the run typed.</source>
-            <translation type="unfinished" />
+            <translation>La carta más alta de la escalera que escribes.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="248" />
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="580" />
             <source>Run suit</source>
-            <translation type="unfinished" />
+            <translation>Palo de la escalera</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="249" />
             <source>The suit of the run typed; then Add run.</source>
-            <translation type="unfinished" />
+            <translation>El palo de la escalera que escribes; luego, Añadir escalera.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="252" />
@@ -4050,7 +4200,7 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="572" />
             <source>The highest card of this run, not said yet.</source>
-            <translation type="unfinished" />
+            <translation>La carta más alta de esta escalera, aún sin decir.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
@@ -4060,7 +4210,7 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="581" />
             <source>The suit of this run, not said yet.</source>
-            <translation type="unfinished" />
+            <translation>El palo de esta escalera, aún sin decir.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="588" />
@@ -4108,12 +4258,12 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="157" />
             <source>Runs</source>
-            <translation type="unfinished">Escaleras</translation>
+            <translation>Escaleras</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="160" />
             <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a twenty or F for a fifty; Delete removes the run.</source>
-            <translation type="unfinished" />
+            <translation>Las escaleras cantadas en esta ronda: pulsa el número de asiento de quien la canta, del 1 al 4, para añadir una escalera, y luego T para un veinte o F para un cincuenta; Supr quita la escalera.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
@@ -4220,7 +4370,7 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/actions/table.py" line="41" />
             <source>Tarabish Score — scoreboard</source>
-            <translation type="unfinished" />
+            <translation>Tarabish Score — marcador</translation>
         </message>
     </context>
     <context>
@@ -4367,32 +4517,38 @@ asiento, luego T/F</translation>
             <translation>ninguna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="487" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="515" />
             <source>Page {n} of {total}</source>
+            <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Página {n} de {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="533" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="528" />
+            <source>The race: {a} against {b}, first to {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="576" />
             <source>Match statistics</source>
-            <translation type="unfinished" />
+            <translation>Estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="535" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
             <source>{n} rounds, {t} of them thrown in.</source>
-            <translation type="unfinished" />
+            <translation>Rondas: {n} (anuladas: {t}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="539" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="582" />
             <source>{n} rounds.</source>
-            <translation type="unfinished" />
+            <translation>Rondas: {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="540" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="583" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
-            <translation type="unfinished" />
+            <translation>Porcentaje de bait al elegir: la proporción de las elecciones de un bando que acabaron en bait o medio bait. Recuento medio: los puntos de cartas de los que eligen en las rondas en que eligieron. Mejor ronda: la mayor cantidad de puntos anotados en una ronda (para un jugador, en una ronda en la que eligió).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="602" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="651" />
             <source>Tarabish: {a} against {b}</source>
             <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish: {a} contra {b}</translation>
@@ -4401,14 +4557,14 @@ asiento, luego T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="379" />
+            <location filename="../../tarbish_score/ui/app.py" line="395" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
-            <translation type="unfinished" />
+            <translation>Tarabish Score ya está abierto: se ha traído su ventana al frente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="381" />
+            <location filename="../../tarbish_score/ui/app.py" line="397" />
             <source>Tarabish Score is already open: brought its window to the front to open {file}.</source>
-            <translation type="unfinished" />
+            <translation>Tarabish Score ya está abierto: se ha traído su ventana al frente para abrir {file}.</translation>
         </message>
     </context>
     <context>
@@ -4416,28 +4572,28 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="40" />
             <source>Statistics o&amp;f this match…</source>
-            <translation type="unfinished" />
+            <translation>Es&amp;tadísticas de esta partida…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="42" />
             <source>Archi&amp;ve statistics…</source>
-            <translation type="unfinished" />
+            <translation>Estadísticas del archi&amp;vo…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="44" />
             <source>Who called what in this match: per team and per player</source>
-            <translation type="unfinished" />
+            <translation>Quién eligió qué en esta partida: por equipo y por jugador</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
             <source>Who has won most over the years: per player, per pair, head to head</source>
-            <translation type="unfinished" />
+            <translation>Quién ha ganado más a lo largo de los años: por jugador, por pareja, cara a cara</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="77" />
             <source>The match archive is not open, so there is nothing to count.</source>
             <extracomment>The menu's statistics items, in menu order, for the host to place.</extracomment>
-            <translation type="unfinished" />
+            <translation>El archivo de partidas no está abierto, así que no hay nada que contar.</translation>
         </message>
     </context>
     <context>
@@ -4447,72 +4603,72 @@ asiento, luego T/F</translation>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="83" />
             <source>Partners</source>
             <extracomment>A cell's value: a name, a count, a rate (0-1) or an average (points); None when undefined. The columns of a player's or a pair's line (the keys of ``Standing.to_json``, in that order). The columns of a head-to-head line: the first pair's wins, losses and margin against the second. Columns holding a share 0-1 (shown and written as a percentage).</extracomment>
-            <translation type="unfinished" />
+            <translation>Compañeros</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Jugador</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="67" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="85" />
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>Jugadas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="68" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="86" />
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Ganadas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="69" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="88" />
             <source>Drawn</source>
-            <translation type="unfinished" />
+            <translation>Empatadas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="70" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="87" />
             <source>Lost</source>
-            <translation type="unfinished" />
+            <translation>Perdidas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="71" />
             <source>Win rate</source>
-            <translation type="unfinished" />
+            <translation>% de victorias</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="72" />
             <source>Called</source>
-            <translation type="unfinished">Elige</translation>
+            <translation>Eligió</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="73" />
             <source>Bait</source>
-            <translation type="unfinished" />
+            <translation>Bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="74" />
             <source>Half bait</source>
-            <translation type="unfinished" />
+            <translation>Medio bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="75" />
             <source>Bait rate as caller</source>
-            <translation type="unfinished" />
+            <translation>% de bait al elegir</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="76" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="89" />
             <source>Average margin</source>
-            <translation type="unfinished" />
+            <translation>Margen medio</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="84" />
             <source>Against</source>
-            <translation type="unfinished" />
+            <translation>Contra</translation>
         </message>
     </context>
     <context>
@@ -4589,57 +4745,57 @@ asiento, luego T/F</translation>
             <location filename="../../tarbish_score/ui/table_board.py" line="137" />
             <source>No match yet</source>
             <extracomment>Each line's type as a share of the totals' pixel size. The gap (pixels) between the two teams' columns: the totals never run together. The widest total the type is fitted to (digits; a wider one only gets smaller type). Who deals and who speaks first; the winner (or a tie) once there is one. The last round's result, bait marked.</extracomment>
-            <translation type="unfinished">Aún no hay partida</translation>
+            <translation>Aún no hay partida</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="151" />
             <source>WINS</source>
-            <translation type="unfinished">GANA</translation>
+            <translation>GANA</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="155" />
             <source>reached {target}</source>
-            <translation type="unfinished">llegó a {target}</translation>
+            <translation>llegó a {target}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="157" />
             <source>needs {n} more of {target}</source>
-            <translation type="unfinished" />
+            <translation>le faltan {n} para {target}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="172" />
             <source>{team} win the match, {a} to {b}!</source>
-            <translation type="unfinished">¡Gana la partida {team}, {a} a {b}!</translation>
+            <translation>¡Gana la partida {team}, {a} a {b}!</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="179" />
             <source>Round {n}</source>
-            <translation type="unfinished">Ronda {n}</translation>
+            <translation>Ronda {n}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="180" />
             <source>Deals: {name}</source>
-            <translation type="unfinished">Reparte: {name}</translation>
+            <translation>Reparte: {name}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="181" />
             <source>Speaks first: {name}</source>
-            <translation type="unfinished">Es mano: {name}</translation>
+            <translation>Es mano: {name}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="186" />
             <source>Tied {a} all: play another round</source>
-            <translation type="unfinished">Empate a {a}: se juega otra ronda</translation>
+            <translation>Empate a {a}: se juega otra ronda</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="198" />
             <source>Last round ({n}):</source>
-            <translation type="unfinished" />
+            <translation>Última ronda ({n}):</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="203" />
             <source>{team} called {trump}</source>
-            <translation type="unfinished" />
+            <translation>{team} eligió {trump}</translation>
         </message>
     </context>
     <context>
@@ -4659,17 +4815,17 @@ se juega en sentido horario ↻</translation>
             <location filename="../../tarbish_score/ui/actions/table.py" line="72" />
             <source>&amp;Table view</source>
             <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The scoreboard window while it is open.</extracomment>
-            <translation type="unfinished" />
+            <translation>Vista de &amp;mesa</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/table.py" line="78" />
             <source>Leave the table view</source>
-            <translation type="unfinished" />
+            <translation>Salir de la vista de mesa</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/table.py" line="83" />
             <source>&amp;Scoreboard window…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ventana de marcador…</translation>
         </message>
     </context>
     <context>
@@ -4696,27 +4852,27 @@ se juega en sentido horario ↻</translation>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="47" />
             <source>T&amp;heme</source>
             <extracomment>Where the choice is kept in the app's settings (paths.settings_path()).</extracomment>
-            <translation type="unfinished" />
+            <translation>&amp;Tema</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="51" />
             <source>&amp;System (follow the desktop)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sistema (según el escritorio)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="52" />
             <source>&amp;Light</source>
-            <translation type="unfinished" />
+            <translation>&amp;Claro</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="53" />
             <source>&amp;Dark</source>
-            <translation type="unfinished" />
+            <translation>&amp;Oscuro</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="54" />
             <source>&amp;High contrast</source>
-            <translation type="unfinished" />
+            <translation>&amp;Alto contraste</translation>
         </message>
     </context>
     <context>
@@ -4724,12 +4880,12 @@ se juega en sentido horario ↻</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="160" />
             <source>Trump</source>
-            <translation type="unfinished">Triunfo</translation>
+            <translation>Triunfo</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="162" />
             <source>The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).</source>
-            <translation type="unfinished" />
+            <translation>El palo de triunfo: pulsa C para tréboles, D para diamantes, H para corazones y S para picas (N: sin triunfo).</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="175" />
@@ -4742,52 +4898,52 @@ se juega en sentido horario ↻</translation>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="332" />
             <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay partida: F12 o Esc para volver, y luego Ctrl+N empieza una.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="334" />
             <source>The match is over. F12 or Esc: back to the full window.</source>
-            <translation type="unfinished" />
+            <translation>La partida ha terminado. F12 o Esc: volver a la ventana completa.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="338" />
             <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
-            <translation type="unfinished" />
+            <translation>Escribe una ronda a ciegas: quién elige 1-4, triunfo C D H S, el recuento; Enter la registra.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="344" />
             <source>thrown in</source>
-            <translation type="unfinished">anulada</translation>
+            <translation>anulada</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="347" />
             <source>{seat} {name}</source>
-            <translation type="unfinished" />
+            <translation>{seat} {name}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="350" />
             <source>caller?</source>
-            <translation type="unfinished" />
+            <translation>¿quién elige?</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="352" />
             <source>trump?</source>
-            <translation type="unfinished" />
+            <translation>¿triunfo?</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="354" />
             <source>count?</source>
-            <translation type="unfinished" />
+            <translation>¿recuento?</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="358" />
             <source>runs: {n}</source>
-            <translation type="unfinished" />
+            <translation>escaleras: {n}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="360" />
             <source>bella: {name}</source>
-            <translation type="unfinished" />
+            <translation>bella: {name}</translation>
         </message>
     </context>
     <context>
@@ -4931,22 +5087,22 @@ se juega en sentido horario ↻</translation>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="73" />
             <source>, scored</source>
-            <translation type="unfinished" />
+            <translation>, puntúa</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="73" />
             <source>, beaten</source>
-            <translation type="unfinished" />
+            <translation>, superada</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="147" />
             <source>fifty ({n})</source>
-            <translation type="unfinished" />
+            <translation>cincuenta ({n})</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="149" />
             <source>{top}-high</source>
-            <translation type="unfinished" />
+            <translation>al {top}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="221" />
@@ -5546,9 +5702,9 @@ se juega en sentido horario ↻</translation>
         <message numerus="yes">
             <location filename="../../tarbish_score/words/compare.py" line="96" />
             <source>… and %n more round(s).</source>
-            <translation type="unfinished">
-                <numerusform>… y %n ronda(s) más.</numerusform>
-                <numerusform>… y %n ronda(s) más.</numerusform>
+            <translation>
+                <numerusform>… y %n ronda más.</numerusform>
+                <numerusform>… y %n rondas más.</numerusform>
             </translation>
         </message>
         <message>
@@ -5768,17 +5924,17 @@ se juega en sentido horario ↻</translation>
             <location filename="../../tarbish_score/ui/actions/zoom.py" line="56" />
             <source>Zoom &amp;in</source>
             <extracomment>The settings key of the zoom. The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
-            <translation type="unfinished" />
+            <translation>&amp;Ampliar</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/zoom.py" line="59" />
             <source>Zoom &amp;out</source>
-            <translation type="unfinished" />
+            <translation>&amp;Reducir</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/zoom.py" line="61" />
             <source>&amp;Actual size</source>
-            <translation type="unfinished" />
+            <translation>Tamaño rea&amp;l</translation>
         </message>
     </context>
     <context>

@@ -7,32 +7,32 @@
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="48" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
-            <translation type="unfinished" />
+            <translation>Wikipédia, « Tarabish »</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
             <source>Rules printed in Cape Breton newspapers</source>
-            <translation type="unfinished" />
+            <translation>Règles publiées dans des journaux du Cap-Breton</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
-            <translation type="unfinished" />
+            <translation>KenMacD/tarabish, un serveur de jeu de Tarabish open source</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
-            <translation type="unfinished" />
+            <translation>KimCBNS/tarabish-scoresheet, une application de feuille de marque pour le Tarabish</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>House rules reported by players</source>
-            <translation type="unfinished" />
+            <translation>Règles maison rapportées par des joueurs</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
-            <translation type="unfinished" />
+            <translation>Les jeux cousins Klaberjass et Belote, pour des règles maison empruntées</translation>
         </message>
     </context>
     <context>
@@ -40,72 +40,72 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="77" />
             <source>About Tarabish Score</source>
-            <translation type="unfinished" />
+            <translation>À propos de Tarabish Score</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="81" />
             <source>Tarabish Score</source>
-            <translation type="unfinished">Tarabish Score</translation>
+            <translation>Tarabish Score</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="85" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
-            <translation type="unfinished" />
+            <translation>Version {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
-            <translation type="unfinished" />
+            <translation>Tient le score du Tarabish, le jeu de cartes du Cap-Breton, autour de la table de la cuisine.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="96" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
-            <translation type="unfinished" />
+            <translation>Licence : MIT. Libre d'utiliser, copier, modifier et partager ; fourni sans aucune garantie.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="112" />
             <source>Where your matches live</source>
-            <translation type="unfinished" />
+            <translation>Où sont rangées vos parties</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="116" />
             <source>Data folder (the match archive)</source>
-            <translation type="unfinished" />
+            <translation>Dossier de données (l'archive des parties)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
             <source>Settings file</source>
-            <translation type="unfinished" />
+            <translation>Fichier des paramètres</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
             <source>Log folder</source>
-            <translation type="unfinished" />
+            <translation>Dossier du journal</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="126" />
             <source>{path} (not made yet)</source>
-            <translation type="unfinished" />
+            <translation>{path} (pas encore créé)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
             <source>Open folder</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir le dossier</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="134" />
             <source>Not made yet: it is made when first needed.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore créé : il le sera dès qu'il faudra.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="144" />
             <source>Where the rules come from</source>
-            <translation type="unfinished" />
+            <translation>D'où viennent les règles</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="158" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
-            <translation type="unfinished" />
+            <translation>Les règles telles que cette application les compte : Aide ▸ Règles en vigueur.</translation>
         </message>
     </context>
     <context>
@@ -226,17 +226,17 @@
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Restaurer l'instantané du {day} (%n partie) ? C'est le plus récent qui se lit en entier.</numerusform>
+                <numerusform>Restaurer l'instantané du {day} (%n parties) ? C'est le plus récent qui se lit en entier.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/actions/archive.py" line="374" />
             <source>{names} and %n more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{names} et %n autre</numerusform>
+                <numerusform>{names} et %n autres</numerusform>
             </translation>
         </message>
         <message>
@@ -338,262 +338,262 @@
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
             <source>Archive statistics</source>
             <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
-            <translation type="unfinished" />
+            <translation>Statistiques de l'archive</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="413" />
             <source>Counting</source>
-            <translation type="unfinished" />
+            <translation>Comptage en cours</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
             <source>Statistics tables</source>
-            <translation type="unfinished" />
+            <translation>Tableaux de statistiques</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="437" />
             <source>Players</source>
-            <translation type="unfinished">Joueurs</translation>
+            <translation>Joueurs</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="438" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
-            <translation type="unfinished" />
+            <translation>Une ligne par joueur : parties jouées et gagnées, prises et baits, écart moyen en points.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="442" />
             <source>Pairs of partners</source>
-            <translation type="unfinished" />
+            <translation>Paires de partenaires</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="443" />
             <source>One line per two partners, whichever seats they sat in.</source>
-            <translation type="unfinished" />
+            <translation>Une ligne par paire de partenaires, quelles que soient les places qu'ils occupaient.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="447" />
             <source>Head to head</source>
-            <translation type="unfinished" />
+            <translation>Face-à-face</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="448" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
-            <translation type="unfinished" />
+            <translation>Une ligne pour chaque rencontre entre deux paires : victoires, défaites et écart moyen de la première paire.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
             <source>&amp;Players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Joueurs</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
             <source>P&amp;airs of partners</source>
-            <translation type="unfinished" />
+            <translation>&amp;Paires de partenaires</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
             <source>&amp;Head to head</source>
-            <translation type="unfinished" />
+            <translation>&amp;Face-à-face</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="456" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
-            <translation type="unfinished" />
+            <translation>Cliquez sur un titre de colonne pour trier · Alt+E exporte le tableau · Esc ferme</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
             <source>&amp;Export as CSV…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Exporter en CSV…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
-            <translation type="unfinished" />
+            <translation>Enregistre le tableau affiché dans un fichier de tableur (CSV), trié comme à l'écran</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
             <source>Close</source>
-            <translation type="unfinished">Fermer</translation>
+            <translation>Fermer</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
             <source>Close the archive statistics</source>
-            <translation type="unfinished" />
+            <translation>Ferme les statistiques de l'archive</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
             <source>From</source>
-            <translation type="unfinished" />
+            <translation>Date de début</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
             <source>Count matches started on or after this day; the first day: no limit</source>
-            <translation type="unfinished" />
+            <translation>Compte les parties commencées à partir de ce jour ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
             <source>To</source>
-            <translation type="unfinished" />
+            <translation>Date de fin</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
             <source>Count matches started on or before this day; the first day: no limit</source>
-            <translation type="unfinished" />
+            <translation>Compte les parties commencées jusqu'à ce jour inclus ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
             <source>&amp;From:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Du :</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
             <source>&amp;To:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Au :</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
             <source>Any house rules</source>
-            <translation type="unfinished" />
+            <translation>Toutes règles maison</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
             <source>House rules</source>
-            <translation type="unfinished" />
+            <translation>Règles maison</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="496" />
             <source>Count only matches played under this preset</source>
-            <translation type="unfinished" />
+            <translation>Ne compte que les parties jouées avec ce préréglage</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
             <source>House &amp;rules:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Règles maison :</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="501" />
             <source>Anyone</source>
-            <translation type="unfinished" />
+            <translation>Tous les joueurs</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="502" />
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Joueur</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
             <source>Count only matches this player played, and show only their lines</source>
-            <translation type="unfinished" />
+            <translation>Ne compte que les parties de ce joueur, et n'affiche que ses lignes</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="510" />
             <source>P&amp;layer:</source>
-            <translation type="unfinished" />
+            <translation>Joue&amp;ur :</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="527" />
             <source>any day</source>
-            <translation type="unfinished" />
+            <translation>sans limite</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="540" />
             <source>First pair</source>
-            <translation type="unfinished" />
+            <translation>Première paire</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="541" />
             <source>Second pair</source>
-            <translation type="unfinished" />
+            <translation>Deuxième paire</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
             <source>Show only the matches between the two pairs chosen</source>
-            <translation type="unfinished" />
+            <translation>N'affiche que les parties entre les deux paires choisies</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
             <source>Pair:</source>
-            <translation type="unfinished" />
+            <translation>Paire :</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
             <source>against:</source>
-            <translation type="unfinished" />
+            <translation>contre :</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="637" />
             <source>1 finished match counted</source>
-            <translation type="unfinished" />
+            <translation>1 partie terminée comptée</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
             <source>{n} finished matches counted</source>
-            <translation type="unfinished" />
+            <translation>{n} parties terminées comptées</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
             <source>No finished match to count under these filters</source>
-            <translation type="unfinished" />
+            <translation>Aucune partie terminée à compter avec ces filtres</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="651" />
             <source>The archive could not be read: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Impossible de lire l'archive : {reason}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="655" />
             <source>Counting…</source>
-            <translation type="unfinished" />
+            <translation>Comptage…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="670" />
             <source>any pair</source>
-            <translation type="unfinished" />
+            <translation>toutes les paires</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="691" />
             <source>Choose two pairs to see how they did against each other.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez deux paires pour voir leurs résultats l'une contre l'autre.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="694" />
             <source>Choose two different pairs.</source>
-            <translation type="unfinished" />
+            <translation>Choisissez deux paires différentes.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
             <source>{a} and {b} have not played each other here.</source>
-            <translation type="unfinished" />
+            <translation>Aucune partie entre {a} et {b} ici.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="710" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
-            <translation type="unfinished" />
+            <translation>{a} contre {b} : parties jouées {played}, gagnées {won}, perdues {lost}, nulles {drawn} ; écart moyen {margin} points</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="756" />
             <source>The table was not saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Le tableau n'a pas été enregistré : {reason}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
             <source>Saved to {path}</source>
-            <translation type="unfinished" />
+            <translation>Enregistré dans {path}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
             <source>tarabish-statistics.csv</source>
-            <translation type="unfinished" />
+            <translation>tarabish-statistiques.csv</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
             <source>Export the statistics as CSV</source>
-            <translation type="unfinished" />
+            <translation>Exporter les statistiques en CSV</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
             <source>Spreadsheet (CSV) (*.csv)</source>
-            <translation type="unfinished" />
+            <translation>Tableur (CSV) (*.csv)</translation>
         </message>
     </context>
     <context>
@@ -696,12 +696,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
             <source>Matches kept</source>
-            <translation type="unfinished" />
+            <translation>Parties conservées</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
-            <translation type="unfinished" />
+            <translation>Toutes les parties de l'archive, une par ligne, les plus récentes en premier ; les flèches en choisissent une, Enter l'ouvre.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="325" />
@@ -731,12 +731,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="337" />
             <source>S&amp;tatistics…</source>
-            <translation type="unfinished" />
+            <translation>Stat&amp;istiques…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
-            <translation type="unfinished" />
+            <translation>Qui a le plus gagné : par joueur, par paire de partenaires, en face-à-face</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
@@ -766,12 +766,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="474" />
             <source>Snapshots</source>
-            <translation type="unfinished" />
+            <translation>Instantanés</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="476" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
-            <translation type="unfinished" />
+            <translation>Copies de l'archive conservées avant des modifications, les plus récentes en premier ; celle choisie peut être restaurée.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
@@ -791,25 +791,25 @@
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="515" />
             <source>%n match(es)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partie</numerusform>
+                <numerusform>%n parties</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="589" />
             <source>%n match(es) found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partie trouvée</numerusform>
+                <numerusform>%n parties trouvées</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="591" />
             <source>%n match(es) kept</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partie conservée</numerusform>
+                <numerusform>%n parties conservées</numerusform>
             </translation>
         </message>
         <message>
@@ -851,12 +851,12 @@
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="184" />
             <source>Bella</source>
-            <translation type="unfinished">Bella</translation>
+            <translation>Bella</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="186" />
             <source>Who held the king and queen of trump: press 0 for nobody, or the player's seat number, 1 to 4.</source>
-            <translation type="unfinished" />
+            <translation>Qui avait le roi et la dame d'atout : appuyez sur 0 pour personne, ou sur le numéro de place du joueur, de 1 à 4.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="191" />
@@ -870,12 +870,12 @@
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="142" />
             <source>Caller</source>
             <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
-            <translation type="unfinished">Preneur</translation>
+            <translation>Preneur</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="144" />
             <source>Who called trump: press the caller's seat number, 1 to 4, or click a name.</source>
-            <translation type="unfinished" />
+            <translation>Qui a pris : appuyez sur le numéro de place du preneur, de 1 à 4, ou cliquez sur un nom.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="151" />
@@ -899,12 +899,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
             <source>Trump</source>
-            <translation type="unfinished">Atout</translation>
+            <translation>Atout</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
             <source>The round's trump suit: the jack and nine of trump count more (Up and Down choose).</source>
-            <translation type="unfinished" />
+            <translation>L'atout de la donne : le valet et le neuf d'atout valent plus (les flèches haut et bas le choisissent).</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
@@ -934,7 +934,7 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="129" />
             <source>Shortcut: {key}</source>
-            <translation type="unfinished" />
+            <translation>Raccourci : {key}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="139" />
@@ -1027,17 +1027,17 @@
         <message>
             <location filename="../../tarbish_score/ui/card_grid.py" line="66" />
             <source>Cards</source>
-            <translation type="unfinished">Cartes</translation>
+            <translation>Cartes</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/card_grid.py" line="68" />
             <source>The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen of hearts) or move with the arrow keys and press Space, to pick it or put it back.</source>
-            <translation type="unfinished" />
+            <translation>Les 36 cartes, une rangée par couleur : tapez le rang d'une carte puis sa couleur (par exemple Q H pour la dame de cœur), ou déplacez-vous avec les flèches et appuyez sur Espace, pour la choisir ou la remettre.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/card_grid.py" line="107" />
             <source>{rank} of {suit}</source>
-            <translation type="unfinished" />
+            <translation>{rank} de {suit}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
@@ -1180,12 +1180,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="198" />
             <source>Corrections</source>
-            <translation type="unfinished">Corrections</translation>
+            <translation>Corrections</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="201" />
             <source>Every change made to recorded rounds, one a row, oldest first: when, which round, and what changed.</source>
-            <translation type="unfinished" />
+            <translation>Toutes les modifications apportées aux donnes enregistrées, une par ligne, les plus anciennes en premier : quand, quelle donne, et ce qui a changé.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="234" />
@@ -1216,9 +1216,9 @@
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
             <source>%n round(s) corrected.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n donne corrigée.</numerusform>
+                <numerusform>%n donnes corrigées.</numerusform>
             </translation>
         </message>
         <message>
@@ -1250,148 +1250,148 @@
             <location filename="../../tarbish_score/exchange/csv_export.py" line="37" />
             <source>Round</source>
             <extracomment>The round table's columns, in English; ``{0}``/``{1}`` are replaced by team 1's and team 2's names (:func:`csv_rows` shows them in the user's language).</extracomment>
-            <translation type="unfinished" />
+            <translation>Donne</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="38" />
             <source>Dealer</source>
-            <translation type="unfinished">Donneur</translation>
+            <translation>Donneur</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="39" />
             <source>Caller</source>
-            <translation type="unfinished">Preneur</translation>
+            <translation>Preneur</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="40" />
             <source>Trump</source>
-            <translation type="unfinished">Atout</translation>
+            <translation>Atout</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="41" />
             <source>Card points {0}</source>
-            <translation type="unfinished" />
+            <translation>Points de cartes {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
             <source>Card points {1}</source>
-            <translation type="unfinished" />
+            <translation>Points de cartes {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
             <source>Runs</source>
-            <translation type="unfinished">Suites</translation>
+            <translation>Suites</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
             <source>Run points {0}</source>
-            <translation type="unfinished" />
+            <translation>Points de suites {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
             <source>Run points {1}</source>
-            <translation type="unfinished" />
+            <translation>Points de suites {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
             <source>Bella</source>
-            <translation type="unfinished">Bella</translation>
+            <translation>Bella</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
             <source>Bella points {0}</source>
-            <translation type="unfinished" />
+            <translation>Points de bella {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
             <source>Bella points {1}</source>
-            <translation type="unfinished" />
+            <translation>Points de bella {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
             <source>Outcome</source>
-            <translation type="unfinished">Résultat</translation>
+            <translation>Résultat</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
             <source>Points {0}</source>
-            <translation type="unfinished" />
+            <translation>Points {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
             <source>Points {1}</source>
-            <translation type="unfinished" />
+            <translation>Points {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
             <source>Total {0}</source>
-            <translation type="unfinished" />
+            <translation>Total {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
             <source>Total {1}</source>
-            <translation type="unfinished" />
+            <translation>Total {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
             <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
             <source>Note</source>
-            <translation type="unfinished">Note</translation>
+            <translation>Note</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="74" />
             <source>{preset}, first to {target}</source>
-            <translation type="unfinished" />
+            <translation>{preset}, partie en {target}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="97" />
             <source>Tarabish Score match</source>
-            <translation type="unfinished" />
+            <translation>Partie Tarabish Score</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="99" />
             <source>Team {n}</source>
-            <translation type="unfinished">Équipe {n}</translation>
+            <translation>Équipe {n}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="101" />
             <source>Rules</source>
-            <translation type="unfinished">Règles</translation>
+            <translation>Règles</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="102" />
             <source>First dealer</source>
-            <translation type="unfinished">Premier donneur</translation>
+            <translation>Premier donneur</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
             <source>Started</source>
-            <translation type="unfinished">Commencée</translation>
+            <translation>Commencée</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
             <source>{team} won</source>
-            <translation type="unfinished" />
+            <translation>{team} a gagné</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="110" />
             <source>drawn</source>
-            <translation type="unfinished">nulle</translation>
+            <translation>nulle</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="112" />
             <source>in progress</source>
-            <translation type="unfinished">en cours</translation>
+            <translation>en cours</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Résultat</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="114" />
             <source>Rounds</source>
-            <translation type="unfinished">Donnes</translation>
+            <translation>Donnes</translation>
         </message>
     </context>
     <context>
@@ -1414,12 +1414,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/error.py" line="43" />
             <source>Details of the error</source>
-            <translation type="unfinished" />
+            <translation>Détails de l'erreur</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/error.py" line="45" />
             <source>The technical details to send with a bug report; read only, they can be selected and copied.</source>
-            <translation type="unfinished" />
+            <translation>Les détails techniques à joindre à un rapport de bogue ; en lecture seule, ils peuvent être sélectionnés et copiés.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/error.py" line="51" />
@@ -1472,59 +1472,59 @@
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="220" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="259" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="268" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="261" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="270" />
             <source>Export failed</source>
             <translation>Échec de l'export</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="261" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="263" />
             <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
             <translation>Impossible d'écrire {path} : il se trouve dans le dossier de l'archive des parties ({folder}). Choisissez un autre dossier.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="268" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="270" />
             <source>Could not write {path}: {error}</source>
             <translation>Impossible d'écrire {path} : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="271" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="273" />
             <source>Exported to {path}</source>
             <translation>Exporté vers {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="286" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="289" />
             <source>Scoresheet sent to the printer.</source>
             <translation>Feuille de marque envoyée à l'imprimante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="298" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="301" />
             <source>Result copied: paste it into the group chat.</source>
             <translation>Résultat copié : collez-le dans la discussion de groupe.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="308" />
             <source>Match records (*.tarbish.json *.json)</source>
             <translation>Fiches de partie (*.tarbish.json *.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="308" />
             <source>All files (*)</source>
             <translation>Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="306" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="309" />
             <source>Import matches</source>
             <translation>Importer des parties</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="326" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="331" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="329" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
             <source>Nothing was imported</source>
             <translation>Rien n'a été importé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="330" />
             <source>These files have problems, so nothing was imported:
 
 {problems}</source>
@@ -1533,7 +1533,7 @@
 {problems}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="337" />
             <source>Imported %n match(es)</source>
             <translation>
                 <numerusform>%n partie importée</numerusform>
@@ -1541,8 +1541,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="335" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="338" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="391" />
             <source>; %n already saved, skipped</source>
             <translation>
                 <numerusform> ; %n déjà enregistrée, ignorée</numerusform>
@@ -1550,17 +1550,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="344" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="347" />
             <source>Back up all matches into…</source>
             <translation>Sauvegarder toutes les parties dans…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="354" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="357" />
             <source>Backup failed</source>
             <translation>Échec de la sauvegarde</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="356" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="359" />
             <source>%n match(es) backed up in {folder}</source>
             <translation>
                 <numerusform>%n partie sauvegardée dans {folder}</numerusform>
@@ -1568,18 +1568,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="374" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="377" />
             <source>Restore from backup folder…</source>
             <translation>Restaurer depuis un dossier de sauvegarde…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="382" />
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="385" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
             <source>Nothing was restored</source>
             <translation>Rien n'a été restauré</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="390" />
             <source>Brought in %n match(es)</source>
             <translation>
                 <numerusform>%n partie récupérée</numerusform>
@@ -1587,12 +1587,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="396" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="399" />
             <source>Some matches were not restored</source>
             <translation>Certaines parties n'ont pas été restaurées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="397" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="400" />
             <source>{brought}.
 
 Could not take from {folder}:
@@ -1603,12 +1603,12 @@ Impossible de reprendre depuis {folder} :
 {problems}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="417" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="420" />
             <source>Cannot open the match</source>
             <translation>Impossible d'ouvrir la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="428" />
             <source>Not saved in the archive: {error}</source>
             <translation>Non enregistrée dans l'archive : {error}</translation>
         </message>
@@ -1623,12 +1623,12 @@ Impossible de reprendre depuis {folder} :
         <message>
             <location filename="../../tarbish_score/words/explain.py" line="77" />
             <source>{list} and {item}</source>
-            <translation type="unfinished" />
+            <translation>{list} et {item}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/explain.py" line="79" />
             <source>{list}, {item}</source>
-            <translation type="unfinished" />
+            <translation>{list}, {item}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/explain.py" line="93" />
@@ -2178,310 +2178,315 @@ Impossible de reprendre depuis {folder} :
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
             <source>Zoom in: bigger type in the whole window</source>
-            <translation type="unfinished" />
+            <translation>Zoom avant : texte plus grand dans toute la fenêtre</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>Zoom arrière</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
             <source>Actual size (the zoom is remembered)</source>
-            <translation type="unfinished" />
+            <translation>Taille réelle (le zoom est mémorisé)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
             <source>Match archive: every match kept, to open, export or delete</source>
-            <translation type="unfinished" />
+            <translation>Archive des parties : toutes les parties conservées, à ouvrir, exporter ou supprimer</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
             <source>Corrections log: every correction made to this match</source>
-            <translation type="unfinished" />
+            <translation>Journal des corrections : toutes les corrections apportées à cette partie</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
             <source>Statistics of this match: who called what, per team and per player</source>
-            <translation type="unfinished" />
+            <translation>Statistiques de cette partie : qui a pris quoi, par équipe et par joueur</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="99" />
             <source>Archive statistics: who has won most, per player, per pair, head to head</source>
-            <translation type="unfinished" />
+            <translation>Statistiques de l'archive : qui a le plus gagné, par joueur, par paire, en face-à-face</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
             <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
+            <translation>Vue table : seulement le score, en très grand ; les donnes se saisissent toujours à l'aveugle</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
             <source>These keyboard shortcuts</source>
             <translation>Ces raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
             <source>The rules in force</source>
             <translation>Les règles en vigueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
             <source>Quit</source>
             <translation>Quitter</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="115" />
             <source>Run checker and card-point counter</source>
             <translation>Vérificateur de suites et compteur de points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="117" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Vérificateur de suites : les cartes ou suites de qui vous saisissez, par place</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="118" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sur les cartes : se déplacer, et choisir ou retirer la carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="120" />
             <source>{ranks}, then {suits}</source>
-            <translation type="unfinished" />
+            <translation>{ranks}, puis {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sur les cartes : choisir ou retirer une carte par rang et couleur (1 pour le dix)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="125" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
-            <translation type="unfinished" />
+            <translation>Compteur de points : le dernier pli va à l'équipe 1, à l'équipe 2, ou n'est pas encore compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="123" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="127" />
             <source>Match archive: find a team, player or note</source>
-            <translation type="unfinished" />
+            <translation>Archive des parties : chercher une équipe, un joueur ou une note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="124" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="128" />
             <source>Apply to the round being entered</source>
             <translation>Appliquer à la donne en cours de saisie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
             <source>Close without applying</source>
             <translation>Fermer sans appliquer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
             <source>Sharing and saving</source>
             <translation>Partager et enregistrer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="131" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="135" />
             <source>Copy the result, for the group chat</source>
             <translation>Copier le résultat, pour la discussion de groupe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="136" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Exporter la partie : fiche de partie, tableur (CSV) ou feuille de marque PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="137" />
             <source>Print the scoresheet</source>
             <translation>Imprimer la feuille de marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
             <source>Import match records</source>
             <translation>Importer des fiches de partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="142" />
             <source>New-match dialog</source>
             <translation>Fenêtre Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="140" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="144" />
             <source>Start the match (nothing typed: a standard match, Us against Them)</source>
             <translation>Commencer la partie (sans rien saisir : une partie standard, Nous contre Eux)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="145" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="153" />
             <source>Keyboard shortcuts</source>
             <translation>Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
             <source>A fifty (four cards or more) beats any twenty.</source>
             <translation>Un cinquante (quatre cartes ou plus) bat n'importe quel vingt.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="168" />
             <source>Between two fifties, the longer run wins.</source>
             <translation>Entre deux cinquante, la suite la plus longue gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="169" />
             <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
             <translation>La plus haute carte de tête gagne (l'as en haut, puis roi, dame, valet, 10, 9, 8).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="170" />
             <source>A run in trump beats a plain-suit run.</source>
             <translation>Une suite à l'atout bat une suite hors atout.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="173" />
             <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
             <translation>Suites identiques hors atout dans les deux équipes : personne ne marque de suites dans cette donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="171" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="175" />
             <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
             <translation>Suites identiques hors atout dans les deux équipes : celle du joueur le plus près du premier à parler gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="178" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="182" />
             <source>Rules in force: {preset}</source>
             <translation>Règles en vigueur : {preset}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="182" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="186" />
             <source>Changed from the standard rules: {names}.</source>
             <translation>Différences avec les règles standard : {names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="188" />
             <source>All standard rules.</source>
             <translation>Toutes les règles standard.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="186" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
             <source>Did the callers make it? (bait)</source>
             <translation>Les preneurs ont-ils réussi ? (bait)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="194" />
             <source>Each team's round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
             <translation>Le total d'une équipe pour la donne, c'est ses points de cartes (dernier pli compris), plus les suites qui lui sont attribuées, plus la bella. Les preneurs doivent marquer plus que les adversaires.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="201" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="205" />
             <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
             <translation>Sans suite ni bella, il faut donc {line} des {total} points de cartes. Les suites et la bella déplacent ce seuil : {own_twenty} avec leur propre vingt, {against_fifty} contre un cinquante. L'aperçu montre le seuil à chaque donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="216" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="220" />
             <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
             <translation>Moins de points : bait (dedans). Les preneurs marquent 0 ; les adversaires prennent tout ce qui est sur la table.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="218" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="222" />
             <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers' runs vanish).</source>
             <translation>Moins de points : bait (dedans). Les preneurs marquent 0 ; les adversaires prennent les {total} points de cartes ainsi que leurs propres suites et bella (les suites des preneurs disparaissent).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="225" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="229" />
             <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
             <translation>Totaux égaux : demi-bait. Les preneurs marquent 0 ; les adversaires gardent leurs propres points.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="231" />
             <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
             <translation>Totaux égaux : bait complet. Les preneurs marquent 0 ; les adversaires prennent tout.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="230" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="234" />
             <source>On bait, the callers keep their own bella.</source>
             <translation>En cas de bait, les preneurs gardent leur bella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="233" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="237" />
             <source>Runs: which run wins</source>
             <translation>Suites : quelle suite gagne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="241" />
             <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player's best run is compared, step by step:</source>
             <translation>Une suite de trois cartes est un vingt, de quatre ou plus un cinquante. Un seul camp marque les suites dans une donne ; on compare la meilleure suite de chaque joueur, étape par étape :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="252" />
             <source>Only the player holding the best run scores runs: all of that player's runs.</source>
             <translation>Seul le joueur qui a la meilleure suite marque des suites : toutes ses suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="250" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="254" />
             <source>The team holding the best run scores the runs of both partners.</source>
             <translation>L'équipe qui a la meilleure suite marque les suites des deux partenaires.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="251" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="255" />
             <source>A run must be announced during the first trick.</source>
             <translation>Une suite doit être annoncée pendant le premier pli.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
             <source>Winning the match</source>
             <translation>Gagner la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="256" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="260" />
             <source>The first team to {target} points or more wins.</source>
             <translation>La première équipe à {target} points ou plus gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="262" />
             <source>The first team to pass {target} points wins.</source>
             <translation>La première équipe à dépasser {target} points gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="261" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="265" />
             <source>Both teams reach it in the same round: the higher total wins.</source>
             <translation>Les deux équipes l'atteignent dans la même donne : le total le plus élevé gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="263" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="267" />
             <source>Both teams reach it in the same round: the callers win if they made it.</source>
             <translation>Les deux équipes l'atteignent dans la même donne : les preneurs gagnent s'ils ont réussi.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="267" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="271" />
             <source>Equal totals at or above the target: play another round.</source>
             <translation>Totaux égaux, à l'objectif ou au-delà : on joue une autre donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="269" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="273" />
             <source>Equal totals at or above the target: the match is a draw.</source>
             <translation>Totaux égaux, à l'objectif ou au-delà : la partie est nulle.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="272" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="276" />
             <source>The callers cannot go out on a round they go bait on: they score 0.</source>
             <translation>Les preneurs ne peuvent pas sortir sur une donne où ils sont bait (dedans) : ils marquent 0.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="275" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="279" />
             <source>Every house rule</source>
             <translation>Toutes les règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="286" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="290" />
             <source>differs from the standard rules</source>
             <translation>diffère des règles standard</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="294" />
             <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
             <translation>D'où viennent ces règles : des textes publics de règles du Tarabish (comme l'article de Wikipédia et des articles de journaux du Cap-Breton), le serveur de jeu KenMacD/tarabish, et des règles maison vues à de vraies tables. Aucune règle ici n'a de meilleure source ; si votre table joue autrement, modifiez les règles maison.</translation>
         </message>
@@ -2489,41 +2494,41 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="307" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="311" />
             <source>Tarabish Score help</source>
             <translation>Aide de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="313" />
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="317" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="321" />
             <source>Keyboard shortcuts</source>
             <translation>Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="314" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="321" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="318" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="325" />
             <source>Rules in force</source>
             <translation>Règles en vigueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="315" />
-            <source>Help pages</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="316" />
-            <source>Left and Right switch between the help pages.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="319" />
-            <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
-            <translation type="unfinished" />
+            <source>Help pages</source>
+            <translation>Pages d'aide</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="320" />
+            <source>Left and Right switch between the help pages.</source>
+            <translation>Les flèches gauche et droite passent d'une page d'aide à l'autre.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="323" />
+            <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
+            <translation>Toutes les touches de chaque fenêtre et leur effet ; Page Up et Page Down font défiler.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="327" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
-            <translation type="unfinished" />
+            <translation>Les règles maison de la partie en cours ; Page Up et Page Down font défiler.</translation>
         </message>
     </context>
     <context>
@@ -2532,17 +2537,17 @@ Impossible de reprendre depuis {folder} :
             <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="48" />
             <source>Keep screen a&amp;wake during a match</source>
             <extracomment>The settings key of View ▸ Keep screen awake. The events of the window that can change whether it is in view.</extracomment>
-            <translation type="unfinished" />
+            <translation>Garder l'écran all&amp;umé pendant une partie</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="51" />
             <source>The screen does not blank or lock while a match is being played.</source>
-            <translation type="unfinished" />
+            <translation>L'écran ne s'éteint pas et ne se verrouille pas pendant une partie.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="88" />
             <source>A match of Tarabish is being scored</source>
-            <translation type="unfinished" />
+            <translation>Une partie de Tarabish est en cours</translation>
         </message>
     </context>
     <context>
@@ -2551,18 +2556,18 @@ Impossible de reprendre depuis {folder} :
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="48" />
             <source>&amp;Language</source>
             <extracomment>The note that the language changes at the next start (made on the first change). The language in force in this session ("" for the system's).</extracomment>
-            <translation type="unfinished" />
+            <translation>&amp;Langue</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="54" />
             <source>System language</source>
             <extracomment>The menu's items by language code ("" for the system's language).</extracomment>
-            <translation type="unfinished" />
+            <translation>Langue du système</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="90" />
             <source>The language changes to {language} the next time Tarabish Score starts.</source>
-            <translation type="unfinished" />
+            <translation>Langue choisie : {language}. Elle s'appliquera au prochain démarrage de Tarabish Score.</translation>
         </message>
     </context>
     <context>
@@ -2606,9 +2611,9 @@ Impossible de reprendre depuis {folder} :
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/leaving.py" line="429" />
             <source>{a} against {b}, %n round(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{a} contre {b}, %n donne</numerusform>
+                <numerusform>{a} contre {b}, %n donnes</numerusform>
             </translation>
         </message>
     </context>
@@ -2616,7 +2621,7 @@ Impossible de reprendre depuis {folder} :
         <name>MainWindow</name>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="249" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="810" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="820" />
             <source>Tarabish Score</source>
             <extracomment>The question a rematch asks while the match is not over (open while asked). The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
             <translation>Tarabish Score</translation>
@@ -2683,299 +2688,299 @@ Impossible de reprendre depuis {folder} :
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="369" />
             <source>&amp;Help</source>
             <translation>Ai&amp;de</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
             <source>&amp;About Tarabish Score</source>
-            <translation type="unfinished" />
+            <translation>À &amp;propos de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="433" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="443" />
             <source>&amp;Insert a forgotten round before the selected one</source>
             <translation>&amp;Insérer une donne oubliée avant celle sélectionnée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="438" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="448" />
             <source>Change the &amp;house rules…</source>
             <translation>Modifier les règles &amp;maison…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="447" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="457" />
             <source>&amp;Run checker…</source>
             <translation>&amp;Vérificateur de suites…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="449" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="459" />
             <source>&amp;Card-point counter…</source>
             <translation>&amp;Compteur de points…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="451" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="461" />
             <source>&amp;Tools</source>
             <translation>&amp;Outils</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="500" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="510" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="502" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="512" />
             <source>&amp;Print scoresheet…</source>
             <translation>&amp;Imprimer la feuille de marque…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="505" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="515" />
             <source>&amp;Copy result</source>
             <translation>&amp;Copier le résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="508" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="518" />
             <source>&amp;Import…</source>
             <translation>Impor&amp;ter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="510" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="520" />
             <source>&amp;Back up all matches…</source>
             <translation>&amp;Sauvegarder toutes les parties…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="511" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="521" />
             <source>Res&amp;tore from backup…</source>
             <translation>Restaurer depuis une sau&amp;vegarde…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="654" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="664" />
             <source>Runs from the run checker entered in the round.</source>
             <translation>Suites du vérificateur reportées dans la donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="725" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="735" />
             <source>Start a rematch?</source>
             <translation>Commencer une revanche ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="727" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="737" />
             <source>This match is not over: {a} {x}, {b} {y}.</source>
             <translation>Cette partie n'est pas terminée : {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="731" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="741" />
             <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
             <translation>Une revanche repart de 0 à 0. Ctrl+Z ramènerait cette partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="732" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="742" />
             <source>&amp;Start the rematch</source>
             <translation>&amp;Lancer la revanche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="733" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="743" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continuer à jouer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="812" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="822" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score : {a} contre {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="852" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="862" />
             <source>Match started: good luck!</source>
             <translation>Partie commencée : bonne chance !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="857" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="867" />
             <source>Round {n} recorded. Ctrl+Z undoes it.</source>
             <translation>Donne {n} enregistrée. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="864" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="874" />
             <source>Round {n} corrected; later rounds re-scored.</source>
             <translation>Donne {n} corrigée ; les donnes suivantes sont recalculées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="871" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="881" />
             <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
             <translation>Donne {n} supprimée ; les donnes suivantes sont recalculées. Ctrl+Z la ramène.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="881" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="891" />
             <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
             <translation>Donne oubliée insérée comme donne {n} ; les donnes suivantes sont renumérotées, leurs donneurs et totaux suivent. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="888" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="898" />
             <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
             <translation>Règles maison modifiées ; toutes les donnes sont recalculées. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="896" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="906" />
             <source>No round recorded yet: type the round as the next one.</source>
             <translation>Aucune donne enregistrée : saisissez la donne comme la suivante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="937" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="947" />
             <source>Could not save: {error}</source>
             <translation>Enregistrement impossible : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="953" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="963" />
             <source>Round {n} deleted.</source>
             <translation>Donne {n} supprimée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="957" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="967" />
             <source>Round {n} corrected; round {first} removed.</source>
             <translation>Donne {n} corrigée ; donne {first} retirée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="959" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="969" />
             <source>Round {n} corrected; rounds {first} to {last} removed.</source>
             <translation>Donne {n} corrigée ; donnes {first} à {last} retirées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="965" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="975" />
             <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Revanche commencée ; {a} contre {b} ({x} – {y}) est mise de côté.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="967" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="977" />
             <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Nouvelle partie commencée ; {a} contre {b} ({x} – {y}) est mise de côté.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="979" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="989" />
             <source>starting the new match</source>
             <translation>le début de la nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="980" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="990" />
             <source>recording round {n}</source>
             <translation>l'enregistrement de la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="981" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="991" />
             <source>the correction of round {n}</source>
             <translation>la correction de la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="982" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="992" />
             <source>deleting round {n}</source>
             <translation>la suppression de la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="983" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="993" />
             <source>renaming teams and players</source>
             <translation>le renommage des équipes et joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="984" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
             <source>the note on round {n}</source>
             <translation>la note sur la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="984" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
             <source>the match's note</source>
             <translation>la note de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="985" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="995" />
             <source>putting in the forgotten round {n}</source>
             <translation>l'insertion de la donne oubliée {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="986" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="996" />
             <source>the change of house rules</source>
             <translation>le changement de règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="987" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="997" />
             <source>the last change</source>
             <translation>la dernière modification</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="989" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="999" />
             <source>Redone: {change}. Ctrl+Z undoes it.</source>
             <translation>Rétabli : {change}. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="991" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1001" />
             <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
             <translation>Annulé : {change}. Ctrl+Shift+Z pour rétablir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1000" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1010" />
             <source>Round {n} was not changed: nothing to correct.</source>
             <translation>La donne {n} n'a pas changé : rien à corriger.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1025" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1035" />
             <source>{why} — note: {note}</source>
             <translation>{why} — note : {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1027" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1037" />
             <source>note: {note}</source>
             <translation>note : {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1032" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1042" />
             <source>Round {n}: {why}</source>
             <translation>Donne {n} : {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1088" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1098" />
             <source>This finished match is read-only: press “Correct this match” to change it.</source>
             <translation>Cette partie terminée est en lecture seule : cliquez sur « Corriger cette partie » pour la modifier.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="270" />
+            <location filename="../../tarbish_score/ui/app.py" line="286" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``).</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
+            <translation>
+                <numerusform>Partie récupérée : {a} contre {b}, %n donne.</numerusform>
+                <numerusform>Partie récupérée : {a} contre {b}, %n donnes.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="279" />
+            <location filename="../../tarbish_score/ui/app.py" line="295" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
-            <translation type="unfinished">Bon retour : {a} contre {b}, donne {n}.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/app.py" line="327" />
-            <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
-            <translation type="unfinished">Dernière partie : {a} contre {b}, terminée. Ctrl+Shift+R : revanche ; Ctrl+N : nouvelle partie.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/app.py" line="342" />
-            <source>Tarabish Score is already open</source>
-            <translation type="unfinished">Tarabish Score est déjà ouvert</translation>
+            <translation>Reprise : {a} contre {b}, donne {n}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/app.py" line="343" />
+            <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
+            <translation>Dernière partie : {a} contre {b}, terminée. Ctrl+Shift+R : revanche ; Ctrl+N : nouvelle partie.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="358" />
+            <source>Tarabish Score is already open</source>
+            <translation>Tarabish Score est déjà ouvert</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="359" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
-            <translation type="unfinished">{error}
+            <translation>{error}
 
 Deux fenêtres sur une même archive pourraient chacune écraser les donnes de l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="356" />
+            <location filename="../../tarbish_score/ui/app.py" line="372" />
             <source>Matches will not be saved</source>
-            <translation type="unfinished">Les parties ne seront pas enregistrées</translation>
+            <translation>Les parties ne seront pas enregistrées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="357" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
-            <translation type="unfinished">{error}
+            <translation>{error}
 
 Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</translation>
         </message>
@@ -2990,7 +2995,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         </message>
         <message>
             <location filename="../../tarbish_score/qt/controller.py" line="107" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="964" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="974" />
             <source>start a rematch</source>
             <translation>commencer une revanche</translation>
         </message>
@@ -3129,77 +3134,77 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <location filename="../../tarbish_score/words/statistics.py" line="41" />
             <source>Rounds called</source>
             <extracomment>How a line's value reads: a whole count, a share 0-1, an average (points), or a round's points.</extracomment>
-            <translation type="unfinished" />
+            <translation>Donnes prises</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="42" />
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Réussies</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="43" />
             <source>Bait</source>
-            <translation type="unfinished" />
+            <translation>Bait (dedans)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="44" />
             <source>Half bait</source>
-            <translation type="unfinished" />
+            <translation>Demi-bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="45" />
             <source>Bait rate as caller</source>
-            <translation type="unfinished" />
+            <translation>Taux de bait comme preneur</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="46" />
             <source>Average count when calling</source>
-            <translation type="unfinished" />
+            <translation>Compte moyen à la prise</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="47" />
             <source>Forced calls</source>
-            <translation type="unfinished" />
+            <translation>Prises obligées</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="48" />
             <source>Twenties announced</source>
-            <translation type="unfinished" />
+            <translation>Suites de vingt annoncées</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="49" />
             <source>Twenties scored</source>
-            <translation type="unfinished" />
+            <translation>Suites de vingt marquées</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="50" />
             <source>Fifties announced</source>
-            <translation type="unfinished" />
+            <translation>Suites de cinquante annoncées</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="51" />
             <source>Fifties scored</source>
-            <translation type="unfinished" />
+            <translation>Suites de cinquante marquées</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="52" />
             <source>Bellas</source>
-            <translation type="unfinished" />
+            <translation>Bellas</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="53" />
             <source>Thrown-in rounds dealt</source>
-            <translation type="unfinished" />
+            <translation>Donnes annulées comme donneur</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="54" />
             <source>Biggest round</source>
-            <translation type="unfinished" />
+            <translation>Meilleure donne</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="55" />
             <source>Most calls made in a row</source>
-            <translation type="unfinished" />
+            <translation>Plus longue série de prises réussies</translation>
         </message>
     </context>
     <context>
@@ -3209,47 +3214,47 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="132" />
             <source>Match statistics</source>
             <extracomment>Role giving a cell's value as computed (str, int, float 0-1 for rates, or None). Role the tables sort by: numbers as numbers (an undefined value lowest), names without case. A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit).</extracomment>
-            <translation type="unfinished" />
+            <translation>Statistiques de la partie</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="134" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
-            <translation type="unfinished" />
+            <translation>Une ligne par statistique ; une colonne pour chaque équipe, puis pour ses deux joueurs. Les flèches permettent de se déplacer.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="138" />
             <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
-            <translation type="unfinished" />
+            <translation>Suit la partie à mesure que les donnes sont enregistrées ou corrigées · Esc ferme</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="141" />
             <source>Close</source>
-            <translation type="unfinished">Fermer</translation>
+            <translation>Fermer</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="143" />
             <source>Close the match statistics</source>
-            <translation type="unfinished" />
+            <translation>Ferme les statistiques de la partie</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="158" />
             <source>No match yet: its statistics show here once it starts.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de partie : ses statistiques s'afficheront ici dès qu'elle commencera.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
             <source>{a} against {b}: 1 round recorded</source>
-            <translation type="unfinished" />
+            <translation>{a} contre {b} : 1 donne enregistrée</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="166" />
             <source>{a} against {b}: {n} rounds recorded</source>
-            <translation type="unfinished" />
+            <translation>{a} contre {b} : {n} donnes enregistrées</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="169" />
             <source>, {n} thrown in</source>
-            <translation type="unfinished" />
+            <translation>, donnes annulées : {n}</translation>
         </message>
     </context>
     <context>
@@ -3282,7 +3287,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="183" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
-            <translation type="unfinished" />
+            <translation>Le joueur qui distribue en premier, celui qui a gagné la coupe ; la donne passe ensuite à gauche.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
@@ -3353,22 +3358,22 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
             <source>Play to</source>
-            <translation type="unfinished" />
+            <translation>Partie en</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
-            <translation type="unfinished" />
+            <translation>L'objectif en points : la première équipe à l'atteindre gagne. Les flèches haut et bas le changent de 50.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="408" />
             <source>House rules</source>
-            <translation type="unfinished" />
+            <translation>Règles maison</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
-            <translation type="unfinished" />
+            <translation>Un ensemble de règles maison de départ ; les réglages ci-dessous montrent chaque règle et permettent de la modifier.</translation>
         </message>
     </context>
     <context>
@@ -3377,7 +3382,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="128" />
             <source>The note, one line; left empty, the note is removed.</source>
             <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
-            <translation type="unfinished" />
+            <translation>La note, sur une ligne ; laissée vide, la note est supprimée.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="134" />
@@ -3387,9 +3392,9 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="167" />
             <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{n} caractères : une note en compte au plus {limit}. Retirez %n caractère pour l'enregistrer.</numerusform>
+                <numerusform>{n} caractères : une note en compte au plus {limit}. Retirez %n caractères pour l'enregistrer.</numerusform>
             </translation>
         </message>
         <message>
@@ -3404,18 +3409,18 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <location filename="../../tarbish_score/qt/numbers.py" line="34" />
             <source>{value}%</source>
             <extracomment>Shown for a figure with nothing to count (a rate or average without a call).</extracomment>
-            <translation type="unfinished" />
+            <translation>{value} %</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/numbers.py" line="61" />
             <source>{points} (round {n})</source>
-            <translation type="unfinished" />
+            <translation>{points} (donne {n})</translation>
         </message>
     </context>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="303" />
+            <location filename="../../tarbish_score/ui/app.py" line="319" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {error} Les donnes restent dans cette fenêtre ; en quittant, elles sont gardées dans un fichier de récupération.</translation>
         </message>
@@ -3425,17 +3430,162 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="106" />
             <source>Scoresheet paper si&amp;ze</source>
-            <translation type="unfinished" />
+            <translation>&amp;Format de papier (feuille de marque)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
             <source>A4</source>
             <extracomment>The menu's items by paper.</extracomment>
-            <translation type="unfinished" />
+            <translation>A4</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
             <source>US Letter</source>
+            <translation>Lettre US</translation>
+        </message>
+    </context>
+    <context>
+        <name>Race</name>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="40" />
+            <source>Round {n}: {outcome}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="42" />
+            <source>Round {n}: {team} called, {outcome}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="45" />
+            <source>{a} +{x} → {total_a}, {b} +{y} → {total_b}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="60" />
+            <source>The match ends drawn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="62" />
+            <source>{team} won the match.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RaceChart</name>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="88" />
+            <source>Round</source>
+            <extracomment>The marks' shapes (pyqtgraph symbol names): a round's kind is told by shape as well as colour. The size (pixels) a saved PNG or SVG chart is drawn at.</extracomment>
+            <translation type="unfinished">Donne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="89" />
+            <source>Points</source>
+            <translation type="unfinished">Points</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="114" />
+            <source>Target {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="135" />
+            <source>Bait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="141" />
+            <source>Half bait</source>
+            <translation type="unfinished">Demi-bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="170" />
+            <source>Won</source>
+            <translation type="unfinished">Gagnées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="238" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="274" />
+            <source>Race chart</source>
+            <extracomment>The resolution (dots per inch) pyqtgraph records its axes at (as ``QPicture``): a screen's. How wide (pixels) the image of a page's chart is: about 340 dpi across an A4 page.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="244" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="253" />
+            <source>Could not write {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="276" />
+            <source>Both teams' totals after each round. Left and Right arrows: the round before or after.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="278" />
+            <source>Left/Right: the round before or after; right-click to save the chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="342" />
+            <source>No match yet: the race shows here once rounds are recorded.</source>
+            <extracomment>The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="345" />
+            <source>No rounds yet. First to {target} wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="348" />
+            <source>Point at a round, or press Left or Right, to read what it did.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RaceChartActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="55" />
+            <source>Race chart</source>
+            <extracomment>The settings key of View ▸ Race chart.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="63" />
+            <source>&amp;Race chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="67" />
+            <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="69" />
+            <source>Save race chart as PNG or SVG…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="106" />
+            <source>Save race chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="107" />
+            <source>race-chart.png</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="108" />
+            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="124" />
+            <source>Race chart not saved</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3489,7 +3639,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="50" />
             <source>The team's new name; left empty, the old name stays.</source>
             <extracomment>The player fields by seat (0-3).</extracomment>
-            <translation type="unfinished" />
+            <translation>Le nouveau nom de l'équipe ; laissé vide, l'ancien nom est conservé.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="52" />
@@ -3499,7 +3649,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <message>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="58" />
             <source>The player's new name; left empty, the old name stays.</source>
-            <translation type="unfinished" />
+            <translation>Le nouveau nom du joueur ; laissé vide, l'ancien nom est conservé.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="59" />
@@ -3659,17 +3809,17 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="92" />
             <source>Which team counted</source>
-            <translation type="unfinished" />
+            <translation>Équipe qui a compté</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="94" />
             <source>Card points</source>
-            <translation type="unfinished" />
+            <translation>Points de cartes</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="96" />
             <source>The card points one team took in its tricks, typed as digits; press / to type the other team's count.</source>
-            <translation type="unfinished" />
+            <translation>Les points de cartes qu'une équipe a faits dans ses plis, en chiffres ; appuyez sur / pour saisir le compte de l'autre équipe.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="130" />
@@ -3703,12 +3853,12 @@ place, puis T/F</translation>
             <location filename="../../tarbish_score/ui/main_window.py" line="92" />
             <source>Round history</source>
             <extracomment>The window's default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
-            <translation type="unfinished">Historique des donnes</translation>
+            <translation>Historique des donnes</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="95" />
             <source>Every round recorded, one a row, with each team's points and totals. F6 comes here; the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back.</source>
-            <translation type="unfinished" />
+            <translation>Toutes les donnes enregistrées, une par ligne, avec les points et les totaux de chaque équipe. F6 amène ici ; les flèches choisissent une donne, Enter la corrige, Delete la supprime, Esc revient en arrière.</translation>
         </message>
     </context>
     <context>
@@ -3913,12 +4063,12 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
             <source>Trump</source>
-            <translation type="unfinished">Atout</translation>
+            <translation>Atout</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="166" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
-            <translation type="unfinished" />
+            <translation>L'atout de la donne : une suite à l'atout l'emporte en cas d'égalité si les règles maison le prévoient.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="168" />
@@ -3933,7 +4083,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="184" />
             <source>Eldest hand</source>
-            <translation type="unfinished" />
+            <translation>Premier à parler</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
@@ -3978,34 +4128,34 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="244" />
             <source>Run length</source>
-            <translation type="unfinished" />
+            <translation>Longueur de la suite</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="245" />
             <source>How many cards in a row: a twenty or a fifty.</source>
-            <translation type="unfinished" />
+            <translation>Combien de cartes qui se suivent : un vingt ou un cinquante.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="246" />
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
             <source>Top card</source>
-            <translation type="unfinished" />
+            <translation>Carte de tête</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="247" />
             <source>The highest card of the run typed.</source>
-            <translation type="unfinished" />
+            <translation>La plus haute carte de la suite saisie.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="248" />
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="580" />
             <source>Run suit</source>
-            <translation type="unfinished" />
+            <translation>Couleur de la suite</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="249" />
             <source>The suit of the run typed; then Add run.</source>
-            <translation type="unfinished" />
+            <translation>La couleur de la suite saisie ; puis « Ajouter la suite ».</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="252" />
@@ -4050,7 +4200,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="572" />
             <source>The highest card of this run, not said yet.</source>
-            <translation type="unfinished" />
+            <translation>La plus haute carte de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
@@ -4060,7 +4210,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="581" />
             <source>The suit of this run, not said yet.</source>
-            <translation type="unfinished" />
+            <translation>La couleur de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="588" />
@@ -4108,12 +4258,12 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="157" />
             <source>Runs</source>
-            <translation type="unfinished">Suites</translation>
+            <translation>Suites</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="160" />
             <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a twenty or F for a fifty; Delete removes the run.</source>
-            <translation type="unfinished" />
+            <translation>Les suites annoncées dans cette donne : appuyez sur le numéro de place du joueur qui annonce, de 1 à 4, pour ajouter une suite, puis sur T pour un vingt ou F pour un cinquante ; Delete retire la suite.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
@@ -4220,7 +4370,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/actions/table.py" line="41" />
             <source>Tarabish Score — scoreboard</source>
-            <translation type="unfinished" />
+            <translation>Tarabish Score — tableau des scores</translation>
         </message>
     </context>
     <context>
@@ -4367,32 +4517,38 @@ place, puis T/F</translation>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="487" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="515" />
             <source>Page {n} of {total}</source>
+            <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Page {n} sur {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="533" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="528" />
+            <source>The race: {a} against {b}, first to {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="576" />
             <source>Match statistics</source>
-            <translation type="unfinished" />
+            <translation>Statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="535" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
             <source>{n} rounds, {t} of them thrown in.</source>
-            <translation type="unfinished" />
+            <translation>{n} donnes, dont {t} annulées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="539" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="582" />
             <source>{n} rounds.</source>
-            <translation type="unfinished" />
+            <translation>{n} donnes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="540" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="583" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
-            <translation type="unfinished" />
+            <translation>Taux de bait comme preneur : la part des prises d'un camp qui ont fini bait ou demi-bait. Compte moyen : les points de cartes des preneurs dans les donnes où ils ont pris. Meilleure donne : le plus de points marqués en une donne (pour un joueur, dans une donne où il a pris).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="602" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="651" />
             <source>Tarabish: {a} against {b}</source>
             <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish : {a} contre {b}</translation>
@@ -4401,14 +4557,14 @@ place, puis T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="379" />
+            <location filename="../../tarbish_score/ui/app.py" line="395" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
-            <translation type="unfinished" />
+            <translation>Tarabish Score est déjà ouvert : sa fenêtre a été mise au premier plan.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="381" />
+            <location filename="../../tarbish_score/ui/app.py" line="397" />
             <source>Tarabish Score is already open: brought its window to the front to open {file}.</source>
-            <translation type="unfinished" />
+            <translation>Tarabish Score est déjà ouvert : sa fenêtre a été mise au premier plan pour ouvrir {file}.</translation>
         </message>
     </context>
     <context>
@@ -4416,28 +4572,28 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="40" />
             <source>Statistics o&amp;f this match…</source>
-            <translation type="unfinished" />
+            <translation>Statistiq&amp;ues de cette partie…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="42" />
             <source>Archi&amp;ve statistics…</source>
-            <translation type="unfinished" />
+            <translation>Statistiques de l'arc&amp;hive…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="44" />
             <source>Who called what in this match: per team and per player</source>
-            <translation type="unfinished" />
+            <translation>Qui a pris quoi dans cette partie : par équipe et par joueur</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
             <source>Who has won most over the years: per player, per pair, head to head</source>
-            <translation type="unfinished" />
+            <translation>Qui a le plus gagné au fil des années : par joueur, par paire, en face-à-face</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="77" />
             <source>The match archive is not open, so there is nothing to count.</source>
             <extracomment>The menu's statistics items, in menu order, for the host to place.</extracomment>
-            <translation type="unfinished" />
+            <translation>L'archive des parties n'est pas ouverte : il n'y a donc rien à compter.</translation>
         </message>
     </context>
     <context>
@@ -4447,72 +4603,72 @@ place, puis T/F</translation>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="83" />
             <source>Partners</source>
             <extracomment>A cell's value: a name, a count, a rate (0-1) or an average (points); None when undefined. The columns of a player's or a pair's line (the keys of ``Standing.to_json``, in that order). The columns of a head-to-head line: the first pair's wins, losses and margin against the second. Columns holding a share 0-1 (shown and written as a percentage).</extracomment>
-            <translation type="unfinished" />
+            <translation>Partenaires</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Joueur</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="67" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="85" />
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>Jouées</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="68" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="86" />
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Gagnées</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="69" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="88" />
             <source>Drawn</source>
-            <translation type="unfinished" />
+            <translation>Nulles</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="70" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="87" />
             <source>Lost</source>
-            <translation type="unfinished" />
+            <translation>Perdues</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="71" />
             <source>Win rate</source>
-            <translation type="unfinished" />
+            <translation>Taux de victoire</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="72" />
             <source>Called</source>
-            <translation type="unfinished">Prise</translation>
+            <translation>Prises</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="73" />
             <source>Bait</source>
-            <translation type="unfinished" />
+            <translation>Bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="74" />
             <source>Half bait</source>
-            <translation type="unfinished" />
+            <translation>Demi-bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="75" />
             <source>Bait rate as caller</source>
-            <translation type="unfinished" />
+            <translation>Taux de bait comme preneur</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="76" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="89" />
             <source>Average margin</source>
-            <translation type="unfinished" />
+            <translation>Écart moyen</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="84" />
             <source>Against</source>
-            <translation type="unfinished" />
+            <translation>Contre</translation>
         </message>
     </context>
     <context>
@@ -4589,57 +4745,57 @@ place, puis T/F</translation>
             <location filename="../../tarbish_score/ui/table_board.py" line="137" />
             <source>No match yet</source>
             <extracomment>Each line's type as a share of the totals' pixel size. The gap (pixels) between the two teams' columns: the totals never run together. The widest total the type is fitted to (digits; a wider one only gets smaller type). Who deals and who speaks first; the winner (or a tie) once there is one. The last round's result, bait marked.</extracomment>
-            <translation type="unfinished">Pas encore de partie</translation>
+            <translation>Pas encore de partie</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="151" />
             <source>WINS</source>
-            <translation type="unfinished">GAGNE</translation>
+            <translation>GAGNE</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="155" />
             <source>reached {target}</source>
-            <translation type="unfinished">{target} atteint</translation>
+            <translation>{target} atteint</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="157" />
             <source>needs {n} more of {target}</source>
-            <translation type="unfinished" />
+            <translation>encore {n} pour {target}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="172" />
             <source>{team} win the match, {a} to {b}!</source>
-            <translation type="unfinished">Victoire de {team}, {a} à {b} !</translation>
+            <translation>Victoire de {team}, {a} à {b} !</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="179" />
             <source>Round {n}</source>
-            <translation type="unfinished">Donne {n}</translation>
+            <translation>Donne {n}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="180" />
             <source>Deals: {name}</source>
-            <translation type="unfinished">Donneur : {name}</translation>
+            <translation>Donneur : {name}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="181" />
             <source>Speaks first: {name}</source>
-            <translation type="unfinished">Parle en premier : {name}</translation>
+            <translation>Parle en premier : {name}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="186" />
             <source>Tied {a} all: play another round</source>
-            <translation type="unfinished">Égalité {a} partout : on joue une autre donne</translation>
+            <translation>Égalité {a} partout : on joue une autre donne</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="198" />
             <source>Last round ({n}):</source>
-            <translation type="unfinished" />
+            <translation>Dernière donne ({n}) :</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="203" />
             <source>{team} called {trump}</source>
-            <translation type="unfinished" />
+            <translation>{team} a pris à {trump}</translation>
         </message>
     </context>
     <context>
@@ -4659,17 +4815,17 @@ on joue dans le sens horaire ↻</translation>
             <location filename="../../tarbish_score/ui/actions/table.py" line="72" />
             <source>&amp;Table view</source>
             <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The scoreboard window while it is open.</extracomment>
-            <translation type="unfinished" />
+            <translation>Vue &amp;table</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/table.py" line="78" />
             <source>Leave the table view</source>
-            <translation type="unfinished" />
+            <translation>Quitter la vue table</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/table.py" line="83" />
             <source>&amp;Scoreboard window…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fenêtre du tableau des scores…</translation>
         </message>
     </context>
     <context>
@@ -4696,27 +4852,27 @@ on joue dans le sens horaire ↻</translation>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="47" />
             <source>T&amp;heme</source>
             <extracomment>Where the choice is kept in the app's settings (paths.settings_path()).</extracomment>
-            <translation type="unfinished" />
+            <translation>T&amp;hème</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="51" />
             <source>&amp;System (follow the desktop)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Système (suivre le bureau)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="52" />
             <source>&amp;Light</source>
-            <translation type="unfinished" />
+            <translation>&amp;Clair</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="53" />
             <source>&amp;Dark</source>
-            <translation type="unfinished" />
+            <translation>S&amp;ombre</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="54" />
             <source>&amp;High contrast</source>
-            <translation type="unfinished" />
+            <translation>&amp;Haut contraste</translation>
         </message>
     </context>
     <context>
@@ -4724,12 +4880,12 @@ on joue dans le sens horaire ↻</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="160" />
             <source>Trump</source>
-            <translation type="unfinished">Atout</translation>
+            <translation>Atout</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="162" />
             <source>The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).</source>
-            <translation type="unfinished" />
+            <translation>L'atout : appuyez sur C pour trèfle, D pour carreau, H pour cœur, S pour pique (N : sans atout).</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="175" />
@@ -4742,52 +4898,52 @@ on joue dans le sens horaire ↻</translation>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="332" />
             <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de partie : F12 ou Esc pour revenir, puis Ctrl+N pour en commencer une.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="334" />
             <source>The match is over. F12 or Esc: back to the full window.</source>
-            <translation type="unfinished" />
+            <translation>La partie est terminée. F12 ou Esc : retour à la fenêtre complète.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="338" />
             <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
-            <translation type="unfinished" />
+            <translation>Saisissez une donne à l'aveugle : preneur 1-4, atout C D H S, le compte ; Enter l'enregistre.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="344" />
             <source>thrown in</source>
-            <translation type="unfinished">annulée</translation>
+            <translation>donne annulée</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="347" />
             <source>{seat} {name}</source>
-            <translation type="unfinished" />
+            <translation>{seat} {name}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="350" />
             <source>caller?</source>
-            <translation type="unfinished" />
+            <translation>preneur ?</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="352" />
             <source>trump?</source>
-            <translation type="unfinished" />
+            <translation>atout ?</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="354" />
             <source>count?</source>
-            <translation type="unfinished" />
+            <translation>compte ?</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="358" />
             <source>runs: {n}</source>
-            <translation type="unfinished" />
+            <translation>suites : {n}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="360" />
             <source>bella: {name}</source>
-            <translation type="unfinished" />
+            <translation>bella : {name}</translation>
         </message>
     </context>
     <context>
@@ -4931,22 +5087,22 @@ on joue dans le sens horaire ↻</translation>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="73" />
             <source>, scored</source>
-            <translation type="unfinished" />
+            <translation>, marquée</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="73" />
             <source>, beaten</source>
-            <translation type="unfinished" />
+            <translation>, battue</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="147" />
             <source>fifty ({n})</source>
-            <translation type="unfinished" />
+            <translation>cinquante ({n})</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="149" />
             <source>{top}-high</source>
-            <translation type="unfinished" />
+            <translation>hauteur {top}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="221" />
@@ -5546,9 +5702,9 @@ on joue dans le sens horaire ↻</translation>
         <message numerus="yes">
             <location filename="../../tarbish_score/words/compare.py" line="96" />
             <source>… and %n more round(s).</source>
-            <translation type="unfinished">
-                <numerusform>… et %n donne(s) de plus.</numerusform>
-                <numerusform>… et %n donne(s) de plus.</numerusform>
+            <translation>
+                <numerusform>… et %n donne de plus.</numerusform>
+                <numerusform>… et %n donnes de plus.</numerusform>
             </translation>
         </message>
         <message>
@@ -5768,17 +5924,17 @@ on joue dans le sens horaire ↻</translation>
             <location filename="../../tarbish_score/ui/actions/zoom.py" line="56" />
             <source>Zoom &amp;in</source>
             <extracomment>The settings key of the zoom. The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
-            <translation type="unfinished" />
+            <translation>&amp;Zoom avant</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/zoom.py" line="59" />
             <source>Zoom &amp;out</source>
-            <translation type="unfinished" />
+            <translation>Zoom a&amp;rrière</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/zoom.py" line="61" />
             <source>&amp;Actual size</source>
-            <translation type="unfinished" />
+            <translation>Ta&amp;ille réelle</translation>
         </message>
     </context>
     <context>

@@ -7,32 +7,32 @@
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="48" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
-            <translation type="unfinished" />
+            <translation>Wikipedia, “Tarabish”</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
             <source>Rules printed in Cape Breton newspapers</source>
-            <translation type="unfinished" />
+            <translation>Regole pubblicate nei giornali di Cape Breton</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
-            <translation type="unfinished" />
+            <translation>KenMacD/tarabish, un server open source per giocare a Tarabish</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
-            <translation type="unfinished" />
+            <translation>KimCBNS/tarabish-scoresheet, un'app segnapunti per Tarabish</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>House rules reported by players</source>
-            <translation type="unfinished" />
+            <translation>Regole della casa riferite dai giocatori</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
-            <translation type="unfinished" />
+            <translation>I giochi fratelli Klaberjass e Belote, per le regole della casa prese in prestito</translation>
         </message>
     </context>
     <context>
@@ -40,72 +40,72 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="77" />
             <source>About Tarabish Score</source>
-            <translation type="unfinished" />
+            <translation>Informazioni su Tarabish Score</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="81" />
             <source>Tarabish Score</source>
-            <translation type="unfinished">Tarabish Score</translation>
+            <translation>Tarabish Score</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="85" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
-            <translation type="unfinished" />
+            <translation>Versione {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
-            <translation type="unfinished" />
+            <translation>Tiene il punteggio di Tarabish, il gioco di carte di Cape Breton, al tavolo di cucina.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="96" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
-            <translation type="unfinished" />
+            <translation>Licenza: MIT. Puoi usarlo, copiarlo, modificarlo e condividerlo liberamente; è fornito senza alcuna garanzia.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="112" />
             <source>Where your matches live</source>
-            <translation type="unfinished" />
+            <translation>Dove sono salvate le tue partite</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="116" />
             <source>Data folder (the match archive)</source>
-            <translation type="unfinished" />
+            <translation>Cartella dei dati (l'archivio delle partite)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
             <source>Settings file</source>
-            <translation type="unfinished" />
+            <translation>File delle impostazioni</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
             <source>Log folder</source>
-            <translation type="unfinished" />
+            <translation>Cartella dei log</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="126" />
             <source>{path} (not made yet)</source>
-            <translation type="unfinished" />
+            <translation>{path} (non ancora creato)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
             <source>Open folder</source>
-            <translation type="unfinished" />
+            <translation>Apri cartella</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="134" />
             <source>Not made yet: it is made when first needed.</source>
-            <translation type="unfinished" />
+            <translation>Non ancora creato: verrà creato la prima volta che serve.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="144" />
             <source>Where the rules come from</source>
-            <translation type="unfinished" />
+            <translation>Da dove vengono le regole</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="158" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
-            <translation type="unfinished" />
+            <translation>Le regole con cui questa app calcola i punti: Aiuto ▸ Regole in vigore.</translation>
         </message>
     </context>
     <context>
@@ -226,17 +226,17 @@
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ripristinare l'istantanea del {day} (%n partita)? È la più recente che si legge per intero.</numerusform>
+                <numerusform>Ripristinare l'istantanea del {day} (%n partite)? È la più recente che si legge per intero.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/actions/archive.py" line="374" />
             <source>{names} and %n more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{names} e %n altra</numerusform>
+                <numerusform>{names} e altre %n</numerusform>
             </translation>
         </message>
         <message>
@@ -338,262 +338,262 @@
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
             <source>Archive statistics</source>
             <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
-            <translation type="unfinished" />
+            <translation>Statistiche dell'archivio</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="413" />
             <source>Counting</source>
-            <translation type="unfinished" />
+            <translation>Conteggio in corso</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
             <source>Statistics tables</source>
-            <translation type="unfinished" />
+            <translation>Tabelle delle statistiche</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="437" />
             <source>Players</source>
-            <translation type="unfinished">Giocatori</translation>
+            <translation>Giocatori</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="438" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
-            <translation type="unfinished" />
+            <translation>Una riga per giocatore: partite giocate e vinte, chiamate e bait, scarto medio in punti.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="442" />
             <source>Pairs of partners</source>
-            <translation type="unfinished" />
+            <translation>Coppie di compagni</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="443" />
             <source>One line per two partners, whichever seats they sat in.</source>
-            <translation type="unfinished" />
+            <translation>Una riga per ogni coppia di compagni, in qualunque posto abbiano giocato.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="447" />
             <source>Head to head</source>
-            <translation type="unfinished" />
+            <translation>Scontri diretti</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="448" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
-            <translation type="unfinished" />
+            <translation>Una riga per ogni due coppie che si sono affrontate: vittorie, sconfitte e scarto medio della prima coppia.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
             <source>&amp;Players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Giocatori</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
             <source>P&amp;airs of partners</source>
-            <translation type="unfinished" />
+            <translation>&amp;Coppie di compagni</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
             <source>&amp;Head to head</source>
-            <translation type="unfinished" />
+            <translation>Scontri di&amp;retti</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="456" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
-            <translation type="unfinished" />
+            <translation>Clic sul titolo di una colonna per ordinare · Alt+E esporta la tabella · Esc chiude</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
             <source>&amp;Export as CSV…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Esporta come CSV…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
-            <translation type="unfinished" />
+            <translation>Salva la tabella visualizzata come foglio di calcolo (CSV), ordinata come la vedi</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
             <source>Close</source>
-            <translation type="unfinished">Chiudi</translation>
+            <translation>Chiudi</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
             <source>Close the archive statistics</source>
-            <translation type="unfinished" />
+            <translation>Chiudi le statistiche dell'archivio</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
             <source>From</source>
-            <translation type="unfinished" />
+            <translation>Dal</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
             <source>Count matches started on or after this day; the first day: no limit</source>
-            <translation type="unfinished" />
+            <translation>Conta le partite iniziate in questo giorno o dopo; il primo giorno: nessun limite</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
             <source>To</source>
-            <translation type="unfinished" />
+            <translation>Al</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
             <source>Count matches started on or before this day; the first day: no limit</source>
-            <translation type="unfinished" />
+            <translation>Conta le partite iniziate in questo giorno o prima; il primo giorno: nessun limite</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
             <source>&amp;From:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dal:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
             <source>&amp;To:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Al:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
             <source>Any house rules</source>
-            <translation type="unfinished" />
+            <translation>Qualsiasi regola della casa</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
             <source>House rules</source>
-            <translation type="unfinished" />
+            <translation>Regole della casa</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="496" />
             <source>Count only matches played under this preset</source>
-            <translation type="unfinished" />
+            <translation>Conta solo le partite giocate con queste regole predefinite</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
             <source>House &amp;rules:</source>
-            <translation type="unfinished" />
+            <translation>Regole della ca&amp;sa:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="501" />
             <source>Anyone</source>
-            <translation type="unfinished" />
+            <translation>Chiunque</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="502" />
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Giocatore</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
             <source>Count only matches this player played, and show only their lines</source>
-            <translation type="unfinished" />
+            <translation>Conta solo le partite giocate da questo giocatore e mostra solo le sue righe</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="510" />
             <source>P&amp;layer:</source>
-            <translation type="unfinished" />
+            <translation>Gioca&amp;tore:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="527" />
             <source>any day</source>
-            <translation type="unfinished" />
+            <translation>qualsiasi giorno</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="540" />
             <source>First pair</source>
-            <translation type="unfinished" />
+            <translation>Prima coppia</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="541" />
             <source>Second pair</source>
-            <translation type="unfinished" />
+            <translation>Seconda coppia</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
             <source>Show only the matches between the two pairs chosen</source>
-            <translation type="unfinished" />
+            <translation>Mostra solo le partite tra le due coppie scelte</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
             <source>Pair:</source>
-            <translation type="unfinished" />
+            <translation>Coppia:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
             <source>against:</source>
-            <translation type="unfinished" />
+            <translation>contro:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="637" />
             <source>1 finished match counted</source>
-            <translation type="unfinished" />
+            <translation>1 partita finita conteggiata</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
             <source>{n} finished matches counted</source>
-            <translation type="unfinished" />
+            <translation>{n} partite finite conteggiate</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
             <source>No finished match to count under these filters</source>
-            <translation type="unfinished" />
+            <translation>Nessuna partita finita da contare con questi filtri</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="651" />
             <source>The archive could not be read: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile leggere l'archivio: {reason}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="655" />
             <source>Counting…</source>
-            <translation type="unfinished" />
+            <translation>Conteggio in corso…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="670" />
             <source>any pair</source>
-            <translation type="unfinished" />
+            <translation>qualsiasi coppia</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="691" />
             <source>Choose two pairs to see how they did against each other.</source>
-            <translation type="unfinished" />
+            <translation>Scegli due coppie per vedere come sono andate l'una contro l'altra.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="694" />
             <source>Choose two different pairs.</source>
-            <translation type="unfinished" />
+            <translation>Scegli due coppie diverse.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
             <source>{a} and {b} have not played each other here.</source>
-            <translation type="unfinished" />
+            <translation>{a} e {b} non si sono mai affrontate qui.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="710" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
-            <translation type="unfinished" />
+            <translation>{a} contro {b}: {played} giocate, {won} vinte, {lost} perse, {drawn} pari; scarto medio {margin} punti</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="756" />
             <source>The table was not saved: {reason}</source>
-            <translation type="unfinished" />
+            <translation>La tabella non è stata salvata: {reason}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
             <source>Saved to {path}</source>
-            <translation type="unfinished" />
+            <translation>Salvata in {path}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
             <source>tarabish-statistics.csv</source>
-            <translation type="unfinished" />
+            <translation>tarabish-statistiche.csv</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
             <source>Export the statistics as CSV</source>
-            <translation type="unfinished" />
+            <translation>Esporta le statistiche in CSV</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
             <source>Spreadsheet (CSV) (*.csv)</source>
-            <translation type="unfinished" />
+            <translation>Foglio di calcolo (CSV) (*.csv)</translation>
         </message>
     </context>
     <context>
@@ -696,12 +696,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
             <source>Matches kept</source>
-            <translation type="unfinished" />
+            <translation>Partite conservate</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
-            <translation type="unfinished" />
+            <translation>Tutte le partite dell'archivio, una per riga, dalla più recente; con le frecce ne scegli una, Enter la apre.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="325" />
@@ -731,12 +731,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="337" />
             <source>S&amp;tatistics…</source>
-            <translation type="unfinished" />
+            <translation>S&amp;tatistiche…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
-            <translation type="unfinished" />
+            <translation>Chi ha vinto di più: per giocatore, per coppia di compagni, negli scontri diretti</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
@@ -766,12 +766,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="474" />
             <source>Snapshots</source>
-            <translation type="unfinished" />
+            <translation>Istantanee</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="476" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
-            <translation type="unfinished" />
+            <translation>Copie dell'archivio conservate prima delle modifiche, dalla più recente; quella scelta si può ripristinare.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
@@ -791,25 +791,25 @@
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="515" />
             <source>%n match(es)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partita</numerusform>
+                <numerusform>%n partite</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="589" />
             <source>%n match(es) found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partita trovata</numerusform>
+                <numerusform>%n partite trovate</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="591" />
             <source>%n match(es) kept</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partita conservata</numerusform>
+                <numerusform>%n partite conservate</numerusform>
             </translation>
         </message>
         <message>
@@ -851,12 +851,12 @@
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="184" />
             <source>Bella</source>
-            <translation type="unfinished">Bella</translation>
+            <translation>Bella</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="186" />
             <source>Who held the king and queen of trump: press 0 for nobody, or the player's seat number, 1 to 4.</source>
-            <translation type="unfinished" />
+            <translation>Chi aveva il re e la donna di briscola: premi 0 per nessuno, oppure il numero di posto del giocatore, da 1 a 4.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="191" />
@@ -870,12 +870,12 @@
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="142" />
             <source>Caller</source>
             <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
-            <translation type="unfinished">Chiama</translation>
+            <translation>Chi chiama</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="144" />
             <source>Who called trump: press the caller's seat number, 1 to 4, or click a name.</source>
-            <translation type="unfinished" />
+            <translation>Chi ha chiamato la briscola: premi il numero di posto di chi chiama, da 1 a 4, oppure fai clic su un nome.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="151" />
@@ -899,12 +899,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
             <source>Trump</source>
-            <translation type="unfinished">Briscola</translation>
+            <translation>Briscola</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
             <source>The round's trump suit: the jack and nine of trump count more (Up and Down choose).</source>
-            <translation type="unfinished" />
+            <translation>Il seme di briscola della smazzata: il fante e il nove di briscola valgono di più (le frecce su e giù lo cambiano).</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
@@ -934,7 +934,7 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="129" />
             <source>Shortcut: {key}</source>
-            <translation type="unfinished" />
+            <translation>Scorciatoia: {key}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="139" />
@@ -1027,17 +1027,17 @@
         <message>
             <location filename="../../tarbish_score/ui/card_grid.py" line="66" />
             <source>Cards</source>
-            <translation type="unfinished">Carte</translation>
+            <translation>Carte</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/card_grid.py" line="68" />
             <source>The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen of hearts) or move with the arrow keys and press Space, to pick it or put it back.</source>
-            <translation type="unfinished" />
+            <translation>Le 36 carte, una riga per seme: scrivi il valore di una carta e poi il seme (per esempio Q H per la donna di cuori), oppure spostati con le frecce e premi Space, per sceglierla o rimetterla a posto.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/card_grid.py" line="107" />
             <source>{rank} of {suit}</source>
-            <translation type="unfinished" />
+            <translation>{rank} di {suit}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
@@ -1180,12 +1180,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="198" />
             <source>Corrections</source>
-            <translation type="unfinished">Correzioni</translation>
+            <translation>Correzioni</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="201" />
             <source>Every change made to recorded rounds, one a row, oldest first: when, which round, and what changed.</source>
-            <translation type="unfinished" />
+            <translation>Ogni modifica fatta alle smazzate registrate, una per riga, dalla più vecchia: quando, quale smazzata e che cosa è cambiato.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="234" />
@@ -1216,9 +1216,9 @@
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
             <source>%n round(s) corrected.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n smazzata corretta.</numerusform>
+                <numerusform>%n smazzate corrette.</numerusform>
             </translation>
         </message>
         <message>
@@ -1250,148 +1250,148 @@
             <location filename="../../tarbish_score/exchange/csv_export.py" line="37" />
             <source>Round</source>
             <extracomment>The round table's columns, in English; ``{0}``/``{1}`` are replaced by team 1's and team 2's names (:func:`csv_rows` shows them in the user's language).</extracomment>
-            <translation type="unfinished" />
+            <translation>Smazzata</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="38" />
             <source>Dealer</source>
-            <translation type="unfinished">Mazziere</translation>
+            <translation>Mazziere</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="39" />
             <source>Caller</source>
-            <translation type="unfinished">Chiama</translation>
+            <translation>Chi chiama</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="40" />
             <source>Trump</source>
-            <translation type="unfinished">Briscola</translation>
+            <translation>Briscola</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="41" />
             <source>Card points {0}</source>
-            <translation type="unfinished" />
+            <translation>Punti carte {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
             <source>Card points {1}</source>
-            <translation type="unfinished" />
+            <translation>Punti carte {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
             <source>Runs</source>
-            <translation type="unfinished">Scale</translation>
+            <translation>Scale</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
             <source>Run points {0}</source>
-            <translation type="unfinished" />
+            <translation>Punti scale {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
             <source>Run points {1}</source>
-            <translation type="unfinished" />
+            <translation>Punti scale {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
             <source>Bella</source>
-            <translation type="unfinished">Bella</translation>
+            <translation>Bella</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
             <source>Bella points {0}</source>
-            <translation type="unfinished" />
+            <translation>Punti bella {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
             <source>Bella points {1}</source>
-            <translation type="unfinished" />
+            <translation>Punti bella {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
             <source>Outcome</source>
-            <translation type="unfinished">Esito</translation>
+            <translation>Esito</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
             <source>Points {0}</source>
-            <translation type="unfinished" />
+            <translation>Punti {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
             <source>Points {1}</source>
-            <translation type="unfinished" />
+            <translation>Punti {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
             <source>Total {0}</source>
-            <translation type="unfinished" />
+            <translation>Totale {0}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
             <source>Total {1}</source>
-            <translation type="unfinished" />
+            <translation>Totale {1}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
             <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
             <source>Note</source>
-            <translation type="unfinished">Nota</translation>
+            <translation>Nota</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="74" />
             <source>{preset}, first to {target}</source>
-            <translation type="unfinished" />
+            <translation>{preset}, vince chi arriva a {target}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="97" />
             <source>Tarabish Score match</source>
-            <translation type="unfinished" />
+            <translation>Partita di Tarabish Score</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="99" />
             <source>Team {n}</source>
-            <translation type="unfinished">Squadra {n}</translation>
+            <translation>Squadra {n}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="101" />
             <source>Rules</source>
-            <translation type="unfinished">Regole</translation>
+            <translation>Regole</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="102" />
             <source>First dealer</source>
-            <translation type="unfinished">Primo mazziere</translation>
+            <translation>Primo mazziere</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
             <source>Started</source>
-            <translation type="unfinished">Iniziata</translation>
+            <translation>Iniziata</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
             <source>{team} won</source>
-            <translation type="unfinished" />
+            <translation>Ha vinto {team}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="110" />
             <source>drawn</source>
-            <translation type="unfinished">pareggio</translation>
+            <translation>pareggio</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="112" />
             <source>in progress</source>
-            <translation type="unfinished">in corso</translation>
+            <translation>in corso</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Risultato</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/csv_export.py" line="114" />
             <source>Rounds</source>
-            <translation type="unfinished">Smazzate</translation>
+            <translation>Smazzate</translation>
         </message>
     </context>
     <context>
@@ -1414,12 +1414,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/error.py" line="43" />
             <source>Details of the error</source>
-            <translation type="unfinished" />
+            <translation>Dettagli dell'errore</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/error.py" line="45" />
             <source>The technical details to send with a bug report; read only, they can be selected and copied.</source>
-            <translation type="unfinished" />
+            <translation>I dettagli tecnici da inviare con una segnalazione di bug; sono di sola lettura, ma si possono selezionare e copiare.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/error.py" line="51" />
@@ -1472,59 +1472,59 @@
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="220" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="259" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="268" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="261" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="270" />
             <source>Export failed</source>
             <translation>Esportazione non riuscita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="261" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="263" />
             <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
             <translation>Impossibile scrivere {path}: è nella cartella che contiene l'archivio delle partite ({folder}). Scegli un'altra cartella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="268" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="270" />
             <source>Could not write {path}: {error}</source>
             <translation>Impossibile scrivere {path}: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="271" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="273" />
             <source>Exported to {path}</source>
             <translation>Esportato in {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="286" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="289" />
             <source>Scoresheet sent to the printer.</source>
             <translation>Segnapunti inviato alla stampante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="298" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="301" />
             <source>Result copied: paste it into the group chat.</source>
             <translation>Risultato copiato: incollalo nella chat del gruppo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="308" />
             <source>Match records (*.tarbish.json *.json)</source>
             <translation>Registri di partita (*.tarbish.json *.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="308" />
             <source>All files (*)</source>
             <translation>Tutti i file (*)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="306" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="309" />
             <source>Import matches</source>
             <translation>Importa partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="326" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="331" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="329" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
             <source>Nothing was imported</source>
             <translation>Non è stato importato nulla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="330" />
             <source>These files have problems, so nothing was imported:
 
 {problems}</source>
@@ -1533,7 +1533,7 @@
 {problems}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="337" />
             <source>Imported %n match(es)</source>
             <translation>
                 <numerusform>Importata %n partita</numerusform>
@@ -1541,8 +1541,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="335" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="338" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="391" />
             <source>; %n already saved, skipped</source>
             <translation>
                 <numerusform>; %n già salvata, saltata</numerusform>
@@ -1550,17 +1550,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="344" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="347" />
             <source>Back up all matches into…</source>
             <translation>Fai il backup di tutte le partite in…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="354" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="357" />
             <source>Backup failed</source>
             <translation>Backup non riuscito</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="356" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="359" />
             <source>%n match(es) backed up in {folder}</source>
             <translation>
                 <numerusform>%n partita copiata in {folder}</numerusform>
@@ -1568,18 +1568,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="374" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="377" />
             <source>Restore from backup folder…</source>
             <translation>Ripristina da una cartella di backup…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="382" />
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="385" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
             <source>Nothing was restored</source>
             <translation>Non è stato ripristinato nulla</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="390" />
             <source>Brought in %n match(es)</source>
             <translation>
                 <numerusform>Recuperata %n partita</numerusform>
@@ -1587,12 +1587,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="396" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="399" />
             <source>Some matches were not restored</source>
             <translation>Alcune partite non sono state ripristinate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="397" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="400" />
             <source>{brought}.
 
 Could not take from {folder}:
@@ -1603,12 +1603,12 @@ Impossibile recuperare da {folder}:
 {problems}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="417" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="420" />
             <source>Cannot open the match</source>
             <translation>Impossibile aprire la partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="428" />
             <source>Not saved in the archive: {error}</source>
             <translation>Non salvata nell'archivio: {error}</translation>
         </message>
@@ -1623,12 +1623,12 @@ Impossibile recuperare da {folder}:
         <message>
             <location filename="../../tarbish_score/words/explain.py" line="77" />
             <source>{list} and {item}</source>
-            <translation type="unfinished" />
+            <translation>{list} e {item}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/explain.py" line="79" />
             <source>{list}, {item}</source>
-            <translation type="unfinished" />
+            <translation>{list}, {item}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/explain.py" line="93" />
@@ -2178,310 +2178,315 @@ Impossibile recuperare da {folder}:
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
             <source>Zoom in: bigger type in the whole window</source>
-            <translation type="unfinished" />
+            <translation>Ingrandisci: testo più grande in tutta la finestra</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>Riduci</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
             <source>Actual size (the zoom is remembered)</source>
-            <translation type="unfinished" />
+            <translation>Dimensioni effettive (lo zoom viene ricordato)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
             <source>Match archive: every match kept, to open, export or delete</source>
-            <translation type="unfinished" />
+            <translation>Archivio partite: tutte le partite conservate, da aprire, esportare o eliminare</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
             <source>Corrections log: every correction made to this match</source>
-            <translation type="unfinished" />
+            <translation>Registro correzioni: tutte le correzioni fatte a questa partita</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
             <source>Statistics of this match: who called what, per team and per player</source>
-            <translation type="unfinished" />
+            <translation>Statistiche di questa partita: chi ha chiamato cosa, per squadra e per giocatore</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="99" />
             <source>Archive statistics: who has won most, per player, per pair, head to head</source>
-            <translation type="unfinished" />
+            <translation>Statistiche dell'archivio: chi ha vinto di più, per giocatore, per coppia, negli scontri diretti</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
             <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
+            <translation>Vista tavolo: solo il punteggio, il più grande possibile; le smazzate si scrivono comunque alla cieca</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
             <source>These keyboard shortcuts</source>
             <translation>Queste scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
             <source>The rules in force</source>
             <translation>Le regole in vigore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
             <source>Quit</source>
             <translation>Esci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="115" />
             <source>Run checker and card-point counter</source>
             <translation>Controllo scale e contapunti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="117" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Controllo scale: di chi sono le carte o le scale che inserisci, per posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="118" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sulle carte: spostati, e scegli o togli la carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="120" />
             <source>{ranks}, then {suits}</source>
-            <translation type="unfinished" />
+            <translation>{ranks}, poi {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sulle carte: scegli o togli una carta per valore e seme (1 è il dieci)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="125" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
-            <translation type="unfinished" />
+            <translation>Contapunti delle carte: l'ultima presa è andata alla squadra 1, alla squadra 2, o non è ancora contata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="123" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="127" />
             <source>Match archive: find a team, player or note</source>
-            <translation type="unfinished" />
+            <translation>Archivio partite: cerca una squadra, un giocatore o una nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="124" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="128" />
             <source>Apply to the round being entered</source>
             <translation>Applica alla smazzata che stai inserendo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
             <source>Close without applying</source>
             <translation>Chiudi senza applicare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
             <source>Sharing and saving</source>
             <translation>Condividere e salvare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="131" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="135" />
             <source>Copy the result, for the group chat</source>
             <translation>Copia il risultato, per la chat del gruppo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="136" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Esporta la partita: registro della partita, foglio di calcolo (CSV) o segnapunti PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="137" />
             <source>Print the scoresheet</source>
             <translation>Stampa il segnapunti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
             <source>Import match records</source>
             <translation>Importa registri di partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="142" />
             <source>New-match dialog</source>
             <translation>Finestra Nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="140" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="144" />
             <source>Start the match (nothing typed: a standard match, Us against Them)</source>
             <translation>Inizia la partita (senza scrivere nulla: una partita standard, Noi contro Voi)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="145" />
             <source>Cancel</source>
             <translation>Annulla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="153" />
             <source>Keyboard shortcuts</source>
             <translation>Scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
             <source>A fifty (four cards or more) beats any twenty.</source>
             <translation>Un cinquanta (quattro carte o più) batte qualsiasi venti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="168" />
             <source>Between two fifties, the longer run wins.</source>
             <translation>Tra due cinquanta vince la scala più lunga.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="169" />
             <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
             <translation>Vince la carta più alta in testa alla scala (prima l'A, poi K Q J 10 9 8).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="170" />
             <source>A run in trump beats a plain-suit run.</source>
             <translation>Una scala di briscola batte una scala di un altro seme.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="173" />
             <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
             <translation>Scale identiche non di briscola in squadre avversarie: nessuno segna scale in questa smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="171" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="175" />
             <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
             <translation>Scale identiche non di briscola in squadre avversarie: vince quella più vicina al primo di mano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="178" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="182" />
             <source>Rules in force: {preset}</source>
             <translation>Regole in vigore: {preset}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="182" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="186" />
             <source>Changed from the standard rules: {names}.</source>
             <translation>Cambiate rispetto alle regole standard: {names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="188" />
             <source>All standard rules.</source>
             <translation>Tutte regole standard.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="186" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
             <source>Did the callers make it? (bait)</source>
             <translation>Chi chiama ce l'ha fatta? (bait)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="194" />
             <source>Each team's round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
             <translation>Il totale di ogni squadra nella smazzata è dato dai punti delle carte (ultima presa compresa) più le scale assegnate più la bella. Chi chiama deve segnare più degli avversari.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="201" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="205" />
             <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
             <translation>Senza scale né bella servono quindi {line} dei {total} punti delle carte. Scale e bella spostano la soglia: {own_twenty} con un proprio venti, {against_fifty} contro un cinquanta. L'anteprima mostra la soglia per ogni smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="216" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="220" />
             <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
             <translation>Meno punti: bait (chi chiama va sotto). Chi chiama segna 0; gli avversari prendono tutto quello che c'è sul tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="218" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="222" />
             <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers' runs vanish).</source>
             <translation>Meno punti: bait (chi chiama va sotto). Chi chiama segna 0; gli avversari prendono i {total} punti delle carte più le proprie scale e bella (le scale di chi chiama si perdono).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="225" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="229" />
             <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
             <translation>Totali pari: mezzo bait. Chi chiama segna 0; gli avversari tengono i propri punti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="231" />
             <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
             <translation>Totali pari: bait pieno. Chi chiama segna 0; gli avversari prendono tutto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="230" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="234" />
             <source>On bait, the callers keep their own bella.</source>
             <translation>Con il bait, chi chiama tiene la propria bella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="233" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="237" />
             <source>Runs: which run wins</source>
             <translation>Scale: quale scala vince</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="241" />
             <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player's best run is compared, step by step:</source>
             <translation>Una scala di tre carte è un venti, di quattro o più un cinquanta. In una smazzata segna le scale una sola parte; si confronta la scala migliore di ogni giocatore, passo per passo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="252" />
             <source>Only the player holding the best run scores runs: all of that player's runs.</source>
             <translation>Segna le scale solo il giocatore che ha la scala migliore: tutte le sue scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="250" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="254" />
             <source>The team holding the best run scores the runs of both partners.</source>
             <translation>La squadra che ha la scala migliore segna le scale di entrambi i compagni.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="251" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="255" />
             <source>A run must be announced during the first trick.</source>
             <translation>Una scala va dichiarata durante la prima presa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
             <source>Winning the match</source>
             <translation>Vincere la partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="256" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="260" />
             <source>The first team to {target} points or more wins.</source>
             <translation>Vince la prima squadra che arriva a {target} punti o più.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="262" />
             <source>The first team to pass {target} points wins.</source>
             <translation>Vince la prima squadra che supera {target} punti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="261" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="265" />
             <source>Both teams reach it in the same round: the higher total wins.</source>
             <translation>Se entrambe le squadre ci arrivano nella stessa smazzata, vince il totale più alto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="263" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="267" />
             <source>Both teams reach it in the same round: the callers win if they made it.</source>
             <translation>Se entrambe le squadre ci arrivano nella stessa smazzata, vince chi chiama, se ce l'ha fatta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="267" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="271" />
             <source>Equal totals at or above the target: play another round.</source>
             <translation>Totali pari all'obiettivo o oltre: si gioca un'altra smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="269" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="273" />
             <source>Equal totals at or above the target: the match is a draw.</source>
             <translation>Totali pari all'obiettivo o oltre: la partita finisce in pareggio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="272" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="276" />
             <source>The callers cannot go out on a round they go bait on: they score 0.</source>
             <translation>Chi chiama non può chiudere la partita con una smazzata in cui va bait: segna 0.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="275" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="279" />
             <source>Every house rule</source>
             <translation>Tutte le regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="286" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="290" />
             <source>differs from the standard rules</source>
             <translation>diversa dalle regole standard</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="294" />
             <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
             <translation>Da dove vengono queste regole: testi pubblici sul Tarabish (come la voce di Wikipedia e articoli di giornali di Cape Breton), il server di gioco KenMacD/tarabish e regole della casa viste a tavoli veri. Nessuna regola qui ha una fonte migliore di queste; se al tuo tavolo si gioca diversamente, cambia le regole della casa.</translation>
         </message>
@@ -2489,41 +2494,41 @@ Impossibile recuperare da {folder}:
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="307" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="311" />
             <source>Tarabish Score help</source>
             <translation>Guida di Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="313" />
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="317" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="321" />
             <source>Keyboard shortcuts</source>
             <translation>Scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="314" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="321" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="318" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="325" />
             <source>Rules in force</source>
             <translation>Regole in vigore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="315" />
-            <source>Help pages</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="316" />
-            <source>Left and Right switch between the help pages.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="319" />
-            <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
-            <translation type="unfinished" />
+            <source>Help pages</source>
+            <translation>Pagine della guida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="320" />
+            <source>Left and Right switch between the help pages.</source>
+            <translation>Le frecce sinistra e destra passano da una pagina della guida all'altra.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="323" />
+            <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
+            <translation>Ogni tasto di ogni finestra e che cosa fa; Page Up e Page Down scorrono.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="327" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
-            <translation type="unfinished" />
+            <translation>Le regole della casa della partita in corso; Page Up e Page Down scorrono.</translation>
         </message>
     </context>
     <context>
@@ -2532,17 +2537,17 @@ Impossibile recuperare da {folder}:
             <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="48" />
             <source>Keep screen a&amp;wake during a match</source>
             <extracomment>The settings key of View ▸ Keep screen awake. The events of the window that can change whether it is in view.</extracomment>
-            <translation type="unfinished" />
+            <translation>Tieni lo schermo a&amp;cceso durante una partita</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="51" />
             <source>The screen does not blank or lock while a match is being played.</source>
-            <translation type="unfinished" />
+            <translation>Lo schermo non si spegne né si blocca mentre si gioca una partita.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="88" />
             <source>A match of Tarabish is being scored</source>
-            <translation type="unfinished" />
+            <translation>Si sta segnando una partita di Tarabish</translation>
         </message>
     </context>
     <context>
@@ -2551,18 +2556,18 @@ Impossibile recuperare da {folder}:
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="48" />
             <source>&amp;Language</source>
             <extracomment>The note that the language changes at the next start (made on the first change). The language in force in this session ("" for the system's).</extracomment>
-            <translation type="unfinished" />
+            <translation>&amp;Lingua</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="54" />
             <source>System language</source>
             <extracomment>The menu's items by language code ("" for the system's language).</extracomment>
-            <translation type="unfinished" />
+            <translation>Lingua del sistema</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="90" />
             <source>The language changes to {language} the next time Tarabish Score starts.</source>
-            <translation type="unfinished" />
+            <translation>La lingua passerà a {language} al prossimo avvio di Tarabish Score.</translation>
         </message>
     </context>
     <context>
@@ -2606,9 +2611,9 @@ Impossibile recuperare da {folder}:
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/leaving.py" line="429" />
             <source>{a} against {b}, %n round(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{a} contro {b}, %n smazzata</numerusform>
+                <numerusform>{a} contro {b}, %n smazzate</numerusform>
             </translation>
         </message>
     </context>
@@ -2616,7 +2621,7 @@ Impossibile recuperare da {folder}:
         <name>MainWindow</name>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="249" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="810" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="820" />
             <source>Tarabish Score</source>
             <extracomment>The question a rematch asks while the match is not over (open while asked). The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
             <translation>Tarabish Score</translation>
@@ -2683,299 +2688,299 @@ Impossibile recuperare da {folder}:
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="369" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
             <source>&amp;About Tarabish Score</source>
-            <translation type="unfinished" />
+            <translation>&amp;Informazioni su Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="433" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="443" />
             <source>&amp;Insert a forgotten round before the selected one</source>
             <translation>&amp;Inserisci una smazzata dimenticata prima di quella selezionata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="438" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="448" />
             <source>Change the &amp;house rules…</source>
             <translation>Cambia le regole della &amp;casa…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="447" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="457" />
             <source>&amp;Run checker…</source>
             <translation>Controllo &amp;scale…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="449" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="459" />
             <source>&amp;Card-point counter…</source>
             <translation>&amp;Contapunti delle carte…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="451" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="461" />
             <source>&amp;Tools</source>
             <translation>S&amp;trumenti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="500" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="510" />
             <source>&amp;Export…</source>
             <translation>Es&amp;porta…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="502" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="512" />
             <source>&amp;Print scoresheet…</source>
             <translation>S&amp;tampa segnapunti…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="505" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="515" />
             <source>&amp;Copy result</source>
             <translation>Copia ris&amp;ultato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="508" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="518" />
             <source>&amp;Import…</source>
             <translation>&amp;Importa…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="510" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="520" />
             <source>&amp;Back up all matches…</source>
             <translation>&amp;Backup di tutte le partite…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="511" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="521" />
             <source>Res&amp;tore from backup…</source>
             <translation>Ripristina &amp;da backup…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="654" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="664" />
             <source>Runs from the run checker entered in the round.</source>
             <translation>Scale del controllo scale inserite nella smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="725" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="735" />
             <source>Start a rematch?</source>
             <translation>Iniziare una rivincita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="727" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="737" />
             <source>This match is not over: {a} {x}, {b} {y}.</source>
             <translation>Questa partita non è finita: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="731" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="741" />
             <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
             <translation>Una rivincita riparte da 0 a 0. Ctrl+Z riporterebbe indietro questa partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="732" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="742" />
             <source>&amp;Start the rematch</source>
             <translation>&amp;Inizia la rivincita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="733" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="743" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continua a giocare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="812" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="822" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contro {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="852" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="862" />
             <source>Match started: good luck!</source>
             <translation>Partita iniziata: buona fortuna!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="857" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="867" />
             <source>Round {n} recorded. Ctrl+Z undoes it.</source>
             <translation>Smazzata {n} registrata. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="864" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="874" />
             <source>Round {n} corrected; later rounds re-scored.</source>
             <translation>Smazzata {n} corretta; smazzate successive ricalcolate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="871" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="881" />
             <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
             <translation>Smazzata {n} eliminata; smazzate successive ricalcolate. Ctrl+Z la ripristina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="881" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="891" />
             <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
             <translation>Smazzata dimenticata inserita come smazzata {n}; le successive sono rinumerate, con mazzieri e totali aggiornati. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="888" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="898" />
             <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
             <translation>Regole della casa cambiate; ogni smazzata ricalcolata. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="896" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="906" />
             <source>No round recorded yet: type the round as the next one.</source>
             <translation>Nessuna smazzata registrata: inseriscila come prossima.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="937" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="947" />
             <source>Could not save: {error}</source>
             <translation>Impossibile salvare: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="953" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="963" />
             <source>Round {n} deleted.</source>
             <translation>Smazzata {n} eliminata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="957" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="967" />
             <source>Round {n} corrected; round {first} removed.</source>
             <translation>Smazzata {n} corretta; smazzata {first} tolta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="959" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="969" />
             <source>Round {n} corrected; rounds {first} to {last} removed.</source>
             <translation>Smazzata {n} corretta; smazzate da {first} a {last} tolte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="965" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="975" />
             <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Rivincita iniziata; {a} contro {b} ({x} – {y}) è messa da parte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="967" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="977" />
             <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Nuova partita iniziata; {a} contro {b} ({x} – {y}) è messa da parte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="979" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="989" />
             <source>starting the new match</source>
             <translation>l'inizio della nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="980" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="990" />
             <source>recording round {n}</source>
             <translation>la registrazione della smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="981" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="991" />
             <source>the correction of round {n}</source>
             <translation>la correzione della smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="982" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="992" />
             <source>deleting round {n}</source>
             <translation>l'eliminazione della smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="983" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="993" />
             <source>renaming teams and players</source>
             <translation>il cambio di nome di squadre e giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="984" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
             <source>the note on round {n}</source>
             <translation>la nota sulla smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="984" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
             <source>the match's note</source>
             <translation>la nota sulla partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="985" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="995" />
             <source>putting in the forgotten round {n}</source>
             <translation>l'inserimento della smazzata dimenticata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="986" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="996" />
             <source>the change of house rules</source>
             <translation>il cambio delle regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="987" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="997" />
             <source>the last change</source>
             <translation>l'ultima modifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="989" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="999" />
             <source>Redone: {change}. Ctrl+Z undoes it.</source>
             <translation>Ripetuto: {change}. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="991" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1001" />
             <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
             <translation>Annullato: {change}. Ctrl+Shift+Z ripete.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1000" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1010" />
             <source>Round {n} was not changed: nothing to correct.</source>
             <translation>La smazzata {n} non è cambiata: niente da correggere.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1025" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1035" />
             <source>{why} — note: {note}</source>
             <translation>{why} — nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1027" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1037" />
             <source>note: {note}</source>
             <translation>nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1032" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1042" />
             <source>Round {n}: {why}</source>
             <translation>Smazzata {n}: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1088" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1098" />
             <source>This finished match is read-only: press “Correct this match” to change it.</source>
             <translation>Questa partita finita è di sola lettura: premi “Correggi questa partita” per modificarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="270" />
+            <location filename="../../tarbish_score/ui/app.py" line="286" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``).</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
+            <translation>
+                <numerusform>Recuperata: {a} contro {b}, %n smazzata.</numerusform>
+                <numerusform>Recuperata: {a} contro {b}, %n smazzate.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="279" />
+            <location filename="../../tarbish_score/ui/app.py" line="295" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
-            <translation type="unfinished">Si riprende: {a} contro {b}, smazzata {n}.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/app.py" line="327" />
-            <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
-            <translation type="unfinished">Ultima partita: {a} contro {b}, finita. Ctrl+Shift+R: rivincita; Ctrl+N: nuova partita.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/app.py" line="342" />
-            <source>Tarabish Score is already open</source>
-            <translation type="unfinished">Tarabish Score è già aperto</translation>
+            <translation>Si riprende: {a} contro {b}, smazzata {n}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/app.py" line="343" />
+            <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
+            <translation>Ultima partita: {a} contro {b}, finita. Ctrl+Shift+R: rivincita; Ctrl+N: nuova partita.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="358" />
+            <source>Tarabish Score is already open</source>
+            <translation>Tarabish Score è già aperto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/app.py" line="359" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
-            <translation type="unfinished">{error}
+            <translation>{error}
 
 Due finestre sullo stesso archivio potrebbero sovrascrivere l'una le smazzate dell'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="356" />
+            <location filename="../../tarbish_score/ui/app.py" line="372" />
             <source>Matches will not be saved</source>
-            <translation type="unfinished">Le partite non verranno salvate</translation>
+            <translation>Le partite non verranno salvate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="357" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
-            <translation type="unfinished">{error}
+            <translation>{error}
 
 Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
         </message>
@@ -2990,7 +2995,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/controller.py" line="107" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="964" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="974" />
             <source>start a rematch</source>
             <translation>avvia una rivincita</translation>
         </message>
@@ -3129,77 +3134,77 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <location filename="../../tarbish_score/words/statistics.py" line="41" />
             <source>Rounds called</source>
             <extracomment>How a line's value reads: a whole count, a share 0-1, an average (points), or a round's points.</extracomment>
-            <translation type="unfinished" />
+            <translation>Smazzate chiamate</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="42" />
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Fatte</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="43" />
             <source>Bait</source>
-            <translation type="unfinished" />
+            <translation>Bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="44" />
             <source>Half bait</source>
-            <translation type="unfinished" />
+            <translation>Mezzo bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="45" />
             <source>Bait rate as caller</source>
-            <translation type="unfinished" />
+            <translation>% di bait quando chiama</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="46" />
             <source>Average count when calling</source>
-            <translation type="unfinished" />
+            <translation>Conteggio medio quando chiama</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="47" />
             <source>Forced calls</source>
-            <translation type="unfinished" />
+            <translation>Chiamate obbligate</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="48" />
             <source>Twenties announced</source>
-            <translation type="unfinished" />
+            <translation>Venti dichiarati</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="49" />
             <source>Twenties scored</source>
-            <translation type="unfinished" />
+            <translation>Venti segnati</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="50" />
             <source>Fifties announced</source>
-            <translation type="unfinished" />
+            <translation>Cinquanta dichiarati</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="51" />
             <source>Fifties scored</source>
-            <translation type="unfinished" />
+            <translation>Cinquanta segnati</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="52" />
             <source>Bellas</source>
-            <translation type="unfinished" />
+            <translation>Belle</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="53" />
             <source>Thrown-in rounds dealt</source>
-            <translation type="unfinished" />
+            <translation>Smazzate annullate come mazziere</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="54" />
             <source>Biggest round</source>
-            <translation type="unfinished" />
+            <translation>Smazzata migliore</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="55" />
             <source>Most calls made in a row</source>
-            <translation type="unfinished" />
+            <translation>Più chiamate fatte di fila</translation>
         </message>
     </context>
     <context>
@@ -3209,47 +3214,47 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="132" />
             <source>Match statistics</source>
             <extracomment>Role giving a cell's value as computed (str, int, float 0-1 for rates, or None). Role the tables sort by: numbers as numbers (an undefined value lowest), names without case. A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit).</extracomment>
-            <translation type="unfinished" />
+            <translation>Statistiche della partita</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="134" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
-            <translation type="unfinished" />
+            <translation>Una riga per dato; una colonna per ogni squadra, poi per i suoi due giocatori. Ci si sposta con le frecce.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="138" />
             <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
-            <translation type="unfinished" />
+            <translation>Segue la partita man mano che le smazzate vengono registrate o corrette · Esc chiude</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="141" />
             <source>Close</source>
-            <translation type="unfinished">Chiudi</translation>
+            <translation>Chiudi</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="143" />
             <source>Close the match statistics</source>
-            <translation type="unfinished" />
+            <translation>Chiudi le statistiche della partita</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="158" />
             <source>No match yet: its statistics show here once it starts.</source>
-            <translation type="unfinished" />
+            <translation>Nessuna partita ancora: le sue statistiche compaiono qui appena inizia.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
             <source>{a} against {b}: 1 round recorded</source>
-            <translation type="unfinished" />
+            <translation>{a} contro {b}: 1 smazzata registrata</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="166" />
             <source>{a} against {b}: {n} rounds recorded</source>
-            <translation type="unfinished" />
+            <translation>{a} contro {b}: {n} smazzate registrate</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="169" />
             <source>, {n} thrown in</source>
-            <translation type="unfinished" />
+            <translation>, {n} annullate</translation>
         </message>
     </context>
     <context>
@@ -3282,7 +3287,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="183" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
-            <translation type="unfinished" />
+            <translation>Il giocatore che dà le carte nella prima smazzata, cioè chi ha vinto il taglio; poi il mazzo passa a sinistra.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
@@ -3353,22 +3358,22 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
             <source>Play to</source>
-            <translation type="unfinished" />
+            <translation>Si gioca a</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
-            <translation type="unfinished" />
+            <translation>L'obiettivo in punti: vince la prima squadra che lo raggiunge. Le frecce su e giù lo cambiano di 50.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="408" />
             <source>House rules</source>
-            <translation type="unfinished" />
+            <translation>Regole della casa</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
-            <translation type="unfinished" />
+            <translation>Un insieme di regole della casa da cui partire; gli interruttori qui sotto mostrano ogni regola e permettono di cambiarla.</translation>
         </message>
     </context>
     <context>
@@ -3377,7 +3382,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="128" />
             <source>The note, one line; left empty, the note is removed.</source>
             <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
-            <translation type="unfinished" />
+            <translation>La nota, su una riga; se la lasci vuota, la nota viene tolta.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="134" />
@@ -3387,9 +3392,9 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="167" />
             <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{n} caratteri: una nota ne ha al massimo {limit}. Togline %n per salvarla.</numerusform>
+                <numerusform>{n} caratteri: una nota ne ha al massimo {limit}. Togline %n per salvarla.</numerusform>
             </translation>
         </message>
         <message>
@@ -3404,18 +3409,18 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <location filename="../../tarbish_score/qt/numbers.py" line="34" />
             <source>{value}%</source>
             <extracomment>Shown for a figure with nothing to count (a rate or average without a call).</extracomment>
-            <translation type="unfinished" />
+            <translation>{value}%</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/numbers.py" line="61" />
             <source>{points} (round {n})</source>
-            <translation type="unfinished" />
+            <translation>{points} (smazzata {n})</translation>
         </message>
     </context>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="303" />
+            <location filename="../../tarbish_score/ui/app.py" line="319" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {error} Le smazzate restano in questa finestra; all'uscita vengono conservate in un file di recupero.</translation>
         </message>
@@ -3425,17 +3430,162 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="106" />
             <source>Scoresheet paper si&amp;ze</source>
-            <translation type="unfinished" />
+            <translation>&amp;Formato carta del segnapunti</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
             <source>A4</source>
             <extracomment>The menu's items by paper.</extracomment>
-            <translation type="unfinished" />
+            <translation>A4</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
             <source>US Letter</source>
+            <translation>Lettera USA</translation>
+        </message>
+    </context>
+    <context>
+        <name>Race</name>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="40" />
+            <source>Round {n}: {outcome}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="42" />
+            <source>Round {n}: {team} called, {outcome}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="45" />
+            <source>{a} +{x} → {total_a}, {b} +{y} → {total_b}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="60" />
+            <source>The match ends drawn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/race.py" line="62" />
+            <source>{team} won the match.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RaceChart</name>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="88" />
+            <source>Round</source>
+            <extracomment>The marks' shapes (pyqtgraph symbol names): a round's kind is told by shape as well as colour. The size (pixels) a saved PNG or SVG chart is drawn at.</extracomment>
+            <translation type="unfinished">Smazzata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="89" />
+            <source>Points</source>
+            <translation type="unfinished">Punti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="114" />
+            <source>Target {points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="135" />
+            <source>Bait</source>
+            <translation type="unfinished">Bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="141" />
+            <source>Half bait</source>
+            <translation type="unfinished">Mezzo bait</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="170" />
+            <source>Won</source>
+            <translation type="unfinished">Vinte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="238" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="274" />
+            <source>Race chart</source>
+            <extracomment>The resolution (dots per inch) pyqtgraph records its axes at (as ``QPicture``): a screen's. How wide (pixels) the image of a page's chart is: about 340 dpi across an A4 page.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="244" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="253" />
+            <source>Could not write {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="276" />
+            <source>Both teams' totals after each round. Left and Right arrows: the round before or after.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="278" />
+            <source>Left/Right: the round before or after; right-click to save the chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="342" />
+            <source>No match yet: the race shows here once rounds are recorded.</source>
+            <extracomment>The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="345" />
+            <source>No rounds yet. First to {target} wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/race_chart.py" line="348" />
+            <source>Point at a round, or press Left or Right, to read what it did.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RaceChartActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="55" />
+            <source>Race chart</source>
+            <extracomment>The settings key of View ▸ Race chart.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="63" />
+            <source>&amp;Race chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="67" />
+            <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="69" />
+            <source>Save race chart as PNG or SVG…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="106" />
+            <source>Save race chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="107" />
+            <source>race-chart.png</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="108" />
+            <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="124" />
+            <source>Race chart not saved</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3489,7 +3639,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="50" />
             <source>The team's new name; left empty, the old name stays.</source>
             <extracomment>The player fields by seat (0-3).</extracomment>
-            <translation type="unfinished" />
+            <translation>Il nuovo nome della squadra; se lo lasci vuoto, resta il nome attuale.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="52" />
@@ -3499,7 +3649,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="58" />
             <source>The player's new name; left empty, the old name stays.</source>
-            <translation type="unfinished" />
+            <translation>Il nuovo nome del giocatore; se lo lasci vuoto, resta il nome attuale.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="59" />
@@ -3659,17 +3809,17 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="92" />
             <source>Which team counted</source>
-            <translation type="unfinished" />
+            <translation>Quale squadra ha contato</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="94" />
             <source>Card points</source>
-            <translation type="unfinished" />
+            <translation>Punti delle carte</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="96" />
             <source>The card points one team took in its tricks, typed as digits; press / to type the other team's count.</source>
-            <translation type="unfinished" />
+            <translation>I punti delle carte che una squadra ha fatto con le sue prese, scritti in cifre; premi / per scrivere il conteggio dell'altra squadra.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="130" />
@@ -3703,12 +3853,12 @@ posto, poi T/F</translation>
             <location filename="../../tarbish_score/ui/main_window.py" line="92" />
             <source>Round history</source>
             <extracomment>The window's default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
-            <translation type="unfinished">Storico delle smazzate</translation>
+            <translation>Storico delle smazzate</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="95" />
             <source>Every round recorded, one a row, with each team's points and totals. F6 comes here; the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back.</source>
-            <translation type="unfinished" />
+            <translation>Tutte le smazzate registrate, una per riga, con i punti e i totali di ogni squadra. F6 porta qui; con le frecce scegli una smazzata, Enter la corregge, Delete la elimina, Esc torna indietro.</translation>
         </message>
     </context>
     <context>
@@ -3913,12 +4063,12 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
             <source>Trump</source>
-            <translation type="unfinished">Briscola</translation>
+            <translation>Briscola</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="166" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
-            <translation type="unfinished" />
+            <translation>Il seme di briscola della smazzata: una scala di briscola vince in caso di parità, se le regole della casa lo prevedono.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="168" />
@@ -3933,7 +4083,7 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="184" />
             <source>Eldest hand</source>
-            <translation type="unfinished" />
+            <translation>Primo di mano</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
@@ -3978,34 +4128,34 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="244" />
             <source>Run length</source>
-            <translation type="unfinished" />
+            <translation>Lunghezza della scala</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="245" />
             <source>How many cards in a row: a twenty or a fifty.</source>
-            <translation type="unfinished" />
+            <translation>Quante carte in sequenza: un venti o un cinquanta.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="246" />
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
             <source>Top card</source>
-            <translation type="unfinished" />
+            <translation>Carta più alta</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="247" />
             <source>The highest card of the run typed.</source>
-            <translation type="unfinished" />
+            <translation>La carta più alta della scala inserita.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="248" />
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="580" />
             <source>Run suit</source>
-            <translation type="unfinished" />
+            <translation>Seme della scala</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="249" />
             <source>The suit of the run typed; then Add run.</source>
-            <translation type="unfinished" />
+            <translation>Il seme della scala inserita; poi Aggiungi scala.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="252" />
@@ -4050,7 +4200,7 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="572" />
             <source>The highest card of this run, not said yet.</source>
-            <translation type="unfinished" />
+            <translation>La carta più alta di questa scala, non ancora dichiarata.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
@@ -4060,7 +4210,7 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="581" />
             <source>The suit of this run, not said yet.</source>
-            <translation type="unfinished" />
+            <translation>Il seme di questa scala, non ancora dichiarato.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="588" />
@@ -4108,12 +4258,12 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="157" />
             <source>Runs</source>
-            <translation type="unfinished">Scale</translation>
+            <translation>Scale</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="160" />
             <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a twenty or F for a fifty; Delete removes the run.</source>
-            <translation type="unfinished" />
+            <translation>Le scale dichiarate in questa smazzata: premi il numero di posto di chi la dichiara, da 1 a 4, per aggiungere una scala, poi T per un venti o F per un cinquanta; Delete toglie la scala.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
@@ -4220,7 +4370,7 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/actions/table.py" line="41" />
             <source>Tarabish Score — scoreboard</source>
-            <translation type="unfinished" />
+            <translation>Tarabish Score — tabellone</translation>
         </message>
     </context>
     <context>
@@ -4367,32 +4517,38 @@ posto, poi T/F</translation>
             <translation>nessuna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="487" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="515" />
             <source>Page {n} of {total}</source>
+            <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Pagina {n} di {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="533" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="528" />
+            <source>The race: {a} against {b}, first to {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="576" />
             <source>Match statistics</source>
-            <translation type="unfinished" />
+            <translation>Statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="535" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
             <source>{n} rounds, {t} of them thrown in.</source>
-            <translation type="unfinished" />
+            <translation>{n} smazzate, di cui {t} annullate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="539" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="582" />
             <source>{n} rounds.</source>
-            <translation type="unfinished" />
+            <translation>{n} smazzate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="540" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="583" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
-            <translation type="unfinished" />
+            <translation>% di bait quando chiama: la parte delle chiamate di una squadra o di un giocatore finite in bait o mezzo bait. Conteggio medio: i punti delle carte di chi chiama nelle smazzate in cui ha chiamato. Smazzata migliore: il maggior numero di punti segnati in una smazzata (per un giocatore, in una smazzata in cui ha chiamato).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="602" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="651" />
             <source>Tarabish: {a} against {b}</source>
             <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish: {a} contro {b}</translation>
@@ -4401,14 +4557,14 @@ posto, poi T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="379" />
+            <location filename="../../tarbish_score/ui/app.py" line="395" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
-            <translation type="unfinished" />
+            <translation>Tarabish Score è già aperto: la sua finestra è stata portata in primo piano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="381" />
+            <location filename="../../tarbish_score/ui/app.py" line="397" />
             <source>Tarabish Score is already open: brought its window to the front to open {file}.</source>
-            <translation type="unfinished" />
+            <translation>Tarabish Score è già aperto: la sua finestra è stata portata in primo piano per aprire {file}.</translation>
         </message>
     </context>
     <context>
@@ -4416,28 +4572,28 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="40" />
             <source>Statistics o&amp;f this match…</source>
-            <translation type="unfinished" />
+            <translation>Statistiche di &amp;questa partita…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="42" />
             <source>Archi&amp;ve statistics…</source>
-            <translation type="unfinished" />
+            <translation>Statistiche dell'arc&amp;hivio…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="44" />
             <source>Who called what in this match: per team and per player</source>
-            <translation type="unfinished" />
+            <translation>Chi ha chiamato cosa in questa partita: per squadra e per giocatore</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
             <source>Who has won most over the years: per player, per pair, head to head</source>
-            <translation type="unfinished" />
+            <translation>Chi ha vinto di più negli anni: per giocatore, per coppia, negli scontri diretti</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/statistics.py" line="77" />
             <source>The match archive is not open, so there is nothing to count.</source>
             <extracomment>The menu's statistics items, in menu order, for the host to place.</extracomment>
-            <translation type="unfinished" />
+            <translation>L'archivio delle partite non è aperto, quindi non c'è niente da contare.</translation>
         </message>
     </context>
     <context>
@@ -4447,72 +4603,72 @@ posto, poi T/F</translation>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="83" />
             <source>Partners</source>
             <extracomment>A cell's value: a name, a count, a rate (0-1) or an average (points); None when undefined. The columns of a player's or a pair's line (the keys of ``Standing.to_json``, in that order). The columns of a head-to-head line: the first pair's wins, losses and margin against the second. Columns holding a share 0-1 (shown and written as a percentage).</extracomment>
-            <translation type="unfinished" />
+            <translation>Compagni</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Giocatore</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="67" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="85" />
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>Giocate</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="68" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="86" />
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Vinte</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="69" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="88" />
             <source>Drawn</source>
-            <translation type="unfinished" />
+            <translation>Pari</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="70" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="87" />
             <source>Lost</source>
-            <translation type="unfinished" />
+            <translation>Perse</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="71" />
             <source>Win rate</source>
-            <translation type="unfinished" />
+            <translation>% vittorie</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="72" />
             <source>Called</source>
-            <translation type="unfinished">Chiamata</translation>
+            <translation>Chiamate</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="73" />
             <source>Bait</source>
-            <translation type="unfinished" />
+            <translation>Bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="74" />
             <source>Half bait</source>
-            <translation type="unfinished" />
+            <translation>Mezzo bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="75" />
             <source>Bait rate as caller</source>
-            <translation type="unfinished" />
+            <translation>% di bait quando chiama</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="76" />
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="89" />
             <source>Average margin</source>
-            <translation type="unfinished" />
+            <translation>Scarto medio</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/exchange/statistics_csv.py" line="84" />
             <source>Against</source>
-            <translation type="unfinished" />
+            <translation>Contro</translation>
         </message>
     </context>
     <context>
@@ -4589,57 +4745,57 @@ posto, poi T/F</translation>
             <location filename="../../tarbish_score/ui/table_board.py" line="137" />
             <source>No match yet</source>
             <extracomment>Each line's type as a share of the totals' pixel size. The gap (pixels) between the two teams' columns: the totals never run together. The widest total the type is fitted to (digits; a wider one only gets smaller type). Who deals and who speaks first; the winner (or a tie) once there is one. The last round's result, bait marked.</extracomment>
-            <translation type="unfinished">Nessuna partita</translation>
+            <translation>Nessuna partita</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="151" />
             <source>WINS</source>
-            <translation type="unfinished">VINCE</translation>
+            <translation>VINCE</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="155" />
             <source>reached {target}</source>
-            <translation type="unfinished">arrivata a {target}</translation>
+            <translation>arrivata a {target}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="157" />
             <source>needs {n} more of {target}</source>
-            <translation type="unfinished" />
+            <translation>mancano {n} per arrivare a {target}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="172" />
             <source>{team} win the match, {a} to {b}!</source>
-            <translation type="unfinished">Partita vinta da {team}, {a} a {b}!</translation>
+            <translation>Partita vinta da {team}, {a} a {b}!</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="179" />
             <source>Round {n}</source>
-            <translation type="unfinished">Smazzata {n}</translation>
+            <translation>Smazzata {n}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="180" />
             <source>Deals: {name}</source>
-            <translation type="unfinished">Mazziere: {name}</translation>
+            <translation>Mazziere: {name}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="181" />
             <source>Speaks first: {name}</source>
-            <translation type="unfinished">Primo di mano: {name}</translation>
+            <translation>Primo di mano: {name}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="186" />
             <source>Tied {a} all: play another round</source>
-            <translation type="unfinished">Pari a {a}: si gioca un'altra smazzata</translation>
+            <translation>Pari a {a}: si gioca un'altra smazzata</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="198" />
             <source>Last round ({n}):</source>
-            <translation type="unfinished" />
+            <translation>Ultima smazzata ({n}):</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="203" />
             <source>{team} called {trump}</source>
-            <translation type="unfinished" />
+            <translation>{team} ha chiamato {trump}</translation>
         </message>
     </context>
     <context>
@@ -4659,17 +4815,17 @@ si gioca in senso orario ↻</translation>
             <location filename="../../tarbish_score/ui/actions/table.py" line="72" />
             <source>&amp;Table view</source>
             <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The scoreboard window while it is open.</extracomment>
-            <translation type="unfinished" />
+            <translation>&amp;Vista tavolo</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/table.py" line="78" />
             <source>Leave the table view</source>
-            <translation type="unfinished" />
+            <translation>Esci dalla vista tavolo</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/table.py" line="83" />
             <source>&amp;Scoreboard window…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Finestra tabellone…</translation>
         </message>
     </context>
     <context>
@@ -4696,27 +4852,27 @@ si gioca in senso orario ↻</translation>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="47" />
             <source>T&amp;heme</source>
             <extracomment>Where the choice is kept in the app's settings (paths.settings_path()).</extracomment>
-            <translation type="unfinished" />
+            <translation>&amp;Tema</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="51" />
             <source>&amp;System (follow the desktop)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sistema (segue il desktop)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="52" />
             <source>&amp;Light</source>
-            <translation type="unfinished" />
+            <translation>&amp;Chiaro</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="53" />
             <source>&amp;Dark</source>
-            <translation type="unfinished" />
+            <translation>Sc&amp;uro</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="54" />
             <source>&amp;High contrast</source>
-            <translation type="unfinished" />
+            <translation>&amp;Alto contrasto</translation>
         </message>
     </context>
     <context>
@@ -4724,12 +4880,12 @@ si gioca in senso orario ↻</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="160" />
             <source>Trump</source>
-            <translation type="unfinished">Briscola</translation>
+            <translation>Briscola</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="162" />
             <source>The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).</source>
-            <translation type="unfinished" />
+            <translation>Il seme di briscola: premi C per fiori, D per quadri, H per cuori, S per picche (N: senza briscola).</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="175" />
@@ -4742,52 +4898,52 @@ si gioca in senso orario ↻</translation>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="332" />
             <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
-            <translation type="unfinished" />
+            <translation>Nessuna partita ancora: F12 o Esc per tornare indietro, poi Ctrl+N per iniziarne una.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="334" />
             <source>The match is over. F12 or Esc: back to the full window.</source>
-            <translation type="unfinished" />
+            <translation>La partita è finita. F12 o Esc: torna alla finestra completa.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="338" />
             <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
-            <translation type="unfinished" />
+            <translation>Scrivi una smazzata alla cieca: chi chiama 1-4, briscola C D H S, il conteggio; Enter la registra.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="344" />
             <source>thrown in</source>
-            <translation type="unfinished">annullata</translation>
+            <translation>annullata</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="347" />
             <source>{seat} {name}</source>
-            <translation type="unfinished" />
+            <translation>{seat} {name}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="350" />
             <source>caller?</source>
-            <translation type="unfinished" />
+            <translation>chi chiama?</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="352" />
             <source>trump?</source>
-            <translation type="unfinished" />
+            <translation>briscola?</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="354" />
             <source>count?</source>
-            <translation type="unfinished" />
+            <translation>conteggio?</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="358" />
             <source>runs: {n}</source>
-            <translation type="unfinished" />
+            <translation>scale: {n}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="360" />
             <source>bella: {name}</source>
-            <translation type="unfinished" />
+            <translation>bella: {name}</translation>
         </message>
     </context>
     <context>
@@ -4931,22 +5087,22 @@ si gioca in senso orario ↻</translation>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="73" />
             <source>, scored</source>
-            <translation type="unfinished" />
+            <translation>, segnato</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="73" />
             <source>, beaten</source>
-            <translation type="unfinished" />
+            <translation>, battuto</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="147" />
             <source>fifty ({n})</source>
-            <translation type="unfinished" />
+            <translation>cinquanta ({n})</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="149" />
             <source>{top}-high</source>
-            <translation type="unfinished" />
+            <translation>{top} in testa</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="221" />
@@ -5546,9 +5702,9 @@ si gioca in senso orario ↻</translation>
         <message numerus="yes">
             <location filename="../../tarbish_score/words/compare.py" line="96" />
             <source>… and %n more round(s).</source>
-            <translation type="unfinished">
-                <numerusform>… e altre smazzate: %n.</numerusform>
-                <numerusform>… e altre smazzate: %n.</numerusform>
+            <translation>
+                <numerusform>… e %n altra smazzata.</numerusform>
+                <numerusform>… e altre %n smazzate.</numerusform>
             </translation>
         </message>
         <message>
@@ -5768,17 +5924,17 @@ si gioca in senso orario ↻</translation>
             <location filename="../../tarbish_score/ui/actions/zoom.py" line="56" />
             <source>Zoom &amp;in</source>
             <extracomment>The settings key of the zoom. The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
-            <translation type="unfinished" />
+            <translation>&amp;Ingrandisci</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/zoom.py" line="59" />
             <source>Zoom &amp;out</source>
-            <translation type="unfinished" />
+            <translation>&amp;Riduci</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/zoom.py" line="61" />
             <source>&amp;Actual size</source>
-            <translation type="unfinished" />
+            <translation>Dimensioni &amp;effettive</translation>
         </message>
     </context>
     <context>
