@@ -558,9 +558,28 @@ class MainWindow(QMainWindow):
         """
         self._banner_column.addWidget(banner, stretch)
         banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # buttons stay whole
-        self.banner_strip.setFixedHeight(max(self.banner_strip.minimumHeight(), _banner_height(banner)))
         banner.installEventFilter(self)
         self._show_banner_strip()
+
+    def _fit_banner_strip(self) -> None:
+        """The strip as tall as its longest shown banner needs at its width (a French or Spanish message
+        wraps to a third line where the English takes two), from two lines up to :data:`_BANNER_MAX_LINES`."""
+        banners = [
+            widget
+            for i in range(self._banner_column.count())
+            if (item := self._banner_column.itemAt(i)) is not None
+            and (widget := item.widget()) is not None
+            and not widget.isHidden()
+        ]
+        need = max((_banner_height(banner) for banner in banners), default=0)
+        for banner in banners:
+            if banner.width() > 50 and banner.hasHeightForWidth():
+                need = max(need, banner.heightForWidth(banner.width()))
+        need = min(need, max((_banner_height(banner, _BANNER_MAX_LINES) for banner in banners), default=need))
+        if need and need != self.banner_strip.height():
+            self.banner_strip.setFixedHeight(need)
+            if self.banner_strip.isVisibleTo(self):
+                self._hold_entry_height()
 
     def _show_banner_strip(self) -> None:
         """Show the banner strip while one of its banners is shown, else hide it (no room taken)."""
@@ -568,6 +587,8 @@ class MainWindow(QMainWindow):
         shown = any(
             item is not None and (banner := item.widget()) is not None and not banner.isHidden() for item in items
         )
+        if shown:
+            self._fit_banner_strip()
         if shown != self.banner_strip.isVisibleTo(self):
             self.banner_strip.setVisible(shown)
             self._hold_entry_height()
@@ -578,6 +599,10 @@ class MainWindow(QMainWindow):
             watched.parent() is self.banner_strip
         ):
             self._show_banner_strip()
+        elif event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and (
+            watched.parent() is self.banner_strip and self.banner_strip.isVisibleTo(self)
+        ):
+            self._fit_banner_strip()  # a new message, or a new width: the lines it wraps to
         return super().eventFilter(watched, event)
 
     def show_status(self, text: str, timeout_ms: int) -> None:
@@ -1187,8 +1212,12 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _banner_height(banner: QWidget) -> int:
-    """The height (pixels) ``banner`` needs for two lines of its text, or its own one-line height if taller."""
+#: The most lines of text the banner strip grows to (a longer message scrolls nowhere: it is cut).
+_BANNER_MAX_LINES = 4
+
+
+def _banner_height(banner: QWidget, lines_of_text: int = 2) -> int:
+    """The height (pixels) ``banner`` needs for ``lines_of_text`` lines, or its own one-line height if taller."""
     from PySide6.QtGui import QFont, QFontMetrics
 
     font = QFont(banner.font())
@@ -1196,7 +1225,7 @@ def _banner_height(banner: QWidget) -> int:
     layout = banner.layout()
     margins = layout.contentsMargins() if layout is not None else None
     frame = (margins.top() + margins.bottom()) if margins is not None else 0
-    lines = 2 * QFontMetrics(font).lineSpacing() + frame + 4  # and a 2-pixel border
+    lines = lines_of_text * QFontMetrics(font).lineSpacing() + frame + 4  # and a 2-pixel border
     return max(lines, banner.sizeHint().height())
 
 
