@@ -568,7 +568,7 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="710" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
-            <translation>{a} contra {b}: {played} jugadas, {won} ganadas, {lost} perdidas, {drawn} empatadas; margen medio de {margin} puntos</translation>
+            <translation>{a} contra {b}: jugadas {played}, ganadas {won}, perdidas {lost}, empatadas {drawn}; margen medio: {margin} puntos</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="756" />
@@ -2218,7 +2218,7 @@ No se ha podido recuperar de {folder}:
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
             <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
-            <translation type="unfinished" />
+            <translation>Gráfico de la partida: los totales de los dos equipos ronda a ronda; con ← → sobre él se lee cada ronda</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
@@ -2621,7 +2621,7 @@ No se ha podido recuperar de {folder}:
         <name>MainWindow</name>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="249" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="820" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="845" />
             <source>Tarabish Score</source>
             <extracomment>The question a rematch asks while the match is not over (open while asked). The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
             <translation>Tarabish Score</translation>
@@ -2730,7 +2730,7 @@ No se ha podido recuperar de {folder}:
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="512" />
             <source>&amp;Print scoresheet…</source>
-            <translation>Imprimir &amp;hoja de puntuación…</translation>
+            <translation>I&amp;mprimir hoja de puntuación…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="515" />
@@ -2745,195 +2745,195 @@ No se ha podido recuperar de {folder}:
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="520" />
             <source>&amp;Back up all matches…</source>
-            <translation>Copia de seg&amp;uridad de todas las partidas…</translation>
+            <translation>&amp;Hacer copia de seguridad de todas las partidas…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="521" />
             <source>Res&amp;tore from backup…</source>
-            <translation>Res&amp;taurar desde copia de seguridad…</translation>
+            <translation>Resta&amp;urar desde copia de seguridad…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="664" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="689" />
             <source>Runs from the run checker entered in the round.</source>
             <translation>Escaleras del comprobador anotadas en la ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="735" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="760" />
             <source>Start a rematch?</source>
             <translation>¿Empezar la revancha?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="737" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="762" />
             <source>This match is not over: {a} {x}, {b} {y}.</source>
             <translation>Esta partida no ha terminado: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="741" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="766" />
             <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
             <translation>La revancha empieza de nuevo en 0 a 0. Ctrl+Z recuperaría esta partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="742" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="767" />
             <source>&amp;Start the rematch</source>
             <translation>&amp;Empezar la revancha</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="743" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="768" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="822" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="847" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contra {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="862" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="887" />
             <source>Match started: good luck!</source>
             <translation>Partida empezada: ¡buena suerte!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="867" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="892" />
             <source>Round {n} recorded. Ctrl+Z undoes it.</source>
             <translation>Ronda {n} registrada. Ctrl+Z la deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="874" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="899" />
             <source>Round {n} corrected; later rounds re-scored.</source>
             <translation>Ronda {n} corregida; rondas siguientes recalculadas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="881" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="906" />
             <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
             <translation>Ronda {n} borrada; rondas siguientes recalculadas. Ctrl+Z la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="891" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="916" />
             <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
             <translation>Ronda olvidada añadida como ronda {n}; las siguientes se renumeran y sus repartidores y totales se ajustan. Ctrl+Z lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="898" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="923" />
             <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
             <translation>Reglas de la casa cambiadas; todas las rondas recalculadas. Ctrl+Z lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="906" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="931" />
             <source>No round recorded yet: type the round as the next one.</source>
             <translation>Aún no hay rondas registradas: anota la ronda como la siguiente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="947" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="972" />
             <source>Could not save: {error}</source>
             <translation>No se ha podido guardar: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="963" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="988" />
             <source>Round {n} deleted.</source>
             <translation>Ronda {n} borrada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="967" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="992" />
             <source>Round {n} corrected; round {first} removed.</source>
             <translation>Ronda {n} corregida; ronda {first} quitada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="969" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
             <source>Round {n} corrected; rounds {first} to {last} removed.</source>
             <translation>Ronda {n} corregida; rondas {first} a {last} quitadas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="975" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1000" />
             <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Revancha empezada; {a} contra {b} ({x} – {y}) queda apartada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="977" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1002" />
             <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Nueva partida empezada; {a} contra {b} ({x} – {y}) queda apartada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="989" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1014" />
             <source>starting the new match</source>
             <translation>el inicio de la nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="990" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1015" />
             <source>recording round {n}</source>
             <translation>el registro de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="991" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1016" />
             <source>the correction of round {n}</source>
             <translation>la corrección de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="992" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1017" />
             <source>deleting round {n}</source>
             <translation>el borrado de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="993" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1018" />
             <source>renaming teams and players</source>
             <translation>el cambio de nombres de equipos y jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1019" />
             <source>the note on round {n}</source>
             <translation>la nota de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1019" />
             <source>the match's note</source>
             <translation>la nota de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="995" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1020" />
             <source>putting in the forgotten round {n}</source>
             <translation>la inserción de la ronda olvidada {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="996" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1021" />
             <source>the change of house rules</source>
             <translation>el cambio de reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="997" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1022" />
             <source>the last change</source>
             <translation>el último cambio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="999" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1024" />
             <source>Redone: {change}. Ctrl+Z undoes it.</source>
             <translation>Rehecho: {change}. Ctrl+Z lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1001" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1026" />
             <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
             <translation>Deshecho: {change}. Ctrl+Shift+Z lo rehace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1010" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1035" />
             <source>Round {n} was not changed: nothing to correct.</source>
             <translation>La ronda {n} no ha cambiado: no hay nada que corregir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1035" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1060" />
             <source>{why} — note: {note}</source>
             <translation>{why} — nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1037" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1062" />
             <source>note: {note}</source>
             <translation>nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1042" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1067" />
             <source>Round {n}: {why}</source>
             <translation>Ronda {n}: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1098" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1123" />
             <source>This finished match is read-only: press “Correct this match” to change it.</source>
             <translation>Esta partida terminada es de solo lectura: pulsa «Corregir esta partida» para cambiarla.</translation>
         </message>
@@ -2995,7 +2995,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/controller.py" line="107" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="974" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="999" />
             <source>start a rematch</source>
             <translation>revancha</translation>
         </message>
@@ -3069,7 +3069,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <location filename="../../tarbish_score/ui/actions/details.py" line="53" />
             <source>Rena&amp;me teams and players…</source>
             <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
-            <translation>Reno&amp;mbrar equipos y jugadores…</translation>
+            <translation>Renom&amp;brar equipos y jugadores…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
@@ -3154,7 +3154,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="45" />
             <source>Bait rate as caller</source>
-            <translation>Porcentaje de bait al elegir</translation>
+            <translation>% de bait al elegir</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="46" />
@@ -3194,7 +3194,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="53" />
             <source>Thrown-in rounds dealt</source>
-            <translation>Rondas anuladas al repartir</translation>
+            <translation>Rondas anuladas al dar</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="54" />
@@ -3204,7 +3204,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         <message>
             <location filename="../../tarbish_score/words/statistics.py" line="55" />
             <source>Most calls made in a row</source>
-            <translation>Racha más larga de rondas cumplidas</translation>
+            <translation>Mejor racha de cumplidas</translation>
         </message>
     </context>
     <context>
@@ -3449,27 +3449,27 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="40" />
             <source>Round {n}: {outcome}.</source>
-            <translation type="unfinished" />
+            <translation>Ronda {n}: {outcome}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="42" />
             <source>Round {n}: {team} called, {outcome}.</source>
-            <translation type="unfinished" />
+            <translation>Ronda {n}: eligió {team}, {outcome}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="45" />
             <source>{a} +{x} → {total_a}, {b} +{y} → {total_b}.</source>
-            <translation type="unfinished" />
+            <translation>{a} +{x} → {total_a}, {b} +{y} → {total_b}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="60" />
             <source>The match ends drawn.</source>
-            <translation type="unfinished" />
+            <translation>La partida termina en empate.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="62" />
             <source>{team} won the match.</source>
-            <translation type="unfinished" />
+            <translation>Partida ganada por {team}.</translation>
         </message>
     </context>
     <context>
@@ -3478,71 +3478,71 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <location filename="../../tarbish_score/ui/race_chart.py" line="88" />
             <source>Round</source>
             <extracomment>The marks' shapes (pyqtgraph symbol names): a round's kind is told by shape as well as colour. The size (pixels) a saved PNG or SVG chart is drawn at.</extracomment>
-            <translation type="unfinished">Ronda</translation>
+            <translation>Ronda</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="89" />
             <source>Points</source>
-            <translation type="unfinished">Puntos</translation>
+            <translation>Puntos</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="114" />
             <source>Target {points}</source>
-            <translation type="unfinished" />
+            <translation>Meta {points}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="135" />
             <source>Bait</source>
-            <translation type="unfinished">Bait</translation>
+            <translation>Bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="141" />
             <source>Half bait</source>
-            <translation type="unfinished">Medio bait</translation>
+            <translation>Medio bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="170" />
             <source>Won</source>
-            <translation type="unfinished">Ganadas</translation>
+            <translation>Victoria</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="238" />
             <location filename="../../tarbish_score/ui/race_chart.py" line="274" />
             <source>Race chart</source>
             <extracomment>The resolution (dots per inch) pyqtgraph records its axes at (as ``QPicture``): a screen's. How wide (pixels) the image of a page's chart is: about 340 dpi across an A4 page.</extracomment>
-            <translation type="unfinished" />
+            <translation>Gráfico de la partida</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="244" />
             <location filename="../../tarbish_score/ui/race_chart.py" line="253" />
             <source>Could not write {path}.</source>
-            <translation type="unfinished" />
+            <translation>No se pudo escribir {path}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="276" />
             <source>Both teams' totals after each round. Left and Right arrows: the round before or after.</source>
-            <translation type="unfinished" />
+            <translation>Totales de los dos equipos después de cada ronda. Flechas izquierda y derecha: la ronda anterior o la siguiente.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="278" />
             <source>Left/Right: the round before or after; right-click to save the chart</source>
-            <translation type="unfinished" />
+            <translation>Izquierda/Derecha: ronda anterior o siguiente; clic derecho para guardar el gráfico</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="342" />
             <source>No match yet: the race shows here once rounds are recorded.</source>
             <extracomment>The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
-            <translation type="unfinished" />
+            <translation>Aún no hay partida: el gráfico aparece aquí cuando se registran rondas.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="345" />
             <source>No rounds yet. First to {target} wins.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay rondas. Gana el primer equipo que llegue a {target}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="348" />
             <source>Point at a round, or press Left or Right, to read what it did.</source>
-            <translation type="unfinished" />
+            <translation>Señala una ronda, o pulsa Izquierda o Derecha, para leer qué pasó en ella.</translation>
         </message>
     </context>
     <context>
@@ -3551,42 +3551,42 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="55" />
             <source>Race chart</source>
             <extracomment>The settings key of View ▸ Race chart.</extracomment>
-            <translation type="unfinished" />
+            <translation>Gráfico de la partida</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="63" />
             <source>&amp;Race chart</source>
-            <translation type="unfinished" />
+            <translation>&amp;Gráfico de la partida</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="67" />
             <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
-            <translation type="unfinished" />
+            <translation>Totales de los dos equipos después de cada ronda, la meta, las rondas en bait y la victoria.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="69" />
             <source>Save race chart as PNG or SVG…</source>
-            <translation type="unfinished" />
+            <translation>Guardar el gráfico de la partida como PNG o SVG…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="106" />
             <source>Save race chart</source>
-            <translation type="unfinished" />
+            <translation>Guardar el gráfico de la partida</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="107" />
             <source>race-chart.png</source>
-            <translation type="unfinished" />
+            <translation>grafico-partida.png</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="108" />
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-            <translation type="unfinished" />
+            <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="124" />
             <source>Race chart not saved</source>
-            <translation type="unfinished" />
+            <translation>No se guardó el gráfico de la partida</translation>
         </message>
     </context>
     <context>
@@ -3738,7 +3738,7 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/form.py" line="85" />
             <source>Correct and remove the later rounds</source>
-            <translation>Corregir y quitar las rondas siguientes</translation>
+            <translation>Corregir y quitar las siguientes</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/form.py" line="93" />
@@ -3784,12 +3784,12 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/panel.py" line="366" />
             <source>Pick the caller: press 1-4 (the seat number).</source>
-            <translation>Elige quién eligió triunfo: pulsa 1-4 (el número de asiento).</translation>
+            <translation>Indica quién eligió triunfo: pulsa 1-4 (el número de asiento).</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368" />
             <source>Pick the trump suit: press C, D, H or S.</source>
-            <translation>Elige el palo de triunfo: pulsa C, D, H o S.</translation>
+            <translation>Indica el palo de triunfo: pulsa C, D, H o S.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/panel.py" line="369" />
@@ -4108,7 +4108,7 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235" />
             <source>Or type a run:</source>
-            <translation>O escribe una escalera:</translation>
+            <translation>O escribe una:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
@@ -4155,12 +4155,12 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="249" />
             <source>The suit of the run typed; then Add run.</source>
-            <translation>El palo de la escalera que escribes; luego, Añadir escalera.</translation>
+            <translation>El palo de la escalera que escribes; luego, Añadir.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="252" />
             <source>Add run</source>
-            <translation>Añadir escalera</translation>
+            <translation>Añadir</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="264" />
@@ -4220,7 +4220,7 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
             <source>needs a detail</source>
-            <translation>falta un dato</translation>
+            <translation>incompleta</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="599" />
@@ -4517,38 +4517,38 @@ asiento, luego T/F</translation>
             <translation>ninguna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="515" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="516" />
             <source>Page {n} of {total}</source>
             <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Página {n} de {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="528" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="529" />
             <source>The race: {a} against {b}, first to {target}</source>
-            <translation type="unfinished" />
+            <translation>Gráfico de la partida: {a} contra {b}, se juega a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="576" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="577" />
             <source>Match statistics</source>
             <translation>Estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="579" />
             <source>{n} rounds, {t} of them thrown in.</source>
             <translation>Rondas: {n} (anuladas: {t}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="582" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="583" />
             <source>{n} rounds.</source>
             <translation>Rondas: {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="583" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="584" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
-            <translation>Porcentaje de bait al elegir: la proporción de las elecciones de un bando que acabaron en bait o medio bait. Recuento medio: los puntos de cartas de los que eligen en las rondas en que eligieron. Mejor ronda: la mayor cantidad de puntos anotados en una ronda (para un jugador, en una ronda en la que eligió).</translation>
+            <translation>% de bait al elegir: la proporción de las elecciones de un bando que acabaron en bait o medio bait. Recuento medio: los puntos de cartas de los que eligen en las rondas en que eligieron. Mejor ronda: la mayor cantidad de puntos anotados en una ronda (para un jugador, en una ronda en la que eligió).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="651" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="652" />
             <source>Tarabish: {a} against {b}</source>
             <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish: {a} contra {b}</translation>
@@ -4805,8 +4805,8 @@ asiento, luego T/F</translation>
             <source>partners sit opposite
 play goes clockwise ↻</source>
             <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
-            <translation>los compañeros se sientan enfrente
-se juega en sentido horario ↻</translation>
+            <translation>compañeros enfrente
+sentido horario ↻</translation>
         </message>
     </context>
     <context>
@@ -5213,7 +5213,7 @@ se juega en sentido horario ↻</translation>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="60" />
             <source>Pick the caller: press 1-4.</source>
-            <translation>Elige quién eligió triunfo: pulsa 1-4.</translation>
+            <translation>Indica quién eligió triunfo: pulsa 1-4.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="62" />
@@ -5228,7 +5228,7 @@ se juega en sentido horario ↻</translation>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="97" />
             <source>Pick the trump suit: it decides between the runs.</source>
-            <translation>Elige el palo de triunfo: decide entre las escaleras.</translation>
+            <translation>Indica el palo de triunfo: decide entre las escaleras.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="74" />

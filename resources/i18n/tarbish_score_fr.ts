@@ -154,7 +154,7 @@
         <message>
             <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
-            <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {why} ({path}). La partie est en sécurité dans cette fenêtre ; l'enregistrement sera retenté à votre prochaine modification, ou tout de suite avec « Réessayer ».</translation>
+            <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {why} ({path}). La partie reste sûre dans cette fenêtre ; nouvel essai à la prochaine modification, ou tout de suite avec « Réessayer ».</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
@@ -1004,12 +1004,12 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="343" />
             <source>missing</source>
-            <translation>manquante</translation>
+            <translation>absente</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="345" />
             <source>twice</source>
-            <translation>en double</translation>
+            <translation>2 fois</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
@@ -2218,7 +2218,7 @@ Impossible de reprendre depuis {folder} :
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
             <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
-            <translation type="unfinished" />
+            <translation>Graphique de la course : les totaux des deux équipes donne après donne ; ← → dessus pour lire chaque donne</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
@@ -2621,7 +2621,7 @@ Impossible de reprendre depuis {folder} :
         <name>MainWindow</name>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="249" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="820" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="845" />
             <source>Tarabish Score</source>
             <extracomment>The question a rematch asks while the match is not over (open while asked). The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
             <translation>Tarabish Score</translation>
@@ -2753,187 +2753,187 @@ Impossible de reprendre depuis {folder} :
             <translation>Restaurer depuis une sau&amp;vegarde…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="664" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="689" />
             <source>Runs from the run checker entered in the round.</source>
             <translation>Suites du vérificateur reportées dans la donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="735" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="760" />
             <source>Start a rematch?</source>
             <translation>Commencer une revanche ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="737" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="762" />
             <source>This match is not over: {a} {x}, {b} {y}.</source>
             <translation>Cette partie n'est pas terminée : {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="741" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="766" />
             <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
             <translation>Une revanche repart de 0 à 0. Ctrl+Z ramènerait cette partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="742" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="767" />
             <source>&amp;Start the rematch</source>
             <translation>&amp;Lancer la revanche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="743" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="768" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continuer à jouer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="822" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="847" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score : {a} contre {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="862" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="887" />
             <source>Match started: good luck!</source>
             <translation>Partie commencée : bonne chance !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="867" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="892" />
             <source>Round {n} recorded. Ctrl+Z undoes it.</source>
             <translation>Donne {n} enregistrée. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="874" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="899" />
             <source>Round {n} corrected; later rounds re-scored.</source>
             <translation>Donne {n} corrigée ; les donnes suivantes sont recalculées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="881" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="906" />
             <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
             <translation>Donne {n} supprimée ; les donnes suivantes sont recalculées. Ctrl+Z la ramène.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="891" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="916" />
             <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
             <translation>Donne oubliée insérée comme donne {n} ; les donnes suivantes sont renumérotées, leurs donneurs et totaux suivent. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="898" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="923" />
             <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
             <translation>Règles maison modifiées ; toutes les donnes sont recalculées. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="906" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="931" />
             <source>No round recorded yet: type the round as the next one.</source>
             <translation>Aucune donne enregistrée : saisissez la donne comme la suivante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="947" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="972" />
             <source>Could not save: {error}</source>
             <translation>Enregistrement impossible : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="963" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="988" />
             <source>Round {n} deleted.</source>
             <translation>Donne {n} supprimée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="967" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="992" />
             <source>Round {n} corrected; round {first} removed.</source>
             <translation>Donne {n} corrigée ; donne {first} retirée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="969" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
             <source>Round {n} corrected; rounds {first} to {last} removed.</source>
             <translation>Donne {n} corrigée ; donnes {first} à {last} retirées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="975" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1000" />
             <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Revanche commencée ; {a} contre {b} ({x} – {y}) est mise de côté.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="977" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1002" />
             <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Nouvelle partie commencée ; {a} contre {b} ({x} – {y}) est mise de côté.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="989" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1014" />
             <source>starting the new match</source>
             <translation>le début de la nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="990" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1015" />
             <source>recording round {n}</source>
             <translation>l'enregistrement de la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="991" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1016" />
             <source>the correction of round {n}</source>
             <translation>la correction de la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="992" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1017" />
             <source>deleting round {n}</source>
             <translation>la suppression de la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="993" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1018" />
             <source>renaming teams and players</source>
             <translation>le renommage des équipes et joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1019" />
             <source>the note on round {n}</source>
             <translation>la note sur la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1019" />
             <source>the match's note</source>
             <translation>la note de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="995" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1020" />
             <source>putting in the forgotten round {n}</source>
             <translation>l'insertion de la donne oubliée {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="996" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1021" />
             <source>the change of house rules</source>
             <translation>le changement de règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="997" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1022" />
             <source>the last change</source>
             <translation>la dernière modification</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="999" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1024" />
             <source>Redone: {change}. Ctrl+Z undoes it.</source>
             <translation>Rétabli : {change}. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1001" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1026" />
             <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
             <translation>Annulé : {change}. Ctrl+Shift+Z pour rétablir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1010" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1035" />
             <source>Round {n} was not changed: nothing to correct.</source>
             <translation>La donne {n} n'a pas changé : rien à corriger.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1035" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1060" />
             <source>{why} — note: {note}</source>
             <translation>{why} — note : {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1037" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1062" />
             <source>note: {note}</source>
             <translation>note : {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1042" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1067" />
             <source>Round {n}: {why}</source>
             <translation>Donne {n} : {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1098" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1123" />
             <source>This finished match is read-only: press “Correct this match” to change it.</source>
             <translation>Cette partie terminée est en lecture seule : cliquez sur « Corriger cette partie » pour la modifier.</translation>
         </message>
@@ -2995,7 +2995,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         </message>
         <message>
             <location filename="../../tarbish_score/qt/controller.py" line="107" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="974" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="999" />
             <source>start a rematch</source>
             <translation>commencer une revanche</translation>
         </message>
@@ -3449,27 +3449,27 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <message>
             <location filename="../../tarbish_score/words/race.py" line="40" />
             <source>Round {n}: {outcome}.</source>
-            <translation type="unfinished" />
+            <translation>Donne {n} : {outcome}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="42" />
             <source>Round {n}: {team} called, {outcome}.</source>
-            <translation type="unfinished" />
+            <translation>Donne {n} : prise de {team}, {outcome}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="45" />
             <source>{a} +{x} → {total_a}, {b} +{y} → {total_b}.</source>
-            <translation type="unfinished" />
+            <translation>{a} +{x} → {total_a}, {b} +{y} → {total_b}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="60" />
             <source>The match ends drawn.</source>
-            <translation type="unfinished" />
+            <translation>La partie finit nulle.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="62" />
             <source>{team} won the match.</source>
-            <translation type="unfinished" />
+            <translation>Victoire de {team}.</translation>
         </message>
     </context>
     <context>
@@ -3478,71 +3478,71 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <location filename="../../tarbish_score/ui/race_chart.py" line="88" />
             <source>Round</source>
             <extracomment>The marks' shapes (pyqtgraph symbol names): a round's kind is told by shape as well as colour. The size (pixels) a saved PNG or SVG chart is drawn at.</extracomment>
-            <translation type="unfinished">Donne</translation>
+            <translation>Donne</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="89" />
             <source>Points</source>
-            <translation type="unfinished">Points</translation>
+            <translation>Points</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="114" />
             <source>Target {points}</source>
-            <translation type="unfinished" />
+            <translation>Objectif {points}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="135" />
             <source>Bait</source>
-            <translation type="unfinished" />
+            <translation>Bait (dedans)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="141" />
             <source>Half bait</source>
-            <translation type="unfinished">Demi-bait</translation>
+            <translation>Demi-bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="170" />
             <source>Won</source>
-            <translation type="unfinished">Gagnées</translation>
+            <translation>Victoire</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="238" />
             <location filename="../../tarbish_score/ui/race_chart.py" line="274" />
             <source>Race chart</source>
             <extracomment>The resolution (dots per inch) pyqtgraph records its axes at (as ``QPicture``): a screen's. How wide (pixels) the image of a page's chart is: about 340 dpi across an A4 page.</extracomment>
-            <translation type="unfinished" />
+            <translation>Graphique de la course</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="244" />
             <location filename="../../tarbish_score/ui/race_chart.py" line="253" />
             <source>Could not write {path}.</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'écrire {path}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="276" />
             <source>Both teams' totals after each round. Left and Right arrows: the round before or after.</source>
-            <translation type="unfinished" />
+            <translation>Les totaux des deux équipes après chaque donne. Flèches gauche et droite : la donne précédente ou suivante.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="278" />
             <source>Left/Right: the round before or after; right-click to save the chart</source>
-            <translation type="unfinished" />
+            <translation>Gauche/Droite : donne précédente ou suivante ; clic droit pour enregistrer le graphique</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="342" />
             <source>No match yet: the race shows here once rounds are recorded.</source>
             <extracomment>The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
-            <translation type="unfinished" />
+            <translation>Pas encore de partie : la course s'affiche ici dès que des donnes sont enregistrées.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="345" />
             <source>No rounds yet. First to {target} wins.</source>
-            <translation type="unfinished" />
+            <translation>Aucune donne pour l'instant. La première équipe à {target} gagne.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="348" />
             <source>Point at a round, or press Left or Right, to read what it did.</source>
-            <translation type="unfinished" />
+            <translation>Pointez une donne, ou appuyez sur Gauche ou Droite, pour voir ce qu'elle a donné.</translation>
         </message>
     </context>
     <context>
@@ -3551,42 +3551,42 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="55" />
             <source>Race chart</source>
             <extracomment>The settings key of View ▸ Race chart.</extracomment>
-            <translation type="unfinished" />
+            <translation>Graphique de la course</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="63" />
             <source>&amp;Race chart</source>
-            <translation type="unfinished" />
+            <translation>&amp;Graphique de la course</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="67" />
             <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
-            <translation type="unfinished" />
+            <translation>Les totaux des deux équipes après chaque donne, l'objectif, les donnes bait et la victoire.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="69" />
             <source>Save race chart as PNG or SVG…</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer le graphique de la course en PNG ou SVG…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="106" />
             <source>Save race chart</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer le graphique de la course</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="107" />
             <source>race-chart.png</source>
-            <translation type="unfinished" />
+            <translation>graphique-course.png</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="108" />
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-            <translation type="unfinished" />
+            <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="124" />
             <source>Race chart not saved</source>
-            <translation type="unfinished" />
+            <translation>Graphique de la course non enregistré</translation>
         </message>
     </context>
     <context>
@@ -3738,7 +3738,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/form.py" line="85" />
             <source>Correct and remove the later rounds</source>
-            <translation>Corriger et retirer les donnes suivantes</translation>
+            <translation>Corriger, retirer les donnes en trop</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/form.py" line="93" />
@@ -4093,7 +4093,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="192" />
             <source>Whose runs? Click the player, then the cards of their runs.</source>
-            <translation>Les suites de qui ? Cliquez sur le joueur, puis sur les cartes de ses suites.</translation>
+            <translation>Suites de qui ? Cliquez sur le joueur, puis sur ses cartes.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
@@ -4108,7 +4108,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235" />
             <source>Or type a run:</source>
-            <translation>Ou saisissez une suite :</translation>
+            <translation>Ou tapez :</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
@@ -4155,12 +4155,12 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="249" />
             <source>The suit of the run typed; then Add run.</source>
-            <translation>La couleur de la suite saisie ; puis « Ajouter la suite ».</translation>
+            <translation>La couleur de la suite saisie ; puis « Ajouter ».</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="252" />
             <source>Add run</source>
-            <translation>Ajouter la suite</translation>
+            <translation>Ajouter</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="264" />
@@ -4220,7 +4220,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
             <source>needs a detail</source>
-            <translation>détail manquant</translation>
+            <translation>à préciser</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="599" />
@@ -4517,38 +4517,38 @@ place, puis T/F</translation>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="515" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="516" />
             <source>Page {n} of {total}</source>
             <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Page {n} sur {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="528" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="529" />
             <source>The race: {a} against {b}, first to {target}</source>
-            <translation type="unfinished" />
+            <translation>La course : {a} contre {b}, partie en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="576" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="577" />
             <source>Match statistics</source>
             <translation>Statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="579" />
             <source>{n} rounds, {t} of them thrown in.</source>
             <translation>{n} donnes, dont {t} annulées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="582" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="583" />
             <source>{n} rounds.</source>
             <translation>{n} donnes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="583" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="584" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>Taux de bait comme preneur : la part des prises d'un camp qui ont fini bait ou demi-bait. Compte moyen : les points de cartes des preneurs dans les donnes où ils ont pris. Meilleure donne : le plus de points marqués en une donne (pour un joueur, dans une donne où il a pris).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="651" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="652" />
             <source>Tarabish: {a} against {b}</source>
             <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish : {a} contre {b}</translation>

@@ -568,7 +568,7 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="710" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
-            <translation>{a} contro {b}: {played} giocate, {won} vinte, {lost} perse, {drawn} pari; scarto medio {margin} punti</translation>
+            <translation>{a} contro {b}: giocate {played}, vinte {won}, perse {lost}, pari {drawn}; scarto medio {margin} punti</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="756" />
@@ -1004,7 +1004,7 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="343" />
             <source>missing</source>
-            <translation>mancante</translation>
+            <translation>manca</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="345" />
@@ -2218,7 +2218,7 @@ Impossibile recuperare da {folder}:
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
             <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
-            <translation type="unfinished" />
+            <translation>Grafico dell'andamento: i totali delle due squadre smazzata per smazzata; ← → sul grafico leggono ogni smazzata</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
@@ -2621,7 +2621,7 @@ Impossibile recuperare da {folder}:
         <name>MainWindow</name>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="249" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="820" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="845" />
             <source>Tarabish Score</source>
             <extracomment>The question a rematch asks while the match is not over (open while asked). The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
             <translation>Tarabish Score</translation>
@@ -2753,187 +2753,187 @@ Impossibile recuperare da {folder}:
             <translation>Ripristina &amp;da backup…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="664" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="689" />
             <source>Runs from the run checker entered in the round.</source>
             <translation>Scale del controllo scale inserite nella smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="735" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="760" />
             <source>Start a rematch?</source>
             <translation>Iniziare una rivincita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="737" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="762" />
             <source>This match is not over: {a} {x}, {b} {y}.</source>
             <translation>Questa partita non è finita: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="741" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="766" />
             <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
             <translation>Una rivincita riparte da 0 a 0. Ctrl+Z riporterebbe indietro questa partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="742" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="767" />
             <source>&amp;Start the rematch</source>
             <translation>&amp;Inizia la rivincita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="743" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="768" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continua a giocare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="822" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="847" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contro {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="862" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="887" />
             <source>Match started: good luck!</source>
             <translation>Partita iniziata: buona fortuna!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="867" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="892" />
             <source>Round {n} recorded. Ctrl+Z undoes it.</source>
             <translation>Smazzata {n} registrata. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="874" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="899" />
             <source>Round {n} corrected; later rounds re-scored.</source>
             <translation>Smazzata {n} corretta; smazzate successive ricalcolate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="881" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="906" />
             <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
             <translation>Smazzata {n} eliminata; smazzate successive ricalcolate. Ctrl+Z la ripristina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="891" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="916" />
             <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
             <translation>Smazzata dimenticata inserita come smazzata {n}; le successive sono rinumerate, con mazzieri e totali aggiornati. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="898" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="923" />
             <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
             <translation>Regole della casa cambiate; ogni smazzata ricalcolata. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="906" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="931" />
             <source>No round recorded yet: type the round as the next one.</source>
             <translation>Nessuna smazzata registrata: inseriscila come prossima.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="947" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="972" />
             <source>Could not save: {error}</source>
             <translation>Impossibile salvare: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="963" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="988" />
             <source>Round {n} deleted.</source>
             <translation>Smazzata {n} eliminata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="967" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="992" />
             <source>Round {n} corrected; round {first} removed.</source>
             <translation>Smazzata {n} corretta; smazzata {first} tolta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="969" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
             <source>Round {n} corrected; rounds {first} to {last} removed.</source>
             <translation>Smazzata {n} corretta; smazzate da {first} a {last} tolte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="975" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1000" />
             <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Rivincita iniziata; {a} contro {b} ({x} – {y}) è messa da parte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="977" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1002" />
             <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Nuova partita iniziata; {a} contro {b} ({x} – {y}) è messa da parte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="989" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1014" />
             <source>starting the new match</source>
             <translation>l'inizio della nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="990" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1015" />
             <source>recording round {n}</source>
             <translation>la registrazione della smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="991" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1016" />
             <source>the correction of round {n}</source>
             <translation>la correzione della smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="992" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1017" />
             <source>deleting round {n}</source>
             <translation>l'eliminazione della smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="993" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1018" />
             <source>renaming teams and players</source>
             <translation>il cambio di nome di squadre e giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1019" />
             <source>the note on round {n}</source>
             <translation>la nota sulla smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1019" />
             <source>the match's note</source>
             <translation>la nota sulla partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="995" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1020" />
             <source>putting in the forgotten round {n}</source>
             <translation>l'inserimento della smazzata dimenticata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="996" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1021" />
             <source>the change of house rules</source>
             <translation>il cambio delle regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="997" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1022" />
             <source>the last change</source>
             <translation>l'ultima modifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="999" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1024" />
             <source>Redone: {change}. Ctrl+Z undoes it.</source>
             <translation>Ripetuto: {change}. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1001" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1026" />
             <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
             <translation>Annullato: {change}. Ctrl+Shift+Z ripete.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1010" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1035" />
             <source>Round {n} was not changed: nothing to correct.</source>
             <translation>La smazzata {n} non è cambiata: niente da correggere.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1035" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1060" />
             <source>{why} — note: {note}</source>
             <translation>{why} — nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1037" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1062" />
             <source>note: {note}</source>
             <translation>nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1042" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1067" />
             <source>Round {n}: {why}</source>
             <translation>Smazzata {n}: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1098" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="1123" />
             <source>This finished match is read-only: press “Correct this match” to change it.</source>
             <translation>Questa partita finita è di sola lettura: premi “Correggi questa partita” per modificarla.</translation>
         </message>
@@ -2995,7 +2995,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/controller.py" line="107" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="974" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="999" />
             <source>start a rematch</source>
             <translation>avvia una rivincita</translation>
         </message>
@@ -3414,7 +3414,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
         <message>
             <location filename="../../tarbish_score/qt/numbers.py" line="61" />
             <source>{points} (round {n})</source>
-            <translation>{points} (smazzata {n})</translation>
+            <translation>{points} (mano {n})</translation>
         </message>
     </context>
     <context>
@@ -3449,27 +3449,27 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="40" />
             <source>Round {n}: {outcome}.</source>
-            <translation type="unfinished" />
+            <translation>Smazzata {n}: {outcome}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="42" />
             <source>Round {n}: {team} called, {outcome}.</source>
-            <translation type="unfinished" />
+            <translation>Smazzata {n}: chiama {team}, {outcome}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="45" />
             <source>{a} +{x} → {total_a}, {b} +{y} → {total_b}.</source>
-            <translation type="unfinished" />
+            <translation>{a} +{x} → {total_a}, {b} +{y} → {total_b}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="60" />
             <source>The match ends drawn.</source>
-            <translation type="unfinished" />
+            <translation>La partita finisce in pareggio.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="62" />
             <source>{team} won the match.</source>
-            <translation type="unfinished" />
+            <translation>Partita vinta da {team}.</translation>
         </message>
     </context>
     <context>
@@ -3478,71 +3478,71 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <location filename="../../tarbish_score/ui/race_chart.py" line="88" />
             <source>Round</source>
             <extracomment>The marks' shapes (pyqtgraph symbol names): a round's kind is told by shape as well as colour. The size (pixels) a saved PNG or SVG chart is drawn at.</extracomment>
-            <translation type="unfinished">Smazzata</translation>
+            <translation>Smazzata</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="89" />
             <source>Points</source>
-            <translation type="unfinished">Punti</translation>
+            <translation>Punti</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="114" />
             <source>Target {points}</source>
-            <translation type="unfinished" />
+            <translation>Obiettivo {points}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="135" />
             <source>Bait</source>
-            <translation type="unfinished">Bait</translation>
+            <translation>Bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="141" />
             <source>Half bait</source>
-            <translation type="unfinished">Mezzo bait</translation>
+            <translation>Mezzo bait</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="170" />
             <source>Won</source>
-            <translation type="unfinished">Vinte</translation>
+            <translation>Vittoria</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="238" />
             <location filename="../../tarbish_score/ui/race_chart.py" line="274" />
             <source>Race chart</source>
             <extracomment>The resolution (dots per inch) pyqtgraph records its axes at (as ``QPicture``): a screen's. How wide (pixels) the image of a page's chart is: about 340 dpi across an A4 page.</extracomment>
-            <translation type="unfinished" />
+            <translation>Grafico dell'andamento</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="244" />
             <location filename="../../tarbish_score/ui/race_chart.py" line="253" />
             <source>Could not write {path}.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile scrivere {path}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="276" />
             <source>Both teams' totals after each round. Left and Right arrows: the round before or after.</source>
-            <translation type="unfinished" />
+            <translation>I totali delle due squadre dopo ogni smazzata. Frecce sinistra e destra: la smazzata prima o dopo.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="278" />
             <source>Left/Right: the round before or after; right-click to save the chart</source>
-            <translation type="unfinished" />
+            <translation>Sinistra/Destra: la smazzata prima o dopo; clic destro per salvare il grafico</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="342" />
             <source>No match yet: the race shows here once rounds are recorded.</source>
             <extracomment>The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
-            <translation type="unfinished" />
+            <translation>Nessuna partita: l'andamento compare qui quando si registrano le smazzate.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="345" />
             <source>No rounds yet. First to {target} wins.</source>
-            <translation type="unfinished" />
+            <translation>Ancora nessuna smazzata. Vince chi arriva per primo a {target}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/race_chart.py" line="348" />
             <source>Point at a round, or press Left or Right, to read what it did.</source>
-            <translation type="unfinished" />
+            <translation>Punta una smazzata, o premi Sinistra o Destra, per leggere com'è andata.</translation>
         </message>
     </context>
     <context>
@@ -3551,42 +3551,42 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="55" />
             <source>Race chart</source>
             <extracomment>The settings key of View ▸ Race chart.</extracomment>
-            <translation type="unfinished" />
+            <translation>Grafico dell'andamento</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="63" />
             <source>&amp;Race chart</source>
-            <translation type="unfinished" />
+            <translation>&amp;Grafico dell'andamento</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="67" />
             <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
-            <translation type="unfinished" />
+            <translation>I totali delle due squadre dopo ogni smazzata, l'obiettivo, le smazzate finite in bait e la vittoria.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="69" />
             <source>Save race chart as PNG or SVG…</source>
-            <translation type="unfinished" />
+            <translation>Salva il grafico dell'andamento come PNG o SVG…</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="106" />
             <source>Save race chart</source>
-            <translation type="unfinished" />
+            <translation>Salva il grafico dell'andamento</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="107" />
             <source>race-chart.png</source>
-            <translation type="unfinished" />
+            <translation>grafico-andamento.png</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="108" />
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-            <translation type="unfinished" />
+            <translation>Immagine PNG (*.png);;Disegno SVG (*.svg)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/race_chart.py" line="124" />
             <source>Race chart not saved</source>
-            <translation type="unfinished" />
+            <translation>Grafico dell'andamento non salvato</translation>
         </message>
     </context>
     <context>
@@ -3738,7 +3738,7 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/form.py" line="85" />
             <source>Correct and remove the later rounds</source>
-            <translation>Correggi e togli le smazzate successive</translation>
+            <translation>Correggi e togli le successive</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/form.py" line="93" />
@@ -4108,7 +4108,7 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235" />
             <source>Or type a run:</source>
-            <translation>Oppure scrivi una scala:</translation>
+            <translation>O scrivi una scala:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
@@ -4155,12 +4155,12 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="249" />
             <source>The suit of the run typed; then Add run.</source>
-            <translation>Il seme della scala inserita; poi Aggiungi scala.</translation>
+            <translation>Il seme della scala inserita; poi Aggiungi.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="252" />
             <source>Add run</source>
-            <translation>Aggiungi scala</translation>
+            <translation>Aggiungi</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="264" />
@@ -4195,7 +4195,7 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="567" />
             <source>– top</source>
-            <translation>– carta alta</translation>
+            <translation>– in testa</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="572" />
@@ -4220,7 +4220,7 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
             <source>needs a detail</source>
-            <translation>manca un dettaglio</translation>
+            <translation>manca</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="599" />
@@ -4517,38 +4517,38 @@ posto, poi T/F</translation>
             <translation>nessuna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="515" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="516" />
             <source>Page {n} of {total}</source>
             <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Pagina {n} di {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="528" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="529" />
             <source>The race: {a} against {b}, first to {target}</source>
-            <translation type="unfinished" />
+            <translation>Andamento: {a} contro {b}, si gioca a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="576" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="577" />
             <source>Match statistics</source>
             <translation>Statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="579" />
             <source>{n} rounds, {t} of them thrown in.</source>
             <translation>{n} smazzate, di cui {t} annullate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="582" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="583" />
             <source>{n} rounds.</source>
             <translation>{n} smazzate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="583" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="584" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>% di bait quando chiama: la parte delle chiamate di una squadra o di un giocatore finite in bait o mezzo bait. Conteggio medio: i punti delle carte di chi chiama nelle smazzate in cui ha chiamato. Smazzata migliore: il maggior numero di punti segnati in una smazzata (per un giocatore, in una smazzata in cui ha chiamato).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="651" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="652" />
             <source>Tarabish: {a} against {b}</source>
             <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish: {a} contro {b}</translation>
@@ -4805,7 +4805,7 @@ posto, poi T/F</translation>
             <source>partners sit opposite
 play goes clockwise ↻</source>
             <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
-            <translation>i compagni siedono di fronte
+            <translation>compagni di fronte
 si gioca in senso orario ↻</translation>
         </message>
     </context>
@@ -5962,7 +5962,7 @@ si gioca in senso orario ↻</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="65" />
             <source>– top</source>
-            <translation>– carta alta</translation>
+            <translation>– in testa</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="68" />
