@@ -62,7 +62,9 @@ def isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     paths.set_data_dir(None)
     formats.install_formatter(None)  # a test that set a locale's dates leaves ISO dates to the next
     if "PySide6.QtCore" in sys.modules:  # and a test that started the app leaves no catalogue installed
-        from PySide6.QtCore import QCoreApplication, QTranslator
+        from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+        QLocale.setDefault(QLocale.system())
 
         app = QCoreApplication.instance()
         if app is not None:

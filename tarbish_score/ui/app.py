@@ -77,6 +77,7 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
     installed.append(own)
     if Path(own.filePath()).name == f"{ENGLISH_PLURALS}.qm":
         return installed  # English: the source text, with its plural forms; Qt's own is English already
+    QLocale.setDefault(locale)  # numbers (QLocale()) as the language shown writes them: "94,5" in French
     language.install_locale_formats(locale)  # dates and numbers as the locale writes them
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

@@ -415,7 +415,9 @@ def alternative_text(alternative: Alternative, names: Names) -> str:
 
     "Under “Run order: trump, then top card”, Bea (Them) would score 50 for runs."
     """
-    rule = f"“{switch_title(alternative.key)}: {switch_value_text(alternative.key, alternative.value)}”"
+    rule = translate("Explain", "“{switch}: {value}”").format(
+        switch=switch_title(alternative.key), value=switch_value_text(alternative.key, alternative.value)
+    )
     verdict = alternative.verdict
     if verdict.winner_team is None:
         return translate("Explain", "Under {rule}, nobody would score runs.").format(rule=rule)

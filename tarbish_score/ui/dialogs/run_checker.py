@@ -545,7 +545,11 @@ class RunCheckerDialog(QDialog):
         theme.style_label(who, colour, bold=True, pixel_size=14)
         cards = " ".join(str(c) for c in _cards_of(claim))
         # With its cards known, show them; "K high ♠" would only say the same again.
-        text = f"{run_text(dataclasses.replace(claim, top=None, suit=None))}: {cards}" if cards else run_text(claim)
+        text = (
+            self.tr("{run}: {cards}").format(run=run_text(dataclasses.replace(claim, top=None, suit=None)), cards=cards)
+            if cards
+            else run_text(claim)
+        )
         what = QLabel(text, parent)
         what.setWordWrap(True)  # never wider than the column
         theme.style_label(what, pixel_size=14)

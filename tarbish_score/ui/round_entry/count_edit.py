@@ -160,7 +160,16 @@ class CountLine:
         of_total = "" if usual_total else QCoreApplication.translate("RoundEntryPanel", " (of {total})")
         self.other_label.setText(
             "→ "
-            + theme.coloured_html(f"<b>{escape(other_name)}: {other_points}</b>", theme.TEAM_COLOURS[other])
+            + theme.coloured_html(
+                "<b>"
+                + escape(
+                    QCoreApplication.translate("RoundEntryPanel", "{team}: {points}").format(
+                        team=other_name, points=other_points
+                    )
+                )
+                + "</b>",
+                theme.TEAM_COLOURS[other],
+            )
             + theme.coloured_html(escape(of_total.format(total=total)), theme.MUTED_COLOUR, pixel_size=13)
         )
         self.other_label.setToolTip(

@@ -88,11 +88,13 @@ class EntryForm:
         # Enter on the focused button confirms; Esc cancels the correction.
         self.end_button.setAutoDefault(True)
         self.end_button.setMinimumHeight(34)
-        self.end_button.setMinimumWidth(self.end_button.sizeHint().width() + 40)
         self.end_button.setToolTip(
             QCoreApplication.translate("RoundEntryPanel", "One change: Ctrl+Z puts the removed rounds back")
         )
         self.end_button.setStyleSheet(theme.warning_button_style(theme.ERROR_COLOUR))
+        # Measured in the style's bold type, not the plain one before it: a longer translation stays whole.
+        self.end_button.ensurePolished()
+        self.end_button.setMinimumWidth(self.end_button.sizeHint().width() + 40)
         self.end_button.hide()
         row = QHBoxLayout()
         row.addWidget(self.end_button)
