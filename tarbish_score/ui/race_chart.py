@@ -282,6 +282,8 @@ class RaceChart(QFrame):
         self.cursor_round: int | None = None
         self.plot_widget = pg.PlotWidget(self, background=QColor(theme.SURFACE_COLOUR))
         self.plot_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The chart frame takes the keys (Left/Right/Home/End); the plot's viewport is part of it.
+        self.plot_widget.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.plot_widget.setMinimumSize(240, 160)
         self.plot_widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.caption = QLabel(self)
