@@ -299,6 +299,7 @@ class RaceChart(QFrame):
         self.menu_actions: list[QAction] = []
         self._cursor_line = pg.InfiniteLine(angle=90, pen=_pen(theme.FOCUS_COLOUR, 3))
         self.plot_widget.scene().sigMouseMoved.connect(self._on_scene_mouse_moved)
+        theme.notifier().theme_changed.connect(self._on_theme_changed)
         self.set_match(None)
 
     @property
@@ -353,6 +354,14 @@ class RaceChart(QFrame):
             self._cursor_line.show()
             self.caption.setText(round_sentence(self._match, self.cursor_round))
         self.caption.setAccessibleName(self.caption.text())
+
+    def _on_theme_changed(self) -> None:
+        """Redraw in the theme now in force: background, lines, marks, axes, legend and cursor."""
+        self.plot_widget.setBackground(QColor(theme.SURFACE_COLOUR))
+        self._cursor_line.setPen(_pen(theme.FOCUS_COLOUR, 3))
+        self.setStyleSheet(theme.focus_frame_style("raceChart"))
+        theme.style_label(self.caption, theme.TEXT_COLOUR)
+        self.set_match(self._match)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         rounds = len(self._race.points) if self._race is not None else 0
