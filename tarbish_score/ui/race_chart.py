@@ -278,6 +278,8 @@ class RaceChart(QFrame):
         self.setToolTip(self.tr("Left/Right: the round before or after; right-click to save the chart"))
         self._match: Match | None = None
         self._race: Race | None = None
+        #: False for a small chart (the table view's corner): the legend would cover it; the team colours say who.
+        self.legend_shown = True
         #: The round under the cursor (0-based), or None.
         self.cursor_round: int | None = None
         self.plot_widget = pg.PlotWidget(self, background=QColor(theme.SURFACE_COLOUR))
@@ -322,6 +324,9 @@ class RaceChart(QFrame):
         """Draw ``match``'s race (None: an empty chart); the cursor stays on its round if it still exists."""
         self._match = match
         self._race = draw_race(self.plot_widget.getPlotItem(), match)
+        legend = self.plot_widget.getPlotItem().legend
+        if legend is not None:
+            legend.setVisible(self.legend_shown)
         self.plot_widget.getPlotItem().addItem(self._cursor_line, ignoreBounds=True)
         rounds = len(self._race.points) if self._race is not None else 0
         if self.cursor_round is not None and self.cursor_round >= rounds:
