@@ -2,7 +2,9 @@
 
 Runs tools/screenshots.py and tools/archive_screenshots.py once per theme, as if the theme had been
 chosen in View ▸ Theme, and keeps the main window (in progress with a bait preview, and the match
-over), the new-match dialog, the run checker, the card-point counter and the archive.
+over), the new-match dialog, the run checker, the card-point counter and the archive; then the table view
+(F12) at 1920×1080 with its corner race chart in each theme (``theme-{key}-table.png``), and the main window
+with the race chart panel (F9) in the dark theme (``race-chart-dark.png``).
 
 Usage: ``python tools/theme_screenshots.py [OUTPUT_DIR]``
 """
@@ -20,10 +22,16 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Same folder: `python tools/theme_screenshots.py` puts tools/ on the path.
 import archive_screenshots
 import screenshots
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from race_chart_screenshots import ROUNDS
 
+from tarbish_score.model import Match, Team
 from tarbish_score.qt import theme
+from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.actions import theme_menu
+from tarbish_score.ui.main_window import MainWindow
 
 #: Picture of tools/screenshots.py or tools/archive_screenshots.py -> the name it is kept under.
 KEPT = {
@@ -51,7 +59,60 @@ def main(out: Path) -> int:
             for name, kept in KEPT.items():
                 shutil.copyfile(scratch / f"{name}.png", out / f"theme-{key}-{kept}.png")
                 print(out / f"theme-{key}-{kept}.png")
+        table_view(app, out / f"theme-{key}-table.png")
+        if key == "dark":
+            race_chart_panel(app, out / "race-chart-dark.png")
     return 0
+
+
+def _settle(app: QApplication) -> None:
+    for _ in range(6):
+        app.processEvents()
+
+
+def _window_with_rounds(app: QApplication, width: int, height: int, rounds: int) -> MainWindow:
+    """A shown main window of ``width`` × ``height`` pixels, Us against Them after ``rounds`` rounds (a bait in 2)."""
+    controller = MatchController()
+    window = MainWindow(controller)
+    window.resize(width, height)
+    window.show()
+    controller.start_match(Match((Team("Us", ("Ann", "Cal")), Team("Them", ("Bea", "Dan"))), 0))
+    for round_input in ROUNDS[:rounds]:
+        controller.record_round(round_input)
+    _settle(app)
+    return window
+
+
+def table_view(app: QApplication, path: Path) -> None:
+    """The table view (F12) at 1920×1080, a round being typed blind, the race chart in its corner."""
+    window = _window_with_rounds(app, 1920, 1080, 5)
+    window.table.set_table_view(True)
+    _settle(app)
+    for key in ("1", "h", "1", "1", "0"):  # Ann calls hearts; Us count 110
+        target = app.focusWidget()
+        assert target is not None
+        QTest.keyClicks(target, key)
+    _settle(app)
+    assert window.table.corner_chart is not None and window.table.corner_chart.isVisible()
+    screenshots._save(window, path, app)
+    window.close()
+    window.deleteLater()
+
+
+def race_chart_panel(app: QApplication, path: Path) -> None:
+    """The main window with the race chart panel (F9), the cursor on round 2 (a bait)."""
+    window = _window_with_rounds(app, 1366, 768, 5)
+    window.race_chart.set_shown(True)
+    chart = window.race_chart.chart
+    assert chart is not None
+    chart.setFocus()
+    _settle(app)
+    for key in (Qt.Key.Key_Home, Qt.Key.Key_Right):
+        QTest.keyClick(chart, key)
+    screenshots._save(window, path, app)
+    window.race_chart.set_shown(False)  # not remembered as shown for the next picture
+    window.close()
+    window.deleteLater()
 
 
 if __name__ == "__main__":

@@ -278,10 +278,14 @@ class RaceChart(QFrame):
         self.setToolTip(self.tr("Left/Right: the round before or after; right-click to save the chart"))
         self._match: Match | None = None
         self._race: Race | None = None
+        #: False for a small chart (the table view's corner): the legend would cover it; the team colours say who.
+        self.legend_shown = True
         #: The round under the cursor (0-based), or None.
         self.cursor_round: int | None = None
         self.plot_widget = pg.PlotWidget(self, background=QColor(theme.SURFACE_COLOUR))
         self.plot_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The chart frame takes the keys (Left/Right/Home/End); the plot's viewport is part of it.
+        self.plot_widget.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.plot_widget.setMinimumSize(240, 160)
         self.plot_widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.caption = QLabel(self)
@@ -297,6 +301,7 @@ class RaceChart(QFrame):
         self.menu_actions: list[QAction] = []
         self._cursor_line = pg.InfiniteLine(angle=90, pen=_pen(theme.FOCUS_COLOUR, 3))
         self.plot_widget.scene().sigMouseMoved.connect(self._on_scene_mouse_moved)
+        theme.notifier().theme_changed.connect(self._on_theme_changed)
         self.set_match(None)
 
     @property
@@ -319,6 +324,9 @@ class RaceChart(QFrame):
         """Draw ``match``'s race (None: an empty chart); the cursor stays on its round if it still exists."""
         self._match = match
         self._race = draw_race(self.plot_widget.getPlotItem(), match)
+        legend = self.plot_widget.getPlotItem().legend
+        if legend is not None:
+            legend.setVisible(self.legend_shown)
         self.plot_widget.getPlotItem().addItem(self._cursor_line, ignoreBounds=True)
         rounds = len(self._race.points) if self._race is not None else 0
         if self.cursor_round is not None and self.cursor_round >= rounds:
@@ -351,6 +359,14 @@ class RaceChart(QFrame):
             self._cursor_line.show()
             self.caption.setText(round_sentence(self._match, self.cursor_round))
         self.caption.setAccessibleName(self.caption.text())
+
+    def _on_theme_changed(self) -> None:
+        """Redraw in the theme now in force: background, lines, marks, axes, legend and cursor."""
+        self.plot_widget.setBackground(QColor(theme.SURFACE_COLOUR))
+        self._cursor_line.setPen(_pen(theme.FOCUS_COLOUR, 3))
+        self.setStyleSheet(theme.focus_frame_style("raceChart"))
+        theme.style_label(self.caption, theme.TEXT_COLOUR)
+        self.set_match(self._match)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         rounds = len(self._race.points) if self._race is not None else 0

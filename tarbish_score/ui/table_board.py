@@ -255,12 +255,16 @@ class TableBoard(QWidget):
 
         Only the size decides, never what is shown, so the totals keep their size from round to round.
         """
+        return self.total_pixel_size_for(self.width(), self.height())
+
+    def total_pixel_size_for(self, width: int, height: int) -> int:
+        """The totals' pixel size the board would have at ``width`` × ``height`` pixels (the corner chart asks)."""
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else None
         frame_w = margins.left() + margins.right() if margins is not None else 0
         frame_h = margins.top() + margins.bottom() if margins is not None else 0
-        room_w = (self.width() - frame_w - _TEAM_GAP) // 2
-        room_h = self.height() - frame_h - 5 * 4
+        room_w = (width - frame_w - _TEAM_GAP) // 2
+        room_h = height - frame_h - 5 * 4
         probe = QFont(self.font())
         probe.setPixelSize(100)
         probe.setBold(True)

@@ -186,3 +186,60 @@ def test_the_winner_is_announced(
     started.controller.start_match(short_finished())
     banner = started.scoreboard.banner
     assert (banner, QAccessible.Event.NameChanged, "MacNeils win the match, 324 to 0!") in announced
+
+
+# --- the windows added since (issues 12-15) --------------------------------------------------
+
+
+def test_the_about_box(qtbot: QtBot, started: MainWindow) -> None:
+    dialog = started.show_about()
+    qtbot.waitExposed(dialog)
+    _assert_named(dialog)
+    dialog.close()
+
+
+def test_the_table_view(qtbot: QtBot, started: MainWindow) -> None:
+    started.table.set_table_view(True)
+    assert started.table.page is not None and started.table.page.isVisible()
+    _assert_named(started)
+    started.table.set_table_view(False)
+
+
+def test_the_scoreboard_window(qtbot: QtBot, started: MainWindow) -> None:
+    started.table.set_scoreboard_window(True)
+    board = started.table.scoreboard_window
+    assert board is not None
+    qtbot.waitExposed(board)
+    _assert_named(board)
+    board.close()
+
+
+def test_the_race_chart_panel(qtbot: QtBot, started: MainWindow) -> None:
+    started.race_chart.set_shown(True)
+    chart = started.race_chart.chart
+    assert chart is not None and chart.isVisible()
+    _assert_named(started)
+    assert "Left" in chart.accessibleDescription()
+    started.race_chart.set_shown(False)
+
+
+def test_the_match_statistics(qtbot: QtBot, started: MainWindow) -> None:
+    dialog = started.statistics.show_match_statistics()
+    qtbot.waitExposed(dialog)
+    _assert_named(dialog)
+    dialog.close()
+
+
+def test_the_archive_statistics_on_every_tab(qtbot: QtBot, started: MainWindow, store: MatchStore) -> None:
+    from tarbish_score.ui.dialogs.statistics import ArchiveStatisticsDialog
+
+    store.add_matches([in_progress(), short_finished()])
+    dialog = ArchiveStatisticsDialog(store, started)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: not dialog.counting, timeout=5000)
+    for tab in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(tab)
+        _assert_named(dialog)
+    dialog.reject()

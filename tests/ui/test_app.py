@@ -427,3 +427,33 @@ def test_qt_options_on_the_command_line_reach_the_application(argv: list[str], s
         [sys.executable, "-c", code, *argv], capture_output=True, text=True, timeout=60, check=False, env=env
     )
     assert (result.returncode, result.stdout.strip()) == (0, seen), result.stderr
+
+
+def test_the_table_views_corner_chart_loads_pyqtgraph_only_when_shown_with_room() -> None:
+    # A table view too small for the corner chart never loads pyqtgraph; a 1920×1080 one loads it when shown.
+    code = textwrap.dedent(
+        """
+        import os, sys
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from tarbish_score.ui.main_window import MainWindow
+        from tarbish_score.model import Match, RoundInput, Suit
+        window = MainWindow()
+        window.resize(1024, 600)
+        window.show()
+        app.processEvents()
+        window.controller.start_match(Match())
+        window.controller.record_round(RoundInput(0, Suit.HEARTS, (100, 62)))
+        window.table.set_table_view(True)
+        for _ in range(5):
+            app.processEvents()
+        small = "pyqtgraph" in sys.modules
+        window.resize(1920, 1080)
+        for _ in range(5):
+            app.processEvents()
+        print(small, "pyqtgraph" in sys.modules, window.table.corner_chart.plotted_totals())
+        """
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert result.stdout.split() == ["False", "True", "([100],", "[62])"]

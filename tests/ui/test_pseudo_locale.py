@@ -243,3 +243,113 @@ def test_the_pdf_says_every_label_in_the_users_language(pseudo: QTranslator, tmp
     joined = " ".join(text.split())
     assert untranslated_words(joined, [*NAMES, "Tuesday at Flora's"]) == []
     assert "⟦Final score⟧" in joined
+
+
+# --- the windows added since (issues 12-15): About, table view, scoreboard window, race chart, statistics ---------
+
+
+def test_the_about_box(qtbot: QtBot, pwindow: MainWindow) -> None:
+    from tarbish_score import paths
+
+    dialog = pwindow.show_about()
+    qtbot.waitExposed(dialog)
+    # The data folders are data, not words.
+    places = [str(paths.data_dir()), str(paths.settings_path()), str(paths.log_dir())]
+    found = leaks(dialog, [*NAMES, *places])
+    assert not found, "\n".join(found)
+    dialog.close()
+
+
+def test_the_table_view_and_its_typing_strip(qtbot: QtBot, pwindow: MainWindow) -> None:
+    played(pwindow)
+    pwindow.table.set_table_view(True)
+    assert pwindow.table.page is not None and pwindow.table.page.isVisible()
+    check(pwindow)
+    # A round typed blind: the strip says what is typed and the preview.
+    for key in ["1", "h", "100"]:
+        target = QApplication.focusWidget()
+        assert target is not None
+        qtbot.keyClicks(target, key)
+    check(pwindow)
+    pwindow.table.set_table_view(False)
+
+
+def test_the_table_view_when_the_match_is_over_and_without_a_match(qtbot: QtBot, pwindow: MainWindow) -> None:
+    pwindow.table.set_table_view(True)
+    check(pwindow)
+    pwindow.controller.start_match(short_finished("Us", "Them"))
+    check(pwindow)
+    pwindow.table.set_table_view(False)
+
+
+def test_the_scoreboard_window(qtbot: QtBot, pwindow: MainWindow) -> None:
+    played(pwindow)
+    pwindow.table.set_scoreboard_window(True)
+    board = pwindow.table.scoreboard_window
+    assert board is not None
+    qtbot.waitExposed(board)
+    check(board)
+    board.close()
+
+
+def test_the_race_chart_panel(qtbot: QtBot, pwindow: MainWindow) -> None:
+    pwindow.race_chart.set_shown(True)
+    assert pwindow.race_chart.chart is not None
+    check(pwindow)  # no match: the caption says so
+    played(pwindow)
+    check(pwindow)
+    pwindow.race_chart.chart.move_cursor(0)
+    check(pwindow)
+    pwindow.race_chart.set_shown(False)
+
+
+def test_the_race_chart_axes_and_legend_are_translated(qtbot: QtBot, pwindow: MainWindow) -> None:
+    import pyqtgraph as pg
+
+    pwindow.controller.start_match(short_finished("Us", "Them"))
+    pwindow.race_chart.set_shown(True)
+    chart = pwindow.race_chart.chart
+    assert chart is not None
+    plot = chart.plot_widget.getPlotItem()
+    texts = [plot.getAxis(side).labelText for side in ("left", "bottom")]
+    texts += [label.text for _, label in plot.legend.items if isinstance(label, pg.LabelItem)]
+    lines = [item for item in plot.items if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None)]
+    texts += [line.label.textItem.toPlainText() for line in lines]
+    found = [t for t in texts if untranslated_words(t, NAMES)]
+    assert len(texts) >= 5 and found == [], texts
+    pwindow.race_chart.set_shown(False)
+
+
+def test_the_match_statistics(qtbot: QtBot, pwindow: MainWindow) -> None:
+    played(pwindow)
+    dialog = pwindow.statistics.show_match_statistics()
+    qtbot.waitExposed(dialog)
+    check(dialog)
+    dialog.close()
+
+
+def test_the_archive_statistics(qtbot: QtBot, pseudo: QTranslator, store: MatchStore) -> None:
+    window = open_window(qtbot, store)
+    window.controller.start_match(short_finished("Us", "Them"))
+    window.controller.start_match(standard_match())
+    dialog = window.statistics.show_archive_statistics()
+    assert dialog is not None
+    qtbot.waitUntil(lambda: not dialog.counting, timeout=5000)
+    for tab in range(dialog.tabs.count()):
+        dialog.tabs.setCurrentIndex(tab)
+        check(dialog)
+    dialog.close()
+
+
+def test_the_view_menus_language_theme_and_paper(pwindow: MainWindow) -> None:
+    from .pseudo import _action_texts
+
+    view = [t for _, t in _action_texts(pwindow.view_menu.actions(), "View")]
+    names = " ".join(view)
+    for word in ("Language", "Theme", "Dark", "contrast"):
+        assert word in names, names
+    found = [t for t in view if untranslated_words(t, NAMES)]
+    assert found == [], found
+    everything = [t for _, t in _action_texts(pwindow.menuBar().actions(), "menu")]
+    assert any("paper" in t.lower() or "Letter" in t for t in everything), everything
+    assert [t for t in everything if untranslated_words(t, NAMES)] == []

@@ -189,3 +189,32 @@ def test_the_engine_race_is_what_the_chart_draws(qtbot: QtBot) -> None:
     chart.set_match(match)
     assert chart.race == race(match)
     assert chart.plotted_totals() == engine_totals(match)
+
+
+def _chart_colours(chart: RaceChart) -> tuple[list[str], str, str]:
+    """The team lines' pen colours, the plot's background and the axis text colour, as drawn now."""
+    plot = chart.plot_widget.getPlotItem()
+    curves = [item for item in plot.listDataItems() if isinstance(item, pg.PlotDataItem)]
+    lines = [pg.mkPen(curve.opts["pen"]).color().name() for curve in curves[:2]]
+    background = chart.plot_widget.backgroundBrush().color().name()
+    return lines, background, plot.getAxis("left").textPen().color().name()
+
+
+def test_the_chart_follows_the_theme_live(qtbot: QtBot, qapp: QApplication, started: MainWindow) -> None:
+    from tarbish_score.qt import theme
+
+    chart = shown_chart(qtbot, started)
+    for round_input in RACE_ROUNDS[:3]:
+        started.controller.record_round(round_input)
+    assert _chart_colours(chart) == (list(theme.LIGHT.team), theme.LIGHT.surface, theme.LIGHT.text)
+    try:
+        with qtbot.waitSignal(theme.notifier().theme_changed):
+            theme.apply_theme(qapp, "dark")
+        assert _chart_colours(chart) == (list(theme.DARK.team), theme.DARK.surface, theme.DARK.text)
+        picture = chart.plot_widget.grab().toImage()
+        assert picture.pixelColor(picture.width() - 3, picture.height() // 2).name() == theme.DARK.surface
+        assert chart.plotted_totals() == engine_totals(started.controller.match)
+    finally:
+        theme.apply_theme(qapp, "light")
+        theme.apply_theme(qapp, "system")
+    assert _chart_colours(chart)[1] == theme.LIGHT.surface

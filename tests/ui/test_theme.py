@@ -270,3 +270,52 @@ def test_a_dark_desktop_gets_a_readable_window(
     assert table_failures(window.history) == []
     spades = window.history.model().index(2, 3)  # round 3: spades
     assert window.history.model().data(spades, 9).color().name() == theme.DARK.suit_black  # 9: ForegroundRole
+
+
+# --- the windows added since (issues 12-15): About, table view, scoreboard window, race chart, statistics ---------
+
+
+@pytest.mark.parametrize("key", THEMES)
+def test_the_newer_windows_read_in_every_theme(
+    qapp: QApplication, qtbot: QtBot, key: str, monkeypatch: pytest.MonkeyPatch, back_to_light: None, tmp_path: Path
+) -> None:
+    from tarbish_score.storage import MatchStore
+    from tarbish_score.ui.dialogs.statistics import ArchiveStatisticsDialog
+
+    _use_theme(qapp, key, monkeypatch)
+    window = _window(qtbot)
+    failures: dict[str, list[str]] = {}
+    about = window.show_about()
+    qtbot.waitExposed(about)
+    failures["about"] = text_failures(about)
+    about.close()
+    stats = window.statistics.show_match_statistics()
+    qtbot.waitExposed(stats)
+    failures["match statistics"] = text_failures(stats) + table_failures(stats.table)
+    stats.close()
+    with MatchStore.open(tmp_path) as store:
+        store.add_matches([read_record(DATA / "kitchen-standard.tarbish.json")])
+        archive = ArchiveStatisticsDialog(store, window)
+        qtbot.addWidget(archive)
+        archive.show()
+        qtbot.waitExposed(archive)
+        qtbot.waitUntil(lambda: not archive.counting, timeout=5000)
+        failures["archive statistics"] = text_failures(archive) + table_failures(archive.players_view)
+        archive.reject()
+    window.race_chart.set_shown(True)
+    chart = window.race_chart.chart
+    assert chart is not None
+    chart.move_cursor(2)
+    failures["race chart"] = text_failures(chart)
+    window.race_chart.set_shown(False)
+    window.table.set_table_view(True)
+    qtbot.waitUntil(lambda: window.table.page is not None and window.table.page.isVisible())
+    failures["table view"] = text_failures(window)
+    window.table.set_table_view(False)
+    window.table.set_scoreboard_window(True)
+    board = window.table.scoreboard_window
+    assert board is not None
+    qtbot.waitExposed(board)
+    failures["scoreboard window"] = text_failures(board)
+    board.close()
+    assert {name: lines for name, lines in failures.items() if lines} == {}

@@ -6,6 +6,11 @@ the round entry stays in the window with no height, so its keys still enter roun
 blind. F12 toggles it; Esc leaves it once nothing is typed (while a round is typed, Esc
 clears it first, as in the round entry).
 
+When the window is big enough (1920×1080: the totals' digits keep a quarter of the window's
+height beside it), a small race chart sits in the table view's bottom-right corner; it is
+built (and pyqtgraph imported) only when the table view is first shown with room for it, and
+hidden again when the window shrinks.
+
 The scoreboard window is a second top-level window with the same big scoreboard, for
 another screen such as a TV; it follows the controller's signals, like the window.
 """
@@ -15,16 +20,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tarbish_score.ui.table_board import TableBoard, TypingStrip
 
 if TYPE_CHECKING:
     from tarbish_score.qt.controller import MatchController
     from tarbish_score.ui.actions.hosts import TableHost
+    from tarbish_score.ui.race_chart import RaceChart
 
-__all__ = ["ScoreboardWindow", "TableViewActions"]
+__all__ = ["CORNER_MIN_WIDTH", "CORNER_PROBE_DIGITS", "CORNER_SHARE", "ScoreboardWindow", "TableViewActions"]
+
+#: The corner chart's widest, as a share of the table view's width (as tall as wide, at most half the view's height).
+CORNER_SHARE = 0.25
+#: The narrowest corner chart worth showing (pixels); narrower, it is hidden.
+CORNER_MIN_WIDTH = 280
+#: The digits the totals' height is measured on (as the table view's test measures the totals drawn).
+CORNER_PROBE_DIGITS = "888"
 
 
 class ScoreboardWindow(QWidget):
@@ -67,6 +80,9 @@ class TableViewActions(QObject):
         self.page: QWidget | None = None
         self.board: TableBoard | None = None
         self.strip: TypingStrip | None = None
+        #: The corner of the table view that holds the small race chart, and the chart once built.
+        self.corner: QWidget | None = None
+        self.corner_chart: RaceChart | None = None
         #: The scoreboard window while it is open.
         self.scoreboard_window: ScoreboardWindow | None = None
         self.table_view_action = QAction(self.tr("&Table view"), parent)
@@ -102,9 +118,75 @@ class TableViewActions(QObject):
         layout.setSpacing(4)
         self.board = TableBoard(self.controller, page)
         self.strip = TypingStrip(self.controller, self.host.round_entry, page)
-        layout.addWidget(self.board, 1)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.board, 1)
+        self.corner = QWidget(page)
+        self.corner.setObjectName("tableCorner")
+        corner_layout = QVBoxLayout(self.corner)
+        corner_layout.setContentsMargins(0, 0, 8, 0)
+        corner_layout.addStretch(1)
+        self.corner.hide()
+        row.addWidget(self.corner)
+        layout.addLayout(row, 1)
         layout.addWidget(self.strip)
+        page.installEventFilter(self)
+        self.controller.match_changed.connect(self._on_controller_match_changed)
         return page
+
+    # --- the race chart in the corner ---------------------------------------------------------
+
+    def corner_width(self) -> int:
+        """The corner chart's width (pixels) that keeps the totals' digits a quarter of the window's height; 0: none.
+
+        The widest of :data:`CORNER_SHARE` of the table view down to :data:`CORNER_MIN_WIDTH` that fits.
+        """
+        if self.page is None or self.board is None:
+            return 0
+        strip = self.strip.sizeHint().height() if self.strip is not None else 0
+        board_height = self.page.height() - strip - 4  # the page's spacing
+        need = self._parent.height() / 4
+        probe = QFont(self.board.font())
+        probe.setBold(True)
+        widest = int(self.page.width() * CORNER_SHARE)
+        for width in [*range(widest, CORNER_MIN_WIDTH, -20), CORNER_MIN_WIDTH]:
+            probe.setPixelSize(self.board.total_pixel_size_for(self.page.width() - width, board_height))
+            if QFontMetrics(probe).tightBoundingRect(CORNER_PROBE_DIGITS).height() >= need * 1.02:
+                return int(width)
+        return 0
+
+    def corner_fits(self) -> bool:
+        """True if a corner chart leaves the totals' digits at least a quarter of the window's height."""
+        return self.corner_width() > 0
+
+    def _fit_corner(self) -> None:
+        """Show the corner chart when it fits (building it, and importing pyqtgraph, the first time), else hide it."""
+        if self.page is None or self.corner is None or not self.page.isVisible():
+            return
+        width = self.corner_width()
+        fits = width > 0
+        if fits and self.corner_chart is None:
+            from tarbish_score.ui.race_chart import RaceChart
+
+            chart = RaceChart(self.corner)
+            chart.setObjectName("tableRaceChart")
+            chart.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the round entry keeps the keys
+            chart.caption.hide()
+            chart.legend_shown = False  # the team colours are the names' colours above
+            chart.setToolTip("")
+            layout = self.corner.layout()
+            if layout is not None:
+                layout.addWidget(chart)
+            self.corner_chart = chart
+        if fits and self.corner_chart is not None:
+            self.corner.setFixedWidth(width)
+            self.corner_chart.setFixedSize(width - 8, min(width, self.page.height() // 2))
+            self.corner_chart.set_match(self.controller.match)
+        self.corner.setVisible(fits)
+
+    def _on_controller_match_changed(self, *args: object) -> None:
+        if self.corner_chart is not None and self.corner is not None and self.corner.isVisible():
+            self.corner_chart.set_match(self.controller.match)
 
     def set_table_view(self, shown: bool) -> None:
         """Show the table view (True) or the normal window (False); the round entry keeps the keys."""
@@ -115,6 +197,7 @@ class TableViewActions(QObject):
             self.page = self._build_page()
         self.leave_action.setEnabled(shown)
         self.host.show_table_view(self.page if shown else None)
+        self._fit_corner()
         self.host.round_entry.focus_first_field()
 
     def _on_leave_action_triggered(self) -> None:
@@ -145,7 +228,10 @@ class TableViewActions(QObject):
         self.scoreboard_window.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The scoreboard window closed by its own close button: the menu item follows."""
+        """The scoreboard window closed by its own close button: the menu item follows; the page resized: the
+        corner chart is fitted again."""
+        if watched is self.page and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._fit_corner()
         if watched is self.scoreboard_window and event.type() == QEvent.Type.Close:
             self.scoreboard_window = None
             self.scoreboard_window_action.setChecked(False)

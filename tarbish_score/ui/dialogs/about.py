@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from tarbish_score import __version__, paths
-from tarbish_score.qt.theme import MUTED_COLOUR, TEXT_COLOUR, style_label
+from tarbish_score.qt import theme
+from tarbish_score.qt.theme import style_label
 
 __all__ = ["RULE_SOURCES", "AboutDialog", "open_folder"]
 
@@ -79,7 +80,7 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
 
         title = QLabel(self.tr("Tarabish Score"))
-        style_label(title, TEXT_COLOUR, bold=True, pixel_size=22)
+        style_label(title, theme.TEXT_COLOUR, bold=True, pixel_size=22)
         layout.addWidget(title)
         self.version_label = QLabel(
             self.tr("Version {version} (Qt for Python {qt}, Python {python})").format(
@@ -87,7 +88,7 @@ class AboutDialog(QDialog):
             )
         )
         self.version_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        style_label(self.version_label, MUTED_COLOUR)
+        style_label(self.version_label, theme.MUTED_COLOUR)
         layout.addWidget(self.version_label)
         blurb = QLabel(self.tr("Keeps score for Tarabish, the Cape Breton card game, at the kitchen table."))
         blurb.setWordWrap(True)
@@ -120,7 +121,7 @@ class AboutDialog(QDialog):
         self.places: dict[str, tuple[QLabel, Path, QPushButton]] = {}
         for row, (key, name, shown, folder) in enumerate(rows):
             label = QLabel(name)
-            style_label(label, MUTED_COLOUR)
+            style_label(label, theme.MUTED_COLOUR)
             path_label = QLabel(str(shown))
             if not folder.is_dir():
                 path_label.setText(self.tr("{path} (not made yet)").format(path=shown))
@@ -157,6 +158,6 @@ class AboutDialog(QDialog):
         column.addWidget(self.sources_label)
         more = QLabel(self.tr("The rules as this app scores them: Help ▸ Rules in force."))
         more.setWordWrap(True)
-        style_label(more, MUTED_COLOUR)
+        style_label(more, theme.MUTED_COLOUR)
         column.addWidget(more)
         return box

@@ -130,6 +130,27 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
             ],
         ),
         (
+            translate("Help", "Race chart and statistics"),
+            [
+                (
+                    "← → / Home / End",
+                    translate(
+                        "Help",
+                        "On the race chart (F9; click it or Tab to it): the round before or after, the first, the last;"
+                        " what that round did is read under the chart",
+                    ),
+                ),
+                (
+                    "Alt+P / Alt+A / Alt+H",
+                    translate("Help", "Archive statistics: the players, pairs of partners and head-to-head tables"),
+                ),
+                ("Alt+F / Alt+T", translate("Help", "Archive statistics: count from a date, up to a date")),
+                ("Alt+R / Alt+L", translate("Help", "Archive statistics: only one house-rule preset, only one player")),
+                ("Alt+E", translate("Help", "Archive statistics: export the table shown as a spreadsheet (CSV)")),
+                ("Esc", translate("Help", "Close a statistics window or the About box")),
+            ],
+        ),
+        (
             translate("Help", "Sharing and saving"),
             [
                 ("Ctrl+Shift+C", translate("Help", "Copy the result, for the group chat")),

@@ -425,6 +425,10 @@ class ArchiveStatisticsDialog(QDialog):
 
         self.tabs = QTabWidget(self)
         self.tabs.setAccessibleName(self.tr("Statistics tables"))
+        self.tabs.tabBar().setAccessibleName(self.tr("Statistics tables"))
+        self.tabs.tabBar().setAccessibleDescription(
+            self.tr("Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.")
+        )
         self.players_model = StatisticsTableModel(STANDING_COLUMNS, standing_headers(), self)
         self.pairs_model = StatisticsTableModel(STANDING_COLUMNS, standing_headers(pairs=True), self)
         self.head_to_head_model = StatisticsTableModel(HEAD_TO_HEAD_COLUMNS, head_to_head_headers(), self)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -157,3 +157,50 @@ def test_the_scoreboard_window_keeps_in_step_with_the_match(qtbot: QtBot, starte
     assert actions.scoreboard_window is not None and actions.scoreboard_window.isVisible()
     actions.scoreboard_window_action.trigger()  # the menu item closes it too
     assert actions.scoreboard_window is None
+
+
+def test_a_small_race_chart_sits_in_the_corner_when_it_fits(qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 15, item 1: the race chart in the table view's corner at 1920×1080, the totals still a quarter."""
+    from ..test_race_chart import engine_totals
+
+    size = QSize(1920, 1080)
+    _shown_size(qtbot, window, size)
+    restart_with(qtbot, window, Match(standard_match().teams, 0, RuleSet(), (HEARTS, HEARTS, SPADES_BAIT)))
+    type_keys(qtbot, [F12])
+    _settle()
+    chart = window.table.corner_chart
+    assert chart is not None and chart.isVisible()
+    page = window.table.page
+    assert page is not None
+    corner = chart.mapTo(page, chart.rect().bottomRight())
+    assert corner.x() >= page.width() * 0.7 and corner.y() >= page.height() * 0.5  # the bottom-right corner
+    assert chart.plotted_totals() == engine_totals(current_match(window))
+    for label in _board(window).total_labels:
+        digits = QFontMetrics(label.font()).tightBoundingRect(label.text()).height()
+        assert digits >= size.height() / 4, digits
+        label_rect = QRect(label.mapTo(page, QPoint(0, 0)), label.size())
+        assert not label_rect.intersects(QRect(chart.mapTo(page, QPoint(0, 0)), chart.size()))
+    # It follows the match: a round typed blind is drawn at once.
+    type_keys(qtbot, ["1", "h", "1", "0", "0", ENTER])
+    assert len(chart.plotted_totals()[0]) == 4
+    assert chart.plotted_totals() == engine_totals(current_match(window))
+    # The round entry keeps the keys: the chart never takes the focus.
+    assert focused() is not chart
+
+
+@pytest.mark.parametrize("size", [QSize(1280, 800), QSize(1024, 600)], ids=["1280x800", "1024x600"])
+def test_the_corner_chart_hides_when_the_totals_would_shrink(qtbot: QtBot, window: MainWindow, size: QSize) -> None:
+    _shown_size(qtbot, window, QSize(1920, 1080))
+    restart_with(qtbot, window, Match(standard_match().teams, 0, RuleSet(), (HEARTS, HEARTS, SPADES_BAIT)))
+    type_keys(qtbot, [F12])
+    _settle()
+    assert window.table.corner is not None and window.table.corner.isVisible()
+    _shown_size(qtbot, window, size)
+    board = _board(window)
+    shown = window.table.corner.isVisible()
+    assert shown == window.table.corner_fits()
+    for label in board.total_labels:
+        digits = QFontMetrics(label.font()).tightBoundingRect(label.text()).height()
+        assert digits >= size.height() / 4, (shown, digits)
+    if size.height() <= 600:
+        assert not shown

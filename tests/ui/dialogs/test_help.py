@@ -6,6 +6,7 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import PRESETS, RuleSet
@@ -140,3 +141,58 @@ def test_the_help_scrolls_by_keyboard_at_once(qtbot: QtBot, started: MainWindow)
     assert bar.maximum() > 0 and bar.value() == 0
     qtbot.keyClick(focused(), Qt.Key.Key_PageDown)
     assert bar.value() > 0
+
+
+def _mnemonics(widget: QWidget) -> set[str]:
+    """The Alt+letter keys of ``widget``'s buttons, buddied labels and tabs (the letter after "&")."""
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QTabWidget
+
+    texts = [b.text() for b in widget.findChildren(QAbstractButton)]
+    texts += [label.text() for label in widget.findChildren(QLabel) if label.buddy() is not None]
+    for tabs in widget.findChildren(QTabWidget):
+        texts += [tabs.tabText(i) for i in range(tabs.count())]
+    return {f"Alt+{m.upper()}" for text in texts for m in re.findall(r"&(\w)", text.replace("&&", ""))}
+
+
+def test_the_newer_windows_keys_are_on_the_sheet(qtbot: QtBot, tmp_path: Path) -> None:
+    """Statistics dialogs, race chart (F9 and its Left/Right/Home/End), table view, scoreboard window, About."""
+    from PySide6.QtGui import QAction, QShortcut
+
+    from tarbish_score.storage import MatchStore
+
+    from ..archive_helpers import open_window
+
+    store = MatchStore.open(tmp_path / "archive.sqlite3")
+    window = open_window(qtbot, store)
+    window.controller.start_match(standard_match())
+    windows: list[QWidget] = []
+    match_statistics = window.statistics.show_match_statistics()
+    archive_statistics = window.statistics.show_archive_statistics()
+    assert archive_statistics is not None
+    window.table.set_table_view(True)
+    assert window.table.page is not None
+    window.table.set_scoreboard_window(True)
+    assert window.table.scoreboard_window is not None
+    about = window.show_about()
+    windows += [match_statistics, archive_statistics, window.table.page, window.table.scoreboard_window, about]
+    found: set[str] = set()
+    for widget in windows:
+        found |= {s.key().toString() for s in widget.findChildren(QShortcut)}
+        for action in [*widget.actions(), *widget.findChildren(QAction)]:
+            found |= {sequence.toString() for sequence in action.shortcuts()}
+        found |= _mnemonics(widget)
+    found.discard("")
+    listed = _listed_keys()
+    assert sorted(found - listed) == []
+    assert {"Ctrl+T", "Ctrl+Shift+T", "F9", "F12", "Alt+P", "Alt+E"} <= listed | found
+    # The chart's own keys, on the sheet in the race chart's row.
+    chart_rows = [(keys, what) for _, rows in shortcut_rows() for keys, what in rows if "chart" in what.lower()]
+    chart_keys = " ".join(keys for keys, _ in chart_rows)
+    for key in ("F9", "←", "→", "Home", "End"):
+        assert key in chart_keys, (key, chart_rows)
+    for widget in (match_statistics, archive_statistics, about):
+        widget.close()
+    window.table.set_scoreboard_window(False)
+    window.table.set_table_view(False)
