@@ -8,9 +8,12 @@ from __future__ import annotations
 import dataclasses
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The screenshot scripts (this one is imported by the others) never write the user's own settings file.
+os.environ.setdefault("TARBISH_SCORE_CONFIG_DIR", tempfile.mkdtemp(prefix="tarbish-shots-config-"))
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest

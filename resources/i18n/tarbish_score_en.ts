@@ -4,7 +4,15 @@
     <context>
         <name>ArchiveActions</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="292" />
+            <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match kept. The archive as it was is listed as “kept aside”.</numerusform>
+                <numerusform>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n matches kept. The archive as it was is listed as “kept aside”.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="331" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restore the snapshot of {day} (%n match)? It is the newest that reads whole.</numerusform>
@@ -12,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="374" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="378" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} and %n more</numerusform>
@@ -23,7 +31,15 @@
     <context>
         <name>ArchiveWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="515" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="448" />
+            <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
+            <translation>
+                <numerusform>Delete {a} v {b} ({x} – {y}, %n round, started {when})? It cannot be brought back.</numerusform>
+                <numerusform>Delete {a} v {b} ({x} – {y}, %n rounds, started {when})? It cannot be brought back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="519" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n match</numerusform>
@@ -31,7 +47,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="589" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="593" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n match found</numerusform>
@@ -39,7 +55,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="591" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="595" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n match kept</numerusform>
@@ -108,7 +124,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="286" />
+            <location filename="../../tarbish_score/ui/app.py" line="287" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
             <translation>
@@ -169,6 +185,17 @@
         </message>
     </context>
     <context>
+        <name>MatchStatisticsDialog</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
+            <source>{a} against {b}: %n round(s) recorded</source>
+            <translation>
+                <numerusform>{a} against {b}: %n round recorded</numerusform>
+                <numerusform>{a} against {b}: %n rounds recorded</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NoteDialog</name>
         <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="167" />
@@ -176,6 +203,76 @@
             <translation>
                 <numerusform>{n} characters: a note has at most {limit}. Take out %n to save it.</numerusform>
                 <numerusform>{n} characters: a note has at most {limit}. Take out %n to save them.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoresheet</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="330" />
+            <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
+            <translation>
+                <numerusform>{winner} won {a} to {b} against {loser}, in %n round.</numerusform>
+                <numerusform>{winner} won {a} to {b} against {loser}, in %n rounds.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="339" />
+            <source>Drawn at {a} all, after %n round(s).</source>
+            <translation>
+                <numerusform>Drawn at {a} all, after %n round.</numerusform>
+                <numerusform>Drawn at {a} all, after %n rounds.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="343" />
+            <source>Not finished: %n round(s) played, first to {target} wins.</source>
+            <translation>
+                <numerusform>Not finished: %n round played, first to {target} wins.</numerusform>
+                <numerusform>Not finished: %n rounds played, first to {target} wins.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
+            <source>%n round(s), {t} of them thrown in.</source>
+            <translation>
+                <numerusform>%n round, {t} of them thrown in.</numerusform>
+                <numerusform>%n rounds, {t} of them thrown in.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="580" />
+            <source>%n round(s).</source>
+            <translation>
+                <numerusform>%n round.</numerusform>
+                <numerusform>%n rounds.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Summary</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/summary.py" line="30" />
+            <source>{team} won after %n round(s).</source>
+            <translation>
+                <numerusform>{team} won after %n round.</numerusform>
+                <numerusform>{team} won after %n rounds.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/summary.py" line="31" />
+            <source>Drawn after %n round(s).</source>
+            <translation>
+                <numerusform>Drawn after %n round.</numerusform>
+                <numerusform>Drawn after %n rounds.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/summary.py" line="32" />
+            <source>In progress after %n round(s); first to {target} wins.</source>
+            <translation>
+                <numerusform>In progress after %n round; first to {target} wins.</numerusform>
+                <numerusform>In progress after %n rounds; first to {target} wins.</numerusform>
             </translation>
         </message>
     </context>

@@ -4,33 +4,33 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="48" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipedia, «Tarabish»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Reglas publicadas en periódicos de Cape Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un servidor de código abierto para jugar al Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, una aplicación de hoja de puntuación de Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>House rules reported by players</source>
             <translation>Reglas de la casa que cuentan los jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>Los juegos hermanos Klaberjass y Belote, de los que se toman reglas de la casa</translation>
         </message>
@@ -38,72 +38,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="77" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="78" />
             <source>About Tarabish Score</source>
             <translation>Acerca de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="81" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="85" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Versión {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="93" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Lleva la puntuación del Tarabish, el juego de cartas de Cape Breton, en la mesa de la cocina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licencia: MIT. Puedes usarlo, copiarlo, modificarlo y compartirlo libremente; no tiene ninguna garantía.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="112" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="113" />
             <source>Where your matches live</source>
             <translation>Dónde se guardan tus partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
             <source>Data folder (the match archive)</source>
             <translation>Carpeta de datos (el archivo de partidas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
             <source>Settings file</source>
             <translation>Fichero de configuración</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
             <source>Log folder</source>
             <translation>Carpeta de registros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="126" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="127" />
             <source>{path} (not made yet)</source>
             <translation>{path} (aún no existe)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="130" />
             <source>Open folder</source>
             <translation>Abrir carpeta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="135" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Aún no existe: se crea la primera vez que hace falta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="145" />
             <source>Where the rules come from</source>
             <translation>De dónde vienen las reglas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="158" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="159" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Las reglas tal como las puntúa esta aplicación: Ayuda ▸ Reglas vigentes.</translation>
         </message>
@@ -168,7 +168,7 @@
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/archive.py" line="193" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="301" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="305" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The Match menu's archive items, in menu order, for the host to place.</extracomment>
             <translation>No se puede abrir esa partida: {e}</translation>
@@ -204,27 +204,22 @@
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se conserva intacto como {path}; se ha empezado un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="290" />
-            <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; {n} matches kept. The archive as it was is listed as “kept aside”.</source>
-            <translation>&lt;b&gt;Instantánea restaurada:&lt;/b&gt; {n} partidas conservadas. El archivo tal como estaba aparece como «apartado».</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="297" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Incluye {a} contra {b}, abierta hasta ahora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="322" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="326" />
             <source>Restore a snapshot?</source>
             <translation>¿Restaurar una instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="323" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>El archivo de partidas estaba dañado y se ha apartado; se ha empezado uno nuevo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="331" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>¿Restaurar la instantánea del {day} (%n partida)? Es la más reciente que se puede leer entera.</numerusform>
@@ -232,7 +227,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="374" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="378" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} y %n más</numerusform>
@@ -240,93 +235,101 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="336" />
             <source>&amp;Restore it</source>
             <translation>&amp;Restaurarla</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="292" />
+            <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Instantánea restaurada:&lt;/b&gt; se conserva %n partida. El archivo tal como estaba aparece como «apartado».</numerusform>
+                <numerusform>&lt;b&gt;Instantánea restaurada:&lt;/b&gt; se conservan %n partidas. El archivo tal como estaba aparece como «apartado».</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="333" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Quedarme con el archivo nuevo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="349" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="353" />
             <source>The snapshot was not restored: {e}</source>
             <translation>No se ha restaurado la instantánea: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="367" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="371" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Las {saved} partidas se han guardado en un archivo nuevo; el dañado se conserva intacto a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="376" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="380" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se han guardado {saved} de {total} partidas en un archivo nuevo. No se han podido leer: {lost}; siguen en el fichero dañado, que se conserva a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="385" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="389" />
             <source>match {id}</source>
             <translation>partida {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="391" />
             <source>match {id} ({a} v {b})</source>
             <translation>partida {id} ({a} contra {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="400" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Había un fichero de otro programa en el lugar del archivo de partidas.&lt;/b&gt; Se ha movido intacto a {path}; se ha empezado un archivo nuevo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="407" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;El archivo está en un disco de solo lectura:&lt;/b&gt; los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="416" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
             <source>Try again</source>
             <translation>Reintentar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="424" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="429" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="428" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="433" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Guardado:&lt;/b&gt; todos los cambios vuelven a estar en el disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="441" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; esta partida terminada viene del archivo. Para cambiar una ronda, pulsa «Corregir esta partida».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="444" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="448" />
             <source>Correct this match</source>
             <translation>Corregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="481" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="485" />
             <source>Put this match aside?</source>
             <translation>¿Apartar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="487" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contra {b} no ha terminado: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="488" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="492" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>¿Abrir en su lugar la partida del archivo? Esta se queda en el archivo: Ctrl+O la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="490" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
             <source>&amp;Open it</source>
             <translation>&amp;Abrirla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="495" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Seguir jugando</translation>
         </message>
@@ -334,264 +337,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="401" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="399" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="773" />
             <source>Archive statistics</source>
             <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Estadísticas del archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="413" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="411" />
             <source>Counting</source>
             <translation>Contando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="425" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="426" />
             <source>Statistics tables</source>
             <translation>Tablas de estadísticas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="437" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="428" />
+            <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
+            <translation>Jugadores, parejas, enfrentamientos: flechas izquierda y derecha, o Alt y la letra subrayada.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="439" />
             <source>Players</source>
             <translation>Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="438" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="440" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Una fila por jugador: partidas jugadas y ganadas, veces que eligió triunfo y baits, margen medio en puntos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="442" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="444" />
             <source>Pairs of partners</source>
             <translation>Parejas de compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="443" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="445" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Una fila por cada pareja de compañeros, sin importar en qué asientos se sentaron.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="447" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="449" />
             <source>Head to head</source>
             <translation>Cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="448" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Una fila por cada dos parejas que se enfrentaron: victorias, derrotas y margen medio de la primera pareja.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
             <source>&amp;Players</source>
             <translation>&amp;Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="453" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Parejas de compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="454" />
             <source>&amp;Head to head</source>
             <translation>&amp;Cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="456" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="458" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
             <translation>Pulsa el título de una columna para ordenar · Alt+E exporta la tabla · Esc cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Exportar como CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Guardar la tabla visible como hoja de cálculo (CSV), ordenada como se muestra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="465" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="466" />
             <source>Close the archive statistics</source>
             <translation>Cerrar las estadísticas del archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="484" />
             <source>From</source>
             <translation>Desde</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="484" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Cuenta las partidas empezadas este día o después; el primer día significa sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
             <source>To</source>
             <translation>Hasta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Cuenta las partidas empezadas este día o antes; el primer día significa sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
             <source>&amp;From:</source>
             <translation>&amp;Desde:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="491" />
             <source>&amp;To:</source>
             <translation>&amp;Hasta:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="494" />
             <source>Any house rules</source>
             <translation>Cualquiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
             <source>House rules</source>
             <translation>Reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="496" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="498" />
             <source>Count only matches played under this preset</source>
             <translation>Cuenta solo las partidas jugadas con estas reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="499" />
             <source>House &amp;rules:</source>
             <translation>&amp;Reglas de la casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="501" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="503" />
             <source>Anyone</source>
             <translation>Cualquiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="502" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
             <source>Player</source>
             <translation>Jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="506" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Cuenta solo las partidas que jugó este jugador, y muestra solo sus filas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="512" />
             <source>P&amp;layer:</source>
             <translation>Ju&amp;gador:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="527" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="529" />
             <source>any day</source>
             <translation>cualquier día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="540" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="542" />
             <source>First pair</source>
             <translation>Primera pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="541" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
             <source>Second pair</source>
             <translation>Segunda pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="545" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Muestra solo las partidas entre las dos parejas elegidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
             <source>Pair:</source>
             <translation>Pareja:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="550" />
             <source>against:</source>
             <translation>contra:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="637" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
             <source>1 finished match counted</source>
             <translation>1 partida terminada contada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
             <source>{n} finished matches counted</source>
             <translation>{n} partidas terminadas contadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="643" />
             <source>No finished match to count under these filters</source>
             <translation>No hay ninguna partida terminada que contar con estos filtros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="651" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="653" />
             <source>The archive could not be read: {reason}</source>
             <translation>No se ha podido leer el archivo: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="655" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="657" />
             <source>Counting…</source>
             <translation>Contando…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="670" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="672" />
             <source>any pair</source>
             <translation>cualquier pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="691" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="693" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Elige dos parejas para ver cómo les ha ido una contra otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="694" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="696" />
             <source>Choose two different pairs.</source>
             <translation>Elige dos parejas distintas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="701" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} y {b} no se han enfrentado aquí.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="710" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="712" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contra {b}: jugadas {played}, ganadas {won}, perdidas {lost}, empatadas {drawn}; margen medio: {margin} puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="756" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
             <source>The table was not saved: {reason}</source>
             <translation>No se ha guardado la tabla: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="760" />
             <source>Saved to {path}</source>
             <translation>Guardada en {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-estadisticas.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="767" />
             <source>Export the statistics as CSV</source>
             <translation>Exportar las estadísticas como CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="767" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Hoja de cálculo (CSV) (*.csv)</translation>
         </message>
@@ -679,7 +688,7 @@
         <name>ArchiveWindow</name>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="287" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="465" />
             <source>Match archive</source>
             <translation>Archivo de partidas</translation>
         </message>
@@ -749,47 +758,42 @@
             <translation>No se ha borrado la partida: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="445" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="446" />
             <source>Delete this match?</source>
             <translation>¿Borrar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="446" />
-            <source>Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.</source>
-            <translation>¿Borrar {a} contra {b} ({x} – {y}, {n} rondas, empezada el {when})? No se podrá recuperar.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="469" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="473" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>In&amp;stantáneas: el archivo tal como estaba antes del primer cambio de cada día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="474" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="478" />
             <source>Snapshots</source>
             <translation>Instantáneas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="476" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copias del archivo guardadas antes de los cambios, de la más reciente a la más antigua; la elegida se puede restaurar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="484" />
             <source>&amp;Restore…</source>
             <translation>&amp;Restaurar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="502" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="506" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Ninguna aún: se toma una con el primer cambio de cada día.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="513" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
             <source>damaged, cannot be restored</source>
             <translation>dañada, no se puede restaurar</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="515" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="519" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partida</numerusform>
@@ -797,7 +801,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="589" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="593" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partida encontrada</numerusform>
@@ -805,7 +809,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="591" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="595" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partida guardada</numerusform>
@@ -813,27 +817,35 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="521" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — apartada al restaurar a las {time} — {count}</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="448" />
+            <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
+            <translation>
+                <numerusform>¿Borrar {a} contra {b} ({x} – {y}, %n ronda, empezada el {when})? No se podrá recuperar.</numerusform>
+                <numerusform>¿Borrar {a} contra {b} ({x} – {y}, %n rondas, empezada el {when})? No se podrá recuperar.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="520" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="524" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="541" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="545" />
             <source>The snapshot was not restored: {error}</source>
             <translation>No se ha restaurado la instantánea: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="552" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="556" />
             <source>Restore this snapshot?</source>
             <translation>¿Restaurar esta instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="554" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="558" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>¿Poner la instantánea del {snapshot} en lugar del archivo? El archivo actual se aparta antes y aparece aquí, así que se puede deshacer.</translation>
         </message>
@@ -1937,62 +1949,67 @@ No se ha podido recuperar de {folder}:
             <translation>{run} no se cantó durante la primera baza: no cuenta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="421" />
+            <location filename="../../tarbish_score/words/explain.py" line="418" />
+            <source>“{switch}: {value}”</source>
+            <translation>«{switch}: {value}»</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="423" />
             <source>Under {rule}, nobody would score runs.</source>
             <translation>Con {rule}, nadie se anotaría escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="424" />
+            <location filename="../../tarbish_score/words/explain.py" line="426" />
             <source>{player} ({team})</source>
             <translation>{player} ({team})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="429" />
+            <location filename="../../tarbish_score/words/explain.py" line="431" />
             <source>Under {rule}, {who} would score {points} for runs.</source>
             <translation>Con {rule}, {who} se anotaría {points} por escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="437" />
+            <location filename="../../tarbish_score/words/explain.py" line="439" />
             <source>does not count</source>
             <translation>no cuenta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="439" />
+            <location filename="../../tarbish_score/words/explain.py" line="441" />
             <source>scores</source>
             <translation>puntúa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="441" />
+            <location filename="../../tarbish_score/words/explain.py" line="443" />
             <source>tie: nobody scores</source>
             <translation>empate: nadie puntúa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="443" />
+            <location filename="../../tarbish_score/words/explain.py" line="445" />
             <source>does not score</source>
             <translation>no puntúa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="456" />
+            <location filename="../../tarbish_score/words/explain.py" line="458" />
             <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
             <translation>{a} y {b} necesitan {n} cartas de {suit}, pero un palo solo tiene 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="460" />
+            <location filename="../../tarbish_score/words/explain.py" line="462" />
             <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
             <translation>{a} y {b} tienen los dos la carta {card}: una misma carta no puede estar en dos manos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="463" />
+            <location filename="../../tarbish_score/words/explain.py" line="465" />
             <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
             <translation>{a} y {b} usan los dos la carta {card}: una carta no puede estar en dos escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="468" />
+            <location filename="../../tarbish_score/words/explain.py" line="470" />
             <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
             <translation>{run}: una escalera de {length} cartas no puede tener {top} como carta más alta; como mínimo, {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="477" />
+            <location filename="../../tarbish_score/words/explain.py" line="479" />
             <source>{player}'s runs join into one run of {length} cards: that is one run, not two.</source>
             <translation>Las escaleras de {player} se unen en una de {length} cartas: es una sola escalera, no dos.</translation>
         </message>
@@ -2282,211 +2299,246 @@ No se ha podido recuperar de {folder}:
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
+            <source>Race chart and statistics</source>
+            <translation>Gráfico de la partida y estadísticas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="137" />
+            <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
+            <translation>En el gráfico de la partida (F9; haz clic en él o llega con Tab): la ronda anterior o la siguiente, la primera, la última; lo que hizo esa ronda se lee bajo el gráfico</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="145" />
+            <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
+            <translation>Estadísticas del archivo: tablas de jugadores, parejas y enfrentamientos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="147" />
+            <source>Archive statistics: count from a date, up to a date</source>
+            <translation>Estadísticas del archivo: contar desde una fecha, hasta una fecha</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="148" />
+            <source>Archive statistics: only one house-rule preset, only one player</source>
+            <translation>Estadísticas del archivo: solo un conjunto de reglas de la casa, solo un jugador</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
+            <translation>Estadísticas del archivo: exportar la tabla mostrada como hoja de cálculo (CSV)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="150" />
+            <source>Close a statistics window or the About box</source>
+            <translation>Cerrar una ventana de estadísticas o la ventana Acerca de</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="154" />
             <source>Sharing and saving</source>
             <translation>Compartir y guardar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="156" />
             <source>Copy the result, for the group chat</source>
             <translation>Copiar el resultado, para el chat del grupo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="136" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="157" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Exportar la partida: registro de partida, hoja de cálculo (CSV) u hoja de puntuación en PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="137" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="158" />
             <source>Print the scoresheet</source>
             <translation>Imprimir la hoja de puntuación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="159" />
             <source>Import match records</source>
             <translation>Importar registros de partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="142" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="163" />
             <source>New-match dialog</source>
             <translation>Diálogo de nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="165" />
             <source>Start the match (nothing typed: a standard match, Us against Them)</source>
             <translation>Empezar la partida (sin escribir nada: partida estándar, Nosotros contra Ellos)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="174" />
             <source>Keyboard shortcuts</source>
             <translation>Atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="187" />
             <source>A fifty (four cards or more) beats any twenty.</source>
             <translation>Un cincuenta (cuatro cartas o más) supera a cualquier veinte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="189" />
             <source>Between two fifties, the longer run wins.</source>
             <translation>Entre dos cincuentas, gana la escalera más larga.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
             <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
             <translation>Gana la carta más alta (primero el A, luego K Q J 10 9 8).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="170" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="191" />
             <source>A run in trump beats a plain-suit run.</source>
             <translation>Una escalera de triunfo supera a una de palo normal.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="173" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="194" />
             <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
             <translation>Escaleras idénticas de palo normal en equipos contrarios: nadie se anota escaleras en esta ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="175" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="196" />
             <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
             <translation>Escaleras idénticas de palo normal en equipos contrarios: gana la más cercana a la mano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="182" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="203" />
             <source>Rules in force: {preset}</source>
             <translation>Reglas vigentes: {preset}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="186" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="207" />
             <source>Changed from the standard rules: {names}.</source>
             <translation>Cambios respecto a las reglas estándar: {names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="188" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="209" />
             <source>All standard rules.</source>
             <translation>Todas las reglas son las estándar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="211" />
             <source>Did the callers make it? (bait)</source>
             <translation>¿Cumplieron los que eligen? (bait)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="194" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="215" />
             <source>Each team's round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
             <translation>El total de ronda de cada equipo son sus puntos de cartas (última baza incluida) más las escaleras que se le adjudicaron más la bella. Los que eligen deben sumar más que los rivales.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="205" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="226" />
             <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
             <translation>Sin escaleras ni bella, eso son {line} de los {total} puntos de cartas. Las escaleras y la bella mueven la línea: {own_twenty} con un veinte propio, {against_fifty} contra un cincuenta. La vista previa muestra la línea en cada ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="220" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="241" />
             <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
             <translation>Menos puntos: bait (fallida). Los que eligen se anotan 0; los rivales se llevan todo lo que hay en la mesa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="222" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="243" />
             <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers' runs vanish).</source>
             <translation>Menos puntos: bait (fallida). Los que eligen se anotan 0; los rivales se llevan los {total} puntos de cartas y sus propias escaleras y bella (las escaleras de los que eligen se pierden).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="250" />
             <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
             <translation>Totales iguales: medio bait. Los que eligen se anotan 0; los rivales conservan sus propios puntos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="252" />
             <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
             <translation>Totales iguales: bait entero. Los que eligen se anotan 0; los rivales se lo llevan todo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="255" />
             <source>On bait, the callers keep their own bella.</source>
             <translation>En un bait, los que eligen conservan su bella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
             <source>Runs: which run wins</source>
             <translation>Escaleras: qué escalera gana</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="262" />
             <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player's best run is compared, step by step:</source>
             <translation>Una escalera de tres cartas es un veinte; de cuatro o más, un cincuenta. En cada ronda solo un bando se anota escaleras; se compara la mejor escalera de cada jugador, paso a paso:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="252" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="273" />
             <source>Only the player holding the best run scores runs: all of that player's runs.</source>
             <translation>Solo el jugador con la mejor escalera se anota escaleras: todas las suyas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="275" />
             <source>The team holding the best run scores the runs of both partners.</source>
             <translation>El equipo con la mejor escalera se anota las escaleras de los dos compañeros.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="255" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="276" />
             <source>A run must be announced during the first trick.</source>
             <translation>Una escalera debe cantarse durante la primera baza.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="279" />
             <source>Winning the match</source>
             <translation>Ganar la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="260" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="281" />
             <source>The first team to {target} points or more wins.</source>
             <translation>Gana el primer equipo que llegue a {target} puntos o más.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="262" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="283" />
             <source>The first team to pass {target} points wins.</source>
             <translation>Gana el primer equipo que pase de {target} puntos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="265" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="286" />
             <source>Both teams reach it in the same round: the higher total wins.</source>
             <translation>Los dos equipos llegan en la misma ronda: gana el total más alto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="267" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="288" />
             <source>Both teams reach it in the same round: the callers win if they made it.</source>
             <translation>Los dos equipos llegan en la misma ronda: ganan los que eligen si cumplieron.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="271" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="292" />
             <source>Equal totals at or above the target: play another round.</source>
             <translation>Totales iguales en la meta o por encima: se juega otra ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="273" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="294" />
             <source>Equal totals at or above the target: the match is a draw.</source>
             <translation>Totales iguales en la meta o por encima: la partida acaba en empate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="276" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="297" />
             <source>The callers cannot go out on a round they go bait on: they score 0.</source>
             <translation>Los que eligen no pueden ganar la partida en una ronda en la que quedan en bait: se anotan 0.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="279" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="300" />
             <source>Every house rule</source>
             <translation>Todas las reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="311" />
             <source>differs from the standard rules</source>
             <translation>difiere de las reglas estándar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="294" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="315" />
             <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
             <translation>De dónde vienen estas reglas: textos públicos de reglas de Tarabish (como el artículo de Wikipedia y artículos de periódicos de Cape Breton), el servidor de juego KenMacD/tarabish y reglas de la casa vistas en mesas reales. Ninguna regla de aquí tiene mejor fuente que esas; si en tu mesa se juega distinto, cambia las reglas de la casa.</translation>
         </message>
@@ -2494,39 +2546,39 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="311" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="332" />
             <source>Tarabish Score help</source>
             <translation>Ayuda de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="317" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="321" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="338" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="342" />
             <source>Keyboard shortcuts</source>
             <translation>Atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="318" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="325" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="339" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="346" />
             <source>Rules in force</source>
             <translation>Reglas vigentes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="319" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="340" />
             <source>Help pages</source>
             <translation>Páginas de ayuda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="320" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="341" />
             <source>Left and Right switch between the help pages.</source>
             <translation>Las flechas izquierda y derecha pasan de una página de ayuda a otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="323" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="344" />
             <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
             <translation>Todas las teclas de cada ventana y lo que hacen; Re Pág y Av Pág desplazan el texto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="327" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="348" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
             <translation>Las reglas de la casa de la partida que se está anotando; Re Pág y Av Pág desplazan el texto.</translation>
         </message>
@@ -2938,7 +2990,7 @@ No se ha podido recuperar de {folder}:
             <translation>Esta partida terminada es de solo lectura: pulsa «Corregir esta partida» para cambiarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="286" />
+            <location filename="../../tarbish_score/ui/app.py" line="287" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
             <translation>
@@ -2947,22 +2999,22 @@ No se ha podido recuperar de {folder}:
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="295" />
+            <location filename="../../tarbish_score/ui/app.py" line="296" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Hola de nuevo: {a} contra {b}, ronda {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="343" />
+            <location filename="../../tarbish_score/ui/app.py" line="344" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Última partida: {a} contra {b}, terminada. Ctrl+Shift+R: revancha; Ctrl+N: nueva partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="358" />
+            <location filename="../../tarbish_score/ui/app.py" line="359" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score ya está abierto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="359" />
+            <location filename="../../tarbish_score/ui/app.py" line="360" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -2971,12 +3023,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Dos ventanas sobre un mismo archivo podrían sobrescribir cada una las rondas de la otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="372" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>Matches will not be saved</source>
             <translation>Las partidas no se guardarán</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="373" />
+            <location filename="../../tarbish_score/ui/app.py" line="374" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3241,18 +3293,16 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Aún no hay partida: sus estadísticas aparecerán aquí cuando empiece.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
-            <source>{a} against {b}: 1 round recorded</source>
-            <translation>{a} contra {b}: 1 ronda registrada</translation>
+            <source>{a} against {b}: %n round(s) recorded</source>
+            <translation>
+                <numerusform>{a} contra {b}: %n ronda anotada</numerusform>
+                <numerusform>{a} contra {b}: %n rondas anotadas</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="166" />
-            <source>{a} against {b}: {n} rounds recorded</source>
-            <translation>{a} contra {b}: {n} rondas registradas</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="167" />
             <source>, {n} thrown in</source>
             <translation>, anuladas: {n}</translation>
         </message>
@@ -3420,7 +3470,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="319" />
+            <location filename="../../tarbish_score/ui/app.py" line="320" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {error} Las rondas se quedan en esta ventana; al salir se guardan en un fichero de recuperación.</translation>
         </message>
@@ -3529,18 +3579,18 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <translation>Izquierda/Derecha: ronda anterior o siguiente; clic derecho para guardar el gráfico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="342" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="350" />
             <source>No match yet: the race shows here once rounds are recorded.</source>
-            <extracomment>The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
+            <extracomment>False for a small chart (the table view's corner): the legend would cover it; the team colours say who. The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
             <translation>Aún no hay partida: el gráfico aparece aquí cuando se registran rondas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="345" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="353" />
             <source>No rounds yet. First to {target} wins.</source>
             <translation>Aún no hay rondas. Gana el primer equipo que llegue a {target}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="348" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="356" />
             <source>Point at a round, or press Left or Right, to read what it did.</source>
             <translation>Señala una ronda, o pulsa Izquierda o Derecha, para leer qué pasó en ella.</translation>
         </message>
@@ -3741,7 +3791,7 @@ asiento, luego T/F</translation>
             <translation>Corregir y quitar las siguientes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="93" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="92" />
             <source>One change: Ctrl+Z puts the removed rounds back</source>
             <translation>Un solo cambio: Ctrl+Z devuelve las rondas quitadas</translation>
         </message>
@@ -3842,7 +3892,12 @@ asiento, luego T/F</translation>
             <translation> (de {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="167" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="166" />
+            <source>{team}: {points}</source>
+            <translation>{team}: {points}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="176" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} puntos de cartas en esta ronda: el otro equipo tiene el resto</translation>
         </message>
@@ -4137,7 +4192,7 @@ asiento, luego T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="246" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
             <source>Top card</source>
             <translation>Carta más alta</translation>
         </message>
@@ -4148,7 +4203,7 @@ asiento, luego T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="248" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="580" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="584" />
             <source>Run suit</source>
             <translation>Palo de la escalera</translation>
         </message>
@@ -4188,67 +4243,72 @@ asiento, luego T/F</translation>
             <translation>Aún no hay escaleras. Elige un jugador y pulsa las cartas de una escalera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="555" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="549" />
+            <source>{run}: {cards}</source>
+            <translation>{run}: {cards}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="559" />
             <source>Remove this run</source>
             <translation>Quitar esta escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="567" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
             <source>– top</source>
             <translation>– carta alta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="572" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="576" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La carta más alta de esta escalera, aún sin decir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="579" />
             <source>– suit</source>
             <translation>– palo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="581" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="585" />
             <source>The suit of this run, not said yet.</source>
             <translation>El palo de esta escalera, aún sin decir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="588" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
             <source>impossible</source>
             <translation>imposible</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="596" />
             <source>needs a detail</source>
             <translation>incompleta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="599" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="603" />
             <source>announced</source>
             <translation>cantada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="600" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="604" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>¿Cantada durante la primera baza? Una escalera cantada después no cuenta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="615" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="619" />
             <source>These claims cannot all be true.</source>
             <translation>Estas escaleras cantadas no pueden ser todas ciertas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="617" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="621" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Aún sin decidir: falta un dato para decidirlo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="635" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="639" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Escaleras en esta ronda: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="643" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="647" />
             <source>House rules that decide this:</source>
             <translation>Reglas de la casa que lo deciden:</translation>
         </message>
@@ -4368,187 +4428,203 @@ asiento, luego T/F</translation>
     <context>
         <name>ScoreboardWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="41" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="54" />
             <source>Tarabish Score — scoreboard</source>
+            <extracomment>The corner chart's widest, as a share of the table view's width (as tall as wide, at most half the view's height). The narrowest corner chart worth showing (pixels); narrower, it is hidden. The digits the totals' height is measured on (as the table view's test measures the totals drawn).</extracomment>
             <translation>Tarabish Score — marcador</translation>
         </message>
     </context>
     <context>
         <name>Scoresheet</name>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="136" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="133" />
             <source>forced</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres. Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres.</extracomment>
             <translation>obligado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="148" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="145" />
             <source>{team} went bait</source>
             <translation>{team}: bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="150" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="147" />
             <source>{team} went half bait</source>
             <translation>{team}: medio bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="159" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="156" />
             <source>{kind} {points} ({who})</source>
             <translation>{kind} {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="161" />
             <source>runs cancelled</source>
             <translation>escaleras anuladas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="167" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
             <source>bella {points} ({who})</source>
             <translation>bella {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="172" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="169" />
             <source>sweep</source>
             <translation>capote</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="199" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="196" />
             <source>{preset}: first to {target}</source>
             <translation>{preset}: gana el primero que llegue a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="255" />
             <source>Played on {date}</source>
             <translation>Jugada el {date}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="261" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
             <source>Tarabish</source>
             <translation>Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="261" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
             <source>Scoresheet</source>
             <translation>Hoja de puntuación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="272" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="269" />
             <source>WINNER</source>
             <translation>GANADOR</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="290" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="287" />
             <source>Dealer</source>
             <translation>Reparte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="288" />
             <source>Called</source>
             <translation>Elige</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="292" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="289" />
             <source>Runs and bella</source>
             <translation>Escaleras y bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="294" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
             <source>pts</source>
             <translation>ptos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="294" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="327" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="324" />
             <source>Final score</source>
             <translation>Resultado final</translation>
         </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="332" />
-            <source>{winner} won {a} to {b} against {loser}, in {n} rounds.</source>
-            <translation>{winner} ganó {a} a {b} contra {loser}, en {n} rondas.</translation>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="330" />
+            <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
+            <translation>
+                <numerusform>Ganó {winner}, {a} a {b} contra {loser}, en %n ronda.</numerusform>
+                <numerusform>Ganó {winner}, {a} a {b} contra {loser}, en %n rondas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="339" />
+            <source>Drawn at {a} all, after %n round(s).</source>
+            <translation>
+                <numerusform>Empate a {a}, tras %n ronda.</numerusform>
+                <numerusform>Empate a {a}, tras %n rondas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="343" />
+            <source>Not finished: %n round(s) played, first to {target} wins.</source>
+            <translation>
+                <numerusform>Sin terminar: %n ronda jugada; gana quien llegue a {target}.</numerusform>
+                <numerusform>Sin terminar: %n rondas jugadas; gana quien llegue a {target}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
+            <source>%n round(s), {t} of them thrown in.</source>
+            <translation>
+                <numerusform>%n ronda; anuladas: {t}.</numerusform>
+                <numerusform>%n rondas; anuladas: {t}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="580" />
+            <source>%n round(s).</source>
+            <translation>
+                <numerusform>%n ronda.</numerusform>
+                <numerusform>%n rondas.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="340" />
-            <source>Drawn at {a} all, after {n} rounds.</source>
-            <translation>Empate a {a}, tras {n} rondas.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="344" />
-            <source>Not finished: {n} rounds played, first to {target} wins.</source>
-            <translation>Sin terminar: {n} rondas jugadas; gana el primero que llegue a {target}.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="347" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="345" />
             <source>Rules</source>
             <translation>Reglas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="347" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="345" />
             <source>First dealer</source>
             <translation>Primer repartidor</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="355" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="353" />
             <source>Corrections</source>
             <translation>Correcciones</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="358" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="356" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>Los puntos son lo que anota cada equipo en la ronda, después del bait; una celda sombreada indica que los que eligen quedaron en bait (BAIT: los rivales se llevan todo lo que hay en la mesa; MEDIO BAIT: totales iguales, los que eligen no se anotan nada).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="364" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="362" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Anotada con Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="366" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="364" />
             <source>, match {id}</source>
             <translation>, partida {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="381" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="379" />
             <source>none</source>
             <translation>ninguna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="516" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="514" />
             <source>Page {n} of {total}</source>
             <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Página {n} de {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="529" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="527" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>Gráfico de la partida: {a} contra {b}, se juega a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="577" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="575" />
             <source>Match statistics</source>
             <translation>Estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="579" />
-            <source>{n} rounds, {t} of them thrown in.</source>
-            <translation>Rondas: {n} (anuladas: {t}).</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="583" />
-            <source>{n} rounds.</source>
-            <translation>Rondas: {n}.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="584" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="581" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>% de bait al elegir: la proporción de las elecciones de un bando que acabaron en bait o medio bait. Recuento medio: los puntos de cartas de los que eligen en las rondas en que eligieron. Mejor ronda: la mayor cantidad de puntos anotados en una ronda (para un jugador, en una ronda en la que eligió).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="652" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="649" />
             <source>Tarabish: {a} against {b}</source>
             <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish: {a} contra {b}</translation>
@@ -4557,12 +4633,12 @@ asiento, luego T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="395" />
+            <location filename="../../tarbish_score/ui/app.py" line="396" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score ya está abierto: se ha traído su ventana al frente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="397" />
+            <location filename="../../tarbish_score/ui/app.py" line="398" />
             <source>Tarabish Score is already open: brought its window to the front to open {file}.</source>
             <translation>Tarabish Score ya está abierto: se ha traído su ventana al frente para abrir {file}.</translation>
         </message>
@@ -4688,53 +4764,62 @@ asiento, luego T/F</translation>
             <source>{first} &amp; {second}</source>
             <translation>{first} y {second}</translation>
         </message>
-        <message>
-            <location filename="../../tarbish_score/words/summary.py" line="29" />
-            <source>{team} won after {n} rounds.</source>
-            <translation>Ganó {team} tras {n} rondas.</translation>
-        </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../tarbish_score/words/summary.py" line="30" />
-            <source>Drawn after {n} rounds.</source>
-            <translation>Empate tras {n} rondas.</translation>
+            <source>{team} won after %n round(s).</source>
+            <translation>
+                <numerusform>Ganó {team} tras %n ronda.</numerusform>
+                <numerusform>Ganó {team} tras %n rondas.</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../tarbish_score/words/summary.py" line="31" />
-            <source>In progress after {n} rounds; first to {target} wins.</source>
-            <translation>En curso tras {n} rondas; gana el primero que llegue a {target}.</translation>
+            <source>Drawn after %n round(s).</source>
+            <translation>
+                <numerusform>Empate tras %n ronda.</numerusform>
+                <numerusform>Empate tras %n rondas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/summary.py" line="32" />
+            <source>In progress after %n round(s); first to {target} wins.</source>
+            <translation>
+                <numerusform>En juego tras %n ronda; gana quien llegue a {target}.</numerusform>
+                <numerusform>En juego tras %n rondas; gana quien llegue a {target}.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="32" />
+            <location filename="../../tarbish_score/words/summary.py" line="33" />
             <source>Notable rounds:</source>
             <translation>Rondas destacadas:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="33" />
+            <location filename="../../tarbish_score/words/summary.py" line="34" />
             <source>Round {n}: {text}</source>
             <translation>Ronda {n}: {text}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="34" />
+            <location filename="../../tarbish_score/words/summary.py" line="35" />
             <source>{player} called and {team} went bait</source>
             <translation>{player} eligió triunfo y {team} quedó en bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="35" />
+            <location filename="../../tarbish_score/words/summary.py" line="36" />
             <source>{player} called and {team} went half bait</source>
             <translation>{player} eligió triunfo y {team} quedó en medio bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="36" />
+            <location filename="../../tarbish_score/words/summary.py" line="37" />
             <source>{player} scored a fifty ({points} in runs)</source>
             <translation>{player} cantó un cincuenta ({points} en escaleras)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="37" />
+            <location filename="../../tarbish_score/words/summary.py" line="38" />
             <source>{team} took all nine tricks</source>
             <translation>{team} hizo capote (las nueve bazas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="38" />
+            <location filename="../../tarbish_score/words/summary.py" line="39" />
             <source>; </source>
             <translation>; </translation>
         </message>
@@ -4812,18 +4897,18 @@ sentido horario ↻</translation>
     <context>
         <name>TableViewActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="72" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="88" />
             <source>&amp;Table view</source>
-            <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The scoreboard window while it is open.</extracomment>
+            <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The corner of the table view that holds the small race chart, and the chart once built. The scoreboard window while it is open.</extracomment>
             <translation>Vista de &amp;mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="78" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="94" />
             <source>Leave the table view</source>
             <translation>Salir de la vista de mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="83" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="99" />
             <source>&amp;Scoreboard window…</source>
             <translation>&amp;Ventana de marcador…</translation>
         </message>
@@ -4896,52 +4981,52 @@ sentido horario ↻</translation>
     <context>
         <name>TypingStrip</name>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="332" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="336" />
             <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
             <translation>Aún no hay partida: F12 o Esc para volver, y luego Ctrl+N empieza una.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="334" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
             <source>The match is over. F12 or Esc: back to the full window.</source>
             <translation>La partida ha terminado. F12 o Esc: volver a la ventana completa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="342" />
             <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
             <translation>Escribe una ronda a ciegas: quién elige 1-4, triunfo C D H S, el recuento; Enter la registra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="344" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="348" />
             <source>thrown in</source>
             <translation>anulada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="347" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="351" />
             <source>{seat} {name}</source>
             <translation>{seat} {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="350" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
             <source>caller?</source>
             <translation>¿quién elige?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="352" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
             <source>trump?</source>
             <translation>¿triunfo?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="358" />
             <source>count?</source>
             <translation>¿recuento?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="358" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="362" />
             <source>runs: {n}</source>
             <translation>escaleras: {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="360" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="364" />
             <source>bella: {name}</source>
             <translation>bella: {name}</translation>
         </message>

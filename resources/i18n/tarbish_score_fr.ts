@@ -4,33 +4,33 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="48" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipédia, « Tarabish »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Règles publiées dans des journaux du Cap-Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un serveur de jeu de Tarabish open source</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, une application de feuille de marque pour le Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>House rules reported by players</source>
             <translation>Règles maison rapportées par des joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>Les jeux cousins Klaberjass et Belote, pour des règles maison empruntées</translation>
         </message>
@@ -38,72 +38,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="77" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="78" />
             <source>About Tarabish Score</source>
             <translation>À propos de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="81" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="85" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Version {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="93" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Tient le score du Tarabish, le jeu de cartes du Cap-Breton, autour de la table de la cuisine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licence : MIT. Libre d'utiliser, copier, modifier et partager ; fourni sans aucune garantie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="112" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="113" />
             <source>Where your matches live</source>
             <translation>Où sont rangées vos parties</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
             <source>Data folder (the match archive)</source>
             <translation>Dossier de données (l'archive des parties)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
             <source>Settings file</source>
             <translation>Fichier des paramètres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
             <source>Log folder</source>
             <translation>Dossier du journal</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="126" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="127" />
             <source>{path} (not made yet)</source>
             <translation>{path} (pas encore créé)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="130" />
             <source>Open folder</source>
             <translation>Ouvrir le dossier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="135" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Pas encore créé : il le sera dès qu'il faudra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="145" />
             <source>Where the rules come from</source>
             <translation>D'où viennent les règles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="158" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="159" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Les règles telles que cette application les compte : Aide ▸ Règles en vigueur.</translation>
         </message>
@@ -168,7 +168,7 @@
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/archive.py" line="193" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="301" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="305" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The Match menu's archive items, in menu order, for the host to place.</extracomment>
             <translation>Impossible d'ouvrir cette partie : {e}</translation>
@@ -204,27 +204,22 @@
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Elle est conservée, intacte, sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="290" />
-            <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; {n} matches kept. The archive as it was is listed as “kept aside”.</source>
-            <translation>&lt;b&gt;Instantané restauré :&lt;/b&gt; {n} parties conservées. L'archive telle qu'elle était figure dans la liste comme « mise de côté ».</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="297" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>{a} contre {b}, ouverte jusqu'ici, y figure.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="322" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="326" />
             <source>Restore a snapshot?</source>
             <translation>Restaurer un instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="323" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archive des parties était endommagée et a été mise de côté ; une nouvelle a été créée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="331" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restaurer l'instantané du {day} (%n partie) ? C'est le plus récent qui se lit en entier.</numerusform>
@@ -232,7 +227,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="374" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="378" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} et %n autre</numerusform>
@@ -240,93 +235,101 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="336" />
             <source>&amp;Restore it</source>
             <translation>&amp;Le restaurer</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="292" />
+            <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Instantané restauré :&lt;/b&gt; %n partie conservée. L’archive d’avant figure comme « mise de côté ».</numerusform>
+                <numerusform>&lt;b&gt;Instantané restauré :&lt;/b&gt; %n parties conservées. L’archive d’avant figure comme « mise de côté ».</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="333" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Garder la nouvelle archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="349" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="353" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'instantané n'a pas été restauré : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="367" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="371" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Les {saved} parties ont toutes été enregistrées dans une nouvelle archive ; l'ancienne est conservée, intacte, à côté, sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="376" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="380" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; {saved} parties sur {total} ont été enregistrées dans une nouvelle archive. Illisibles : {lost} ; elles restent dans le fichier endommagé, conservé à côté sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="385" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="389" />
             <source>match {id}</source>
             <translation>partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="391" />
             <source>match {id} ({a} v {b})</source>
             <translation>partie {id} ({a} c. {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="400" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Le fichier d'un autre programme occupait la place de l'archive des parties.&lt;/b&gt; Il a été déplacé, intact, vers {path} ; une nouvelle archive a été créée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="407" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archive est sur un disque en lecture seule :&lt;/b&gt; les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="416" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
             <source>Try again</source>
             <translation>Réessayer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="424" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="429" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="428" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="433" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Enregistré :&lt;/b&gt; toutes les modifications sont de nouveau sur le disque.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="441" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Lecture seule :&lt;/b&gt; cette partie terminée vient de l'archive. Pour modifier une donne, cliquez sur « Corriger cette partie ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="444" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="448" />
             <source>Correct this match</source>
             <translation>Corriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="481" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="485" />
             <source>Put this match aside?</source>
             <translation>Mettre cette partie de côté ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="487" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contre {b} n'est pas terminée : {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="488" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="492" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>Ouvrir plutôt la partie de l'archive ? Celle-ci reste dans l'archive : Ctrl+O la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="490" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
             <source>&amp;Open it</source>
             <translation>&amp;L'ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="495" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continuer à jouer</translation>
         </message>
@@ -334,264 +337,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="401" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="399" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="773" />
             <source>Archive statistics</source>
             <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiques de l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="413" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="411" />
             <source>Counting</source>
             <translation>Comptage en cours</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="425" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="426" />
             <source>Statistics tables</source>
             <translation>Tableaux de statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="437" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="428" />
+            <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
+            <translation>Joueurs, paires de partenaires, face-à-face : flèches gauche et droite, ou Alt et la lettre soulignée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="439" />
             <source>Players</source>
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="438" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="440" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Une ligne par joueur : parties jouées et gagnées, prises et baits, écart moyen en points.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="442" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="444" />
             <source>Pairs of partners</source>
             <translation>Paires de partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="443" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="445" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Une ligne par paire de partenaires, quelles que soient les places qu'ils occupaient.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="447" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="449" />
             <source>Head to head</source>
             <translation>Face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="448" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Une ligne pour chaque rencontre entre deux paires : victoires, défaites et écart moyen de la première paire.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
             <source>&amp;Players</source>
             <translation>&amp;Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="453" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Paires de partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="454" />
             <source>&amp;Head to head</source>
             <translation>&amp;Face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="456" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="458" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
             <translation>Cliquez sur un titre de colonne pour trier · Alt+E exporte le tableau · Esc ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Exporter en CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Enregistre le tableau affiché dans un fichier de tableur (CSV), trié comme à l'écran</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="465" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="466" />
             <source>Close the archive statistics</source>
             <translation>Ferme les statistiques de l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="484" />
             <source>From</source>
             <translation>Date de début</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="484" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Compte les parties commencées à partir de ce jour ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
             <source>To</source>
             <translation>Date de fin</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Compte les parties commencées jusqu'à ce jour inclus ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
             <source>&amp;From:</source>
             <translation>&amp;Du :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="491" />
             <source>&amp;To:</source>
             <translation>&amp;Au :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="494" />
             <source>Any house rules</source>
             <translation>Toutes règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
             <source>House rules</source>
             <translation>Règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="496" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="498" />
             <source>Count only matches played under this preset</source>
             <translation>Ne compte que les parties jouées avec ce préréglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="499" />
             <source>House &amp;rules:</source>
             <translation>&amp;Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="501" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="503" />
             <source>Anyone</source>
             <translation>Tous les joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="502" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
             <source>Player</source>
             <translation>Joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="506" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Ne compte que les parties de ce joueur, et n'affiche que ses lignes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="512" />
             <source>P&amp;layer:</source>
             <translation>Joue&amp;ur :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="527" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="529" />
             <source>any day</source>
             <translation>sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="540" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="542" />
             <source>First pair</source>
             <translation>Première paire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="541" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
             <source>Second pair</source>
             <translation>Deuxième paire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="545" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>N'affiche que les parties entre les deux paires choisies</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
             <source>Pair:</source>
             <translation>Paire :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="550" />
             <source>against:</source>
             <translation>contre :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="637" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
             <source>1 finished match counted</source>
             <translation>1 partie terminée comptée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
             <source>{n} finished matches counted</source>
             <translation>{n} parties terminées comptées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="643" />
             <source>No finished match to count under these filters</source>
             <translation>Aucune partie terminée à compter avec ces filtres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="651" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="653" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossible de lire l'archive : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="655" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="657" />
             <source>Counting…</source>
             <translation>Comptage…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="670" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="672" />
             <source>any pair</source>
             <translation>toutes les paires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="691" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="693" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Choisissez deux paires pour voir leurs résultats l'une contre l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="694" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="696" />
             <source>Choose two different pairs.</source>
             <translation>Choisissez deux paires différentes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="701" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>Aucune partie entre {a} et {b} ici.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="710" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="712" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contre {b} : parties jouées {played}, gagnées {won}, perdues {lost}, nulles {drawn} ; écart moyen {margin} points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="756" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
             <source>The table was not saved: {reason}</source>
             <translation>Le tableau n'a pas été enregistré : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="760" />
             <source>Saved to {path}</source>
             <translation>Enregistré dans {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiques.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="767" />
             <source>Export the statistics as CSV</source>
             <translation>Exporter les statistiques en CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="767" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Tableur (CSV) (*.csv)</translation>
         </message>
@@ -679,7 +688,7 @@
         <name>ArchiveWindow</name>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="287" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="465" />
             <source>Match archive</source>
             <translation>Archive des parties</translation>
         </message>
@@ -749,47 +758,42 @@
             <translation>La partie n'a pas été supprimée : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="445" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="446" />
             <source>Delete this match?</source>
             <translation>Supprimer cette partie ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="446" />
-            <source>Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.</source>
-            <translation>Supprimer {a} c. {b} ({x} – {y}, {n} donnes, commencée le {when}) ? Impossible de revenir en arrière.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="469" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="473" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>Ins&amp;tantanés : l'archive telle qu'elle était avant la première modification de chaque jour</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="474" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="478" />
             <source>Snapshots</source>
             <translation>Instantanés</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="476" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copies de l'archive conservées avant des modifications, les plus récentes en premier ; celle choisie peut être restaurée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="484" />
             <source>&amp;Restore…</source>
             <translation>&amp;Restaurer…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="502" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="506" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Aucun pour l'instant : un instantané est pris à la première modification de chaque jour.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="513" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
             <source>damaged, cannot be restored</source>
             <translation>endommagé, impossible à restaurer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="515" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="519" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partie</numerusform>
@@ -797,7 +801,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="589" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="593" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partie trouvée</numerusform>
@@ -805,7 +809,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="591" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="595" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partie conservée</numerusform>
@@ -813,27 +817,35 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="521" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — mis de côté par une restauration à {time} — {count}</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="448" />
+            <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
+            <translation>
+                <numerusform>Supprimer {a} c. {b} ({x} – {y}, %n donne, commencée le {when}) ? Impossible de revenir en arrière.</numerusform>
+                <numerusform>Supprimer {a} c. {b} ({x} – {y}, %n donnes, commencée le {when}) ? Impossible de revenir en arrière.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="520" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="524" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="541" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="545" />
             <source>The snapshot was not restored: {error}</source>
             <translation>L'instantané n'a pas été restauré : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="552" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="556" />
             <source>Restore this snapshot?</source>
             <translation>Restaurer cet instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="554" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="558" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>Mettre l'instantané du {snapshot} à la place de l'archive ? L'archive actuelle est d'abord mise de côté et listée ici : vous pourrez donc revenir en arrière.</translation>
         </message>
@@ -1937,62 +1949,67 @@ Impossible de reprendre depuis {folder} :
             <translation>{run} n'a pas été annoncé pendant le premier pli : il ne compte pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="421" />
+            <location filename="../../tarbish_score/words/explain.py" line="418" />
+            <source>“{switch}: {value}”</source>
+            <translation>« {switch} : {value} »</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="423" />
             <source>Under {rule}, nobody would score runs.</source>
             <translation>Avec {rule}, personne ne marquerait de suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="424" />
+            <location filename="../../tarbish_score/words/explain.py" line="426" />
             <source>{player} ({team})</source>
             <translation>{player} ({team})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="429" />
+            <location filename="../../tarbish_score/words/explain.py" line="431" />
             <source>Under {rule}, {who} would score {points} for runs.</source>
             <translation>Avec {rule}, {who} marquerait {points} pour les suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="437" />
+            <location filename="../../tarbish_score/words/explain.py" line="439" />
             <source>does not count</source>
             <translation>ne compte pas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="439" />
+            <location filename="../../tarbish_score/words/explain.py" line="441" />
             <source>scores</source>
             <translation>marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="441" />
+            <location filename="../../tarbish_score/words/explain.py" line="443" />
             <source>tie: nobody scores</source>
             <translation>égalité : personne ne marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="443" />
+            <location filename="../../tarbish_score/words/explain.py" line="445" />
             <source>does not score</source>
             <translation>ne marque pas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="456" />
+            <location filename="../../tarbish_score/words/explain.py" line="458" />
             <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
             <translation>{a} et {b} demandent {n} cartes de {suit}, mais une couleur n'en a que 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="460" />
+            <location filename="../../tarbish_score/words/explain.py" line="462" />
             <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
             <translation>{a} et {b} ont tous deux la carte {card} : une même carte ne peut pas être dans deux mains.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="463" />
+            <location filename="../../tarbish_score/words/explain.py" line="465" />
             <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
             <translation>{a} et {b} utilisent tous deux la carte {card} : une carte ne peut pas être dans deux suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="468" />
+            <location filename="../../tarbish_score/words/explain.py" line="470" />
             <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
             <translation>{run} : une suite de {length} cartes ne peut pas avoir {top} en tête ; la plus basse possible est {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="477" />
+            <location filename="../../tarbish_score/words/explain.py" line="479" />
             <source>{player}'s runs join into one run of {length} cards: that is one run, not two.</source>
             <translation>Les suites de {player} se rejoignent en une suite de {length} cartes : c'est une seule suite, pas deux.</translation>
         </message>
@@ -2282,211 +2299,246 @@ Impossible de reprendre depuis {folder} :
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
+            <source>Race chart and statistics</source>
+            <translation>Graphique de la course et statistiques</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="137" />
+            <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
+            <translation>Sur le graphique de la course (F9 ; cliquez dessus ou Tab pour y aller) : la donne d’avant ou d’après, la première, la dernière ; ce qu’a fait cette donne s’affiche sous le graphique</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="145" />
+            <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
+            <translation>Statistiques de l’archive : tableaux des joueurs, des paires de partenaires et des face-à-face</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="147" />
+            <source>Archive statistics: count from a date, up to a date</source>
+            <translation>Statistiques de l’archive : compter à partir d’une date, jusqu’à une date</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="148" />
+            <source>Archive statistics: only one house-rule preset, only one player</source>
+            <translation>Statistiques de l’archive : une seule variante de règles maison, un seul joueur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
+            <translation>Statistiques de l’archive : exporter le tableau affiché en tableur (CSV)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="150" />
+            <source>Close a statistics window or the About box</source>
+            <translation>Fermer une fenêtre de statistiques ou la boîte À propos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="154" />
             <source>Sharing and saving</source>
             <translation>Partager et enregistrer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="156" />
             <source>Copy the result, for the group chat</source>
             <translation>Copier le résultat, pour la discussion de groupe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="136" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="157" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Exporter la partie : fiche de partie, tableur (CSV) ou feuille de marque PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="137" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="158" />
             <source>Print the scoresheet</source>
             <translation>Imprimer la feuille de marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="159" />
             <source>Import match records</source>
             <translation>Importer des fiches de partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="142" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="163" />
             <source>New-match dialog</source>
             <translation>Fenêtre Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="165" />
             <source>Start the match (nothing typed: a standard match, Us against Them)</source>
             <translation>Commencer la partie (sans rien saisir : une partie standard, Nous contre Eux)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="174" />
             <source>Keyboard shortcuts</source>
             <translation>Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="187" />
             <source>A fifty (four cards or more) beats any twenty.</source>
             <translation>Un cinquante (quatre cartes ou plus) bat n'importe quel vingt.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="189" />
             <source>Between two fifties, the longer run wins.</source>
             <translation>Entre deux cinquante, la suite la plus longue gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
             <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
             <translation>La plus haute carte de tête gagne (l'as en haut, puis roi, dame, valet, 10, 9, 8).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="170" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="191" />
             <source>A run in trump beats a plain-suit run.</source>
             <translation>Une suite à l'atout bat une suite hors atout.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="173" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="194" />
             <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
             <translation>Suites identiques hors atout dans les deux équipes : personne ne marque de suites dans cette donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="175" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="196" />
             <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
             <translation>Suites identiques hors atout dans les deux équipes : celle du joueur le plus près du premier à parler gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="182" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="203" />
             <source>Rules in force: {preset}</source>
             <translation>Règles en vigueur : {preset}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="186" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="207" />
             <source>Changed from the standard rules: {names}.</source>
             <translation>Différences avec les règles standard : {names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="188" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="209" />
             <source>All standard rules.</source>
             <translation>Toutes les règles standard.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="211" />
             <source>Did the callers make it? (bait)</source>
             <translation>Les preneurs ont-ils réussi ? (bait)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="194" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="215" />
             <source>Each team's round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
             <translation>Le total d'une équipe pour la donne, c'est ses points de cartes (dernier pli compris), plus les suites qui lui sont attribuées, plus la bella. Les preneurs doivent marquer plus que les adversaires.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="205" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="226" />
             <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
             <translation>Sans suite ni bella, il faut donc {line} des {total} points de cartes. Les suites et la bella déplacent ce seuil : {own_twenty} avec leur propre vingt, {against_fifty} contre un cinquante. L'aperçu montre le seuil à chaque donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="220" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="241" />
             <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
             <translation>Moins de points : bait (dedans). Les preneurs marquent 0 ; les adversaires prennent tout ce qui est sur la table.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="222" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="243" />
             <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers' runs vanish).</source>
             <translation>Moins de points : bait (dedans). Les preneurs marquent 0 ; les adversaires prennent les {total} points de cartes ainsi que leurs propres suites et bella (les suites des preneurs disparaissent).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="250" />
             <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
             <translation>Totaux égaux : demi-bait. Les preneurs marquent 0 ; les adversaires gardent leurs propres points.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="252" />
             <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
             <translation>Totaux égaux : bait complet. Les preneurs marquent 0 ; les adversaires prennent tout.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="255" />
             <source>On bait, the callers keep their own bella.</source>
             <translation>En cas de bait, les preneurs gardent leur bella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
             <source>Runs: which run wins</source>
             <translation>Suites : quelle suite gagne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="262" />
             <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player's best run is compared, step by step:</source>
             <translation>Une suite de trois cartes est un vingt, de quatre ou plus un cinquante. Un seul camp marque les suites dans une donne ; on compare la meilleure suite de chaque joueur, étape par étape :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="252" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="273" />
             <source>Only the player holding the best run scores runs: all of that player's runs.</source>
             <translation>Seul le joueur qui a la meilleure suite marque des suites : toutes ses suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="275" />
             <source>The team holding the best run scores the runs of both partners.</source>
             <translation>L'équipe qui a la meilleure suite marque les suites des deux partenaires.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="255" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="276" />
             <source>A run must be announced during the first trick.</source>
             <translation>Une suite doit être annoncée pendant le premier pli.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="279" />
             <source>Winning the match</source>
             <translation>Gagner la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="260" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="281" />
             <source>The first team to {target} points or more wins.</source>
             <translation>La première équipe à {target} points ou plus gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="262" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="283" />
             <source>The first team to pass {target} points wins.</source>
             <translation>La première équipe à dépasser {target} points gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="265" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="286" />
             <source>Both teams reach it in the same round: the higher total wins.</source>
             <translation>Les deux équipes l'atteignent dans la même donne : le total le plus élevé gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="267" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="288" />
             <source>Both teams reach it in the same round: the callers win if they made it.</source>
             <translation>Les deux équipes l'atteignent dans la même donne : les preneurs gagnent s'ils ont réussi.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="271" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="292" />
             <source>Equal totals at or above the target: play another round.</source>
             <translation>Totaux égaux, à l'objectif ou au-delà : on joue une autre donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="273" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="294" />
             <source>Equal totals at or above the target: the match is a draw.</source>
             <translation>Totaux égaux, à l'objectif ou au-delà : la partie est nulle.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="276" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="297" />
             <source>The callers cannot go out on a round they go bait on: they score 0.</source>
             <translation>Les preneurs ne peuvent pas sortir sur une donne où ils sont bait (dedans) : ils marquent 0.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="279" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="300" />
             <source>Every house rule</source>
             <translation>Toutes les règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="311" />
             <source>differs from the standard rules</source>
             <translation>diffère des règles standard</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="294" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="315" />
             <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
             <translation>D'où viennent ces règles : des textes publics de règles du Tarabish (comme l'article de Wikipédia et des articles de journaux du Cap-Breton), le serveur de jeu KenMacD/tarabish, et des règles maison vues à de vraies tables. Aucune règle ici n'a de meilleure source ; si votre table joue autrement, modifiez les règles maison.</translation>
         </message>
@@ -2494,39 +2546,39 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="311" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="332" />
             <source>Tarabish Score help</source>
             <translation>Aide de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="317" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="321" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="338" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="342" />
             <source>Keyboard shortcuts</source>
             <translation>Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="318" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="325" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="339" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="346" />
             <source>Rules in force</source>
             <translation>Règles en vigueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="319" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="340" />
             <source>Help pages</source>
             <translation>Pages d'aide</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="320" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="341" />
             <source>Left and Right switch between the help pages.</source>
             <translation>Les flèches gauche et droite passent d'une page d'aide à l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="323" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="344" />
             <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
             <translation>Toutes les touches de chaque fenêtre et leur effet ; Page Up et Page Down font défiler.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="327" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="348" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
             <translation>Les règles maison de la partie en cours ; Page Up et Page Down font défiler.</translation>
         </message>
@@ -2938,7 +2990,7 @@ Impossible de reprendre depuis {folder} :
             <translation>Cette partie terminée est en lecture seule : cliquez sur « Corriger cette partie » pour la modifier.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="286" />
+            <location filename="../../tarbish_score/ui/app.py" line="287" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
             <translation>
@@ -2947,22 +2999,22 @@ Impossible de reprendre depuis {folder} :
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="295" />
+            <location filename="../../tarbish_score/ui/app.py" line="296" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Reprise : {a} contre {b}, donne {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="343" />
+            <location filename="../../tarbish_score/ui/app.py" line="344" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Dernière partie : {a} contre {b}, terminée. Ctrl+Shift+R : revanche ; Ctrl+N : nouvelle partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="358" />
+            <location filename="../../tarbish_score/ui/app.py" line="359" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score est déjà ouvert</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="359" />
+            <location filename="../../tarbish_score/ui/app.py" line="360" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -2971,12 +3023,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Deux fenêtres sur une même archive pourraient chacune écraser les donnes de l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="372" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>Matches will not be saved</source>
             <translation>Les parties ne seront pas enregistrées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="373" />
+            <location filename="../../tarbish_score/ui/app.py" line="374" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3241,18 +3293,16 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Pas encore de partie : ses statistiques s'afficheront ici dès qu'elle commencera.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
-            <source>{a} against {b}: 1 round recorded</source>
-            <translation>{a} contre {b} : 1 donne enregistrée</translation>
+            <source>{a} against {b}: %n round(s) recorded</source>
+            <translation>
+                <numerusform>{a} contre {b} : %n donne enregistrée</numerusform>
+                <numerusform>{a} contre {b} : %n donnes enregistrées</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="166" />
-            <source>{a} against {b}: {n} rounds recorded</source>
-            <translation>{a} contre {b} : {n} donnes enregistrées</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="167" />
             <source>, {n} thrown in</source>
             <translation>, donnes annulées : {n}</translation>
         </message>
@@ -3420,7 +3470,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="319" />
+            <location filename="../../tarbish_score/ui/app.py" line="320" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {error} Les donnes restent dans cette fenêtre ; en quittant, elles sont gardées dans un fichier de récupération.</translation>
         </message>
@@ -3529,18 +3579,18 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <translation>Gauche/Droite : donne précédente ou suivante ; clic droit pour enregistrer le graphique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="342" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="350" />
             <source>No match yet: the race shows here once rounds are recorded.</source>
-            <extracomment>The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
+            <extracomment>False for a small chart (the table view's corner): the legend would cover it; the team colours say who. The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
             <translation>Pas encore de partie : la course s'affiche ici dès que des donnes sont enregistrées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="345" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="353" />
             <source>No rounds yet. First to {target} wins.</source>
             <translation>Aucune donne pour l'instant. La première équipe à {target} gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="348" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="356" />
             <source>Point at a round, or press Left or Right, to read what it did.</source>
             <translation>Pointez une donne, ou appuyez sur Gauche ou Droite, pour voir ce qu'elle a donné.</translation>
         </message>
@@ -3741,7 +3791,7 @@ place, puis T/F</translation>
             <translation>Corriger, retirer les donnes en trop</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="93" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="92" />
             <source>One change: Ctrl+Z puts the removed rounds back</source>
             <translation>Une seule modification : Ctrl+Z remet les donnes retirées</translation>
         </message>
@@ -3842,7 +3892,12 @@ place, puis T/F</translation>
             <translation> (sur {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="167" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="166" />
+            <source>{team}: {points}</source>
+            <translation>{team} : {points}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="176" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} points de cartes dans cette donne : l'autre équipe a le reste</translation>
         </message>
@@ -4137,7 +4192,7 @@ place, puis T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="246" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
             <source>Top card</source>
             <translation>Carte de tête</translation>
         </message>
@@ -4148,7 +4203,7 @@ place, puis T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="248" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="580" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="584" />
             <source>Run suit</source>
             <translation>Couleur de la suite</translation>
         </message>
@@ -4188,67 +4243,72 @@ place, puis T/F</translation>
             <translation>Pas encore de suite. Choisissez un joueur et cliquez sur les cartes d'une suite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="555" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="549" />
+            <source>{run}: {cards}</source>
+            <translation>{run} : {cards}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="559" />
             <source>Remove this run</source>
             <translation>Retirer cette suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="567" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
             <source>– top</source>
             <translation>– tête</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="572" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="576" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La plus haute carte de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="579" />
             <source>– suit</source>
             <translation>– couleur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="581" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="585" />
             <source>The suit of this run, not said yet.</source>
             <translation>La couleur de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="588" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
             <source>impossible</source>
             <translation>impossible</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="596" />
             <source>needs a detail</source>
             <translation>à préciser</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="599" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="603" />
             <source>announced</source>
             <translation>annoncée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="600" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="604" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>Annoncée pendant le premier pli ? Une suite annoncée plus tard ne compte pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="615" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="619" />
             <source>These claims cannot all be true.</source>
             <translation>Ces annonces ne peuvent pas être toutes vraies.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="617" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="621" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Pas encore tranché : un détail de plus suffira.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="635" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="639" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Suites de cette donne : {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="643" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="647" />
             <source>House rules that decide this:</source>
             <translation>Règles maison qui tranchent ici :</translation>
         </message>
@@ -4368,187 +4428,203 @@ place, puis T/F</translation>
     <context>
         <name>ScoreboardWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="41" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="54" />
             <source>Tarabish Score — scoreboard</source>
+            <extracomment>The corner chart's widest, as a share of the table view's width (as tall as wide, at most half the view's height). The narrowest corner chart worth showing (pixels); narrower, it is hidden. The digits the totals' height is measured on (as the table view's test measures the totals drawn).</extracomment>
             <translation>Tarabish Score — tableau des scores</translation>
         </message>
     </context>
     <context>
         <name>Scoresheet</name>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="136" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="133" />
             <source>forced</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres. Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres.</extracomment>
             <translation>obligé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="148" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="145" />
             <source>{team} went bait</source>
             <translation>{team} est bait (dedans)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="150" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="147" />
             <source>{team} went half bait</source>
             <translation>{team} est demi-bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="159" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="156" />
             <source>{kind} {points} ({who})</source>
             <translation>{kind} {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="161" />
             <source>runs cancelled</source>
             <translation>suites annulées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="167" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
             <source>bella {points} ({who})</source>
             <translation>bella {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="172" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="169" />
             <source>sweep</source>
             <translation>capot</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="199" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="196" />
             <source>{preset}: first to {target}</source>
             <translation>{preset} : premier à {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="255" />
             <source>Played on {date}</source>
             <translation>Jouée le {date}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="261" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
             <source>Tarabish</source>
             <translation>Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="261" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
             <source>Scoresheet</source>
             <translation>Feuille de marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="272" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="269" />
             <source>WINNER</source>
             <translation>GAGNANT</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="290" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="287" />
             <source>Dealer</source>
             <translation>Donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="288" />
             <source>Called</source>
             <translation>Prise</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="292" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="289" />
             <source>Runs and bella</source>
             <translation>Suites et bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="294" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
             <source>pts</source>
             <translation>pts</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="294" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="327" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="324" />
             <source>Final score</source>
             <translation>Score final</translation>
         </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="332" />
-            <source>{winner} won {a} to {b} against {loser}, in {n} rounds.</source>
-            <translation>{winner} a battu {loser} {a} à {b}, en {n} donnes.</translation>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="330" />
+            <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
+            <translation>
+                <numerusform>{winner} a gagné {a} à {b} contre {loser}, en %n donne.</numerusform>
+                <numerusform>{winner} a gagné {a} à {b} contre {loser}, en %n donnes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="339" />
+            <source>Drawn at {a} all, after %n round(s).</source>
+            <translation>
+                <numerusform>Égalité à {a} partout, après %n donne.</numerusform>
+                <numerusform>Égalité à {a} partout, après %n donnes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="343" />
+            <source>Not finished: %n round(s) played, first to {target} wins.</source>
+            <translation>
+                <numerusform>Pas terminée : %n donne jouée, le premier à {target} gagne.</numerusform>
+                <numerusform>Pas terminée : %n donnes jouées, le premier à {target} gagne.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
+            <source>%n round(s), {t} of them thrown in.</source>
+            <translation>
+                <numerusform>%n donne, dont {t} annulée(s).</numerusform>
+                <numerusform>%n donnes, dont {t} annulée(s).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="580" />
+            <source>%n round(s).</source>
+            <translation>
+                <numerusform>%n donne.</numerusform>
+                <numerusform>%n donnes.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="340" />
-            <source>Drawn at {a} all, after {n} rounds.</source>
-            <translation>Nulle à {a} partout, après {n} donnes.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="344" />
-            <source>Not finished: {n} rounds played, first to {target} wins.</source>
-            <translation>Non terminée : {n} donnes jouées, la première équipe à {target} gagne.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="347" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="345" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="347" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="345" />
             <source>First dealer</source>
             <translation>Premier donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="355" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="353" />
             <source>Corrections</source>
             <translation>Corrections</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="358" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="356" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>Les points sont le score de chaque équipe pour la donne, après bait ; une case grisée signale les preneurs bait (BAIT : les adversaires prennent tout ce qui est sur la table ; DEMI-BAIT : totaux égaux, les preneurs ne marquent rien).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="364" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="362" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Tenue avec Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="366" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="364" />
             <source>, match {id}</source>
             <translation>, partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="381" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="379" />
             <source>none</source>
-            <translation>aucun</translation>
+            <translation>aucune</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="516" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="514" />
             <source>Page {n} of {total}</source>
             <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Page {n} sur {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="529" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="527" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>La course : {a} contre {b}, partie en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="577" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="575" />
             <source>Match statistics</source>
             <translation>Statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="579" />
-            <source>{n} rounds, {t} of them thrown in.</source>
-            <translation>{n} donnes, dont {t} annulées.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="583" />
-            <source>{n} rounds.</source>
-            <translation>{n} donnes.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="584" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="581" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>Taux de bait comme preneur : la part des prises d'un camp qui ont fini bait ou demi-bait. Compte moyen : les points de cartes des preneurs dans les donnes où ils ont pris. Meilleure donne : le plus de points marqués en une donne (pour un joueur, dans une donne où il a pris).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="652" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="649" />
             <source>Tarabish: {a} against {b}</source>
             <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish : {a} contre {b}</translation>
@@ -4557,12 +4633,12 @@ place, puis T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="395" />
+            <location filename="../../tarbish_score/ui/app.py" line="396" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a été mise au premier plan.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="397" />
+            <location filename="../../tarbish_score/ui/app.py" line="398" />
             <source>Tarabish Score is already open: brought its window to the front to open {file}.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a été mise au premier plan pour ouvrir {file}.</translation>
         </message>
@@ -4688,53 +4764,62 @@ place, puis T/F</translation>
             <source>{first} &amp; {second}</source>
             <translation>{first} &amp; {second}</translation>
         </message>
-        <message>
-            <location filename="../../tarbish_score/words/summary.py" line="29" />
-            <source>{team} won after {n} rounds.</source>
-            <translation>Victoire de {team} après {n} donnes.</translation>
-        </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../tarbish_score/words/summary.py" line="30" />
-            <source>Drawn after {n} rounds.</source>
-            <translation>Partie nulle après {n} donnes.</translation>
+            <source>{team} won after %n round(s).</source>
+            <translation>
+                <numerusform>{team} a gagné en %n donne.</numerusform>
+                <numerusform>{team} a gagné en %n donnes.</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../tarbish_score/words/summary.py" line="31" />
-            <source>In progress after {n} rounds; first to {target} wins.</source>
-            <translation>En cours après {n} donnes ; la première équipe à {target} gagne.</translation>
+            <source>Drawn after %n round(s).</source>
+            <translation>
+                <numerusform>Égalité après %n donne.</numerusform>
+                <numerusform>Égalité après %n donnes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/summary.py" line="32" />
+            <source>In progress after %n round(s); first to {target} wins.</source>
+            <translation>
+                <numerusform>En cours après %n donne ; le premier à {target} gagne.</numerusform>
+                <numerusform>En cours après %n donnes ; le premier à {target} gagne.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="32" />
+            <location filename="../../tarbish_score/words/summary.py" line="33" />
             <source>Notable rounds:</source>
             <translation>Donnes marquantes :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="33" />
+            <location filename="../../tarbish_score/words/summary.py" line="34" />
             <source>Round {n}: {text}</source>
             <translation>Donne {n} : {text}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="34" />
+            <location filename="../../tarbish_score/words/summary.py" line="35" />
             <source>{player} called and {team} went bait</source>
             <translation>{player} a pris et {team} est bait (dedans)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="35" />
+            <location filename="../../tarbish_score/words/summary.py" line="36" />
             <source>{player} called and {team} went half bait</source>
             <translation>{player} a pris et {team} est demi-bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="36" />
+            <location filename="../../tarbish_score/words/summary.py" line="37" />
             <source>{player} scored a fifty ({points} in runs)</source>
             <translation>{player} a marqué un cinquante ({points} en suites)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="37" />
+            <location filename="../../tarbish_score/words/summary.py" line="38" />
             <source>{team} took all nine tricks</source>
             <translation>{team} a fait capot (les neuf plis)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="38" />
+            <location filename="../../tarbish_score/words/summary.py" line="39" />
             <source>; </source>
             <translation> ; </translation>
         </message>
@@ -4812,18 +4897,18 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>TableViewActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="72" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="88" />
             <source>&amp;Table view</source>
-            <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The scoreboard window while it is open.</extracomment>
+            <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The corner of the table view that holds the small race chart, and the chart once built. The scoreboard window while it is open.</extracomment>
             <translation>Vue &amp;table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="78" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="94" />
             <source>Leave the table view</source>
             <translation>Quitter la vue table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="83" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="99" />
             <source>&amp;Scoreboard window…</source>
             <translation>&amp;Fenêtre du tableau des scores…</translation>
         </message>
@@ -4896,52 +4981,52 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>TypingStrip</name>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="332" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="336" />
             <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
             <translation>Pas encore de partie : F12 ou Esc pour revenir, puis Ctrl+N pour en commencer une.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="334" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
             <source>The match is over. F12 or Esc: back to the full window.</source>
             <translation>La partie est terminée. F12 ou Esc : retour à la fenêtre complète.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="342" />
             <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
             <translation>Saisissez une donne à l'aveugle : preneur 1-4, atout C D H S, le compte ; Enter l'enregistre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="344" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="348" />
             <source>thrown in</source>
             <translation>donne annulée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="347" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="351" />
             <source>{seat} {name}</source>
             <translation>{seat} {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="350" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
             <source>caller?</source>
             <translation>preneur ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="352" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
             <source>trump?</source>
             <translation>atout ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="358" />
             <source>count?</source>
             <translation>compte ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="358" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="362" />
             <source>runs: {n}</source>
             <translation>suites : {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="360" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="364" />
             <source>bella: {name}</source>
             <translation>bella : {name}</translation>
         </message>

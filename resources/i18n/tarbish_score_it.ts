@@ -4,33 +4,33 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="48" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipedia, “Tarabish”</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Regole pubblicate nei giornali di Cape Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un server open source per giocare a Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, un'app segnapunti per Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>House rules reported by players</source>
             <translation>Regole della casa riferite dai giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>I giochi fratelli Klaberjass e Belote, per le regole della casa prese in prestito</translation>
         </message>
@@ -38,72 +38,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="77" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="78" />
             <source>About Tarabish Score</source>
             <translation>Informazioni su Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="81" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="85" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Versione {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="93" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Tiene il punteggio di Tarabish, il gioco di carte di Cape Breton, al tavolo di cucina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licenza: MIT. Puoi usarlo, copiarlo, modificarlo e condividerlo liberamente; è fornito senza alcuna garanzia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="112" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="113" />
             <source>Where your matches live</source>
             <translation>Dove sono salvate le tue partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
             <source>Data folder (the match archive)</source>
             <translation>Cartella dei dati (l'archivio delle partite)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
             <source>Settings file</source>
             <translation>File delle impostazioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
             <source>Log folder</source>
             <translation>Cartella dei log</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="126" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="127" />
             <source>{path} (not made yet)</source>
             <translation>{path} (non ancora creato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="130" />
             <source>Open folder</source>
             <translation>Apri cartella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="135" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Non ancora creato: verrà creato la prima volta che serve.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="145" />
             <source>Where the rules come from</source>
             <translation>Da dove vengono le regole</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="158" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="159" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Le regole con cui questa app calcola i punti: Aiuto ▸ Regole in vigore.</translation>
         </message>
@@ -168,7 +168,7 @@
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/archive.py" line="193" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="301" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="305" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The Match menu's archive items, in menu order, for the host to place.</extracomment>
             <translation>Impossibile aprire quella partita: {e}</translation>
@@ -204,27 +204,22 @@
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; È stato conservato, intatto, come {path}; è stato avviato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="290" />
-            <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; {n} matches kept. The archive as it was is listed as “kept aside”.</source>
-            <translation>&lt;b&gt;Istantanea ripristinata:&lt;/b&gt; {n} partite conservate. L'archivio com'era è elencato come “messo da parte”.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="297" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Contiene {a} contro {b}, la partita aperta finora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="322" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="326" />
             <source>Restore a snapshot?</source>
             <translation>Ripristinare un'istantanea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="323" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archivio delle partite era danneggiato ed è stato messo da parte; ne è stato avviato uno nuovo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="331" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Ripristinare l'istantanea del {day} (%n partita)? È la più recente che si legge per intero.</numerusform>
@@ -232,7 +227,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="374" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="378" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} e %n altra</numerusform>
@@ -240,93 +235,101 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="336" />
             <source>&amp;Restore it</source>
             <translation>&amp;Ripristinala</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="292" />
+            <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Istantanea ripristinata:&lt;/b&gt; %n partita conservata. L’archivio com’era compare come «messo da parte».</numerusform>
+                <numerusform>&lt;b&gt;Istantanea ripristinata:&lt;/b&gt; %n partite conservate. L’archivio com’era compare come «messo da parte».</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="333" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Tieni l'archivio nuovo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="349" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="353" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'istantanea non è stata ripristinata: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="367" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="371" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; Tutte le {saved} partite sono state salvate in un archivio nuovo; quello danneggiato è conservato, intatto, accanto a esso come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="376" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="380" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; {saved} partite su {total} sono state salvate in un archivio nuovo. Illeggibili: {lost}; restano nel file danneggiato, conservato accanto come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="385" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="389" />
             <source>match {id}</source>
             <translation>partita {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="391" />
             <source>match {id} ({a} v {b})</source>
             <translation>partita {id} ({a} – {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="400" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Al posto dell'archivio delle partite c'era un file di un altro programma.&lt;/b&gt; È stato spostato, intatto, in {path}; è stato avviato un archivio nuovo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="407" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archivio è su un disco di sola lettura:&lt;/b&gt; le modifiche restano solo in questa finestra. Il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="416" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
             <source>Try again</source>
             <translation>Riprova</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="424" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="429" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="428" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="433" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Salvato:&lt;/b&gt; ogni modifica è di nuovo su disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="441" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Sola lettura:&lt;/b&gt; questa partita finita viene dall'archivio. Per cambiare una smazzata, premi “Correggi questa partita”.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="444" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="448" />
             <source>Correct this match</source>
             <translation>Correggi questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="481" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="485" />
             <source>Put this match aside?</source>
             <translation>Mettere da parte questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="487" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contro {b} non è finita: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="488" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="492" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>Aprire invece la partita dall'archivio? Questa resta nell'archivio: Ctrl+O la riapre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="490" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
             <source>&amp;Open it</source>
             <translation>&amp;Aprila</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="495" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continua a giocare</translation>
         </message>
@@ -334,264 +337,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="401" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="399" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="773" />
             <source>Archive statistics</source>
             <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiche dell'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="413" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="411" />
             <source>Counting</source>
             <translation>Conteggio in corso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="425" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="426" />
             <source>Statistics tables</source>
             <translation>Tabelle delle statistiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="437" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="428" />
+            <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
+            <translation>Giocatori, coppie di compagni, scontri diretti: frecce sinistra e destra, oppure Alt e la lettera sottolineata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="439" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="438" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="440" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Una riga per giocatore: partite giocate e vinte, chiamate e bait, scarto medio in punti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="442" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="444" />
             <source>Pairs of partners</source>
             <translation>Coppie di compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="443" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="445" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Una riga per ogni coppia di compagni, in qualunque posto abbiano giocato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="447" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="449" />
             <source>Head to head</source>
             <translation>Scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="448" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Una riga per ogni due coppie che si sono affrontate: vittorie, sconfitte e scarto medio della prima coppia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
             <source>&amp;Players</source>
             <translation>&amp;Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="453" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Coppie di compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="454" />
             <source>&amp;Head to head</source>
             <translation>Scontri di&amp;retti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="456" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="458" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
             <translation>Clic sul titolo di una colonna per ordinare · Alt+E esporta la tabella · Esc chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Esporta come CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Salva la tabella visualizzata come foglio di calcolo (CSV), ordinata come la vedi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="465" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="466" />
             <source>Close the archive statistics</source>
             <translation>Chiudi le statistiche dell'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="484" />
             <source>From</source>
             <translation>Dal</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="482" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="484" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Conta le partite iniziate in questo giorno o dopo; il primo giorno: nessun limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
             <source>To</source>
             <translation>Al</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Conta le partite iniziate in questo giorno o prima; il primo giorno: nessun limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
             <source>&amp;From:</source>
             <translation>&amp;Dal:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="491" />
             <source>&amp;To:</source>
             <translation>&amp;Al:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="494" />
             <source>Any house rules</source>
             <translation>Qualsiasi regola della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
             <source>House rules</source>
             <translation>Regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="496" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="498" />
             <source>Count only matches played under this preset</source>
             <translation>Conta solo le partite giocate con queste regole predefinite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="499" />
             <source>House &amp;rules:</source>
             <translation>Regole della ca&amp;sa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="501" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="503" />
             <source>Anyone</source>
             <translation>Chiunque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="502" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
             <source>Player</source>
             <translation>Giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="506" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Conta solo le partite giocate da questo giocatore e mostra solo le sue righe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="512" />
             <source>P&amp;layer:</source>
             <translation>Gioca&amp;tore:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="527" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="529" />
             <source>any day</source>
             <translation>qualsiasi giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="540" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="542" />
             <source>First pair</source>
             <translation>Prima coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="541" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
             <source>Second pair</source>
             <translation>Seconda coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="545" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Mostra solo le partite tra le due coppie scelte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
             <source>Pair:</source>
             <translation>Coppia:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="550" />
             <source>against:</source>
             <translation>contro:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="637" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
             <source>1 finished match counted</source>
             <translation>1 partita finita conteggiata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
             <source>{n} finished matches counted</source>
             <translation>{n} partite finite conteggiate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="643" />
             <source>No finished match to count under these filters</source>
             <translation>Nessuna partita finita da contare con questi filtri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="651" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="653" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossibile leggere l'archivio: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="655" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="657" />
             <source>Counting…</source>
             <translation>Conteggio in corso…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="670" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="672" />
             <source>any pair</source>
             <translation>qualsiasi coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="691" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="693" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Scegli due coppie per vedere come sono andate l'una contro l'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="694" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="696" />
             <source>Choose two different pairs.</source>
             <translation>Scegli due coppie diverse.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="701" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} e {b} non si sono mai affrontate qui.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="710" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="712" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contro {b}: giocate {played}, vinte {won}, perse {lost}, pari {drawn}; scarto medio {margin} punti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="756" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
             <source>The table was not saved: {reason}</source>
             <translation>La tabella non è stata salvata: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="760" />
             <source>Saved to {path}</source>
             <translation>Salvata in {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiche.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="767" />
             <source>Export the statistics as CSV</source>
             <translation>Esporta le statistiche in CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="767" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Foglio di calcolo (CSV) (*.csv)</translation>
         </message>
@@ -679,7 +688,7 @@
         <name>ArchiveWindow</name>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="287" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="465" />
             <source>Match archive</source>
             <translation>Archivio partite</translation>
         </message>
@@ -749,47 +758,42 @@
             <translation>La partita non è stata eliminata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="445" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="446" />
             <source>Delete this match?</source>
             <translation>Eliminare questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="446" />
-            <source>Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.</source>
-            <translation>Eliminare {a} – {b} ({x} – {y}, {n} smazzate, iniziata il {when})? Non si potrà recuperare.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="469" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="473" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>I&amp;stantanee: l'archivio com'era prima della prima modifica di ogni giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="474" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="478" />
             <source>Snapshots</source>
             <translation>Istantanee</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="476" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copie dell'archivio conservate prima delle modifiche, dalla più recente; quella scelta si può ripristinare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="484" />
             <source>&amp;Restore…</source>
             <translation>&amp;Ripristina…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="502" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="506" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Ancora nessuna: se ne crea una alla prima modifica di ogni giorno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="513" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
             <source>damaged, cannot be restored</source>
             <translation>danneggiata, non ripristinabile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="515" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="519" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partita</numerusform>
@@ -797,7 +801,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="589" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="593" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partita trovata</numerusform>
@@ -805,7 +809,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="591" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="595" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partita conservata</numerusform>
@@ -813,27 +817,35 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="521" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — messa da parte da un ripristino alle {time} — {count}</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="448" />
+            <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
+            <translation>
+                <numerusform>Eliminare {a} – {b} ({x} – {y}, %n smazzata, iniziata il {when})? Non si potrà recuperare.</numerusform>
+                <numerusform>Eliminare {a} – {b} ({x} – {y}, %n smazzate, iniziata il {when})? Non si potrà recuperare.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="520" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="524" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="541" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="545" />
             <source>The snapshot was not restored: {error}</source>
             <translation>L'istantanea non è stata ripristinata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="552" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="556" />
             <source>Restore this snapshot?</source>
             <translation>Ripristinare questa istantanea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="554" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="558" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>Mettere l'istantanea del {snapshot} al posto dell'archivio? L'archivio attuale viene prima messo da parte ed elencato qui, quindi si può tornare indietro.</translation>
         </message>
@@ -1937,62 +1949,67 @@ Impossibile recuperare da {folder}:
             <translation>{run} non è stato dichiarato durante la prima presa: non conta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="421" />
+            <location filename="../../tarbish_score/words/explain.py" line="418" />
+            <source>“{switch}: {value}”</source>
+            <translation>«{switch}: {value}»</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="423" />
             <source>Under {rule}, nobody would score runs.</source>
             <translation>Con {rule}, nessuno segnerebbe scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="424" />
+            <location filename="../../tarbish_score/words/explain.py" line="426" />
             <source>{player} ({team})</source>
             <translation>{player} ({team})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="429" />
+            <location filename="../../tarbish_score/words/explain.py" line="431" />
             <source>Under {rule}, {who} would score {points} for runs.</source>
             <translation>Con {rule}, {who} segnerebbe {points} per le scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="437" />
+            <location filename="../../tarbish_score/words/explain.py" line="439" />
             <source>does not count</source>
             <translation>non conta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="439" />
+            <location filename="../../tarbish_score/words/explain.py" line="441" />
             <source>scores</source>
             <translation>segna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="441" />
+            <location filename="../../tarbish_score/words/explain.py" line="443" />
             <source>tie: nobody scores</source>
             <translation>pari: nessuno segna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="443" />
+            <location filename="../../tarbish_score/words/explain.py" line="445" />
             <source>does not score</source>
             <translation>non segna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="456" />
+            <location filename="../../tarbish_score/words/explain.py" line="458" />
             <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
             <translation>{a} e {b} richiedono {n} carte di {suit}, ma un seme ne ha solo 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="460" />
+            <location filename="../../tarbish_score/words/explain.py" line="462" />
             <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
             <translation>{a} e {b} hanno entrambi la carta {card}: la stessa carta non può stare in due mani.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="463" />
+            <location filename="../../tarbish_score/words/explain.py" line="465" />
             <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
             <translation>{a} e {b} usano entrambi la carta {card}: una carta non può stare in due scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="468" />
+            <location filename="../../tarbish_score/words/explain.py" line="470" />
             <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
             <translation>{run}: una scala di {length} carte non può avere in testa {top}; la carta più bassa che può avere in testa è {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="477" />
+            <location filename="../../tarbish_score/words/explain.py" line="479" />
             <source>{player}'s runs join into one run of {length} cards: that is one run, not two.</source>
             <translation>Le scale di {player} si uniscono in un'unica scala di {length} carte: è una scala sola, non due.</translation>
         </message>
@@ -2282,211 +2299,246 @@ Impossibile recuperare da {folder}:
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
+            <source>Race chart and statistics</source>
+            <translation>Grafico dell’andamento e statistiche</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="137" />
+            <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
+            <translation>Sul grafico dell’andamento (F9; fai clic o arrivaci con Tab): la smazzata prima o dopo, la prima, l’ultima; cosa ha fatto quella smazzata si legge sotto il grafico</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="145" />
+            <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
+            <translation>Statistiche dell’archivio: tabelle di giocatori, coppie di compagni e scontri diretti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="147" />
+            <source>Archive statistics: count from a date, up to a date</source>
+            <translation>Statistiche dell’archivio: contare da una data, fino a una data</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="148" />
+            <source>Archive statistics: only one house-rule preset, only one player</source>
+            <translation>Statistiche dell’archivio: un solo insieme di regole della casa, un solo giocatore</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
+            <translation>Statistiche dell’archivio: esportare la tabella mostrata come foglio di calcolo (CSV)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="150" />
+            <source>Close a statistics window or the About box</source>
+            <translation>Chiudere una finestra di statistiche o la finestra Informazioni</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="154" />
             <source>Sharing and saving</source>
             <translation>Condividere e salvare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="156" />
             <source>Copy the result, for the group chat</source>
             <translation>Copia il risultato, per la chat del gruppo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="136" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="157" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Esporta la partita: registro della partita, foglio di calcolo (CSV) o segnapunti PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="137" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="158" />
             <source>Print the scoresheet</source>
             <translation>Stampa il segnapunti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="159" />
             <source>Import match records</source>
             <translation>Importa registri di partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="142" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="163" />
             <source>New-match dialog</source>
             <translation>Finestra Nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="165" />
             <source>Start the match (nothing typed: a standard match, Us against Them)</source>
             <translation>Inizia la partita (senza scrivere nulla: una partita standard, Noi contro Voi)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
             <source>Cancel</source>
             <translation>Annulla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="174" />
             <source>Keyboard shortcuts</source>
             <translation>Scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="187" />
             <source>A fifty (four cards or more) beats any twenty.</source>
             <translation>Un cinquanta (quattro carte o più) batte qualsiasi venti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="189" />
             <source>Between two fifties, the longer run wins.</source>
             <translation>Tra due cinquanta vince la scala più lunga.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
             <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
             <translation>Vince la carta più alta in testa alla scala (prima l'A, poi K Q J 10 9 8).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="170" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="191" />
             <source>A run in trump beats a plain-suit run.</source>
             <translation>Una scala di briscola batte una scala di un altro seme.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="173" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="194" />
             <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
             <translation>Scale identiche non di briscola in squadre avversarie: nessuno segna scale in questa smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="175" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="196" />
             <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
             <translation>Scale identiche non di briscola in squadre avversarie: vince quella più vicina al primo di mano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="182" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="203" />
             <source>Rules in force: {preset}</source>
             <translation>Regole in vigore: {preset}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="186" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="207" />
             <source>Changed from the standard rules: {names}.</source>
             <translation>Cambiate rispetto alle regole standard: {names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="188" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="209" />
             <source>All standard rules.</source>
             <translation>Tutte regole standard.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="211" />
             <source>Did the callers make it? (bait)</source>
             <translation>Chi chiama ce l'ha fatta? (bait)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="194" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="215" />
             <source>Each team's round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
             <translation>Il totale di ogni squadra nella smazzata è dato dai punti delle carte (ultima presa compresa) più le scale assegnate più la bella. Chi chiama deve segnare più degli avversari.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="205" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="226" />
             <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
             <translation>Senza scale né bella servono quindi {line} dei {total} punti delle carte. Scale e bella spostano la soglia: {own_twenty} con un proprio venti, {against_fifty} contro un cinquanta. L'anteprima mostra la soglia per ogni smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="220" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="241" />
             <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
             <translation>Meno punti: bait (chi chiama va sotto). Chi chiama segna 0; gli avversari prendono tutto quello che c'è sul tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="222" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="243" />
             <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers' runs vanish).</source>
             <translation>Meno punti: bait (chi chiama va sotto). Chi chiama segna 0; gli avversari prendono i {total} punti delle carte più le proprie scale e bella (le scale di chi chiama si perdono).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="250" />
             <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
             <translation>Totali pari: mezzo bait. Chi chiama segna 0; gli avversari tengono i propri punti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="252" />
             <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
             <translation>Totali pari: bait pieno. Chi chiama segna 0; gli avversari prendono tutto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="255" />
             <source>On bait, the callers keep their own bella.</source>
             <translation>Con il bait, chi chiama tiene la propria bella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
             <source>Runs: which run wins</source>
             <translation>Scale: quale scala vince</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="262" />
             <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player's best run is compared, step by step:</source>
             <translation>Una scala di tre carte è un venti, di quattro o più un cinquanta. In una smazzata segna le scale una sola parte; si confronta la scala migliore di ogni giocatore, passo per passo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="252" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="273" />
             <source>Only the player holding the best run scores runs: all of that player's runs.</source>
             <translation>Segna le scale solo il giocatore che ha la scala migliore: tutte le sue scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="275" />
             <source>The team holding the best run scores the runs of both partners.</source>
             <translation>La squadra che ha la scala migliore segna le scale di entrambi i compagni.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="255" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="276" />
             <source>A run must be announced during the first trick.</source>
             <translation>Una scala va dichiarata durante la prima presa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="279" />
             <source>Winning the match</source>
             <translation>Vincere la partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="260" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="281" />
             <source>The first team to {target} points or more wins.</source>
             <translation>Vince la prima squadra che arriva a {target} punti o più.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="262" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="283" />
             <source>The first team to pass {target} points wins.</source>
             <translation>Vince la prima squadra che supera {target} punti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="265" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="286" />
             <source>Both teams reach it in the same round: the higher total wins.</source>
             <translation>Se entrambe le squadre ci arrivano nella stessa smazzata, vince il totale più alto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="267" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="288" />
             <source>Both teams reach it in the same round: the callers win if they made it.</source>
             <translation>Se entrambe le squadre ci arrivano nella stessa smazzata, vince chi chiama, se ce l'ha fatta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="271" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="292" />
             <source>Equal totals at or above the target: play another round.</source>
             <translation>Totali pari all'obiettivo o oltre: si gioca un'altra smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="273" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="294" />
             <source>Equal totals at or above the target: the match is a draw.</source>
             <translation>Totali pari all'obiettivo o oltre: la partita finisce in pareggio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="276" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="297" />
             <source>The callers cannot go out on a round they go bait on: they score 0.</source>
             <translation>Chi chiama non può chiudere la partita con una smazzata in cui va bait: segna 0.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="279" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="300" />
             <source>Every house rule</source>
             <translation>Tutte le regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="311" />
             <source>differs from the standard rules</source>
             <translation>diversa dalle regole standard</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="294" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="315" />
             <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
             <translation>Da dove vengono queste regole: testi pubblici sul Tarabish (come la voce di Wikipedia e articoli di giornali di Cape Breton), il server di gioco KenMacD/tarabish e regole della casa viste a tavoli veri. Nessuna regola qui ha una fonte migliore di queste; se al tuo tavolo si gioca diversamente, cambia le regole della casa.</translation>
         </message>
@@ -2494,39 +2546,39 @@ Impossibile recuperare da {folder}:
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="311" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="332" />
             <source>Tarabish Score help</source>
             <translation>Guida di Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="317" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="321" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="338" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="342" />
             <source>Keyboard shortcuts</source>
             <translation>Scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="318" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="325" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="339" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="346" />
             <source>Rules in force</source>
             <translation>Regole in vigore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="319" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="340" />
             <source>Help pages</source>
             <translation>Pagine della guida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="320" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="341" />
             <source>Left and Right switch between the help pages.</source>
             <translation>Le frecce sinistra e destra passano da una pagina della guida all'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="323" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="344" />
             <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
             <translation>Ogni tasto di ogni finestra e che cosa fa; Page Up e Page Down scorrono.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="327" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="348" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
             <translation>Le regole della casa della partita in corso; Page Up e Page Down scorrono.</translation>
         </message>
@@ -2938,7 +2990,7 @@ Impossibile recuperare da {folder}:
             <translation>Questa partita finita è di sola lettura: premi “Correggi questa partita” per modificarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="286" />
+            <location filename="../../tarbish_score/ui/app.py" line="287" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
             <translation>
@@ -2947,22 +2999,22 @@ Impossibile recuperare da {folder}:
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="295" />
+            <location filename="../../tarbish_score/ui/app.py" line="296" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Si riprende: {a} contro {b}, smazzata {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="343" />
+            <location filename="../../tarbish_score/ui/app.py" line="344" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Ultima partita: {a} contro {b}, finita. Ctrl+Shift+R: rivincita; Ctrl+N: nuova partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="358" />
+            <location filename="../../tarbish_score/ui/app.py" line="359" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score è già aperto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="359" />
+            <location filename="../../tarbish_score/ui/app.py" line="360" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -2971,12 +3023,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Due finestre sullo stesso archivio potrebbero sovrascrivere l'una le smazzate dell'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="372" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>Matches will not be saved</source>
             <translation>Le partite non verranno salvate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="373" />
+            <location filename="../../tarbish_score/ui/app.py" line="374" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3241,18 +3293,16 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Nessuna partita ancora: le sue statistiche compaiono qui appena inizia.</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
-            <source>{a} against {b}: 1 round recorded</source>
-            <translation>{a} contro {b}: 1 smazzata registrata</translation>
+            <source>{a} against {b}: %n round(s) recorded</source>
+            <translation>
+                <numerusform>{a} contro {b}: %n smazzata registrata</numerusform>
+                <numerusform>{a} contro {b}: %n smazzate registrate</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="166" />
-            <source>{a} against {b}: {n} rounds recorded</source>
-            <translation>{a} contro {b}: {n} smazzate registrate</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="167" />
             <source>, {n} thrown in</source>
             <translation>, {n} annullate</translation>
         </message>
@@ -3420,7 +3470,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="319" />
+            <location filename="../../tarbish_score/ui/app.py" line="320" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {error} Le smazzate restano in questa finestra; all'uscita vengono conservate in un file di recupero.</translation>
         </message>
@@ -3529,18 +3579,18 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <translation>Sinistra/Destra: la smazzata prima o dopo; clic destro per salvare il grafico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="342" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="350" />
             <source>No match yet: the race shows here once rounds are recorded.</source>
-            <extracomment>The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
+            <extracomment>False for a small chart (the table view's corner): the legend would cover it; the team colours say who. The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
             <translation>Nessuna partita: l'andamento compare qui quando si registrano le smazzate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="345" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="353" />
             <source>No rounds yet. First to {target} wins.</source>
             <translation>Ancora nessuna smazzata. Vince chi arriva per primo a {target}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="348" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="356" />
             <source>Point at a round, or press Left or Right, to read what it did.</source>
             <translation>Punta una smazzata, o premi Sinistra o Destra, per leggere com'è andata.</translation>
         </message>
@@ -3741,7 +3791,7 @@ posto, poi T/F</translation>
             <translation>Correggi e togli le successive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="93" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="92" />
             <source>One change: Ctrl+Z puts the removed rounds back</source>
             <translation>Una sola modifica: Ctrl+Z rimette le smazzate tolte</translation>
         </message>
@@ -3842,7 +3892,12 @@ posto, poi T/F</translation>
             <translation> (su {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="167" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="166" />
+            <source>{team}: {points}</source>
+            <translation>{team}: {points}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="176" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} punti delle carte in questa smazzata: l'altra squadra ha il resto</translation>
         </message>
@@ -4137,7 +4192,7 @@ posto, poi T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="246" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
             <source>Top card</source>
             <translation>Carta più alta</translation>
         </message>
@@ -4148,7 +4203,7 @@ posto, poi T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="248" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="580" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="584" />
             <source>Run suit</source>
             <translation>Seme della scala</translation>
         </message>
@@ -4188,67 +4243,72 @@ posto, poi T/F</translation>
             <translation>Nessuna scala. Scegli un giocatore e fai clic sulle carte di una scala.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="555" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="549" />
+            <source>{run}: {cards}</source>
+            <translation>{run}: {cards}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="559" />
             <source>Remove this run</source>
             <translation>Togli questa scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="567" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
             <source>– top</source>
             <translation>– in testa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="572" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="576" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La carta più alta di questa scala, non ancora dichiarata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="579" />
             <source>– suit</source>
             <translation>– seme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="581" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="585" />
             <source>The suit of this run, not said yet.</source>
             <translation>Il seme di questa scala, non ancora dichiarato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="588" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
             <source>impossible</source>
             <translation>impossibile</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="596" />
             <source>needs a detail</source>
             <translation>manca</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="599" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="603" />
             <source>announced</source>
             <translation>dichiarata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="600" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="604" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>Dichiarata durante la prima presa? Una scala dichiarata dopo non conta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="615" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="619" />
             <source>These claims cannot all be true.</source>
             <translation>Queste dichiarazioni non possono essere tutte vere.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="617" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="621" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Non ancora deciso: manca un solo dettaglio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="635" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="639" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Scale in questa smazzata: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="643" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="647" />
             <source>House rules that decide this:</source>
             <translation>Regole della casa che decidono:</translation>
         </message>
@@ -4368,187 +4428,203 @@ posto, poi T/F</translation>
     <context>
         <name>ScoreboardWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="41" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="54" />
             <source>Tarabish Score — scoreboard</source>
+            <extracomment>The corner chart's widest, as a share of the table view's width (as tall as wide, at most half the view's height). The narrowest corner chart worth showing (pixels); narrower, it is hidden. The digits the totals' height is measured on (as the table view's test measures the totals drawn).</extracomment>
             <translation>Tarabish Score — tabellone</translation>
         </message>
     </context>
     <context>
         <name>Scoresheet</name>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="136" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="133" />
             <source>forced</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres. Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres.</extracomment>
             <translation>obbligata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="148" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="145" />
             <source>{team} went bait</source>
             <translation>{team}: bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="150" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="147" />
             <source>{team} went half bait</source>
             <translation>{team}: mezzo bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="159" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="156" />
             <source>{kind} {points} ({who})</source>
             <translation>{kind} {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="161" />
             <source>runs cancelled</source>
             <translation>scale annullate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="167" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
             <source>bella {points} ({who})</source>
             <translation>bella {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="172" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="169" />
             <source>sweep</source>
             <translation>cappotto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="199" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="196" />
             <source>{preset}: first to {target}</source>
             <translation>{preset}: vince chi arriva per primo a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="255" />
             <source>Played on {date}</source>
             <translation>Giocata il {date}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="261" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
             <source>Tarabish</source>
             <translation>Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="261" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
             <source>Scoresheet</source>
             <translation>Segnapunti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="272" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="269" />
             <source>WINNER</source>
             <translation>VINCITORE</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="290" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="287" />
             <source>Dealer</source>
             <translation>Mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="288" />
             <source>Called</source>
             <translation>Chiamata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="292" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="289" />
             <source>Runs and bella</source>
             <translation>Scale e bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="294" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
             <source>pts</source>
             <translation>pt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="294" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
             <source>total</source>
             <translation>totale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="327" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="324" />
             <source>Final score</source>
             <translation>Punteggio finale</translation>
         </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="332" />
-            <source>{winner} won {a} to {b} against {loser}, in {n} rounds.</source>
-            <translation>Vince {winner}: {a} a {b} contro {loser}, in {n} smazzate.</translation>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="330" />
+            <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
+            <translation>
+                <numerusform>Ha vinto {winner}, {a} a {b} contro {loser}, in %n smazzata.</numerusform>
+                <numerusform>Ha vinto {winner}, {a} a {b} contro {loser}, in %n smazzate.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="339" />
+            <source>Drawn at {a} all, after %n round(s).</source>
+            <translation>
+                <numerusform>Pareggio a {a}, dopo %n smazzata.</numerusform>
+                <numerusform>Pareggio a {a}, dopo %n smazzate.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="343" />
+            <source>Not finished: %n round(s) played, first to {target} wins.</source>
+            <translation>
+                <numerusform>Non finita: %n smazzata giocata; vince chi arriva a {target}.</numerusform>
+                <numerusform>Non finita: %n smazzate giocate; vince chi arriva a {target}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
+            <source>%n round(s), {t} of them thrown in.</source>
+            <translation>
+                <numerusform>%n smazzata; annullate: {t}.</numerusform>
+                <numerusform>%n smazzate; annullate: {t}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="580" />
+            <source>%n round(s).</source>
+            <translation>
+                <numerusform>%n smazzata.</numerusform>
+                <numerusform>%n smazzate.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="340" />
-            <source>Drawn at {a} all, after {n} rounds.</source>
-            <translation>Pareggio a {a}, dopo {n} smazzate.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="344" />
-            <source>Not finished: {n} rounds played, first to {target} wins.</source>
-            <translation>Non finita: {n} smazzate giocate, vince chi arriva per primo a {target}.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="347" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="345" />
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="347" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="345" />
             <source>First dealer</source>
             <translation>Primo mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="355" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="353" />
             <source>Corrections</source>
             <translation>Correzioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="358" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="356" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>I punti sono il punteggio di ogni squadra nella smazzata, dopo il bait; una cella ombreggiata indica che chi chiama è andato sotto (BAIT: gli avversari prendono tutto ciò che è sul tavolo; MEZZO BAIT: totali pari, chi chiama non segna nulla).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="364" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="362" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Registrato con Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="366" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="364" />
             <source>, match {id}</source>
             <translation>, partita {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="381" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="379" />
             <source>none</source>
             <translation>nessuna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="516" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="514" />
             <source>Page {n} of {total}</source>
             <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Pagina {n} di {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="529" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="527" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>Andamento: {a} contro {b}, si gioca a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="577" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="575" />
             <source>Match statistics</source>
             <translation>Statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="579" />
-            <source>{n} rounds, {t} of them thrown in.</source>
-            <translation>{n} smazzate, di cui {t} annullate.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="583" />
-            <source>{n} rounds.</source>
-            <translation>{n} smazzate.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="584" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="581" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>% di bait quando chiama: la parte delle chiamate di una squadra o di un giocatore finite in bait o mezzo bait. Conteggio medio: i punti delle carte di chi chiama nelle smazzate in cui ha chiamato. Smazzata migliore: il maggior numero di punti segnati in una smazzata (per un giocatore, in una smazzata in cui ha chiamato).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="652" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="649" />
             <source>Tarabish: {a} against {b}</source>
             <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish: {a} contro {b}</translation>
@@ -4557,12 +4633,12 @@ posto, poi T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="395" />
+            <location filename="../../tarbish_score/ui/app.py" line="396" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score è già aperto: la sua finestra è stata portata in primo piano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="397" />
+            <location filename="../../tarbish_score/ui/app.py" line="398" />
             <source>Tarabish Score is already open: brought its window to the front to open {file}.</source>
             <translation>Tarabish Score è già aperto: la sua finestra è stata portata in primo piano per aprire {file}.</translation>
         </message>
@@ -4688,53 +4764,62 @@ posto, poi T/F</translation>
             <source>{first} &amp; {second}</source>
             <translation>{first} e {second}</translation>
         </message>
-        <message>
-            <location filename="../../tarbish_score/words/summary.py" line="29" />
-            <source>{team} won after {n} rounds.</source>
-            <translation>Ha vinto {team} dopo {n} smazzate.</translation>
-        </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../tarbish_score/words/summary.py" line="30" />
-            <source>Drawn after {n} rounds.</source>
-            <translation>Pareggio dopo {n} smazzate.</translation>
+            <source>{team} won after %n round(s).</source>
+            <translation>
+                <numerusform>Ha vinto {team} dopo %n smazzata.</numerusform>
+                <numerusform>Ha vinto {team} dopo %n smazzate.</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../tarbish_score/words/summary.py" line="31" />
-            <source>In progress after {n} rounds; first to {target} wins.</source>
-            <translation>In corso dopo {n} smazzate; vince chi arriva per primo a {target}.</translation>
+            <source>Drawn after %n round(s).</source>
+            <translation>
+                <numerusform>Pareggio dopo %n smazzata.</numerusform>
+                <numerusform>Pareggio dopo %n smazzate.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/summary.py" line="32" />
+            <source>In progress after %n round(s); first to {target} wins.</source>
+            <translation>
+                <numerusform>In corso dopo %n smazzata; vince chi arriva a {target}.</numerusform>
+                <numerusform>In corso dopo %n smazzate; vince chi arriva a {target}.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="32" />
+            <location filename="../../tarbish_score/words/summary.py" line="33" />
             <source>Notable rounds:</source>
             <translation>Smazzate da ricordare:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="33" />
+            <location filename="../../tarbish_score/words/summary.py" line="34" />
             <source>Round {n}: {text}</source>
             <translation>Smazzata {n}: {text}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="34" />
+            <location filename="../../tarbish_score/words/summary.py" line="35" />
             <source>{player} called and {team} went bait</source>
             <translation>ha chiamato {player}: bait per {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="35" />
+            <location filename="../../tarbish_score/words/summary.py" line="36" />
             <source>{player} called and {team} went half bait</source>
             <translation>ha chiamato {player}: mezzo bait per {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="36" />
+            <location filename="../../tarbish_score/words/summary.py" line="37" />
             <source>{player} scored a fifty ({points} in runs)</source>
             <translation>{player} ha segnato un cinquanta ({points} in scale)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="37" />
+            <location filename="../../tarbish_score/words/summary.py" line="38" />
             <source>{team} took all nine tricks</source>
             <translation>cappotto per {team}: tutte e nove le prese</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/summary.py" line="38" />
+            <location filename="../../tarbish_score/words/summary.py" line="39" />
             <source>; </source>
             <translation>; </translation>
         </message>
@@ -4812,18 +4897,18 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>TableViewActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="72" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="88" />
             <source>&amp;Table view</source>
-            <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The scoreboard window while it is open.</extracomment>
+            <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The corner of the table view that holds the small race chart, and the chart once built. The scoreboard window while it is open.</extracomment>
             <translation>&amp;Vista tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="78" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="94" />
             <source>Leave the table view</source>
             <translation>Esci dalla vista tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="83" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="99" />
             <source>&amp;Scoreboard window…</source>
             <translation>&amp;Finestra tabellone…</translation>
         </message>
@@ -4896,52 +4981,52 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>TypingStrip</name>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="332" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="336" />
             <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
             <translation>Nessuna partita ancora: F12 o Esc per tornare indietro, poi Ctrl+N per iniziarne una.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="334" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
             <source>The match is over. F12 or Esc: back to the full window.</source>
             <translation>La partita è finita. F12 o Esc: torna alla finestra completa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="342" />
             <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
             <translation>Scrivi una smazzata alla cieca: chi chiama 1-4, briscola C D H S, il conteggio; Enter la registra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="344" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="348" />
             <source>thrown in</source>
             <translation>annullata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="347" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="351" />
             <source>{seat} {name}</source>
             <translation>{seat} {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="350" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
             <source>caller?</source>
             <translation>chi chiama?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="352" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
             <source>trump?</source>
             <translation>briscola?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="358" />
             <source>count?</source>
             <translation>conteggio?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="358" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="362" />
             <source>runs: {n}</source>
             <translation>scale: {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="360" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="364" />
             <source>bella: {name}</source>
             <translation>bella: {name}</translation>
         </message>

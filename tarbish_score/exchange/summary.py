@@ -70,11 +70,11 @@ def result_summary(match: Match, labels: SummaryLabels | None = None) -> str:
         labels.teams.format(a=a, b=b, a_players=_players(match, 0, labels), b_players=_players(match, 1, labels)),
     ]
     if score.winner is not None:
-        lines.append(labels.won.format(team=match.teams[score.winner].name, n=rounds))
+        lines.append(labels.counted(labels.won, rounds).format(team=match.teams[score.winner].name))
     elif score.drawn:
-        lines.append(labels.drawn.format(n=rounds))
+        lines.append(labels.counted(labels.drawn, rounds))
     else:
-        lines.append(labels.in_progress.format(n=rounds, target=match.rules.target))
+        lines.append(labels.counted(labels.in_progress, rounds).format(target=match.rules.target))
     notes = notable_rounds(match, labels)
     if notes:
         lines.append(labels.notable)

@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -40,6 +40,7 @@ from tarbish_score import __version__
 from tarbish_score.words.formats import format_date
 from tarbish_score.words.game import outcome_text, run_kind, suit_name
 from tarbish_score.words.rules import preset_label, switch_title, switch_value_text
+from tarbish_score.words.translation import translate  # Qt's catalogues, and English's plural forms without one
 
 if TYPE_CHECKING:
     from tarbish_score.exchange.paper import Paper
@@ -68,10 +69,6 @@ _RED = "#b3261e"
 _FOOTER_MM = 6.0
 
 _app: QGuiApplication | None = None
-
-
-#: Qt's translate(); this name is one pyside6-lupdate recognises.
-translate = QCoreApplication.translate
 
 
 def _e(text: object) -> str:
@@ -329,21 +326,22 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
     # The result and the rules.
     if score.winner is not None:
         loser = 1 - score.winner
-        verdict = translate("Scoresheet", "{winner} won {a} to {b} against {loser}, in {n} rounds.").format(
+        rounds = len(score.rounds)
+        verdict = translate("Scoresheet", "{winner} won {a} to {b} against {loser}, in %n round(s).", None, rounds)
+        verdict = verdict.format(
             winner=match.teams[score.winner].name,
             a=score.totals[score.winner],
             b=score.totals[loser],
             loser=match.teams[loser].name,
-            n=len(score.rounds),
         )
     elif score.drawn:
-        verdict = translate("Scoresheet", "Drawn at {a} all, after {n} rounds.").format(
-            a=score.totals[0], n=len(score.rounds)
-        )
+        rounds = len(score.rounds)
+        verdict = translate("Scoresheet", "Drawn at {a} all, after %n round(s).", None, rounds)
+        verdict = verdict.format(a=score.totals[0])
     else:
-        verdict = translate("Scoresheet", "Not finished: {n} rounds played, first to {target} wins.").format(
-            n=len(score.rounds), target=match.rules.target
-        )
+        rounds = len(score.rounds)
+        verdict = translate("Scoresheet", "Not finished: %n round(s) played, first to {target} wins.", None, rounds)
+        verdict = verdict.format(target=match.rules.target)
     rules, first_dealer = _e(translate("Scoresheet", "Rules")), _e(translate("Scoresheet", "First dealer"))
     lines = [
         f'<p style="font-size:13pt; margin-top:14px"><b>{_e(verdict)}</b></p>',
@@ -575,12 +573,11 @@ def statistics_html(match: Match) -> str:
         )
         rows.append(f"<tr><td{zebra}>{_e(line.label)}</td>{cells}</tr>")
     title = _e(translate("Scoresheet", "Match statistics"))
+    rounds = stats.rounds  # a plain name: lupdate reads only a name or a number as the count
     if stats.thrown_in:
-        counted = translate("Scoresheet", "{n} rounds, {t} of them thrown in.").format(
-            n=stats.rounds, t=stats.thrown_in
-        )
+        counted = translate("Scoresheet", "%n round(s), {t} of them thrown in.", None, rounds).format(t=stats.thrown_in)
     else:
-        counted = translate("Scoresheet", "{n} rounds.").format(n=stats.rounds)
+        counted = translate("Scoresheet", "%n round(s).", None, rounds)
     legend = translate(
         "Scoresheet",
         "Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the "

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from tarbish_score.words.translation import QT_TRANSLATE_NOOP, translate
+from tarbish_score.words.translation import QT_TRANSLATE_NOOP, plain_english, translate
 
 __all__ = ["SummaryLabels", "translated_labels"]
 
@@ -26,9 +26,10 @@ class SummaryLabels:
     heading: str = QT_TRANSLATE_NOOP("Summary", "Tarabish: {a} {score_a} – {b} {score_b}")
     teams: str = QT_TRANSLATE_NOOP("Summary", "{a} ({a_players}) against {b} ({b_players})")
     players: str = QT_TRANSLATE_NOOP("Summary", "{first} & {second}")
-    won: str = QT_TRANSLATE_NOOP("Summary", "{team} won after {n} rounds.")
-    drawn: str = QT_TRANSLATE_NOOP("Summary", "Drawn after {n} rounds.")
-    in_progress: str = QT_TRANSLATE_NOOP("Summary", "In progress after {n} rounds; first to {target} wins.")
+    # Counts (%n: the rounds), in their English source: :meth:`counted` picks the plural form.
+    won: str = QT_TRANSLATE_NOOP("Summary", "{team} won after %n round(s).")
+    drawn: str = QT_TRANSLATE_NOOP("Summary", "Drawn after %n round(s).")
+    in_progress: str = QT_TRANSLATE_NOOP("Summary", "In progress after %n round(s); first to {target} wins.")
     notable: str = QT_TRANSLATE_NOOP("Summary", "Notable rounds:")
     round_line: str = QT_TRANSLATE_NOOP("Summary", "Round {n}: {text}")
     bait: str = QT_TRANSLATE_NOOP("Summary", "{player} called and {team} went bait")
@@ -36,9 +37,22 @@ class SummaryLabels:
     fifty: str = QT_TRANSLATE_NOOP("Summary", "{player} scored a fifty ({points} in runs)")
     sweep: str = QT_TRANSLATE_NOOP("Summary", "{team} took all nine tricks")
     joiner: str = QT_TRANSLATE_NOOP("Summary", "; ")
+    #: True: the labels are the user's language (:func:`translated_labels`), counts included.
+    translated: bool = False
+
+    def counted(self, template: str, n: int) -> str:
+        """``template`` (one of the count sentences) with ``n`` in the right plural form: the user's
+        language when :attr:`translated`, else plain English ("after 1 round", "after 2 rounds")."""
+        return translate("Summary", template, None, n) if self.translated else plain_english(template, n)
 
 
 def translated_labels() -> SummaryLabels:
     """The summary's sentences in the user's language (through the installed translator)."""
     english = SummaryLabels()
-    return SummaryLabels(**{f.name: translate("Summary", getattr(english, f.name)) for f in fields(english)})
+    counts = {"won", "drawn", "in_progress"}  # translated with their count, in counted()
+    words = {
+        f.name: getattr(english, f.name) if f.name in counts else translate("Summary", getattr(english, f.name))
+        for f in fields(english)
+        if f.name != "translated"
+    }
+    return SummaryLabels(**words, translated=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-__all__ = ["QT_TRANSLATE_NOOP", "Backend", "install_translator", "translate"]
+__all__ = ["QT_TRANSLATE_NOOP", "Backend", "install_translator", "plain_english", "translate"]
 
 
 class Backend(Protocol):
@@ -43,14 +43,27 @@ def translate(context: str, source: str, disambiguation: str | None = None, n: i
         n: a count for plural forms; ``%n`` in the text becomes it when ``n >= 0``.
 
     Returns:
-        The backend's answer; without a backend, ``source`` with ``%n``
-        replaced by ``n`` when ``n >= 0``.
+        The backend's answer; without a backend, ``source`` as
+        :func:`plain_english` writes it.
     """
     if _backend is not None:
-        return _backend(context, source, disambiguation, n)
-    if n >= 0:
-        return source.replace("%n", str(n))
-    return source
+        answer = _backend(context, source, disambiguation, n)
+        if n < 0 or answer != source.replace("%n", str(n)):
+            return answer
+        # No catalogue had it (English without tarbish_score_en.qm): English's own plural forms.
+    return plain_english(source, n)
+
+
+def plain_english(source: str, n: int = -1) -> str:
+    """``source`` as English shows it without a catalogue: ``%n`` becomes ``n``, and the "(s)" / "(es)"
+    a count message carries becomes the plural ending, or nothing for one ("1 round", "2 matches").
+
+    The same forms as ``resources/i18n/tarbish_score_en.ts``, for the words package without Qt.
+    """
+    if n < 0:
+        return source
+    text = source.replace("%n", str(n))
+    return text.replace("(es)", "" if n == 1 else "es").replace("(s)", "" if n == 1 else "s")
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 -- the name lupdate looks for

@@ -82,11 +82,28 @@ def test_summary_names_teams_score_winner_and_notable_rounds() -> None:
 def test_summary_takes_translated_labels_and_says_in_progress() -> None:
     match = sample()
     early = dataclasses.replace(match, rounds=match.rounds[:1])
-    labels = SummaryLabels(in_progress="En cours après {n} manches; {target} pour gagner.")
-    text = result_summary(early, labels)
-    assert "En cours après 1 manches; 500 pour gagner." in text
+    from tarbish_score.words.summary import translated_labels
+    from tarbish_score.words.translation import install_translator
+
+    def french(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        if source == SummaryLabels().in_progress:  # a plural message: the form follows the count
+            form = "En cours après %n donne ; {target} pour gagner." if n == 1 else "En cours après %n donnes ; …"
+            return form.replace("%n", str(n))
+        return source
+
+    install_translator(french)
+    try:
+        labels = translated_labels()
+        text = result_summary(early, labels)
+        later = result_summary(dataclasses.replace(match, rounds=match.rounds[:3], rules=match.rules), labels)
+    finally:
+        install_translator(None)
+    assert "En cours après 1 donne ; 500 pour gagner." in text
+    assert "En cours après 3 donnes ; …" in later or "won" in later
     empty = result_summary(Match())
     assert "In progress after 0 rounds" in empty
+    one = result_summary(early)
+    assert "In progress after 1 round;" in one  # English, untranslated: "1 round", not "1 round(s)"
     assert "Notable" not in empty
 
 

@@ -57,7 +57,7 @@ def test_a_long_list_of_changed_rounds_is_counted_and_a_kept_winner_said() -> No
     whole = match.with_rules(RuleSet(target=3000, equal_totals="whole-bait"))
     lines = comparison_lines(match, compare_matches(match, whole))
     assert len(lines) == 2 + 8 + 1
-    assert lines[-1] == "… and 2 more round(s)."
+    assert lines[-1] == "… and 2 more rounds."  # English's plural, not "round(s)"
     won = _play(RuleSet(target=300), (81, 81), (162, 0), (162, 0))
     assert won.score.winner == 0
     whole_won = won.with_rules(RuleSet(target=300, equal_totals="whole-bait"))

@@ -51,7 +51,7 @@ def test_the_words_package_sentences_are_under_their_context(catalogue: dict[str
         "Both are {kinds}. Under the house rules trump comes before the top card: "
         "the run in trump ({trump}) beats the {top} plain run."
     ) in catalogue["Explain"]  # a sentence written over two lines
-    assert "{team} won after {n} rounds." in catalogue["Summary"]
+    assert "{team} won after %n round(s)." in catalogue["Summary"]
     assert "Page {n} of {total}" in catalogue["Scoresheet"]
     assert "the disk is full" in catalogue["ArchiveActions"]
     assert "Round {n} edited" in catalogue["CorrectionsLogDialog"]

@@ -83,6 +83,9 @@ def test_the_summary_sentences_are_translated_together() -> None:
 
     install_translator(lambda context, source, disambiguation=None, n=-1: f"[{context}] {source}")
     labels = translated_labels()
-    assert labels.won == "[Summary] {team} won after {n} rounds."
     assert labels.joiner == "[Summary] ; "
-    assert SummaryLabels().won == "{team} won after {n} rounds."
+    assert labels.translated and not SummaryLabels().translated
+    # The count sentences are translated with their count, for the plural form.
+    assert labels.counted(labels.won, 3) == "[Summary] {team} won after %n round(s)."
+    assert SummaryLabels().counted(SummaryLabels().won, 1) == "{team} won after 1 round."
+    assert SummaryLabels().counted(SummaryLabels().won, 2) == "{team} won after 2 rounds."

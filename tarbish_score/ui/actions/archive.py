@@ -287,8 +287,12 @@ class ArchiveActions(QObject):
         match = self.controller.match
         was_open = match is not None and self.keeper.match_id is not None
         kept = self.keeper.restore_snapshot(snapshot)
-        text = self.tr("<b>Snapshot restored:</b> {n} matches kept. The archive as it was is listed as “kept aside”.")
-        text = text.format(n=self.keeper.store.count_matches())
+        kept_matches = self.keeper.store.count_matches()
+        text = self.tr(
+            "<b>Snapshot restored:</b> %n match(es) kept. The archive as it was is listed as “kept aside”.",
+            "",
+            kept_matches,
+        )
         if was_open and match is not None:
             text += " " + self.tr("{a} against {b}, open until now, is in it.").format(
                 a=match.teams[0].name, b=match.teams[1].name

@@ -440,15 +440,19 @@ class ArchiveWindow(QDialog):
 
     def confirm_delete(self, summary: MatchSummary) -> bool:
         """Ask before deleting (a message box; tests replace this method)."""
+        rounds = summary.rounds  # a plain name: lupdate reads only a name or a number as the count
         answer = QMessageBox.question(
             self,
             self.tr("Delete this match?"),
-            self.tr("Delete {a} v {b} ({x} – {y}, {n} rounds, started {when})? It cannot be brought back.").format(
+            self.tr(
+                "Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.",
+                "",
+                rounds,
+            ).format(
                 a=summary.teams[0],
                 b=summary.teams[1],
                 x=summary.totals[0],
                 y=summary.totals[1],
-                n=summary.rounds,
                 when=_when(summary.created),
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,

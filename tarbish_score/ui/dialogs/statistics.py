@@ -160,11 +160,9 @@ class MatchStatisticsDialog(QDialog):
             self.table.setColumnCount(0)
             return
         stats = match_statistics(match)
-        if stats.rounds == 1:
-            summary = self.tr("{a} against {b}: 1 round recorded")
-        else:
-            summary = self.tr("{a} against {b}: {n} rounds recorded")
-        text = summary.format(a=match.teams[0].name, b=match.teams[1].name, n=count_text(stats.rounds))
+        rounds = stats.rounds  # a plain name: lupdate reads only a name or a number as the count
+        summary = self.tr("{a} against {b}: %n round(s) recorded", "", rounds)
+        text = summary.format(a=match.teams[0].name, b=match.teams[1].name)
         if stats.thrown_in:
             text += self.tr(", {n} thrown in").format(n=count_text(stats.thrown_in))
         self.summary_label.setText(text)

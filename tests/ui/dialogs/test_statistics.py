@@ -320,7 +320,7 @@ def test_ctrl_t_shows_the_match_statistics_counted_by_hand_and_follows_the_match
     assert headers == ["The MacNeils", "Mary", "Angus", "The Gillis pair", "Joe", "Theresa"]
     assert [dialog.cell_text("called", c) for c in range(6)] == ["2", "2", "0", "3", "1", "2"]
     assert [dialog.cell_text("bait_rate", c) for c in range(6)] == ["0%", "0%", "–", "33%", "0%", "50%"]
-    assert dialog.summary_label.text() == "The MacNeils against The Gillis pair: 5 rounds recorded"
+    assert dialog.summary_label.text() == "The MacNeils against The Gillis pair: 5 round(s) recorded"  # no en.qm
     # It follows the match: a correction, then its undo.
     window.controller.set_read_only(False)
     window.controller.edit_round(0, RoundInput(0, Suit.HEARTS, (40, 122)))  # Mary's first call goes bait
