@@ -89,6 +89,8 @@ def write_pseudo_ts(source_ts: Path, target_ts: Path) -> int:
         translation.attrib.pop("type", None)
         for child in list(translation):
             translation.remove(child)
+        if "%n" in source:  # as tools/catalogue.py refresh marks it: lupdate leaves translate(…, n) singular
+            message.set("numerus", "yes")
         if message.get("numerus") == "yes":
             translation.text = None
             for _ in range(2):  # English has two plural forms
