@@ -177,9 +177,11 @@ def _speak(language: str | None, kind: str, err: TextIO) -> bool:
     """Install the catalogue of ``language`` (the system's if None) for a CSV or PDF; False (said) if none."""
     try:
         if kind == "pdf":
-            from tarbish_score.qt.scoresheet import ensure_gui_application
+            # Before any translator (which needs an application): the sheet's race chart page is drawn
+            # with widgets (pyqtgraph), so a widget application, not a GUI-only one.
+            from tarbish_score.ui.race_chart import ensure_widget_application
 
-            ensure_gui_application()  # before any translator: the sheet needs a GUI application
+            ensure_widget_application()
         from tarbish_score.qt.language import install_language
     except ImportError:  # no PySide6 (a CSV only): English, unless another language was asked for
         if language in (None, "en") or (language or "").startswith("en_"):
