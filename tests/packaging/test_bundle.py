@@ -23,8 +23,9 @@ pytestmark = [
 ROOT = Path(__file__).resolve().parent.parent.parent
 DATA = ROOT / "tests" / "data"
 SAMPLES = sorted(DATA.glob("*.tarbish.json"))
-#: Goal of issue 13: the bundle unpacked stays at most this big.
-MAX_BYTES = 120 * 1000 * 1000
+#: The bundle unpacked stays at most this big: issue 13 set 120 MB before the race chart; numpy (its core links
+#: a 23 MB OpenBLAS that cannot be left out) and pyqtgraph add about 40 MB (packaging/pyinstaller/README.md).
+MAX_BYTES = 150 * 1000 * 1000
 #: What the offscreen platform (and the test-script hook) print on standard error; anything else fails.
 EXPECTED_STDERR = {
     "script started",
