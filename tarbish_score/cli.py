@@ -177,10 +177,9 @@ def _speak(language: str | None, kind: str, err: TextIO) -> bool:
     """Install the catalogue of ``language`` (the system's if None) for a CSV or PDF; False (said) if none."""
     try:
         if kind == "pdf":
-            # Before any translator (which needs an application): the sheet's race chart page is drawn
-            # with widgets (pyqtgraph), so a widget application, not a GUI-only one.
             from tarbish_score.ui.race_chart import ensure_widget_application
 
+            # Before any translator: the sheet needs a GUI application, its race chart page widgets (pyqtgraph).
             ensure_widget_application()
         from tarbish_score.qt.language import install_language
     except ImportError:  # no PySide6 (a CSV only): English, unless another language was asked for

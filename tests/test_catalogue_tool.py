@@ -48,6 +48,7 @@ def catalogue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     monkeypatch.setattr(tool, "ROOT", tmp_path)
     monkeypatch.setattr(tool, "I18N", tmp_path / "resources" / "i18n")
     monkeypatch.setattr(tool, "LANGUAGES", ("fr",))
+    monkeypatch.setattr(tool, "CATALOGUES", ("fr",))
     return tool
 
 
@@ -84,3 +85,37 @@ def test_check_leaves_the_committed_catalogue_as_it_was(catalogue: ModuleType) -
     _write(catalogue, text)
     catalogue.check()
     assert catalogue.catalogue_path("fr").read_text(encoding="utf-8") == text
+
+
+PLURAL_CODE = """\
+from tarbish_score.words.translation import translate
+
+def kept(n):
+    return translate("Greeting", "%n card(s) kept", None, n)
+"""
+
+
+def test_refresh_marks_a_count_message_plural_and_keeps_its_forms(catalogue: ModuleType) -> None:
+    import xml.etree.ElementTree as ET
+
+    (catalogue.ROOT / "tarbish_score" / "greeting.py").write_text(PLURAL_CODE, encoding="utf-8")
+    _write(catalogue, _ts())
+    catalogue.refresh(("fr",))
+    # lupdate alone leaves translate(context, text, None, n) singular: refresh made it plural, unfinished.
+    message = ET.parse(catalogue.catalogue_path("fr")).getroot().find(".//message")
+    assert message is not None and message.get("numerus") == "yes"
+    assert any("unfinished" in failure for failure in catalogue.check())
+    (identifier,) = [row["id"] for row in catalogue.todo("fr", False)]
+    done, errors = catalogue.fill("fr", {identifier: ["%n carte gardée", "%n cartes gardées"]})
+    assert (done, errors) == (1, [])
+    assert catalogue.check() == []
+    catalogue.refresh(("fr",))  # again: the two forms survive lupdate, which would drop them
+    assert catalogue.check() == []
+    forms = [f.text for f in ET.parse(catalogue.catalogue_path("fr")).getroot().iter("numerusform")]
+    assert forms == ["%n carte gardée", "%n cartes gardées"]
+
+
+def test_a_count_message_left_singular_fails_the_check(catalogue: ModuleType) -> None:
+    (catalogue.ROOT / "tarbish_score" / "greeting.py").write_text(PLURAL_CODE, encoding="utf-8")
+    _write(catalogue, _ts(("%n card(s) kept", "%n carte(s) gardée(s)")))
+    assert catalogue.check() == ["fr: not marked plural [Greeting] '%n card(s) kept' (run refresh)"]

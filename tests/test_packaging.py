@@ -78,7 +78,7 @@ def test_the_wheel_carries_the_compiled_catalogues(built: tuple[Path, Path]) -> 
             name: archive.read(name) for name in archive.namelist() if name.startswith("tarbish_score/resources/i18n/")
         }
     assert sorted(catalogues) == [
-        f"tarbish_score/resources/i18n/tarbish_score_{lang}.qm" for lang in ("es", "fr", "it")
+        f"tarbish_score/resources/i18n/tarbish_score_{lang}.qm" for lang in ("en", "es", "fr", "it")
     ]
     for data in catalogues.values():
         assert data.startswith(bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd"))  # Qt's .qm magic number

@@ -483,22 +483,23 @@ def paint_scoresheet(
     Raises:
         TarbishError: a round does not score.
     """
-    pages = paginate(match, device, info)
-    pages += statistics_pages(match, device)
+    pages: list[QTextDocument | None] = list(paginate(match, device, info))
+    if chart is not None:
+        pages.append(None)  # the race chart's page, after the rounds
+    pages += statistics_pages(match, device)  # and the statistics last
     width, height = _body_size(device)
-    total = len(pages) + (chart is not None)
+    total = len(pages)
     painter = QPainter(device)
     try:
         for number, page in enumerate(pages, start=1):
             if number > 1:
                 device.newPage()
-            page.drawContents(painter, QRectF(0, 0, width, height))
+            if page is None and chart is not None:
+                _paint_chart_page(painter, device, match, chart)
+            elif page is not None:
+                page.drawContents(painter, QRectF(0, 0, width, height))
             if total > 1:
                 _paint_page_number(painter, device, number, total)
-        if chart is not None:
-            device.newPage()
-            _paint_chart_page(painter, device, match, chart)
-            _paint_page_number(painter, device, total, total)
     finally:
         painter.end()
     return total

@@ -186,10 +186,11 @@ def test_a_chart_painter_gets_a_page_of_its_own_after_the_rounds(qtbot: QtBot, t
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), "CHART HERE")
 
     text = _pdf_text(write_scoresheet_pdf(match, tmp_path / "sheet.pdf", chart=chart))
-    first, last = text.rstrip("\f").split("\f")
-    assert "CHART HERE" in last and "CHART HERE" not in first
-    assert "The race: The MacNeils against The Gillis pair, first to 500" in last
-    assert "Page 1 of 2" in first and "Page 2 of 2" in last
+    first, chart_page, last = text.rstrip("\f").split("\f")
+    assert "CHART HERE" in chart_page and "CHART HERE" not in first + last
+    assert "The race: The MacNeils against The Gillis pair, first to 500" in chart_page
+    assert "Page 1 of 3" in first and "Page 2 of 3" in chart_page and "Page 3 of 3" in last
+    assert "Match statistics" in last  # the statistics stay on the last page (issue 15, item 2)
     # Across the page's width (A4 less 15 mm margins at 300 dpi), 5:3.
     assert len(rects) == 1
     assert rects[0][0] == pytest.approx(180 / 25.4 * 300, rel=0.01)

@@ -125,9 +125,11 @@ def test_print_sends_the_scoresheet_to_the_printer_the_dialog_set_up(
     monkeypatch.setattr(ExchangeActions, "ask_print", fake_dialog)
     finished.print_action.trigger()
     assert out.read_bytes().startswith(b"%PDF-")
-    if shutil.which("pdftotext") is not None:  # the race chart's page comes last, with the chart's legend
+    if shutil.which("pdftotext") is not None:  # the race chart's page after the rounds, the statistics last
         text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
-        assert "The race: " in text.rstrip("\f").split("\f")[-1]
+        pages = text.rstrip("\f").split("\f")
+        assert "The race: " in pages[-2]
+        assert "Match statistics" in pages[-1]
     monkeypatch.setattr(ExchangeActions, "ask_print", lambda self, printer: False)
     out.unlink()
     assert finished.exchange().print_match() is False
