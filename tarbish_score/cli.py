@@ -429,6 +429,11 @@ def _export_one(store: MatchStore, match_id: int, kind: str, path: Path, *, pape
 
     ensure_widget_application()  # the race chart's page is drawn with widgets (pyqtgraph)
     write_scoresheet_pdf(stored.match, path, info, paper=sheet_paper, chart=chart_painter(stored.match))
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    # No event loop turns in a command: delete the chart's hidden view now, while the application lives
+    # (left to the exit, PySide6 6.7 warned "Timers can only be used with threads started with QThread").
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:

@@ -122,6 +122,24 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out.strip() == f"tarbish-score {__version__}"
 
 
+def test_a_fresh_process_exports_a_pdf_with_its_race_chart_page(tmp_path: Path) -> None:
+    # In a fresh process no application runs yet: the language set-up made a GUI-only one, which the
+    # race chart's page (widgets, pyqtgraph) then refused with a traceback. pytest's own QApplication hid it.
+    pytest.importorskip("PySide6")
+    data, pdf = tmp_path / "kitchen", tmp_path / "sheet.pdf"
+    command = [sys.executable, "-m", "tarbish_score", "--data-dir", str(data)]
+    imported = subprocess.run(
+        [*command, "import", str(DATA / "kitchen-standard.tarbish.json")], capture_output=True, text=True, check=False
+    )
+    assert (imported.returncode, imported.stdout.strip()) == (0, "1"), imported.stderr
+    done = subprocess.run(
+        [*command, "export", "1", "-o", str(pdf), "--language", "en"], capture_output=True, text=True, check=False
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    assert "The race: The MacNeils against The Gillis pair, first to 500" in text.replace("\ufb01", "fi")
+
+
 def test_module_entry_point_runs_headless_without_traceback(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
     path.write_text("[]", encoding="utf-8")

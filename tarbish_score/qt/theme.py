@@ -378,8 +378,10 @@ def apply_theme(app: QApplication, choice: str) -> Theme:
     old, _current = _current, new
     if old is not new:
         _recolour_widgets(app, old, new)
+    from PySide6.QtWidgets import QWidget
+
     for widget in app.allWidgets():
-        widget.update()
+        QWidget.update(widget)  # the no-argument one: PySide6 6.7 hides it behind QAbstractItemView.update(index)
     notifier().theme_changed.emit()
     return new
 

@@ -23,8 +23,11 @@ pytestmark = [
 ROOT = Path(__file__).resolve().parent.parent.parent
 DATA = ROOT / "tests" / "data"
 SAMPLES = sorted(DATA.glob("*.tarbish.json"))
-#: Goal of issue 13: the bundle unpacked stays at most this big.
-MAX_BYTES = 120 * 1000 * 1000
+#: The bundle unpacked stays at most this big: measured 164.3 MB (Linux x86-64, PySide6 6.11, numpy 2.4) plus a
+#: small margin. Issue 13 set 120 MB before the race chart; the chart's numpy (11 MB, and 28 MB in numpy.libs: an
+#: OpenBLAS its core links, which cannot be left out), pyqtgraph (1.4 MB) and the QtOpenGL modules pyqtgraph imports
+#: (10 MB) add 50 MB (packaging/pyinstaller/README.md).
+MAX_BYTES = 168 * 1000 * 1000
 #: What the offscreen platform (and the test-script hook) print on standard error; anything else fails.
 EXPECTED_STDERR = {
     "script started",
@@ -76,7 +79,8 @@ def test_the_bundled_score_command_prints_the_expected_result(bundle: Path, reco
 
 def test_the_bundled_window_records_a_round_offscreen_without_an_error(bundle: Path, tmp_path: Path) -> None:
     script = tmp_path / "rounds.txt"
-    script.write_text("1 h 1 0 2 Return\n", encoding="utf-8")  # Ann calls hearts, her team counts 102
+    # Ann calls hearts, her team counts 102; F9 then shows the race chart (pyqtgraph and numpy, loaded late).
+    script.write_text("1 h 1 0 2 Return F9\n", encoding="utf-8")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TARBISH_SCORE_TEST_SCRIPT=str(script))
     data = tmp_path / "kitchen"
     child = subprocess.Popen(
@@ -104,3 +108,27 @@ def test_the_bundled_window_records_a_round_offscreen_without_an_error(bundle: P
     assert listed.returncode == 0, listed.stderr
     (match,) = json.loads(listed.stdout)
     assert match["rounds"] == 1
+
+
+def test_the_bundled_program_exports_a_pdf_with_the_race_chart(bundle: Path, tmp_path: Path) -> None:
+    # The chart page is drawn by pyqtgraph on numpy, which the app imports only then: the bundle must carry them.
+    data, pdf = tmp_path / "kitchen", tmp_path / "sheet.pdf"
+    imported = subprocess.run(
+        [str(bundle), "--data-dir", str(data), "import", str(DATA / "kitchen-standard.tarbish.json")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (imported.returncode, imported.stdout.strip()) == (0, "1"), imported.stderr
+    env = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("QT_QPA_PLATFORM", None)  # no display: the program picks the offscreen platform itself
+    done = subprocess.run(
+        [str(bundle), "--data-dir", str(data), "export", "1", "-o", str(pdf), "--language", "en"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    assert "The race: The MacNeils against The Gillis pair, first to 500" in text.replace("\ufb01", "fi")

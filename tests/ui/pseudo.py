@@ -41,6 +41,8 @@ from PySide6.QtWidgets import (
 import tarbish_score
 from tarbish_score.words.translation import install_translator
 
+from .menus import menu_of
+
 OPEN, CLOSE = "⟦", "⟧"
 PACKAGE = Path(tarbish_score.__file__).resolve().parent
 
@@ -207,7 +209,7 @@ def _action_texts(actions: Iterable[QAction], where: str) -> Iterator[tuple[str,
         yield name, action.text()
         yield name + " (tooltip)", action.toolTip()
         yield name + " (status tip)", action.statusTip()
-        menu = action.menu()
+        menu = menu_of(action)
         if isinstance(menu, QMenu):
             yield name + " (menu title)", menu.title()
             yield from _action_texts(menu.actions(), name)

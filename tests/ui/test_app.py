@@ -24,6 +24,7 @@ from tarbish_score.ui.scoreboard import ScoreboardWidget
 
 from .archive_helpers import open_window
 from .conftest import type_keys
+from .menus import menu_of
 
 
 def test_run_shows_the_window_and_offers_a_new_match() -> None:
@@ -190,7 +191,7 @@ def test_menu_accelerators_are_unique_within_each_menu(qtbot: QtBot, tmp_path: P
     with MatchStore.open(tmp_path / "archive") as store:
         window = open_window(qtbot, store)  # with the archive's actions in the Match menu
         for menu_action in window.menuBar().actions():
-            menu = menu_action.menu()
+            menu = menu_of(menu_action)
             assert isinstance(menu, QMenu)
             keys = [a.text().split("&", 1)[1][0].lower() for a in menu.actions() if "&" in a.text()]
             assert len(keys) == len(set(keys)), (menu_action.text(), keys)

@@ -17,6 +17,7 @@ from tarbish_score.ui.main_window import MainWindow
 
 from ...qt.test_scoresheet import pdf_page_size
 from ..conftest import SAMPLES
+from ..menus import menu_of
 
 SAMPLE = next(p for p in SAMPLES if p.name == "kitchen-standard.tarbish.json")
 #: Where the pictures of the states touched here are saved (gitignored), to be looked at.
@@ -38,7 +39,8 @@ def test_the_language_menu_offers_the_system_then_each_language_by_its_own_name(
         "Italiano",
     ]
     assert _ticked(window.language.actions) == [""]
-    assert any(a.menu() is menu for a in window.menuBar().actions()[2].menu().actions())  # in View
+    view_menu = menu_of(window.menuBar().actions()[2])
+    assert view_menu is not None and any(menu_of(a) is menu for a in view_menu.actions())  # in View
 
 
 def test_choosing_a_language_remembers_it_and_says_it_applies_at_the_next_start(

@@ -18,6 +18,8 @@ from tarbish_score.ui.dialogs import about
 from tarbish_score.ui.dialogs.about import AboutDialog
 from tarbish_score.ui.main_window import MainWindow
 
+from ..menus import menu_of
+
 RULES = Path(__file__).resolve().parents[3] / "docs" / "rules.md"
 
 
@@ -26,7 +28,8 @@ def opened(qtbot: QtBot, window: MainWindow) -> Iterator[AboutDialog]:
     """The About box, opened from the Help menu, with the data, settings and log folders made."""
     for folder in (paths.data_dir(), paths.config_dir(), paths.log_dir()):
         paths.make_folder(folder)
-    help_menu = next(action.menu() for action in window.menuBar().actions() if action.text() == "&Help")
+    help_menu = next(menu_of(action) for action in window.menuBar().actions() if action.text() == "&Help")
+    assert help_menu is not None
     assert window.about_action in help_menu.actions()
     window.about_action.trigger()
     dialog = window.findChild(AboutDialog)

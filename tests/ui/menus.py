@@ -1,0 +1,16 @@
+"""The sub-menu an action opens, the same on every PySide6 the package supports."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMenu
+
+
+def menu_of(action: QAction) -> QMenu | None:
+    """The menu ``action`` opens (a menu bar's or a menu's entry), or None for a plain action.
+
+    Not ``action.menu()``: on PySide6 6.7 the menu it returns dies with the action's Python wrapper, so a
+    menu reached through a passing list (``menuBar().actions()`` in an expression) was "already deleted".
+    """
+    found = [widget for widget in QApplication.allWidgets() if isinstance(widget, QMenu)]
+    return next((menu for menu in found if menu.menuAction() is action), None)
