@@ -104,7 +104,6 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
         import os, sys
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from PySide6.QtWidgets import QApplication
-        numpy_by_pyside = "numpy" in sys.modules  # PySide6 6.6 loads numpy itself, when installed
         app = QApplication([])
         from tarbish_score.ui.main_window import MainWindow
         window = MainWindow()
@@ -122,7 +121,7 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
         lazy += ["PySide6.QtDBus", "tarbish_score.qt.screen_awake"]
         lazy += ["tarbish_score.ui.dialogs.about", "tarbish_score.ui.single_instance", "PySide6.QtNetwork"]
         lazy += ["pyqtgraph", "tarbish_score.ui.race_chart"]
-        lazy += [] if numpy_by_pyside else ["numpy"]
+        lazy += ["numpy"]
         print(",".join(m for m in lazy if m in sys.modules) or "none")
         """
     )
@@ -137,7 +136,7 @@ def test_the_race_chart_loads_pyqtgraph_only_when_first_shown() -> None:
         import os, sys
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from PySide6.QtWidgets import QApplication
-        heavy = ("pyqtgraph",) if "numpy" in sys.modules else ("pyqtgraph", "numpy")  # PySide6 6.6 loads numpy
+        heavy = ("pyqtgraph", "numpy")
         app = QApplication([])
         from tarbish_score.ui.main_window import MainWindow
         from tarbish_score.model import Match, RoundInput, Suit
