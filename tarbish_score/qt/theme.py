@@ -352,6 +352,10 @@ def palette_for(theme: Theme) -> QPalette:
     return palette
 
 
+#: The last theme put in force by :func:`apply_theme`: (the platform's own light look?, the theme); None: none yet.
+_applied: tuple[bool, Theme] | None = None
+
+
 def apply_theme(app: QApplication, choice: str) -> Theme:
     """Put the theme ``choice`` means in force: palette, style, and every widget's colours.
 
@@ -361,8 +365,15 @@ def apply_theme(app: QApplication, choice: str) -> Theme:
     Returns:
         The theme now in force.
     """
-    global _current, _original_palette, _original_style
+    global _current, _original_palette, _original_style, _applied
     new = resolve_choice(choice, app)
+    # Nothing to change (a new window at start-up, the same choice again): touch no widget. Walking every
+    # widget of the application from a window's constructor met widgets other code was tearing down.
+    applied = (choice == "system" and new is LIGHT, new)
+    if applied == (_applied or (True, LIGHT)) and new is _current:
+        _applied = applied
+        return new
+    _applied = applied
     if _original_palette is None:
         _original_palette = QPalette(app.palette())
         _original_style = app.style().name()
@@ -380,8 +391,8 @@ def apply_theme(app: QApplication, choice: str) -> Theme:
         _recolour_widgets(app, old, new)
     from PySide6.QtWidgets import QWidget
 
-    for widget in app.allWidgets():
-        QWidget.update(widget)  # the no-argument one: PySide6 6.7 hides it behind QAbstractItemView.update(index)
+    for window in app.topLevelWidgets():
+        QWidget.update(window)  # a window's repaint paints its children; QWidget's, as a view hides it
     notifier().theme_changed.emit()
     return new
 
