@@ -228,13 +228,15 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
         if error.holder != "command" and hand_over_to_open_window(open_file, force=True):
             quit_app(0)
             return False
-        refuse_second_window(window, error.message)
+        from tarbish_score.words.errors import store_error_text
+
+        refuse_second_window(window, store_error_text(error.message, "locked"))
         quit_app(EXIT_LOCKED)
         return False
     except StoreWriteError as error:
         # A read-only disk: the matches can still be read, and the match open last resumed.
         if error.reason != "read-only":
-            _without_archive(window, error.message)
+            _without_archive(window, error.message, error.reason)
             return True
         try:
             store = MatchStore.open(paths.data_dir(), read_only=True)
@@ -302,14 +304,21 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
     return True
 
 
-def _without_archive(window: MainWindow, text: str) -> None:
-    """No archive: say so, and keep the rounds the window will show when it is left (ui.leaving)."""
+def _without_archive(window: MainWindow, text: str, reason: str = "") -> None:
+    """No archive: say so, and keep the rounds the window will show when it is left (ui.leaving).
+
+    Args:
+        window: the main window.
+        text: the store's English message (kept as the detail).
+        reason: a write failure's reason, or "" (see :func:`tarbish_score.words.errors.store_error_text`).
+    """
     from html import escape
 
     from PySide6.QtCore import QCoreApplication
 
     from tarbish_score.ui.actions.archive import Banner
     from tarbish_score.ui.leaving import UnarchivedMatch
+    from tarbish_score.words.errors import store_error_text
 
     window.unarchived = UnarchivedMatch(window.controller, text)
     # On screen for as long as nothing is saved, not only in the box at start (issue 11, case 3).
@@ -320,10 +329,10 @@ def _without_archive(window: MainWindow, text: str) -> None:
         QCoreApplication.translate(
             "OpenArchive",
             "<b>Not saved:</b> {error} Rounds stay in this window; leaving keeps them in a recovery file.",
-        ).format(error=escape(text)),
+        ).format(error=escape(store_error_text(text, reason)).replace("\n", "<br>")),
         closable=False,
     )
-    report_store_problem(window, text)
+    report_store_problem(window, store_error_text(text, reason))
 
 
 def show_last_finished(window: MainWindow, keeper: MatchKeeper) -> None:
