@@ -153,9 +153,10 @@ def _add_exchange_commands(
     export.add_argument("--force", action="store_true", help="replace an existing file PATH")
     export.add_argument(
         "--paper",
+        type=str.lower,
         choices=("a4", "letter"),
-        help="the PDF scoresheet's paper (default: the locale's: US Letter in the US, Canada, Mexico and "
-        "other Letter countries, A4 elsewhere)",
+        help="the PDF scoresheet's paper, a4 or letter (default: the region --language names, e.g. fr_CA, "
+        "else the locale's: US Letter in the US, Canada, Mexico and other Letter countries, A4 elsewhere)",
     )
     export.add_argument(
         "--language",
@@ -216,7 +217,8 @@ def export_command(
 ) -> int:
     """Export one match (``match_id``) or every match to ``output``.
 
-    A PDF goes on ``paper`` (``"a4"`` or ``"letter"``), else the locale's
+    A PDF goes on ``paper`` (``"a4"`` or ``"letter"``), else the paper of the region ``language``
+    names (``fr_CA``, ``es_MX``, ``en_US``: Letter), else the locale's
     (:func:`tarbish_score.exchange.paper.paper_from_environment`).
     CSV and PDF labels are in ``language`` ("fr", "es_MX"; "en" for English), or the system
     locale's language when None; the JSON match record is the same in every language.
@@ -233,7 +235,10 @@ def export_command(
     from tarbish_score import paths
     from tarbish_score.exchange.backup import BackupError
     from tarbish_score.exchange.files import error_text
+    from tarbish_score.exchange.paper import paper_of_region
     from tarbish_score.storage import MatchStore, StoreError, database_path, opening
+
+    paper = paper or paper_of_region(language)
 
     directory = paths.data_dir()
     if not output:
