@@ -49,7 +49,7 @@ def environment_help() -> str:
 
     what = {
         paths.DATA_ENV: "the data folder: the match archive (--data-dir overrides it)",
-        paths.CONFIG_ENV: "the folder of the settings file",
+        paths.CONFIG_ENV: "the settings folder (the settings file in it: settings.ini)",
         paths.LOG_ENV: "the folder of the log file (tarbish-score.log)",
         paths.RECOVERY_ENV: "where changes the archive refused are kept when the app is left",
     }
