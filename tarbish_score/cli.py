@@ -49,7 +49,7 @@ def environment_help() -> str:
 
     what = {
         paths.DATA_ENV: "the data folder: the match archive (--data-dir overrides it)",
-        paths.CONFIG_ENV: "the folder of the settings file",
+        paths.CONFIG_ENV: "the settings folder (the settings file in it: settings.ini)",
         paths.LOG_ENV: "the folder of the log file (tarbish-score.log)",
         paths.RECOVERY_ENV: "where changes the archive refused are kept when the app is left",
     }
@@ -153,9 +153,10 @@ def _add_exchange_commands(
     export.add_argument("--force", action="store_true", help="replace an existing file PATH")
     export.add_argument(
         "--paper",
+        type=str.lower,
         choices=("a4", "letter"),
-        help="the PDF scoresheet's paper (default: the locale's: US Letter in the US, Canada, Mexico and "
-        "other Letter countries, A4 elsewhere)",
+        help="the PDF scoresheet's paper, a4 or letter (default: the region --language names, e.g. fr_CA, "
+        "else the locale's: US Letter in the US, Canada, Mexico and other Letter countries, A4 elsewhere)",
     )
     export.add_argument(
         "--language",
@@ -216,7 +217,8 @@ def export_command(
 ) -> int:
     """Export one match (``match_id``) or every match to ``output``.
 
-    A PDF goes on ``paper`` (``"a4"`` or ``"letter"``), else the locale's
+    A PDF goes on ``paper`` (``"a4"`` or ``"letter"``), else the paper of the region ``language``
+    names (``fr_CA``, ``es_MX``, ``en_US``: Letter), else the locale's
     (:func:`tarbish_score.exchange.paper.paper_from_environment`).
     CSV and PDF labels are in ``language`` ("fr", "es_MX"; "en" for English), or the system
     locale's language when None; the JSON match record is the same in every language.
@@ -233,7 +235,10 @@ def export_command(
     from tarbish_score import paths
     from tarbish_score.exchange.backup import BackupError
     from tarbish_score.exchange.files import error_text
+    from tarbish_score.exchange.paper import paper_of_region
     from tarbish_score.storage import MatchStore, StoreError, database_path, opening
+
+    paper = paper or paper_of_region(language)
 
     directory = paths.data_dir()
     if not output:
@@ -567,7 +572,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _headless(lambda out, err: repair_command(out=out, err=err))
     if args.command == "install-desktop":
         return _headless(
-            lambda out, err: install_desktop_command(user=args.user, remove=args.uninstall, out=out, err=err)
+            lambda out, err: install_desktop_command(system=args.system, remove=args.uninstall, out=out, err=err)
         )
     return run_window(args)
 
@@ -1066,28 +1071,35 @@ def _add_desktop_command(commands: argparse._SubParsersAction[argparse.ArgumentP
         help="add Tarabish Score to the desktop's menu, with its icon, and open .tarbish.json files in it",
         description="Install the menu entry, the icon and the match record's file type (*.tarbish.json) into "
         "the XDG data folder ($XDG_DATA_HOME, else ~/.local/share), for an app installed with pip; the "
-        "entry runs this installed program. As root without --user, into /usr/local/share for everyone.",
+        "entry runs this installed program. With --system (as root), into /usr/local/share for everyone.",
     )
-    desktop.add_argument("--user", action="store_true", help="for this user only (the default unless root)")
+    where = desktop.add_mutually_exclusive_group()
+    where.add_argument("--user", action="store_true", help="for this user only (the default; kept for old scripts)")
+    where.add_argument(
+        "--system", action="store_true", help="for every user, in /usr/local/share (needs root; uninstall it likewise)"
+    )
     desktop.add_argument("--uninstall", action="store_true", help="remove exactly what install-desktop installed")
 
 
-def install_desktop_command(*, user: bool, remove: bool, out: TextIO, err: TextIO) -> int:
+def install_desktop_command(*, system: bool, remove: bool, out: TextIO, err: TextIO) -> int:
     """Install (or with ``remove``, uninstall) the desktop entry, icons and file type.
 
-    Into the user's XDG data folder, or ``/usr/local/share`` when run as root without ``user``;
+    Into the user's XDG data folder, or with ``system`` (root only) into ``/usr/local/share``;
     then the desktop's caches are refreshed where their programs exist.
 
     Returns:
-        0 when done; 2 on a system without XDG desktops (Windows, macOS); 1 when a file cannot be
-        written or removed (one line on ``err``).
+        0 when done (also for an uninstall that finds nothing); 2 on a system without XDG desktops
+        (Windows, macOS) or ``system`` without root; 1 when a file cannot be written or removed (one line
+        on ``err``).
     """
     from tarbish_score import desktop
 
     if sys.platform in ("win32", "darwin"):
         print("tarbish-score: install-desktop is for Linux and BSD desktops (XDG)", file=err)
         return EXIT_USAGE
-    system = not user and hasattr(os, "geteuid") and os.geteuid() == 0
+    if system and not (hasattr(os, "geteuid") and os.geteuid() == 0):
+        print(f"tarbish-score: --system writes in {desktop.SYSTEM_DATA_DIR}: run it as root (sudo)", file=err)
+        return EXIT_USAGE
     share = desktop.data_home(system=system)
     try:
         if remove:
@@ -1095,14 +1107,18 @@ def install_desktop_command(*, user: bool, remove: bool, out: TextIO, err: TextI
             if removed:
                 out.write(f"removed {len(removed)} files from {share}\n")
             else:
-                hint = " (as root, add --user for your own folder)" if system else ""
+                system_entry = desktop.placements(desktop.SYSTEM_DATA_DIR)[0].target
+                hint = (
+                    ""
+                    if system or not system_entry.exists()
+                    else f" (it is installed for every user: {system_entry}; uninstall that with --system, as root)"
+                )
                 out.write(f"nothing of Tarabish Score's was installed in {share}{hint}\n")
             return EXIT_OK
         command = desktop.program_command()
         written = desktop.install(share, command)
     except OSError as error:
-        hint = "; run it as root, or add --user" if system else ""
-        print(f"tarbish-score: cannot write in {share} ({error.strerror or error}){hint}", file=err)
+        print(f"tarbish-score: cannot write in {share} ({error.strerror or error})", file=err)
         return EXIT_STORE
     ran = desktop.refresh_caches(share)
     out.write(f"installed {len(written)} files into {share}: the menu entry, the icon, the file type\n")

@@ -15,6 +15,7 @@ import re
 import shutil
 import sys
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -197,6 +198,8 @@ def uninstall(share: Path, refresh: Callable[[Path], object] | None = None) -> l
             removed.append(placed.target)
     if refresh is not None:
         refresh(share)
+    if removed:
+        forget_generated_caches(share)
     for placed in placements(share):
         folder = placed.target.parent
         while folder != share and share in folder.parents:
@@ -205,6 +208,87 @@ def uninstall(share: Path, refresh: Callable[[Path], object] | None = None) -> l
             except OSError:
                 break
             folder = folder.parent
+    return removed
+
+
+#: What ``update-mime-database`` writes in ``mime/`` besides one folder of ``.xml`` files per media type.
+_MIME_DATABASE_FILES = (
+    "aliases",
+    "generic-icons",
+    "globs",
+    "globs2",
+    "icons",
+    "magic",
+    "mime.cache",
+    "subclasses",
+    "treemagic",
+    "types",
+    "version",
+    "XMLnamespaces",
+)
+#: The media types ``update-mime-database`` makes a folder of, in ``mime/``.
+_MEDIA_TYPES = (
+    "application",
+    "audio",
+    "chemical",
+    "font",
+    "image",
+    "inode",
+    "message",
+    "model",
+    "multipart",
+    "text",
+    "video",
+    "x-content",
+    "x-epoc",
+)
+
+
+def forget_generated_caches(share: Path) -> list[Path]:
+    """Remove the caches the cache programs wrote for this app alone, once its files are gone.
+
+    The MIME database (``mime/mime.cache``, ``globs2``, ``types``, the media-type folders…) goes
+    only when no MIME package is left in ``mime/packages`` (the app's was the only one);
+    ``applications/mimeinfo.cache`` only when no desktop entry is left in ``applications/``;
+    ``icons/hicolor/icon-theme.cache`` only when no icon is left under ``icons/hicolor``.
+    Anything else (another app's files) stays.
+
+    Args:
+        share: the XDG data folder the install went to.
+
+    Returns:
+        The files removed.
+
+    Raises:
+        OSError: a generated file is there but cannot be removed.
+    """
+    removed: list[Path] = []
+
+    def remove(path: Path) -> None:
+        if path.is_file() and not path.is_symlink():
+            path.unlink()
+            removed.append(path)
+
+    mime = share / "mime"
+    packages = mime / "packages"
+    if mime.is_dir() and not (packages.is_dir() and any(packages.iterdir())):
+        for name in _MIME_DATABASE_FILES:
+            remove(mime / name)
+        for media in _MEDIA_TYPES:
+            folder = mime / media
+            if folder.is_dir() and all(p.is_file() and p.suffix == ".xml" for p in folder.iterdir()):
+                for entry in sorted(folder.iterdir()):
+                    remove(entry)
+                folder.rmdir()
+    for media in _MEDIA_TYPES:  # the folder the app's type was in, left empty by the rebuild
+        with suppress(OSError):
+            (mime / media).rmdir()  # only an empty one
+    applications = share / "applications"
+    if applications.is_dir() and not any(applications.rglob("*.desktop")):
+        remove(applications / "mimeinfo.cache")
+    hicolor = share / "icons" / "hicolor"
+    if hicolor.is_dir() and not any(p.is_file() and p.name != "icon-theme.cache" for p in hicolor.rglob("*")):
+        remove(hicolor / "icon-theme.cache")
     return removed
 
 

@@ -96,14 +96,14 @@ def default_dirs() -> dict[str, Path]:
     """The folders used when no environment variable says otherwise, on this machine (for ``--help``).
 
     Returns:
-        ``{environment variable: default folder or file}``: the data folder, the settings file,
-        the log folder and the recovery folder.
+        ``{environment variable: default folder}``: the data folder, the settings folder
+        (holding ``settings.ini``), the log folder and the recovery folder.
     """
     import platformdirs
 
     return {
         DATA_ENV: Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
-        CONFIG_ENV: Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)) / "settings.ini",
+        CONFIG_ENV: Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
         LOG_ENV: Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
         RECOVERY_ENV: Path(platformdirs.user_state_dir(APP_NAME, appauthor=False)) / "recovery",
     }

@@ -300,14 +300,16 @@ def test_help_lists_the_environment_variables_and_the_real_default_folders(
     # The defaults as this machine has them, worked out now (the tests point HOME at a folder of their own).
     expected = {
         paths.DATA_ENV: platformdirs.user_data_dir("tarbish-score", appauthor=False),
-        paths.CONFIG_ENV: str(Path(platformdirs.user_config_dir("tarbish-score", appauthor=False)) / "settings.ini"),
+        paths.CONFIG_ENV: platformdirs.user_config_dir("tarbish-score", appauthor=False),
         paths.LOG_ENV: platformdirs.user_log_dir("tarbish-score", appauthor=False),
         paths.RECOVERY_ENV: str(Path(platformdirs.user_state_dir("tarbish-score", appauthor=False)) / "recovery"),
     }
     lines = out.splitlines()
     for variable, default in expected.items():
         at = lines.index(f"  {variable}")
-        assert f"default: {default}" in lines[at + 2]
+        assert lines[at + 2].strip() == f"default: {default}"  # a folder, as the variable is: never a file in it
+    config_at = lines.index(f"  {paths.CONFIG_ENV}")
+    assert lines[config_at + 1].strip() == "the settings folder (the settings file in it: settings.ini)"
     assert str(Path.home()) in expected[paths.DATA_ENV]
     # A variable set now is shown with its value; one not set is not.
     data_at = lines.index(f"  {paths.DATA_ENV}")

@@ -198,6 +198,14 @@ def test_export_all_names_each_file_after_its_teams_and_day_and_replaces_nothing
         ("fr_FR.UTF-8", [], "(A4)"),
         ("fr_FR.UTF-8", ["--paper", "letter"], "(letter)"),
         ("en_US.UTF-8", ["--paper", "a4"], "(A4)"),
+        # The region --language names decides when --paper is not given (LANG unset, or another region's).
+        ("", ["--language", "fr_CA"], "(letter)"),
+        ("", ["--language", "es_MX"], "(letter)"),
+        ("fr_FR.UTF-8", ["--language", "en_US"], "(letter)"),
+        ("en_US.UTF-8", ["--language", "fr"], "(letter)"),
+        ("en_US.UTF-8", ["--language", "fr_FR"], "(A4)"),
+        ("", ["--paper", "A4", "--language", "en_US"], "(A4)"),
+        ("", ["--paper", "Letter"], "(letter)"),
     ],
 )
 def test_export_puts_the_pdf_on_the_locales_paper_or_the_one_asked_for(
@@ -205,8 +213,10 @@ def test_export_puts_the_pdf_on_the_locales_paper_or_the_one_asked_for(
 ) -> None:
     import os
 
-    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_PAPER", "LANGUAGE")}
-    env.update(LANG=lang, QT_QPA_PLATFORM="offscreen")
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_PAPER", "LANGUAGE", "LANG")}
+    env.update(QT_QPA_PLATFORM="offscreen")
+    if lang:
+        env.update(LANG=lang)
     data = tmp_path / "d"
     run = [sys.executable, "-m", "tarbish_score", "--data-dir", str(data)]
     subprocess.run([*run, "import", str(SAMPLES[0])], check=True, capture_output=True, env=env, timeout=60)

@@ -212,7 +212,7 @@ def test_install_and_uninstall_refresh_the_desktop_caches() -> None:
     assert main(["install-desktop", "--uninstall"]) == 0
     assert [placed.target for placed in desktop.placements(share) if placed.target.exists()] == []
     assert not (share / "mime" / "application" / "x-tarbish-match.xml").exists()
-    assert "tarbish" not in (share / "mime" / "globs2").read_text(encoding="utf-8")
+    assert not (share / "mime").exists()  # the database was the app's alone: nothing of it is left
 
 
 def test_a_folder_that_cannot_be_written_is_one_line(
@@ -227,14 +227,37 @@ def test_a_folder_that_cannot_be_written_is_one_line(
     assert len(err.splitlines()) == 1
 
 
-def test_as_root_without_user_it_is_system_wide(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("uid", [0, 1000])
+def test_the_default_is_the_users_folder_for_install_and_uninstall_alike(
+    monkeypatch: pytest.MonkeyPatch, uid: int
+) -> None:
     seen: list[Path] = []
-    monkeypatch.setattr(os, "geteuid", lambda: 0, raising=False)
+    monkeypatch.setattr(os, "geteuid", lambda: uid, raising=False)
     monkeypatch.setattr(desktop, "install", lambda share, command: seen.append(share) or [])
+    monkeypatch.setattr(desktop, "uninstall", lambda share, refresh: seen.append(share) or [])
     monkeypatch.setattr(desktop, "refresh_caches", lambda share: [])
     assert main(["install-desktop"]) == 0
+    assert main(["install-desktop", "--uninstall"]) == 0
     assert main(["install-desktop", "--user"]) == 0
-    assert seen == [Path("/usr/local/share"), Path(os.environ["XDG_DATA_HOME"])]
+    assert main(["install-desktop", "--user", "--uninstall"]) == 0
+    assert seen == [Path(os.environ["XDG_DATA_HOME"])] * 4
+
+
+def test_system_is_asked_for_and_needs_root(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    seen: list[Path] = []
+    monkeypatch.setattr(desktop, "install", lambda share, command: seen.append(share) or [])
+    monkeypatch.setattr(desktop, "uninstall", lambda share, refresh: seen.append(share) or [])
+    monkeypatch.setattr(desktop, "refresh_caches", lambda share: [])
+    assert main(["install-desktop", "--system"]) == 2
+    assert "run it as root" in capsys.readouterr().err
+    monkeypatch.setattr(os, "geteuid", lambda: 0, raising=False)
+    assert main(["install-desktop", "--system"]) == 0
+    assert main(["install-desktop", "--system", "--uninstall"]) == 0
+    assert seen == [Path("/usr/local/share")] * 2
+    with pytest.raises(SystemExit):
+        main(["install-desktop", "--system", "--user"])
 
 
 @pytest.mark.usefixtures("no_cache_tools")
@@ -243,3 +266,62 @@ def test_uninstall_where_nothing_was_installed_says_so(capsys: pytest.CaptureFix
     assert main(["install-desktop", "--uninstall", "--user"]) == 0
     assert capsys.readouterr().out == f"nothing of Tarabish Score's was installed in {share}\n"
     assert _tree(share) == []
+
+
+def _cache_tools() -> None:
+    missing = [tool for tool in CACHE_TOOLS if shutil.which(tool) is None]
+    if missing:
+        pytest.skip(f"{', '.join(missing)} not installed (desktop-file-utils, shared-mime-info, gtk-update-icon-cache)")
+
+
+def test_uninstall_with_the_cache_tools_leaves_no_cache_it_caused() -> None:
+    _cache_tools()
+    share = Path(os.environ["XDG_DATA_HOME"])
+    assert main(["install-desktop"]) == 0
+    assert (share / "mime" / "mime.cache").is_file() and (share / "applications" / "mimeinfo.cache").is_file()
+    assert main(["install-desktop", "--uninstall"]) == 0
+    assert _tree(share) == []
+
+
+def test_uninstall_keeps_the_caches_of_another_apps_files() -> None:
+    _cache_tools()
+    share = Path(os.environ["XDG_DATA_HOME"])
+    other_entry = share / "applications" / "org.example.Other.desktop"
+    other_entry.parent.mkdir(parents=True)
+    other_entry.write_text(
+        "[Desktop Entry]\nType=Application\nName=Other\nExec=other %f\nMimeType=text/x-other;\n", encoding="utf-8"
+    )
+    other_type = share / "mime" / "packages" / "org.example.Other.xml"
+    other_type.parent.mkdir(parents=True)
+    other_type.write_text(
+        '<?xml version="1.0"?>\n<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">'
+        '<mime-type type="text/x-other"><comment>Other</comment><glob pattern="*.other"/></mime-type></mime-info>\n',
+        encoding="utf-8",
+    )
+    assert main(["install-desktop"]) == 0
+    assert main(["install-desktop", "--uninstall"]) == 0
+    assert other_entry.is_file() and other_type.is_file()
+    assert "text/x-other=org.example.Other.desktop;" in (share / "applications" / "mimeinfo.cache").read_text(
+        encoding="utf-8"
+    )
+    globs = (share / "mime" / "globs2").read_text(encoding="utf-8")
+    assert "*.other" in globs and "tarbish" not in globs
+    assert (share / "mime" / "text" / "x-other.xml").is_file()
+    assert not (share / "mime" / "application").exists()
+
+
+@pytest.mark.usefixtures("no_cache_tools")
+def test_uninstall_names_the_target_when_only_a_system_install_is_there(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    system = tmp_path / "usr-local-share"
+    monkeypatch.setattr(desktop, "SYSTEM_DATA_DIR", system)
+    entry = desktop.placements(system)[0].target
+    entry.parent.mkdir(parents=True)
+    entry.write_text("[Desktop Entry]\n", encoding="utf-8")
+    share = Path(os.environ["XDG_DATA_HOME"])
+    assert main(["install-desktop", "--uninstall"]) == 0
+    assert capsys.readouterr().out == (
+        f"nothing of Tarabish Score's was installed in {share} (it is installed for every user: {entry}; "
+        "uninstall that with --system, as root)\n"
+    )

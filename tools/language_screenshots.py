@@ -1,6 +1,7 @@
 """Save every screenshot of the window and its dialogs in one language, to review a translation in context.
 
-Runs tools/screenshots.py, tools/archive_screenshots.py and tools/statistics_screenshots.py with the app's
+Runs tools/screenshots.py, tools/archive_screenshots.py, tools/statistics_screenshots.py and
+tools/about_screenshots.py (Help ▸ About) with the app's
 catalogue for LANG installed (and Qt's own), as ``LANG=fr_FR.UTF-8 tarbish-score`` would, into
 OUTPUT_DIR/LANG/. The catalogues are compiled first where out of date (tools/catalogue.py compile).
 tests/ui/test_languages.py checks the same pictures for text cut off.
@@ -18,6 +19,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # Same folder: `python tools/language_screenshots.py` puts tools/ on the path.
+import about_screenshots
 import archive_screenshots
 import catalogue
 import screenshots
@@ -44,7 +46,7 @@ def main(language: str, out: Path) -> int:
         # A scratch archive and settings: never the user's own.
         for variable, name in (("DATA", "data"), ("CONFIG", "config"), ("LOG", "log"), ("RECOVERY", "recovery")):
             os.environ[f"TARBISH_SCORE_{variable}_DIR"] = str(Path(scratch) / name)
-        for script in (screenshots, archive_screenshots, statistics_screenshots):
+        for script in (screenshots, archive_screenshots, statistics_screenshots, about_screenshots):
             if script.main(folder) != 0:
                 return 1
     print(f"saved in {folder}")

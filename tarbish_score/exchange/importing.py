@@ -202,6 +202,24 @@ def _time(value: object, key: str) -> datetime | None:
     return parse_moment(value)
 
 
+def unreadable(path: Path) -> ImportProblem | None:
+    """Why the file ``path`` cannot be read at all (missing, a folder, a pipe, no permission), or None.
+
+    The same check, in the same words, as :func:`read_one` makes first; nothing of the file is read.
+    """
+    try:
+        if path.exists() and not path.is_file():
+            # A pipe would wait forever for a writer; a device never ends.
+            return ImportProblem(
+                path, "not a regular file (a pipe, a device or a socket); import reads match record files", code="read"
+            )
+        with path.open("rb"):
+            pass
+    except OSError as error:
+        return ImportProblem(path, f"cannot read the file ({error.strerror or error})", code="read")
+    return None
+
+
 def read_one(path: Path) -> ReadRecord:
     """Read and check one match record file.
 
@@ -214,12 +232,10 @@ def read_one(path: Path) -> ReadRecord:
     def fail(message: str, **where: Any) -> ImportFailedError:
         return ImportFailedError([ImportProblem(path, message, **where)])
 
+    problem = unreadable(path)
+    if problem is not None:
+        raise ImportFailedError([problem])
     try:
-        if path.exists() and not path.is_file():
-            # A pipe would wait forever for a writer; a device never ends.
-            raise fail(
-                "not a regular file (a pipe, a device or a socket); import reads match record files", code="read"
-            )
         with path.open("rb") as file:
             # One byte past the limit: loads_record refuses it without reading on.
             data = file.read(MAX_RECORD_BYTES + 1)

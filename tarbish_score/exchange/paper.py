@@ -10,7 +10,7 @@ import re
 from collections.abc import Mapping
 from typing import Literal
 
-__all__ = ["LETTER_TERRITORIES", "PAPERS", "Paper", "paper_for_locale", "paper_from_environment"]
+__all__ = ["LETTER_TERRITORIES", "PAPERS", "Paper", "paper_for_locale", "paper_from_environment", "paper_of_region"]
 
 Paper = Literal["a4", "letter"]
 #: The papers offered, in menu order.
@@ -46,3 +46,11 @@ def paper_from_environment(environ: Mapping[str, str] | None = None) -> Paper | 
         if value:
             return paper_for_locale(value)
     return None
+
+
+def paper_of_region(name: str | None) -> Paper | None:
+    """The paper of the region a language name gives (``fr_CA``, ``es-MX``, ``en_US``), or None when it
+    names none (``fr``, ``C``, None): then the locale in force decides."""
+    if not name or _TERRITORY.match(name.strip()) is None:
+        return None
+    return paper_for_locale(name)

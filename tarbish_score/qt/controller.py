@@ -301,7 +301,7 @@ class MatchController(QObject):
                 self._saver(change)
             except Exception as error:  # any failure of the hook is reported, not fatal
                 _log_save_failure(change, error)
-                self.save_failed.emit(str(error))
+                self.save_failed.emit(_save_failure_text(error))
         self.match_changed.emit(change)
         if change.step == "undo":
             return  # undo has no signal of its own: match_changed carries it
@@ -327,3 +327,10 @@ def _log_save_failure(change: Change, error: Exception) -> None:
         _log.warning("could not save %r: %s", change.description, error)
     else:
         _log.error("saving %r failed unexpectedly", change.description, exc_info=error)
+
+
+def _save_failure_text(error: Exception) -> str:
+    """A failed save as the translated sentence the window shows (the English wording kept as a detail)."""
+    from tarbish_score.words.errors import store_error_text
+
+    return store_error_text(str(error), str(getattr(error, "reason", "other"))).replace("\n", " ")

@@ -221,7 +221,13 @@ class MatchKeeper(QObject):
             StoreError: changes are still waiting to be saved, or the restore failed (nothing changed).
         """
         if self._jobs:
-            raise StoreError("changes in this window are not saved yet; once they are, restore the snapshot")
+            from tarbish_score.words.translation import translate
+
+            waiting = StoreError(
+                translate("Keeper", "changes in this window are not saved yet; once they are, restore the snapshot")
+            )
+            waiting.translated = True  # type: ignore[attr-defined]  # words already shown as they are
+            raise waiting
         kept = self.store.restore_snapshot(snapshot)
         self._slot = None
         self._slots = {}

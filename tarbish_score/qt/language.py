@@ -7,6 +7,7 @@ QtCore only, so the command line can write a CSV or PDF in the user's language w
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
 from pathlib import Path
 
@@ -24,6 +25,15 @@ TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 _app: QCoreApplication | None = None
 
 
+def short_date_format(locale: QLocale) -> str:
+    """The locale's short date pattern with a four-digit year (``dd/MM/yy`` -> ``dd/MM/yyyy``).
+
+    Qt's short format writes two digits in some languages (es, it) and four in others (fr): a
+    score sheet kept for years says which year everywhere.
+    """
+    return re.sub(r"(?<!y)yy(?!y)", "yyyy", locale.dateFormat(QLocale.FormatType.ShortFormat))
+
+
 class LocaleFormatter:
     """Dates, times and numbers as ``locale`` writes them (the words package's formatter hook).
 
@@ -35,9 +45,10 @@ class LocaleFormatter:
         self.locale = locale
 
     def format_date(self, day: date, style: DateStyle) -> str:
-        """The day: short (``14/03/2026`` in fr_FR) or long (``samedi 14 mars 2026``)."""
-        kind = QLocale.FormatType.LongFormat if style == "long" else QLocale.FormatType.ShortFormat
-        return self.locale.toString(QDate(day.year, day.month, day.day), kind)
+        """The day: short, four-digit years in every language (``14/03/2026``) or long (``samedi 14 mars 2026``)."""
+        if style == "long":
+            return self.locale.toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
+        return self.locale.toString(QDate(day.year, day.month, day.day), short_date_format(self.locale))
 
     def format_datetime(self, moment: datetime, seconds: bool) -> str:
         """The day (short) and the time, with seconds when asked."""

@@ -42,6 +42,8 @@ _log = logging.getLogger("tarbish_score.ui")
 
 #: Exit status when another window already has the data folder open.
 EXIT_LOCKED = 3
+#: A second launch was given a file it cannot read: said on standard error, nothing handed over.
+EXIT_UNREADABLE = 1
 
 #: Where compiled translations (``tarbish_score_<locale>.qm``) are looked for (one folder with ``export --language``).
 TRANSLATIONS_DIR = language.TRANSLATIONS_DIR
@@ -225,16 +227,21 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
         # A command (an import) holding the archive lets it go within seconds; a window never does.
         store = MatchStore.open(paths.data_dir(), wait=5.0)
     except StoreLockedError as error:
+        if error.holder != "command" and refuse_unreadable_file(open_file, force=True):
+            quit_app(EXIT_UNREADABLE)
+            return False
         if error.holder != "command" and hand_over_to_open_window(open_file, force=True):
             quit_app(0)
             return False
-        refuse_second_window(window, error.message)
+        from tarbish_score.words.errors import store_error_text
+
+        refuse_second_window(window, store_error_text(error.message, "locked"))
         quit_app(EXIT_LOCKED)
         return False
     except StoreWriteError as error:
         # A read-only disk: the matches can still be read, and the match open last resumed.
         if error.reason != "read-only":
-            _without_archive(window, error.message)
+            _without_archive(window, error.message, error.reason)
             return True
         try:
             store = MatchStore.open(paths.data_dir(), read_only=True)
@@ -302,14 +309,21 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
     return True
 
 
-def _without_archive(window: MainWindow, text: str) -> None:
-    """No archive: say so, and keep the rounds the window will show when it is left (ui.leaving)."""
+def _without_archive(window: MainWindow, text: str, reason: str = "") -> None:
+    """No archive: say so, and keep the rounds the window will show when it is left (ui.leaving).
+
+    Args:
+        window: the main window.
+        text: the store's English message (kept as the detail).
+        reason: a write failure's reason, or "" (see :func:`tarbish_score.words.errors.store_error_text`).
+    """
     from html import escape
 
     from PySide6.QtCore import QCoreApplication
 
     from tarbish_score.ui.actions.archive import Banner
     from tarbish_score.ui.leaving import UnarchivedMatch
+    from tarbish_score.words.errors import store_error_text
 
     window.unarchived = UnarchivedMatch(window.controller, text)
     # On screen for as long as nothing is saved, not only in the box at start (issue 11, case 3).
@@ -320,10 +334,10 @@ def _without_archive(window: MainWindow, text: str) -> None:
         QCoreApplication.translate(
             "OpenArchive",
             "<b>Not saved:</b> {error} Rounds stay in this window; leaving keeps them in a recovery file.",
-        ).format(error=escape(text)),
+        ).format(error=escape(store_error_text(text, reason)).replace("\n", "<br>")),
         closable=False,
     )
-    report_store_problem(window, text)
+    report_store_problem(window, store_error_text(text, reason))
 
 
 def show_last_finished(window: MainWindow, keeper: MatchKeeper) -> None:
@@ -396,10 +410,37 @@ def hand_over_to_open_window(open_file: str | None, *, force: bool = False) -> b
     text = QCoreApplication.translate("Start", "Tarabish Score is already open: brought its window to the front.")
     if open_file:
         text = QCoreApplication.translate(
-            "Start", "Tarabish Score is already open: brought its window to the front to open {file}."
+            "Start", "Tarabish Score is already open: asked its window to open {file}; it shows the result there."
         ).format(file=open_file)
     with suppress(OSError, ValueError, AttributeError):  # no terminal (a desktop launch): nobody to tell
         print(text, flush=True)
+    return True
+
+
+def refuse_unreadable_file(open_file: str | None, *, force: bool = False) -> bool:
+    """Before a hand-over: say on standard error why ``open_file`` cannot be read, if it cannot.
+
+    A second launch hands the open window only a file it could read: a missing or unreadable
+    one is said here, in the words the window's own check would use, and the launch ends with 1.
+    Without ``force``, only when a window's socket file is found (else this launch opens the window,
+    which says it).
+
+    Returns:
+        True when the file cannot be read (the problem was printed).
+    """
+    if not open_file:
+        return False
+    from tarbish_score import paths
+    from tarbish_score.exchange.importing import unreadable
+    from tarbish_score.ui.single_instance import may_be_running, server_name
+
+    if not (force or may_be_running(server_name(paths.data_dir()))):
+        return False
+    problem = unreadable(Path(open_file))
+    if problem is None:
+        return False
+    with suppress(OSError, ValueError, AttributeError):  # no terminal (a desktop launch): nobody to tell
+        print(f"tarbish-score: {problem}", file=sys.stderr, flush=True)
     return True
 
 
@@ -450,6 +491,8 @@ def run(args: argparse.Namespace | None = None) -> int:
         # Qt's own options (-style, -platform, -reverse …) were set aside by the command line (cli.py).
         app = QApplication([*sys.argv[:1], *getattr(args, "qt_arguments", ())])
     open_file = getattr(args, "open_file", None) if args is not None else None
+    if refuse_unreadable_file(open_file):  # a window is open, but the file is not there to hand over
+        return EXIT_UNREADABLE
     if hand_over_to_open_window(open_file):  # a window is open on this data folder: it takes over
         return 0
     hooks = errors.install(str(log_path or ""))

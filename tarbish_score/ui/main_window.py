@@ -969,7 +969,7 @@ class MainWindow(QMainWindow):
         self.round_entry.focus_first_field()
 
     def _on_controller_save_failed(self, text: str) -> None:
-        self.statusBar().showMessage(self.tr("Could not save: {error}").format(error=text))
+        self.statusBar().showMessage(text)  # translated by the controller: "The match could not be saved: …"
 
     def _update_undo_banner(self, change: Change | None) -> None:
         """Name a change that removed rounds or put a match aside, until the next change of the match."""

@@ -17,7 +17,14 @@ from tarbish_score.words.translation import translate
 if TYPE_CHECKING:
     from tarbish_score.model import Match, RunClaim, TarbishError
 
-__all__ = ["count_input_text", "error_text", "pick_trump_text", "warning_text"]
+__all__ = [
+    "count_input_text",
+    "error_text",
+    "file_problem_text",
+    "pick_trump_text",
+    "store_error_text",
+    "warning_text",
+]
 
 
 def error_text(error: TarbishError, match: Match | None = None, runs: Sequence[RunClaim] = ()) -> str:
@@ -166,3 +173,122 @@ def warning_text(code: str, limit: int = 282) -> str:
         ).format(limit=limit),
     }
     return warnings.get(code, code)
+
+
+def _file_sentences() -> dict[str, str]:
+    """The sentence for each code of a record file's problem (model/record.py, exchange/importing.py)."""
+    return {
+        "json": translate("Wording", "The file is not a match record: its text is not valid JSON."),
+        "empty": translate("Wording", "The file is empty."),
+        "too_large": translate("Wording", "The file is too large to be a match record."),
+        "format": translate("Wording", "The file is not a Tarabish Score match record."),
+        "version": translate("Wording", "This Tarabish Score cannot read this version of the match record."),
+        "read": translate("Wording", "The file cannot be read."),
+        "type": translate("Wording", "A value in the record is of the wrong kind."),
+        "teams": translate("Wording", "The record must name two teams."),
+        "players": translate("Wording", "Each team in the record must name two players."),
+        "log": translate("Wording", "The record's history of changes is damaged."),
+        "archive": translate("Wording", "The record's archive dates are damaged."),
+        "manifest": translate("Wording", "The backup's table of contents is damaged or incomplete."),
+        "no_records": translate("Wording", "The folder holds no match record."),
+    }
+
+
+def file_problem_text(
+    path: str,
+    code: str,
+    detail: str,
+    *,
+    field: str = "",
+    round_number: int | None = None,
+) -> str:
+    """A record file's problem (a :class:`RecordError`'s or an import problem's parts) as a translated message.
+
+    The sentence is translated; the English technical ``detail`` (e.g. Python's JSON
+    message) follows on its own line, as a detail to quote when asking for help.
+
+    Args:
+        path: the file (or backup folder).
+        code: the problem's code (the engine's, or the importer's ``read``, ``log`` …).
+        detail: the English wording of the problem (``RecordError.detail``).
+        field: the record field at fault, or "".
+        round_number: the 1-based round at fault, or None.
+
+    Returns:
+        E.g. "a.tarbish.json: The file is empty.\nDetails: the file is empty".
+    """
+    if round_number is not None and field:
+        where = translate("Wording", "{file}, round {round}, field '{field}'").format(
+            file=path, round=round_number, field=field
+        )
+    elif round_number is not None:
+        where = translate("Wording", "{file}, round {round}").format(file=path, round=round_number)
+    elif field:
+        where = translate("Wording", "{file}, field '{field}'").format(file=path, field=field)
+    else:
+        where = path
+    sentence = _file_sentences().get(code)
+    if sentence is None and code == "missing":
+        sentence = (
+            translate("Wording", "A value the record needs is missing.")
+            if field
+            else translate("Wording", "A file the backup lists is missing.")
+        )
+    if sentence is None and code in _ERRORS:
+        from tarbish_score.model import TarbishError
+
+        sentence = error_text(TarbishError(detail, code=code, field=field))
+        if sentence == detail:  # the engine's English: its parameters were not kept
+            sentence = None
+    if sentence is None:
+        sentence = translate("Wording", "The record holds a value Tarabish Score cannot accept.")
+    return (
+        translate("Wording", "{where}: {sentence}").format(where=where, sentence=sentence)
+        + "\n"
+        + translate("Wording", "Details: {detail}").format(detail=detail)
+    )
+
+
+def store_error_text(detail: str, reason: str = "") -> str:
+    """An archive error as a translated sentence, with its English wording kept as a detail.
+
+    Args:
+        detail: the store's English message (``str(error)``).
+        reason: a write failure's reason (``full``, ``read-only``, ``busy``, ``io``, ``other``),
+            ``locked`` (another window or command holds the archive), or "" for any other archive error.
+    """
+    sentences = {
+        "full": translate("Wording", "The match could not be saved: the disk is full."),
+        "read-only": translate("Wording", "The match could not be saved: the disk or the archive file is read-only."),
+        "busy": translate("Wording", "The match could not be saved: another program is using the archive."),
+        "io": translate("Wording", "The match could not be saved: the disk reported an error."),
+        "other": translate("Wording", "The match could not be saved: the archive refused the change."),
+        "locked": translate(
+            "Wording", "Another Tarabish Score window or command is using the matches: close it, or wait for it."
+        ),
+    }
+    sentence = sentences.get(reason, translate("Wording", "The match archive could not be used."))
+    return sentence + "\n" + translate("Wording", "Details: {detail}").format(detail=detail)
+
+
+def file_write_text(path: str, errno_value: int | None, detail: str) -> str:
+    """Why a file could not be written (an :class:`OSError`'s parts) as a translated sentence and a detail.
+
+    Args:
+        path: the file.
+        errno_value: the error's ``errno``, or None.
+        detail: the system's English wording (``strerror``).
+    """
+    import errno
+
+    reasons = {
+        errno.ENOSPC: translate("Wording", "Could not write {path}: the disk is full."),
+        errno.EDQUOT: translate("Wording", "Could not write {path}: the disk quota is used up."),
+        errno.EROFS: translate("Wording", "Could not write {path}: the disk is read-only."),
+        errno.EACCES: translate("Wording", "Could not write {path}: permission denied."),
+        errno.EPERM: translate("Wording", "Could not write {path}: permission denied."),
+        errno.EISDIR: translate("Wording", "Could not write {path}: it is a folder."),
+        errno.ENOENT: translate("Wording", "Could not write {path}: the folder does not exist."),
+    }
+    sentence = reasons.get(errno_value or 0, translate("Wording", "Could not write {path}."))
+    return sentence.format(path=path) + "\n" + translate("Wording", "Details: {detail}").format(detail=detail)

@@ -63,3 +63,21 @@ def test_the_locale_names_the_paper(locale: str, paper: str) -> None:
 )
 def test_the_environment_names_the_paper(environ: dict[str, str], paper: str | None) -> None:
     assert paper_from_environment(environ) == paper
+
+
+@pytest.mark.parametrize(
+    ("name", "paper"),
+    [
+        ("fr_CA", "letter"),
+        ("es-MX", "letter"),
+        ("en_US", "letter"),
+        ("fr_FR", "a4"),
+        ("fr", None),
+        ("", None),
+        (None, None),
+    ],
+)
+def test_a_language_names_the_paper_only_when_it_names_a_region(name: str | None, paper: str | None) -> None:
+    from tarbish_score.exchange.paper import paper_of_region
+
+    assert paper_of_region(name) == paper

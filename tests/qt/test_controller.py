@@ -86,7 +86,7 @@ def test_failing_saver_is_reported_and_the_change_still_shows(qtbot: QtBot) -> N
     controller = MatchController(saver=saver)
     with qtbot.waitSignal(controller.save_failed) as failed:
         controller.start_match(standard_match())
-    assert failed.args == ["disk full"]
+    assert failed.args == ["The match could not be saved: the archive refused the change. Details: disk full"]
     assert controller.match == standard_match()
 
 

@@ -18,7 +18,7 @@ from ..catalogues import compile_catalogue
     ("name", "short", "long", "when", "number"),
     [
         ("fr_FR", "14/03/2026", "samedi 14 mars 2026", "14/03/2026 19:05:07", "1\u202f234"),
-        ("en_US", "3/14/26", "Saturday, March 14, 2026", "3/14/26 7:05:07\u202fPM", "1,234"),
+        ("en_US", "3/14/2026", "Saturday, March 14, 2026", "3/14/2026 7:05:07\u202fPM", "1,234"),
     ],
 )
 def test_the_locale_writes_dates_times_and_numbers(name: str, short: str, long: str, when: str, number: str) -> None:
@@ -36,3 +36,15 @@ def test_a_regional_language_falls_back_to_its_catalogue(tmp_path: Path, monkeyp
     assert catalogue_path("fr_CA") == qm
     assert catalogue_path("fr-CA") == qm
     assert catalogue_path("es") is None
+
+
+@pytest.mark.parametrize("name", ["fr_FR", "es_ES", "it_IT", "en_US", "en_CA", "fr_CA", "de_DE"])
+def test_short_dates_have_four_digit_years_in_every_language(name: str) -> None:
+    from datetime import date, datetime
+
+    from tarbish_score.qt.language import LocaleFormatter
+
+    formatter = LocaleFormatter(QLocale(name))
+    assert "2026" in formatter.format_date(date(2026, 11, 30), "short")
+    assert "30" in formatter.format_date(date(2026, 11, 30), "short")
+    assert "2026" in formatter.format_datetime(datetime(2026, 11, 30, 19, 5), False)

@@ -110,7 +110,7 @@ def test_an_unexpected_saver_error_is_logged_with_its_traceback(qtbot: QtBot, ca
     controller = MatchController(saver=saver)
     with caplog.at_level(logging.WARNING, logger=logs.ROOT), qtbot.waitSignal(controller.save_failed) as failed:
         controller.start_match(standard_match())
-    assert failed.args == ["'slot'"]
+    assert failed.args == ["The match could not be saved: the archive refused the change. Details: 'slot'"]
     [record] = [r for r in caplog.records if r.name == "tarbish_score.qt"]
     assert (record.levelname, record.getMessage()) == ("ERROR", "saving 'start a new match' failed unexpectedly")
     assert record.exc_info is not None and record.exc_info[0] is KeyError

@@ -16,7 +16,7 @@ from tarbish_score.ui import app as app_module
 from .pictures import Shot, take_shots
 
 LOCALES = {"fr": "fr_FR", "es": "es_ES", "it": "it_IT"}
-SCRIPTS = ("screenshots", "archive_screenshots", "statistics_screenshots")
+SCRIPTS = ("screenshots", "archive_screenshots", "statistics_screenshots", "about_screenshots")
 #: Pictures already cut in English (a strict xfail in tests/ui/test_screenshots.py), not a translation's fault.
 CUT_IN_ENGLISH = {"run-checker-long-names-800x600"}
 

@@ -380,7 +380,11 @@ def test_ctrl_c_and_sigterm_close_the_real_app_cleanly(tmp_path: Path, name: str
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_the_real_app_without_an_archive_keeps_the_round_on_sigterm(tmp_path: Path) -> None:
     status, said, err, kept = _real_app(tmp_path, _NO_ARCHIVE, signal.SIGTERM)
-    assert said == ["not saved: Cannot open the archive: disk I/O error.", "recorded 1"]
+    assert said == [
+        "not saved: The match archive could not be used.",
+        "Details: Cannot open the archive: disk I/O error.",
+        "recorded 1",
+    ]
     assert status == 128 + signal.SIGTERM, err
     (record,) = kept
     assert _recovered_rounds(record) == 1
@@ -446,7 +450,9 @@ def unarchived(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
         patch.setattr(MatchStore, "open", classmethod(cannot_open))
         monkeypatch.setattr(app_module, "report_store_problem", lambda parent, text: told.append(text))
         assert app_module.open_archive(window) is True
-    assert window.archive is None and told == ["Cannot open the archive: disk I/O error."]
+    assert window.archive is None and told == [
+        "The match archive could not be used.\nDetails: Cannot open the archive: disk I/O error."
+    ]
     window.controller.start_match(in_progress())
     window.controller.record_round(THIRD)
     yield window
@@ -506,7 +512,9 @@ def test_a_window_without_an_archive_says_so_for_as_long_as_it_keeps_score(
     banner = unarchived.findChild(QWidget, "noArchiveBanner")
     assert banner is not None and banner.isVisible()
     text = banner.label.text()  # type: ignore[attr-defined]
-    assert text.startswith("<b>Not saved:</b> Cannot open the archive: disk I/O error.")
+    assert text.startswith(
+        "<b>Not saved:</b> The match archive could not be used.<br>Details: Cannot open the archive: disk I/O error."
+    )
     assert not banner.close_button.isVisible()  # type: ignore[attr-defined]
 
 

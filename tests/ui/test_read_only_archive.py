@@ -106,7 +106,7 @@ def test_an_archive_without_read_permission_is_said_and_the_rounds_kept(
     assert app_module.open_archive(window) is True
     assert window.archive is None
     assert len(told) == 1 and "cannot be read" in told[0] and f"chmod u+rw {archive}" in told[0]
-    assert window.unarchived is not None and window.unarchived.problem == told[0]
+    assert window.unarchived is not None and told[0].endswith(f"Details: {window.unarchived.problem}")
 
 
 def test_a_full_disk_at_the_very_first_start_is_said(

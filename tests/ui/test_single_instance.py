@@ -186,7 +186,7 @@ def test_a_second_launch_hands_its_file_to_the_first_window(tmp_path: Path) -> N
         )
         assert second.returncode == 0, second.stderr
         assert second.stdout.strip().splitlines() == [
-            f"Tarabish Score is already open: brought its window to the front to open {record.name}."
+            f"Tarabish Score is already open: asked its window to open {record.name}; it shows the result there."
         ]
         assert first.stderr is not None
         for line in first.stderr:  # the first window opens it, as a file on its own command line
@@ -200,6 +200,35 @@ def test_a_second_launch_hands_its_file_to_the_first_window(tmp_path: Path) -> N
         (summary,) = store.list_matches()
         assert summary.teams == _teams(RECORD)
     assert not may_be_running(server_name(data))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals end the first window")
+def test_a_second_launch_with_a_file_it_cannot_read_says_why_and_hands_nothing_over(tmp_path: Path) -> None:
+    data = tmp_path / "kitchen"
+    (tmp_path / "a folder.tarbish.json").mkdir()
+    first = _launch(data)
+    try:
+        _wait_listening(first)
+        for name, why in [
+            ("gone.tarbish.json", "cannot read the file (No such file or directory)"),
+            ("a folder.tarbish.json", "not a regular file"),
+        ]:
+            second = subprocess.run(
+                [sys.executable, "-m", "tarbish_score", "--data-dir", str(data), name],
+                capture_output=True,
+                text=True,
+                env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+                cwd=tmp_path,
+                timeout=60,
+            )
+            assert (second.returncode, second.stdout) == (1, ""), second.stderr
+            assert second.stderr.startswith(f"tarbish-score: {name}: {why}"), second.stderr
+    finally:
+        status, err = _stop(first)
+    assert status == 128 + signal.SIGTERM, err
+    assert "a second launch asked for the window" not in err
+    with MatchStore.open(data) as store:
+        assert store.list_matches() == []
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals end the windows")

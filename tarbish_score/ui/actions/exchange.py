@@ -27,10 +27,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
-    from tarbish_score.exchange.importing import ImportResult
+    from tarbish_score.exchange.importing import ImportProblem, ImportResult
     from tarbish_score.model import Match
     from tarbish_score.qt.controller import MatchController
-    from tarbish_score.storage import LogEntry, MatchStore
+    from tarbish_score.storage import LogEntry, MatchStore, StoreError
     from tarbish_score.ui.actions.hosts import ArchiveAccess
     from tarbish_score.words.summary import SummaryLabels
 
@@ -45,6 +45,40 @@ def summary_labels() -> SummaryLabels:
     from tarbish_score.words.summary import translated_labels
 
     return translated_labels()
+
+
+def problem_text(problem: ImportProblem) -> str:
+    """An import problem as the translated message a window shows (the English detail kept)."""
+    from tarbish_score.words.errors import file_problem_text
+
+    return file_problem_text(
+        str(problem.path), problem.code, problem.message, field=problem.field, round_number=problem.round_number
+    )
+
+
+def store_text(error: StoreError) -> str:
+    """An archive error as the translated message a window shows (the English detail kept)."""
+    from tarbish_score.words.errors import store_error_text
+
+    return store_error_text(str(error), str(getattr(error, "reason", "")))
+
+
+def backup_text(error: Exception) -> str:
+    """A backup that could not be written, as the translated message a window shows."""
+    from tarbish_score.words.translation import translate
+
+    return (
+        translate("Wording", "The backup could not be written; nothing was left in the chosen folder.")
+        + "\n"
+        + translate("Wording", "Details: {detail}").format(detail=error)
+    )
+
+
+def file_write_text(path: str, errno_value: int | None, detail: str) -> str:
+    """A file that could not be written, as the translated message a window shows."""
+    from tarbish_score.words.errors import file_write_text as words_file_write_text
+
+    return words_file_write_text(path, errno_value, detail)
 
 
 class ExchangeActions(QObject):
@@ -266,9 +300,7 @@ class ExchangeActions(QObject):
             )
             return None
         except OSError as error:
-            self.tell(
-                self.tr("Export failed"), self.tr("Could not write {path}: {error}").format(path=path, error=error)
-            )
+            self.tell(self.tr("Export failed"), file_write_text(str(path), error.errno, error.strerror or str(error)))
             return None
         self._status(self.tr("Exported to {path}").format(path=path))
         return path
@@ -324,14 +356,14 @@ class ExchangeActions(QObject):
             with self._store() as store:
                 result = import_paths(store, paths, skip_repeats=skip_repeats)
         except ImportFailedError as error:
-            lines = "\n".join(str(problem) for problem in error.problems)
+            lines = "\n".join(problem_text(problem) for problem in error.problems)
             self.tell(
                 self.tr("Nothing was imported"),
                 self.tr("These files have problems, so nothing was imported:\n\n{problems}").format(problems=lines),
             )
             return None
         except StoreError as error:
-            self.tell(self.tr("Nothing was imported"), str(error))
+            self.tell(self.tr("Nothing was imported"), store_text(error))
             return None
         self._status(
             self.tr("Imported %n match(es)", "", len(result.ids))
@@ -353,8 +385,11 @@ class ExchangeActions(QObject):
         try:
             with self._store() as store:
                 result = write_backup(store, target)
-        except (BackupError, StoreError) as error:
-            self.tell(self.tr("Backup failed"), str(error))
+        except StoreError as error:
+            self.tell(self.tr("Backup failed"), store_text(error))
+            return None
+        except BackupError as error:
+            self.tell(self.tr("Backup failed"), backup_text(error))
             return None
         self._status(self.tr("%n match(es) backed up in {folder}", "", len(result.files)).format(folder=target))
         return target
@@ -381,11 +416,11 @@ class ExchangeActions(QObject):
             with self._store() as store:
                 result = restore_backup(store, chosen)
         except ImportFailedError as error:
-            lines = "\n".join(str(problem) for problem in error.problems)
+            lines = "\n".join(problem_text(problem) for problem in error.problems)
             self.tell(self.tr("Nothing was restored"), lines)
             return None
         except StoreError as error:
-            self.tell(self.tr("Nothing was restored"), str(error))
+            self.tell(self.tr("Nothing was restored"), store_text(error))
             return None
         brought = self.tr("Brought in %n match(es)", "", len(result.ids)) + self.tr(
             "; %n already saved, skipped", "", len(result.skipped)
@@ -417,7 +452,7 @@ class ExchangeActions(QObject):
             records = read_paths([path])
         except ImportFailedError as error:
             logging.getLogger("tarbish_score.ui").warning("cannot open %s: %s", path, error)
-            self.tell(self.tr("Cannot open the match"), str(error))
+            self.tell(self.tr("Cannot open the match"), "\n".join(problem_text(p) for p in error.problems))
             return False
         match_id: int | None = None
         try:
@@ -425,7 +460,9 @@ class ExchangeActions(QObject):
                 result = import_records(store, records)
             match_id = result.ids[0] if result.ids else result.skipped[0][1]
         except StoreError as error:
-            self._status(self.tr("Not saved in the archive: {error}").format(error=error))
+            self._status(
+                self.tr("Not saved in the archive: {error}").format(error=store_text(error).replace("\n", " "))
+            )
         if match_id is not None and self.archive.store is not None:
             self.archive.open_stored_match(match_id)
         else:

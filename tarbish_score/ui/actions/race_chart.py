@@ -121,7 +121,13 @@ class RaceChartActions(QObject):
         try:
             save_race_image(self.controller.match, path)
         except OSError as error:
-            QMessageBox.warning(self.main_window, self.tr("Race chart not saved"), str(error))
+            from tarbish_score.words.errors import file_write_text
+
+            QMessageBox.warning(
+                self.main_window,
+                self.tr("Race chart not saved"),
+                file_write_text(str(path), error.errno, error.strerror or str(error)),
+            )
             return None
         return path
 

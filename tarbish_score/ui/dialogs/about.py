@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -69,7 +70,8 @@ class AboutDialog(QDialog):
     "Open folder"), and the rule sources as links. Esc or Close closes it.
 
     Attributes:
-        places: ``{"data" | "settings" | "log": (shown path, folder opened, its "Open folder" button)}``.
+        places: ``{"data" | "settings" | "log": (shown path, folder opened, its "Open folder" button)}``;
+            each path in a read-only field (a long path scrolls, is copied whole, and never widens the box).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -118,15 +120,19 @@ class AboutDialog(QDialog):
             ("settings", self.tr("Settings file"), settings, settings.parent),
             ("log", self.tr("Log folder"), paths.log_dir(), paths.log_dir()),
         ]
-        self.places: dict[str, tuple[QLabel, Path, QPushButton]] = {}
+        self.places: dict[str, tuple[QLineEdit, Path, QPushButton]] = {}
         for row, (key, name, shown, folder) in enumerate(rows):
             label = QLabel(name)
             style_label(label, theme.MUTED_COLOUR)
-            path_label = QLabel(str(shown))
+            path_label = QLineEdit(str(shown))
             if not folder.is_dir():
                 path_label.setText(self.tr("{path} (not made yet)").format(path=shown))
             path_label.setObjectName(f"{key}PathLabel")
-            path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            path_label.setReadOnly(True)
+            path_label.setFrame(False)
+            path_label.setAccessibleName(name)
+            path_label.setToolTip(path_label.text())
+            path_label.setCursorPosition(0)
             button = QPushButton(self.tr("Open folder"))
             button.setObjectName(f"{key}OpenButton")
             button.setAutoDefault(False)
@@ -150,6 +156,7 @@ class AboutDialog(QDialog):
             items.append(f'<li><a href="{escape(url)}">{text}</a></li>' if url else f"<li>{text}</li>")
         self.sources_label = QLabel(f"<ul style='-qt-list-indent: 1'>{''.join(items)}</ul>")
         self.sources_label.setTextFormat(Qt.TextFormat.RichText)
+        self.sources_label.setWordWrap(True)  # a longer translated title wraps rather than runs off the edge
         self.sources_label.setOpenExternalLinks(True)
         # Tab reaches each link; Enter opens it.
         self.sources_label.setTextInteractionFlags(

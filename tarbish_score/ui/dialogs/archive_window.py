@@ -421,7 +421,7 @@ class ArchiveWindow(QDialog):
         try:
             self._delete(summary.id)
         except StoreError as error:
-            self.show_error(self.tr("The match was not deleted: {error}").format(error=error.message))
+            self.show_error(self.tr("The match was not deleted: {error}").format(error=_store_text(error)))
             return False
         self.model.reload()
         self.match_deleted.emit(summary.id)
@@ -542,7 +542,7 @@ class ArchiveWindow(QDialog):
         try:
             self._restore(snapshot.path)
         except StoreError as error:
-            self.show_error(self.tr("The snapshot was not restored: {error}").format(error=error.message))
+            self.show_error(self.tr("The snapshot was not restored: {error}").format(error=_store_text(error)))
             return False
         self.model.reload()
         self.reload_snapshots()
@@ -597,3 +597,12 @@ class ArchiveWindow(QDialog):
         has_rows = total > 0
         self.open_button.setEnabled(has_rows)
         self.delete_button.setEnabled(has_rows)
+
+
+def _store_text(error: Exception) -> str:
+    """An archive error as translated words (its English wording kept as a detail)."""
+    from tarbish_score.words.errors import store_error_text
+
+    if getattr(error, "translated", False):
+        return str(error)
+    return store_error_text(str(error), str(getattr(error, "reason", "")))

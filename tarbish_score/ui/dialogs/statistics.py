@@ -525,6 +525,9 @@ class ArchiveStatisticsDialog(QDialog):
     def _date_edit(self, name: str, description: str) -> QDateEdit:
         edit = QDateEdit(self)
         edit.setCalendarPopup(True)
+        from tarbish_score.qt.language import short_date_format
+
+        edit.setDisplayFormat(short_date_format(edit.locale()))  # four-digit years, as every date shown
         edit.setMinimumDate(_NO_DATE)
         edit.setSpecialValueText(self.tr("any day"))
         edit.setDate(_NO_DATE)

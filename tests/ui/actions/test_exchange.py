@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -337,7 +338,7 @@ def test_a_record_with_a_bad_log_entry_from_the_command_line_is_told(
     bad = tmp_path / "log.tarbish.json"
     bad.write_text(json.dumps(record), encoding="utf-8")
     assert not window.open_record_file(str(bad))
-    assert told[0][1].startswith(f"{bad}, field 'log': entry 1: a log entry's action must be one of")
+    assert told[0][1].startswith(f"{bad}, field 'log': The record's history of changes is damaged.\nDetails: entry 1: ")
     with MatchStore.open(paths.data_dir()) as store:
         assert store.count_matches() == 0
 
@@ -379,3 +380,35 @@ def test_a_backup_into_the_data_folder_is_refused(
     assert len(told) == 1 and told[0][0] == "Backup failed"
     assert f"it is in the folder that keeps the match archive ({folder}); choose another folder" in told[0][1]
     assert sorted(p.name for p in folder.iterdir()) == before
+
+
+@pytest.fixture
+def marked() -> Iterator[None]:
+    """Every translated sentence wrapped in ⟦ ⟧, to tell translated wording from English left as is."""
+    from tarbish_score.words import translation
+
+    saved = translation._backend
+    translation.install_translator(lambda context, source, disambiguation=None, n=-1: f"⟦{source}⟧")
+    yield None
+    translation.install_translator(saved)
+
+
+def test_a_record_file_that_is_not_json_is_told_in_the_shown_language_with_the_detail_apart(
+    window: MainWindow, tmp_path: Path, told: list[tuple[str, str]], marked: None
+) -> None:
+    bad = tmp_path / "broken.tarbish.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert not window.open_record_file(str(bad))
+    sentence, detail = told[0][1].split("\n")
+    assert sentence == f"⟦{bad}: ⟦The file is not a match record: its text is not valid JSON.⟧⟧"
+    assert detail.startswith("⟦Details: not valid JSON (Expecting property name")
+
+
+def test_import_problems_are_told_in_the_shown_language(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, told: list[tuple[str, str]], marked: None
+) -> None:
+    bad = tmp_path / "bad.tarbish.json"
+    bad.write_text("", encoding="utf-8")
+    monkeypatch.setattr(ExchangeActions, "ask_open_paths", lambda self, title, filters: [str(bad)])
+    window.import_action.trigger()
+    assert f"⟦{bad}: ⟦The file is empty.⟧⟧\n⟦Details: the file is empty⟧" in told[0][1]
