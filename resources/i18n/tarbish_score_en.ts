@@ -77,7 +77,7 @@
     <context>
         <name>ExchangeActions</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="337" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="369" />
             <source>Imported %n match(es)</source>
             <translation>
                 <numerusform>Imported %n match</numerusform>
@@ -85,8 +85,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="338" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="391" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="370" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="426" />
             <source>; %n already saved, skipped</source>
             <translation>
                 <numerusform>; %n already saved, skipped</numerusform>
@@ -94,7 +94,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="359" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="394" />
             <source>%n match(es) backed up in {folder}</source>
             <translation>
                 <numerusform>%n match backed up in {folder}</numerusform>
@@ -102,7 +102,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="390" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
             <source>Brought in %n match(es)</source>
             <translation>
                 <numerusform>Brought in %n match</numerusform>
@@ -124,9 +124,9 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="287" />
+            <location filename="../../tarbish_score/ui/app.py" line="294" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
+            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
             <translation>
                 <numerusform>Brought back: {a} against {b}, %n round.</numerusform>
                 <numerusform>Brought back: {a} against {b}, %n rounds.</numerusform>

@@ -4,33 +4,33 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipedia, «Tarabish»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Reglas publicadas en periódicos de Cape Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un servidor de código abierto para jugar al Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, una aplicación de hoja de puntuación de Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>House rules reported by players</source>
             <translation>Reglas de la casa que cuentan los jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>Los juegos hermanos Klaberjass y Belote, de los que se toman reglas de la casa</translation>
         </message>
@@ -38,72 +38,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="80" />
             <source>About Tarabish Score</source>
             <translation>Acerca de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="84" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="88" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Versión {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="93" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="95" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Lleva la puntuación del Tarabish, el juego de cartas de Cape Breton, en la mesa de la cocina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="99" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licencia: MIT. Puedes usarlo, copiarlo, modificarlo y compartirlo libremente; no tiene ninguna garantía.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="115" />
             <source>Where your matches live</source>
             <translation>Dónde se guardan tus partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
             <source>Data folder (the match archive)</source>
             <translation>Carpeta de datos (el archivo de partidas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="120" />
             <source>Settings file</source>
             <translation>Fichero de configuración</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
             <source>Log folder</source>
             <translation>Carpeta de registros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
             <source>{path} (not made yet)</source>
             <translation>{path} (aún no existe)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="130" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="136" />
             <source>Open folder</source>
             <translation>Abrir carpeta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="141" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Aún no existe: se crea la primera vez que hace falta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="151" />
             <source>Where the rules come from</source>
             <translation>De dónde vienen las reglas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="166" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Las reglas tal como las puntúa esta aplicación: Ayuda ▸ Reglas vigentes.</translation>
         </message>
@@ -338,7 +338,7 @@
         <name>ArchiveStatisticsDialog</name>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="399" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="773" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="776" />
             <source>Archive statistics</source>
             <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Estadísticas del archivo</translation>
@@ -500,107 +500,107 @@
             <translation>Ju&amp;gador:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="529" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="532" />
             <source>any day</source>
             <translation>cualquier día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="542" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="545" />
             <source>First pair</source>
             <translation>Primera pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
             <source>Second pair</source>
             <translation>Segunda pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="545" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Muestra solo las partidas entre las dos parejas elegidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="551" />
             <source>Pair:</source>
             <translation>Pareja:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="550" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="553" />
             <source>against:</source>
             <translation>contra:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="642" />
             <source>1 finished match counted</source>
             <translation>1 partida terminada contada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="644" />
             <source>{n} finished matches counted</source>
             <translation>{n} partidas terminadas contadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="643" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="646" />
             <source>No finished match to count under these filters</source>
             <translation>No hay ninguna partida terminada que contar con estos filtros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="653" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="656" />
             <source>The archive could not be read: {reason}</source>
             <translation>No se ha podido leer el archivo: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="657" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="660" />
             <source>Counting…</source>
             <translation>Contando…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="672" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="675" />
             <source>any pair</source>
             <translation>cualquier pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="693" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="696" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Elige dos parejas para ver cómo les ha ido una contra otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="696" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
             <source>Choose two different pairs.</source>
             <translation>Elige dos parejas distintas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="701" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="704" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} y {b} no se han enfrentado aquí.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="712" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="715" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contra {b}: jugadas {played}, ganadas {won}, perdidas {lost}, empatadas {drawn}; margen medio: {margin} puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="761" />
             <source>The table was not saved: {reason}</source>
             <translation>No se ha guardado la tabla: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="760" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
             <source>Saved to {path}</source>
             <translation>Guardada en {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="768" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-estadisticas.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="767" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="770" />
             <source>Export the statistics as CSV</source>
             <translation>Exportar las estadísticas como CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="767" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="770" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Hoja de cálculo (CSV) (*.csv)</translation>
         </message>
@@ -1447,96 +1447,91 @@
     <context>
         <name>ExchangeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="122" />
             <source>Replace the file?</source>
-            <extracomment>File kinds of Export…, by file ending. The folder of the last export this session (the next save dialog opens there).</extracomment>
+            <extracomment>The folder of the last export this session (the next save dialog opens there).</extracomment>
             <translation>¿Reemplazar el fichero?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="89" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="123" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} ya existe. ¿Quieres reemplazarlo?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="160" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="194" />
             <source>There is no match yet: start one with Ctrl+N.</source>
             <translation>Aún no hay partida: empieza una con Ctrl+N.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="181" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="215" />
             <source>Match record (*.tarbish.json)</source>
             <translation>Registro de partida (*.tarbish.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="182" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="216" />
             <source>Spreadsheet (*.csv)</source>
             <translation>Hoja de cálculo (*.csv)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="183" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="217" />
             <source>Scoresheet (*.pdf)</source>
             <translation>Hoja de puntuación (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="192" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="226" />
             <source>Export the match</source>
             <translation>Exportar la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="220" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="261" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="270" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="254" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="295" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="303" />
             <source>Export failed</source>
             <translation>Error al exportar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="263" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="297" />
             <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
             <translation>No se ha podido escribir {path}: está en la carpeta que guarda el archivo de partidas ({folder}). Elige otra carpeta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="270" />
-            <source>Could not write {path}: {error}</source>
-            <translation>No se ha podido escribir {path}: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="273" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
             <source>Exported to {path}</source>
             <translation>Exportada a {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="289" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="321" />
             <source>Scoresheet sent to the printer.</source>
             <translation>Hoja de puntuación enviada a la impresora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="301" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="333" />
             <source>Result copied: paste it into the group chat.</source>
             <translation>Resultado copiado: pégalo en el chat del grupo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="308" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="340" />
             <source>Match records (*.tarbish.json *.json)</source>
             <translation>Registros de partida (*.tarbish.json *.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="308" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="340" />
             <source>All files (*)</source>
             <translation>Todos los ficheros (*)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="309" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="341" />
             <source>Import matches</source>
             <translation>Importar partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="329" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="361" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="366" />
             <source>Nothing was imported</source>
             <translation>No se ha importado nada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="330" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="362" />
             <source>These files have problems, so nothing was imported:
 
 {problems}</source>
@@ -1545,7 +1540,7 @@
 {problems}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="337" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="369" />
             <source>Imported %n match(es)</source>
             <translation>
                 <numerusform>%n partida importada</numerusform>
@@ -1553,8 +1548,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="338" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="391" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="370" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="426" />
             <source>; %n already saved, skipped</source>
             <translation>
                 <numerusform>; %n ya guardada, omitida</numerusform>
@@ -1562,17 +1557,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="347" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="379" />
             <source>Back up all matches into…</source>
             <translation>Copia de seguridad de todas las partidas en…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="357" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="389" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="392" />
             <source>Backup failed</source>
             <translation>Error en la copia de seguridad</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="359" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="394" />
             <source>%n match(es) backed up in {folder}</source>
             <translation>
                 <numerusform>%n partida copiada en {folder}</numerusform>
@@ -1580,18 +1576,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="377" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="412" />
             <source>Restore from backup folder…</source>
             <translation>Restaurar desde una carpeta de copia…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="385" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="420" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="423" />
             <source>Nothing was restored</source>
             <translation>No se ha restaurado nada</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="390" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
             <source>Brought in %n match(es)</source>
             <translation>
                 <numerusform>%n partida recuperada</numerusform>
@@ -1599,12 +1595,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="399" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="434" />
             <source>Some matches were not restored</source>
             <translation>Algunas partidas no se han restaurado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="400" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="435" />
             <source>{brought}.
 
 Could not take from {folder}:
@@ -1615,12 +1611,12 @@ No se ha podido recuperar de {folder}:
 {problems}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="420" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="455" />
             <source>Cannot open the match</source>
             <translation>No se puede abrir la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="428" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="464" />
             <source>Not saved in the archive: {error}</source>
             <translation>No guardada en el archivo: {error}</translation>
         </message>
@@ -2603,6 +2599,15 @@ No se ha podido recuperar de {folder}:
         </message>
     </context>
     <context>
+        <name>Keeper</name>
+        <message>
+            <location filename="../../tarbish_score/qt/keeper.py" line="227" />
+            <source>changes in this window are not saved yet; once they are, restore the snapshot</source>
+            <extracomment>The log action of each command kind done the first time. The last save that failed, while changes are pending; else None. The recovery record this session wrote (:meth:`write_recovery`), until it is removed.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>LanguageActions</name>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="48" />
@@ -2875,11 +2880,6 @@ No se ha podido recuperar de {folder}:
             <translation>Aún no hay rondas registradas: anota la ronda como la siguiente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="972" />
-            <source>Could not save: {error}</source>
-            <translation>No se ha podido guardar: {error}</translation>
-        </message>
-        <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="988" />
             <source>Round {n} deleted.</source>
             <translation>Ronda {n} borrada.</translation>
@@ -2990,31 +2990,31 @@ No se ha podido recuperar de {folder}:
             <translation>Esta partida terminada es de solo lectura: pulsa «Corregir esta partida» para cambiarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="287" />
+            <location filename="../../tarbish_score/ui/app.py" line="294" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
+            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
             <translation>
                 <numerusform>Recuperada: {a} contra {b}, %n ronda.</numerusform>
                 <numerusform>Recuperada: {a} contra {b}, %n rondas.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="296" />
+            <location filename="../../tarbish_score/ui/app.py" line="303" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Hola de nuevo: {a} contra {b}, ronda {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="344" />
+            <location filename="../../tarbish_score/ui/app.py" line="358" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Última partida: {a} contra {b}, terminada. Ctrl+Shift+R: revancha; Ctrl+N: nueva partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="359" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score ya está abierto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="360" />
+            <location filename="../../tarbish_score/ui/app.py" line="374" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3023,12 +3023,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Dos ventanas sobre un mismo archivo podrían sobrescribir cada una las rondas de la otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="373" />
+            <location filename="../../tarbish_score/ui/app.py" line="387" />
             <source>Matches will not be saved</source>
             <translation>Las partidas no se guardarán</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="374" />
+            <location filename="../../tarbish_score/ui/app.py" line="388" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3470,7 +3470,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="320" />
+            <location filename="../../tarbish_score/ui/app.py" line="334" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {error} Las rondas se quedan en esta ventana; al salir se guardan en un fichero de recuperación.</translation>
         </message>
@@ -3634,7 +3634,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="124" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="128" />
             <source>Race chart not saved</source>
             <translation>No se guardó el gráfico de la partida</translation>
         </message>
@@ -4633,14 +4633,14 @@ asiento, luego T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="396" />
+            <location filename="../../tarbish_score/ui/app.py" line="410" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score ya está abierto: se ha traído su ventana al frente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="398" />
-            <source>Tarabish Score is already open: brought its window to the front to open {file}.</source>
-            <translation>Tarabish Score ya está abierto: se ha traído su ventana al frente para abrir {file}.</translation>
+            <location filename="../../tarbish_score/ui/app.py" line="412" />
+            <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -5296,124 +5296,295 @@ sentido horario ↻</translation>
             <translation>el {run} de {player}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="60" />
+            <location filename="../../tarbish_score/words/errors.py" line="67" />
             <source>Pick the caller: press 1-4.</source>
             <translation>Indica quién eligió triunfo: pulsa 1-4.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="62" />
+            <location filename="../../tarbish_score/words/errors.py" line="69" />
             <source>Bella must be held by one of the four players.</source>
             <translation>La bella tiene que tenerla uno de los cuatro jugadores.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="63" />
+            <location filename="../../tarbish_score/words/errors.py" line="70" />
             <source>A run must belong to one of the four players.</source>
             <translation>Una escalera tiene que ser de uno de los cuatro jugadores.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="97" />
+            <location filename="../../tarbish_score/words/errors.py" line="104" />
             <source>Pick the trump suit: it decides between the runs.</source>
             <translation>Indica el palo de triunfo: decide entre las escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="74" />
+            <location filename="../../tarbish_score/words/errors.py" line="81" />
             <source>Two players' runs must be compared: add the top card of {run}.</source>
             <translation>Hay que comparar escaleras de dos jugadores: indica la carta más alta en {run}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="77" />
+            <location filename="../../tarbish_score/words/errors.py" line="84" />
             <source>Two players' runs must be compared: add the suit of {run}.</source>
             <translation>Hay que comparar escaleras de dos jugadores: indica el palo en {run}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="87" />
+            <location filename="../../tarbish_score/words/errors.py" line="94" />
             <source>{first} and {second} need more cards of one suit than the suit has.</source>
             <translation>{first} y {second} necesitan más cartas de un palo de las que tiene el palo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="90" />
+            <location filename="../../tarbish_score/words/errors.py" line="97" />
             <source>{first} and {second} both use the {card}: one card cannot be in two runs.</source>
             <translation>{first} y {second} usan los dos la carta {card}: una carta no puede estar en dos escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="109" />
+            <location filename="../../tarbish_score/words/errors.py" line="116" />
             <source>No-trump rounds are off under these rules: pick a suit.</source>
             <translation>Con estas reglas no hay rondas sin triunfo: elige un palo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="110" />
+            <location filename="../../tarbish_score/words/errors.py" line="117" />
             <source>Type the card points as a whole number.</source>
             <translation>Escribe los puntos de cartas como un número entero.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="111" />
+            <location filename="../../tarbish_score/words/errors.py" line="118" />
             <source>A team's count must be between 0 and {total}.</source>
             <translation>El recuento de un equipo debe estar entre 0 y {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="114" />
+            <location filename="../../tarbish_score/words/errors.py" line="121" />
             <source>The two teams' counts must add up to {total}.</source>
             <translation>Los recuentos de los dos equipos deben sumar {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="117" />
+            <location filename="../../tarbish_score/words/errors.py" line="124" />
             <source>A sweep means one team took all {total} card points.</source>
             <translation>Capote significa que un equipo se llevó los {total} puntos de cartas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="120" />
+            <location filename="../../tarbish_score/words/errors.py" line="127" />
             <source>Thrown in is off: the dealer must call (house rule).</source>
             <translation>No se puede anular: el repartidor está obligado a elegir (regla de la casa).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="121" />
+            <location filename="../../tarbish_score/words/errors.py" line="128" />
             <source>There is no bella in a no-trump round.</source>
             <translation>No hay bella en una ronda sin triunfo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="122" />
+            <location filename="../../tarbish_score/words/errors.py" line="129" />
             <source>Bella needs the K and Q of trump, but {run} holds the {rank}.</source>
             <translation>La bella necesita la K y la Q de triunfo, pero {run} incluye la {rank}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="125" />
+            <location filename="../../tarbish_score/words/errors.py" line="132" />
             <source>A run has 3 to 9 cards.</source>
             <translation>Una escalera tiene de 3 a 9 cartas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="126" />
+            <location filename="../../tarbish_score/words/errors.py" line="133" />
             <source>A {length}-card run cannot top at {top}: its lowest possible top is {lowest}.</source>
             <translation>Una escalera de {length} cartas no puede tener {top} como carta más alta: como mínimo, {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="129" />
+            <location filename="../../tarbish_score/words/errors.py" line="136" />
             <source>{player} claims {cards} cards in runs, but a hand has only 9.</source>
             <translation>{player} canta {cards} cartas en escaleras, pero una mano solo tiene 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="133" />
+            <location filename="../../tarbish_score/words/errors.py" line="140" />
             <source>{player}'s runs join into one run of {length} cards: record it as one run.</source>
             <translation>Las escaleras de {player} se unen en una de {length} cartas: anótala como una sola escalera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="139" />
+            <location filename="../../tarbish_score/words/errors.py" line="146" />
             <source>This round was recorded as a forced call, but nobody is forced to call under these rules.</source>
             <translation>Esta ronda se anotó con el repartidor obligado, pero con estas reglas nadie está obligado a elegir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="142" />
+            <location filename="../../tarbish_score/words/errors.py" line="149" />
             <source>This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}.</source>
             <translation>Esta ronda se anotó con el repartidor obligado: quien elige debe ser el repartidor, {dealer}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="145" />
+            <location filename="../../tarbish_score/words/errors.py" line="152" />
             <source>The match is over: start a rematch (Ctrl+Shift+R) to play on.</source>
             <translation>La partida ha terminado: empieza la revancha (Ctrl+Shift+R) para seguir jugando.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="152" />
+            <location filename="../../tarbish_score/words/errors.py" line="159" />
             <source>Card points are digits only (0-9): remove “{chars}”.</source>
             <translation>Los puntos de cartas solo llevan cifras (0-9): quita «{chars}».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="181" />
+            <source>The file is not a match record: its text is not valid JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="182" />
+            <source>The file is empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="183" />
+            <source>The file is too large to be a match record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="184" />
+            <source>The file is not a Tarabish Score match record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="185" />
+            <source>This Tarabish Score cannot read this version of the match record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="186" />
+            <source>The file cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <source>A value in the record is of the wrong kind.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="188" />
+            <source>The record must name two teams.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="189" />
+            <source>Each team in the record must name two players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="190" />
+            <source>The record's history of changes is damaged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="191" />
+            <source>The record's archive dates are damaged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <source>The backup's table of contents is damaged or incomplete.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="193" />
+            <source>The folder holds no match record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="221" />
+            <source>{file}, round {round}, field '{field}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="225" />
+            <source>{file}, round {round}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="227" />
+            <source>{file}, field '{field}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="233" />
+            <source>A value the record needs is missing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="235" />
+            <source>A file the backup lists is missing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="244" />
+            <source>The record holds a value Tarabish Score cannot accept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="246" />
+            <source>{where}: {sentence}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="261" />
+            <source>The match could not be saved: the disk is full.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="262" />
+            <source>The match could not be saved: the disk or the archive file is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="263" />
+            <source>The match could not be saved: another program is using the archive.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="264" />
+            <source>The match could not be saved: the disk reported an error.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="265" />
+            <source>The match could not be saved: the archive refused the change.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="266" />
+            <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="270" />
+            <source>The match archive could not be used.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="285" />
+            <source>Could not write {path}: the disk is full.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="286" />
+            <source>Could not write {path}: the disk quota is used up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="287" />
+            <source>Could not write {path}: the disk is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="288" />
+            <location filename="../../tarbish_score/words/errors.py" line="289" />
+            <source>Could not write {path}: permission denied.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="290" />
+            <source>Could not write {path}: it is a folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="291" />
+            <source>Could not write {path}: the folder does not exist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="293" />
+            <source>Could not write {path}.</source>
+            <translation type="unfinished">No se pudo escribir {path}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="316" />
@@ -5818,7 +5989,7 @@ sentido horario ↻</translation>
             <translation>Con esta ronda añadida, la partida acaba en la ronda {end}, y la ronda {n} quedaría después del final.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="164" />
+            <location filename="../../tarbish_score/words/errors.py" line="171" />
             <source>A team scores more than {limit} this round: check the count and the runs.</source>
             <translation>Un equipo suma más de {limit} en esta ronda: revisa el recuento y las escaleras.</translation>
         </message>
@@ -6001,6 +6172,20 @@ sentido horario ↻</translation>
             <location filename="../../tarbish_score/words/changes.py" line="163" />
             <source>put in; the later rounds moved down one</source>
             <translation>añadida; las rondas siguientes bajan un puesto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="71" />
+            <source>The backup could not be written; nothing was left in the chosen folder.</source>
+            <extracomment>File kinds of Export…, by file ending.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
+            <location filename="../../tarbish_score/words/errors.py" line="248" />
+            <location filename="../../tarbish_score/words/errors.py" line="271" />
+            <location filename="../../tarbish_score/words/errors.py" line="294" />
+            <source>Details: {detail}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

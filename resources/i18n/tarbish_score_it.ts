@@ -4,33 +4,33 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="49" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipedia, “Tarabish”</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Regole pubblicate nei giornali di Cape Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un server open source per giocare a Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, un'app segnapunti per Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>House rules reported by players</source>
             <translation>Regole della casa riferite dai giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>I giochi fratelli Klaberjass e Belote, per le regole della casa prese in prestito</translation>
         </message>
@@ -38,72 +38,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="80" />
             <source>About Tarabish Score</source>
             <translation>Informazioni su Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="84" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="88" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Versione {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="93" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="95" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Tiene il punteggio di Tarabish, il gioco di carte di Cape Breton, al tavolo di cucina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="99" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licenza: MIT. Puoi usarlo, copiarlo, modificarlo e condividerlo liberamente; è fornito senza alcuna garanzia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="115" />
             <source>Where your matches live</source>
             <translation>Dove sono salvate le tue partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
             <source>Data folder (the match archive)</source>
             <translation>Cartella dei dati (l'archivio delle partite)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="120" />
             <source>Settings file</source>
             <translation>File delle impostazioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
             <source>Log folder</source>
             <translation>Cartella dei log</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
             <source>{path} (not made yet)</source>
             <translation>{path} (non ancora creato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="130" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="136" />
             <source>Open folder</source>
             <translation>Apri cartella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="141" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Non ancora creato: verrà creato la prima volta che serve.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="151" />
             <source>Where the rules come from</source>
             <translation>Da dove vengono le regole</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="166" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Le regole con cui questa app calcola i punti: Aiuto ▸ Regole in vigore.</translation>
         </message>
@@ -338,7 +338,7 @@
         <name>ArchiveStatisticsDialog</name>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="399" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="773" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="776" />
             <source>Archive statistics</source>
             <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiche dell'archivio</translation>
@@ -500,107 +500,107 @@
             <translation>Gioca&amp;tore:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="529" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="532" />
             <source>any day</source>
             <translation>qualsiasi giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="542" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="545" />
             <source>First pair</source>
             <translation>Prima coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="543" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
             <source>Second pair</source>
             <translation>Seconda coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="545" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Mostra solo le partite tra le due coppie scelte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="551" />
             <source>Pair:</source>
             <translation>Coppia:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="550" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="553" />
             <source>against:</source>
             <translation>contro:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="639" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="642" />
             <source>1 finished match counted</source>
             <translation>1 partita finita conteggiata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="641" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="644" />
             <source>{n} finished matches counted</source>
             <translation>{n} partite finite conteggiate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="643" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="646" />
             <source>No finished match to count under these filters</source>
             <translation>Nessuna partita finita da contare con questi filtri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="653" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="656" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossibile leggere l'archivio: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="657" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="660" />
             <source>Counting…</source>
             <translation>Conteggio in corso…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="672" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="675" />
             <source>any pair</source>
             <translation>qualsiasi coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="693" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="696" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Scegli due coppie per vedere come sono andate l'una contro l'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="696" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
             <source>Choose two different pairs.</source>
             <translation>Scegli due coppie diverse.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="701" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="704" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} e {b} non si sono mai affrontate qui.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="712" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="715" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contro {b}: giocate {played}, vinte {won}, perse {lost}, pari {drawn}; scarto medio {margin} punti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="758" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="761" />
             <source>The table was not saved: {reason}</source>
             <translation>La tabella non è stata salvata: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="760" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
             <source>Saved to {path}</source>
             <translation>Salvata in {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="765" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="768" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiche.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="767" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="770" />
             <source>Export the statistics as CSV</source>
             <translation>Esporta le statistiche in CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="767" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="770" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Foglio di calcolo (CSV) (*.csv)</translation>
         </message>
@@ -1447,96 +1447,91 @@
     <context>
         <name>ExchangeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="122" />
             <source>Replace the file?</source>
-            <extracomment>File kinds of Export…, by file ending. The folder of the last export this session (the next save dialog opens there).</extracomment>
+            <extracomment>The folder of the last export this session (the next save dialog opens there).</extracomment>
             <translation>Sostituire il file?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="89" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="123" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} esiste già. Sostituirlo?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="160" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="194" />
             <source>There is no match yet: start one with Ctrl+N.</source>
             <translation>Non c'è ancora nessuna partita: iniziane una con Ctrl+N.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="181" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="215" />
             <source>Match record (*.tarbish.json)</source>
             <translation>Registro della partita (*.tarbish.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="182" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="216" />
             <source>Spreadsheet (*.csv)</source>
             <translation>Foglio di calcolo (*.csv)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="183" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="217" />
             <source>Scoresheet (*.pdf)</source>
             <translation>Segnapunti (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="192" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="226" />
             <source>Export the match</source>
             <translation>Esporta la partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="220" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="261" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="270" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="254" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="295" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="303" />
             <source>Export failed</source>
             <translation>Esportazione non riuscita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="263" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="297" />
             <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
             <translation>Impossibile scrivere {path}: è nella cartella che contiene l'archivio delle partite ({folder}). Scegli un'altra cartella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="270" />
-            <source>Could not write {path}: {error}</source>
-            <translation>Impossibile scrivere {path}: {error}</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="273" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
             <source>Exported to {path}</source>
             <translation>Esportato in {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="289" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="321" />
             <source>Scoresheet sent to the printer.</source>
             <translation>Segnapunti inviato alla stampante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="301" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="333" />
             <source>Result copied: paste it into the group chat.</source>
             <translation>Risultato copiato: incollalo nella chat del gruppo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="308" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="340" />
             <source>Match records (*.tarbish.json *.json)</source>
             <translation>Registri di partita (*.tarbish.json *.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="308" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="340" />
             <source>All files (*)</source>
             <translation>Tutti i file (*)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="309" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="341" />
             <source>Import matches</source>
             <translation>Importa partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="329" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="361" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="366" />
             <source>Nothing was imported</source>
             <translation>Non è stato importato nulla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="330" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="362" />
             <source>These files have problems, so nothing was imported:
 
 {problems}</source>
@@ -1545,7 +1540,7 @@
 {problems}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="337" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="369" />
             <source>Imported %n match(es)</source>
             <translation>
                 <numerusform>Importata %n partita</numerusform>
@@ -1553,8 +1548,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="338" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="391" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="370" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="426" />
             <source>; %n already saved, skipped</source>
             <translation>
                 <numerusform>; %n già salvata, saltata</numerusform>
@@ -1562,17 +1557,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="347" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="379" />
             <source>Back up all matches into…</source>
             <translation>Fai il backup di tutte le partite in…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="357" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="389" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="392" />
             <source>Backup failed</source>
             <translation>Backup non riuscito</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="359" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="394" />
             <source>%n match(es) backed up in {folder}</source>
             <translation>
                 <numerusform>%n partita copiata in {folder}</numerusform>
@@ -1580,18 +1576,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="377" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="412" />
             <source>Restore from backup folder…</source>
             <translation>Ripristina da una cartella di backup…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="385" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="420" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="423" />
             <source>Nothing was restored</source>
             <translation>Non è stato ripristinato nulla</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="390" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
             <source>Brought in %n match(es)</source>
             <translation>
                 <numerusform>Recuperata %n partita</numerusform>
@@ -1599,12 +1595,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="399" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="434" />
             <source>Some matches were not restored</source>
             <translation>Alcune partite non sono state ripristinate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="400" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="435" />
             <source>{brought}.
 
 Could not take from {folder}:
@@ -1615,12 +1611,12 @@ Impossibile recuperare da {folder}:
 {problems}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="420" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="455" />
             <source>Cannot open the match</source>
             <translation>Impossibile aprire la partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="428" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="464" />
             <source>Not saved in the archive: {error}</source>
             <translation>Non salvata nell'archivio: {error}</translation>
         </message>
@@ -2603,6 +2599,15 @@ Impossibile recuperare da {folder}:
         </message>
     </context>
     <context>
+        <name>Keeper</name>
+        <message>
+            <location filename="../../tarbish_score/qt/keeper.py" line="227" />
+            <source>changes in this window are not saved yet; once they are, restore the snapshot</source>
+            <extracomment>The log action of each command kind done the first time. The last save that failed, while changes are pending; else None. The recovery record this session wrote (:meth:`write_recovery`), until it is removed.</extracomment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>LanguageActions</name>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="48" />
@@ -2875,11 +2880,6 @@ Impossibile recuperare da {folder}:
             <translation>Nessuna smazzata registrata: inseriscila come prossima.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="972" />
-            <source>Could not save: {error}</source>
-            <translation>Impossibile salvare: {error}</translation>
-        </message>
-        <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="988" />
             <source>Round {n} deleted.</source>
             <translation>Smazzata {n} eliminata.</translation>
@@ -2990,31 +2990,31 @@ Impossibile recuperare da {folder}:
             <translation>Questa partita finita è di sola lettura: premi “Correggi questa partita” per modificarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="287" />
+            <location filename="../../tarbish_score/ui/app.py" line="294" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
+            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
             <translation>
                 <numerusform>Recuperata: {a} contro {b}, %n smazzata.</numerusform>
                 <numerusform>Recuperata: {a} contro {b}, %n smazzate.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="296" />
+            <location filename="../../tarbish_score/ui/app.py" line="303" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Si riprende: {a} contro {b}, smazzata {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="344" />
+            <location filename="../../tarbish_score/ui/app.py" line="358" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Ultima partita: {a} contro {b}, finita. Ctrl+Shift+R: rivincita; Ctrl+N: nuova partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="359" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score è già aperto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="360" />
+            <location filename="../../tarbish_score/ui/app.py" line="374" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3023,12 +3023,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Due finestre sullo stesso archivio potrebbero sovrascrivere l'una le smazzate dell'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="373" />
+            <location filename="../../tarbish_score/ui/app.py" line="387" />
             <source>Matches will not be saved</source>
             <translation>Le partite non verranno salvate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="374" />
+            <location filename="../../tarbish_score/ui/app.py" line="388" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3470,7 +3470,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="320" />
+            <location filename="../../tarbish_score/ui/app.py" line="334" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {error} Le smazzate restano in questa finestra; all'uscita vengono conservate in un file di recupero.</translation>
         </message>
@@ -3634,7 +3634,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <translation>Immagine PNG (*.png);;Disegno SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="124" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="128" />
             <source>Race chart not saved</source>
             <translation>Grafico dell'andamento non salvato</translation>
         </message>
@@ -4633,14 +4633,14 @@ posto, poi T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="396" />
+            <location filename="../../tarbish_score/ui/app.py" line="410" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score è già aperto: la sua finestra è stata portata in primo piano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="398" />
-            <source>Tarabish Score is already open: brought its window to the front to open {file}.</source>
-            <translation>Tarabish Score è già aperto: la sua finestra è stata portata in primo piano per aprire {file}.</translation>
+            <location filename="../../tarbish_score/ui/app.py" line="412" />
+            <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -5296,124 +5296,295 @@ si gioca in senso orario ↻</translation>
             <translation>il {run} di {player}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="60" />
+            <location filename="../../tarbish_score/words/errors.py" line="67" />
             <source>Pick the caller: press 1-4.</source>
             <translation>Scegli chi chiama: premi 1-4.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="62" />
+            <location filename="../../tarbish_score/words/errors.py" line="69" />
             <source>Bella must be held by one of the four players.</source>
             <translation>La bella deve essere di uno dei quattro giocatori.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="63" />
+            <location filename="../../tarbish_score/words/errors.py" line="70" />
             <source>A run must belong to one of the four players.</source>
             <translation>Una scala deve essere di uno dei quattro giocatori.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="97" />
+            <location filename="../../tarbish_score/words/errors.py" line="104" />
             <source>Pick the trump suit: it decides between the runs.</source>
             <translation>Scegli il seme di briscola: decide tra le scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="74" />
+            <location filename="../../tarbish_score/words/errors.py" line="81" />
             <source>Two players' runs must be compared: add the top card of {run}.</source>
             <translation>Bisogna confrontare le scale di due giocatori: indica la carta più alta per {run}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="77" />
+            <location filename="../../tarbish_score/words/errors.py" line="84" />
             <source>Two players' runs must be compared: add the suit of {run}.</source>
             <translation>Bisogna confrontare le scale di due giocatori: indica il seme per {run}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="87" />
+            <location filename="../../tarbish_score/words/errors.py" line="94" />
             <source>{first} and {second} need more cards of one suit than the suit has.</source>
             <translation>Per {first} e {second} servono più carte di un seme di quante il seme ne abbia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="90" />
+            <location filename="../../tarbish_score/words/errors.py" line="97" />
             <source>{first} and {second} both use the {card}: one card cannot be in two runs.</source>
             <translation>Una carta non può stare in due scale: {first} e {second} usano entrambi la carta {card}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="109" />
+            <location filename="../../tarbish_score/words/errors.py" line="116" />
             <source>No-trump rounds are off under these rules: pick a suit.</source>
             <translation>Con queste regole non si gioca senza briscola: scegli un seme.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="110" />
+            <location filename="../../tarbish_score/words/errors.py" line="117" />
             <source>Type the card points as a whole number.</source>
             <translation>Scrivi i punti delle carte come numero intero.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="111" />
+            <location filename="../../tarbish_score/words/errors.py" line="118" />
             <source>A team's count must be between 0 and {total}.</source>
             <translation>Il conteggio di una squadra deve essere tra 0 e {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="114" />
+            <location filename="../../tarbish_score/words/errors.py" line="121" />
             <source>The two teams' counts must add up to {total}.</source>
             <translation>I conteggi delle due squadre devono fare {total} in tutto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="117" />
+            <location filename="../../tarbish_score/words/errors.py" line="124" />
             <source>A sweep means one team took all {total} card points.</source>
             <translation>Cappotto vuol dire che una squadra ha preso tutti i {total} punti delle carte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="120" />
+            <location filename="../../tarbish_score/words/errors.py" line="127" />
             <source>Thrown in is off: the dealer must call (house rule).</source>
             <translation>Niente smazzate annullate: il mazziere deve chiamare (regola della casa).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="121" />
+            <location filename="../../tarbish_score/words/errors.py" line="128" />
             <source>There is no bella in a no-trump round.</source>
             <translation>Non c'è bella in una smazzata senza briscola.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="122" />
+            <location filename="../../tarbish_score/words/errors.py" line="129" />
             <source>Bella needs the K and Q of trump, but {run} holds the {rank}.</source>
             <translation>La bella richiede K e Q di briscola, ma la carta {rank} è già in una scala: {run}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="125" />
+            <location filename="../../tarbish_score/words/errors.py" line="132" />
             <source>A run has 3 to 9 cards.</source>
             <translation>Una scala ha da 3 a 9 carte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="126" />
+            <location filename="../../tarbish_score/words/errors.py" line="133" />
             <source>A {length}-card run cannot top at {top}: its lowest possible top is {lowest}.</source>
             <translation>Una scala di {length} carte non può avere in testa {top}: la carta più bassa che può avere in testa è {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="129" />
+            <location filename="../../tarbish_score/words/errors.py" line="136" />
             <source>{player} claims {cards} cards in runs, but a hand has only 9.</source>
             <translation>{player} dichiara {cards} carte in scale, ma una mano ne ha solo 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="133" />
+            <location filename="../../tarbish_score/words/errors.py" line="140" />
             <source>{player}'s runs join into one run of {length} cards: record it as one run.</source>
             <translation>Le scale di {player} si uniscono in un'unica scala di {length} carte: registrala come una scala sola.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="139" />
+            <location filename="../../tarbish_score/words/errors.py" line="146" />
             <source>This round was recorded as a forced call, but nobody is forced to call under these rules.</source>
             <translation>Questa smazzata è registrata come chiamata obbligata, ma con queste regole nessuno è obbligato a chiamare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="142" />
+            <location filename="../../tarbish_score/words/errors.py" line="149" />
             <source>This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}.</source>
             <translation>Questa smazzata è registrata come chiamata obbligata del mazziere: chi chiama deve essere il mazziere, {dealer}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="145" />
+            <location filename="../../tarbish_score/words/errors.py" line="152" />
             <source>The match is over: start a rematch (Ctrl+Shift+R) to play on.</source>
             <translation>La partita è finita: avvia una rivincita (Ctrl+Shift+R) per continuare a giocare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="152" />
+            <location filename="../../tarbish_score/words/errors.py" line="159" />
             <source>Card points are digits only (0-9): remove “{chars}”.</source>
             <translation>I punti delle carte sono solo cifre (0-9): togli “{chars}”.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="181" />
+            <source>The file is not a match record: its text is not valid JSON.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="182" />
+            <source>The file is empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="183" />
+            <source>The file is too large to be a match record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="184" />
+            <source>The file is not a Tarabish Score match record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="185" />
+            <source>This Tarabish Score cannot read this version of the match record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="186" />
+            <source>The file cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <source>A value in the record is of the wrong kind.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="188" />
+            <source>The record must name two teams.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="189" />
+            <source>Each team in the record must name two players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="190" />
+            <source>The record's history of changes is damaged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="191" />
+            <source>The record's archive dates are damaged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <source>The backup's table of contents is damaged or incomplete.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="193" />
+            <source>The folder holds no match record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="221" />
+            <source>{file}, round {round}, field '{field}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="225" />
+            <source>{file}, round {round}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="227" />
+            <source>{file}, field '{field}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="233" />
+            <source>A value the record needs is missing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="235" />
+            <source>A file the backup lists is missing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="244" />
+            <source>The record holds a value Tarabish Score cannot accept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="246" />
+            <source>{where}: {sentence}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="261" />
+            <source>The match could not be saved: the disk is full.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="262" />
+            <source>The match could not be saved: the disk or the archive file is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="263" />
+            <source>The match could not be saved: another program is using the archive.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="264" />
+            <source>The match could not be saved: the disk reported an error.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="265" />
+            <source>The match could not be saved: the archive refused the change.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="266" />
+            <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="270" />
+            <source>The match archive could not be used.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="285" />
+            <source>Could not write {path}: the disk is full.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="286" />
+            <source>Could not write {path}: the disk quota is used up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="287" />
+            <source>Could not write {path}: the disk is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="288" />
+            <location filename="../../tarbish_score/words/errors.py" line="289" />
+            <source>Could not write {path}: permission denied.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="290" />
+            <source>Could not write {path}: it is a folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="291" />
+            <source>Could not write {path}: the folder does not exist.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="293" />
+            <source>Could not write {path}.</source>
+            <translation type="unfinished">Impossibile scrivere {path}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="316" />
@@ -5818,7 +5989,7 @@ si gioca in senso orario ↻</translation>
             <translation>Inserendo questa smazzata, la partita finisce alla smazzata {end}, e la smazzata {n} verrebbe dopo la fine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="164" />
+            <location filename="../../tarbish_score/words/errors.py" line="171" />
             <source>A team scores more than {limit} this round: check the count and the runs.</source>
             <translation>Una squadra segna più di {limit} in questa smazzata: controlla il conteggio e le scale.</translation>
         </message>
@@ -6001,6 +6172,20 @@ si gioca in senso orario ↻</translation>
             <location filename="../../tarbish_score/words/changes.py" line="163" />
             <source>put in; the later rounds moved down one</source>
             <translation>inserita; le smazzate successive scendono di un posto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="71" />
+            <source>The backup could not be written; nothing was left in the chosen folder.</source>
+            <extracomment>File kinds of Export…, by file ending.</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
+            <location filename="../../tarbish_score/words/errors.py" line="248" />
+            <location filename="../../tarbish_score/words/errors.py" line="271" />
+            <location filename="../../tarbish_score/words/errors.py" line="294" />
+            <source>Details: {detail}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
