@@ -413,16 +413,23 @@ def recolour_text(text: str, mapping: dict[str, str]) -> str:
 def _recolour_widgets(app: QApplication, old: Theme, new: Theme) -> None:
     from PySide6.QtWidgets import QLabel
 
+    import shiboken6
+
     mapping = colour_map(old, new)
-    widgets = app.allWidgets()
     # Style sheets first: setting one re-polishes the widget's children, which restores their old palettes.
-    for widget in widgets:
+    # A new style sheet can also rebuild a widget's inner parts (a combo box's popup, a scroll bar): a
+    # widget of an earlier list may be gone, so each list is fresh and each widget checked before use.
+    for widget in app.allWidgets():
+        if not shiboken6.isValid(widget):
+            continue
         sheet = widget.styleSheet()
         if sheet and "#" in sheet:
             changed = recolour_text(sheet, mapping)
             if changed != sheet:
                 widget.setStyleSheet(changed)
-    for widget in widgets:
+    for widget in app.allWidgets():
+        if not shiboken6.isValid(widget):
+            continue
         colour = widget.property("themeColour")
         if isinstance(colour, str) and colour.lower() in mapping:
             _set_text_colour(widget, mapping[colour.lower()])
