@@ -260,7 +260,7 @@ def test_zooming_in_never_makes_the_totals_smaller_and_they_stay_an_eighth_of_th
             QApplication.processEvents()
         px, _ = _totals_measured(window)
         measured[factor] = (px, _totals_ink(window))
-    for factor, (px, ink) in measured.items():
+    for factor, (_px, ink) in measured.items():
         assert ink >= size.height() / 8, (factor, measured)
     sizes = [measured[factor][0] for factor in (1.0, 1.5, 2.0)]
     assert sizes == sorted(sizes), measured  # zoom in: never smaller
