@@ -118,11 +118,13 @@ class RoundTableModel(QAbstractTableModel):
             del self._cells[row]
 
     def _on_theme_changed(self) -> None:
-        """Forget every remembered cell (their colours are the old theme's) and repaint every row."""
+        """Forget every remembered cell: their colours are the old theme's.
+
+        The views repaint anyway (``theme.apply_theme`` updates every widget before it tells), and ask
+        again then. No ``dataChanged``: the theme may change while a window is being built or torn down,
+        and a view measuring its rows then would reach half-made widgets.
+        """
         self._cells.clear()
-        rows = len(self._rounds)
-        if rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(COLUMNS) - 1))
 
     def _on_controller_match_changed(self, change: Change | None) -> None:
         old_rows = len(self._rounds)

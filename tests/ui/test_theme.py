@@ -346,3 +346,23 @@ def test_the_history_and_the_statistics_recolour_when_the_theme_changes_while_th
         assert header_failures(stats.table) == [], key
         assert text_failures(stats) == [], key
     stats.close()
+
+
+def test_the_table_view_and_the_scoreboard_window_recolour_when_the_theme_changes_while_the_app_runs(
+    qapp: QApplication, qtbot: QtBot, back_to_light: None
+) -> None:
+    """Built in the light theme with rounds recorded, then Dark and High contrast: every text still reads."""
+    window = _window(qtbot, rounds=3)
+    window.table.set_scoreboard_window(True)
+    board = window.table.scoreboard_window
+    assert board is not None
+    qtbot.waitExposed(board)
+    window.table.set_table_view(True)
+    qtbot.waitUntil(lambda: window.table.page is not None and window.table.page.isVisible())
+    for key in ("dark", "contrast"):
+        with qtbot.waitSignal(theme.notifier().theme_changed):
+            window.theme_actions.actions[key].trigger()
+        assert text_failures(window) == [], key
+        assert text_failures(board) == [], key
+    window.table.set_table_view(False)
+    board.close()
