@@ -28,6 +28,8 @@ EXIT_OK = 0
 EXIT_BAD_RECORD = 1
 EXIT_USAGE = 2
 EXIT_STORE = 1
+#: ``stats --player``/``--team`` names no one of the archive's finished matches.
+EXIT_UNKNOWN_NAME = 1
 #: Seconds a command waits while another command (an import, a list) holds the archive.
 LOCK_WAIT = 5.0
 
@@ -873,8 +875,10 @@ def stats_command(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
     Reads alongside a running window (read-only); creates nothing when there is no archive yet.
 
     Returns:
-        0 when printed (no match counted too), 1 when the archive cannot be read; the error is
-        one line on ``err``.
+        0 when printed (no match counted too); 1 when the archive cannot be read, or has finished
+        matches but none with the ``--player`` or ``--team`` named (the nearest names are suggested);
+        2 for an unknown preset or a period whose ``--until`` is not after its ``--since``. The error
+        is one line on ``err``.
     """
     from tarbish_score import paths
     from tarbish_score.model import PRESET_NAMES
@@ -885,6 +889,16 @@ def stats_command(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
         known = ", ".join(repr(name) for name in PRESET_NAMES)
         print(f"tarbish-score stats: unknown preset {args.preset!r}; the presets are {known}", file=err)
         return EXIT_USAGE
+    if args.since is not None and args.until is not None and args.until <= args.since:
+        since, until = args.since.date().isoformat(), args.until.date().isoformat()
+        print(
+            f"tarbish-score stats: --since {since} is after --until {until}; --until must be later than --since"
+            if args.since > args.until
+            else f"tarbish-score stats: --since {since} and --until {until} leave no day to count;"
+            " --until must be later than --since (it is the first day left out)",
+            file=err,
+        )
+        return EXIT_USAGE
     flt = StatisticsFilter(args.since, args.until, args.preset, args.player, args.team)
     directory = paths.data_dir()
     result = ArchiveStatistics(0, (), (), (), flt)
@@ -892,6 +906,11 @@ def stats_command(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
         if opening.archive_exists(database_path(directory)):
             with MatchStore.open_for_reading(directory, wait=LOCK_WAIT) as store:
                 result = store.statistics(flt)
+                if not result.matches and (args.player is not None or args.team is not None):
+                    unknown = _unknown_name(args, store.statistics(StatisticsFilter()))
+                    if unknown is not None:
+                        print(f"tarbish-score stats: {unknown}", file=err)
+                        return EXIT_UNKNOWN_NAME
                 tell_set_aside(store, err)
     except StoreError as error:
         print(f"tarbish-score: {error}", file=err)
@@ -904,6 +923,34 @@ def stats_command(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
     else:
         out.write(_stats_table(result))
     return EXIT_OK
+
+
+def _unknown_name(args: argparse.Namespace, everything: ArchiveStatistics) -> str | None:
+    """Why ``--player``/``--team`` counts nothing when no finished match of the archive has them; None if one has.
+
+    Args:
+        args: the ``stats`` arguments (``player``: a name; ``team``: two partners' names).
+        everything: the statistics of every finished match of the archive.
+    """
+    from difflib import get_close_matches
+
+    from tarbish_score.storage.statistics import pair_name
+
+    if not everything.matches:
+        return None  # nothing finished at all: "No finished matches to count." says it
+    if args.team is not None:
+        wanted, kind, names = pair_name(*args.team), "pair", [pair.name for pair in everything.pairs]
+    else:
+        wanted, kind, names = str(args.player).strip(), "player named", [player.name for player in everything.players]
+    by_key = {name.casefold(): name for name in names}
+    if wanted.casefold() in by_key:
+        return None
+    near = [by_key[key] for key in get_close_matches(wanted.casefold(), list(by_key), n=3, cutoff=0.6)]
+    shown = args.player if args.team is None else f"{args.team[0]} & {args.team[1]}"
+    text = f"the finished matches of the archive have no {kind} {shown!r}"
+    if near:
+        text += "; nearest: " + ", ".join(repr(name) for name in near)
+    return text
 
 
 def _percent(value: float | None) -> str:

@@ -134,3 +134,33 @@ def test_stats_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
         assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert "not a date like 2024-05-01" in err and "two partners" in err
+
+
+@pytest.mark.usefixtures("imported")
+def test_stats_for_a_name_the_archive_does_not_know_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    """An unknown player or pair is an error (exit 1), not "no finished matches", with the nearest names."""
+    assert main(["stats", "--player", "Nobody"]) == 1
+    out = capsys.readouterr()
+    assert out.out == ""
+    assert "no player named 'Nobody'" in out.err
+    assert main(["stats", "--player", "Mari"]) == 1
+    err = capsys.readouterr().err
+    assert "no player named 'Mari'" in err and "'Marie'" in err and "'Mary'" in err  # the nearest names
+    assert main(["stats", "--json", "--team", "Nobody & X"]) == 1
+    out = capsys.readouterr()
+    assert out.out == ""
+    assert "no pair 'Nobody & X'" in out.err
+    assert main(["stats", "--team", "Joe & Mary"]) == 1  # both are known, never partners
+    assert "no pair 'Joe & Mary'" in capsys.readouterr().err
+    # Known names under a filter that keeps no match: still no match to count, not an error.
+    assert main(["stats", "--player", "marie", "--since", "2999-01-01"]) == 0
+    assert capsys.readouterr().out == "No finished matches to count.\n"
+
+
+def test_stats_refuses_a_period_that_ends_before_it_starts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", "--since", "2026-12-01", "--until", "2026-01-01"]) == 2
+    out = capsys.readouterr()
+    assert out.out == ""
+    assert "--since 2026-12-01 is after --until 2026-01-01" in out.err
+    assert main(["stats", "--since", "2026-01-01", "--until", "2026-01-01"]) == 2  # an empty period
+    assert "--until must be later than --since" in capsys.readouterr().err

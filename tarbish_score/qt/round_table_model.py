@@ -80,6 +80,7 @@ class RoundTableModel(QAbstractTableModel):
         # roles, and a change re-scores only its round and the later ones (see _load).
         self._cells: dict[int, dict[tuple[int, int], Any]] = {}
         controller.match_changed.connect(self._on_controller_match_changed)
+        theme.notifier().theme_changed.connect(self._on_theme_changed)
         self._load()
 
     def set_corrected_source(self, source: Callable[[], frozenset[int]] | None) -> None:
@@ -115,6 +116,15 @@ class RoundTableModel(QAbstractTableModel):
         stale = [row for row in self._cells if row >= first or row in old_corrected ^ self._corrected]
         for row in stale:
             del self._cells[row]
+
+    def _on_theme_changed(self) -> None:
+        """Forget every remembered cell: their colours are the old theme's.
+
+        The views repaint anyway (``theme.apply_theme`` updates every widget before it tells), and ask
+        again then. No ``dataChanged``: the theme may change while a window is being built or torn down,
+        and a view measuring its rows then would reach half-made widgets.
+        """
+        self._cells.clear()
 
     def _on_controller_match_changed(self, change: Change | None) -> None:
         old_rows = len(self._rounds)

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
@@ -113,6 +113,25 @@ def ensure_gui_application() -> QGuiApplication:
     return _app
 
 
+#: The most characters of a name the sheet prints (a longer one is cut short with …): in the teams at the
+#: top and the verdict, in the round table's column titles, and in its dealer and caller cells (one line).
+NAME_CHARS: Final = {"top": 48, "title": 32, "cell": 18}
+
+
+def short_name(name: str, where: str) -> str:
+    """``name`` cut short with … to the most characters :data:`NAME_CHARS` allows ``where``.
+
+    A long team or player name must never push the rounds off the page (issue 15).
+    """
+    limit = NAME_CHARS[where]
+    name = " ".join(name.split())
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
+
+
+def _player(match: Match, seat: int, where: str = "cell") -> str:
+    return short_name(match.player(seat), where)
+
+
 def _date(moment: datetime | None) -> str:
     return format_date(moment or datetime.now().astimezone())
 
@@ -131,7 +150,7 @@ def _call_cell(match: Match, round_input: RoundInput) -> str:
         colour = _RED if trump.value in ("hearts", "diamonds") else "#000000"
         suit = f'&nbsp;<span style="color:{colour}">{trump.symbol}</span>'
     forced = " <small>(" + _e(translate("Scoresheet", "forced")) + ")</small>" if round_input.forced else ""
-    return f"{_e(match.player(round_input.caller)).replace(' ', '&nbsp;')}{suit}{forced}"
+    return f"{_e(_player(match, round_input.caller)).replace(' ', '&nbsp;')}{suit}{forced}"
 
 
 def _notes_cell(match: Match, round_input: RoundInput, scored: RoundScore) -> str:
@@ -146,12 +165,12 @@ def _notes_cell(match: Match, round_input: RoundInput, scored: RoundScore) -> st
             if result.outcome is Outcome.BAIT
             else translate("Scoresheet", "{team} went half bait")
         )
-        notes.append(went.format(team=match.teams[result.callers].name))
+        notes.append(went.format(team=short_name(match.teams[result.callers].name, "title")))
     if verdict is not None and verdict.winner_team is not None and verdict.scoring:
         fifty = any(round_input.runs[i].is_fifty for i in verdict.scoring)
         kind = run_kind(fifty)
         seats = {round_input.runs[i].seat for i in verdict.scoring}
-        who = " & ".join(match.player(seat) for seat in sorted(seats))
+        who = " & ".join(_player(match, seat) for seat in sorted(seats))
         notes.append(
             translate("Scoresheet", "{kind} {points} ({who})").format(
                 kind=kind, points=verdict.points[verdict.winner_team], who=who
@@ -162,7 +181,7 @@ def _notes_cell(match: Match, round_input: RoundInput, scored: RoundScore) -> st
     if round_input.bella is not None:
         notes.append(
             translate("Scoresheet", "bella {points} ({who})").format(
-                points=BELLA_POINTS, who=match.player(round_input.bella)
+                points=BELLA_POINTS, who=_player(match, round_input.bella)
             )
         )
     if round_input.sweep:
@@ -250,8 +269,9 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
     """
     info = info or SheetInfo()
     score = match.score
-    names = [_e(team.name) for team in match.teams]
-    players = [_e(" & ".join(team.players)) for team in match.teams]
+    names = [_e(short_name(team.name, "top")) for team in match.teams]
+    titles = [_e(short_name(team.name, "title")) for team in match.teams]
+    players = [_e(" & ".join(short_name(player, "top") for player in team.players)) for team in match.teams]
     played = _e(translate("Scoresheet", "Played on {date}").format(date=_date(info.played)))
     if match.note:
         played += f"<br/><i>{_e(match.note)}</i>"
@@ -293,7 +313,7 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
         f'<tr><th rowspan="2" width="5%" {head}>#</th>'
         f'<th rowspan="2" width="15%" {head}>{dealer}</th>'
         f'<th rowspan="2" width="18%" {head}>{called}</th>'
-        f'<th colspan="2" width="20%" {head}>{names[0]}</th><th colspan="2" width="20%" {head}>{names[1]}</th>'
+        f'<th colspan="2" width="20%" {head}>{titles[0]}</th><th colspan="2" width="20%" {head}>{titles[1]}</th>'
         f'<th rowspan="2" width="23%" {head}>{notes}</th></tr>',
         f'<tr><th width="10%" {head}>{pts}</th><th width="10%" {head}>{total}</th>'
         f'<th width="10%" {head}>{pts}</th><th width="10%" {head}>{total}</th></tr>',
@@ -304,7 +324,7 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
         zebra = f' bgcolor="{_ZEBRA}"' if scored.number % 2 == 0 else ""
         cells = [
             f'<td nowrap align="center"{zebra}>{scored.number}</td>',
-            f"<td nowrap{zebra}>{_e(match.player(scored.dealer))}</td>",
+            f"<td nowrap{zebra}>{_e(_player(match, scored.dealer))}</td>",
             f"<td nowrap{zebra}>{_call_cell(match, round_input)}</td>",
         ]
         for team in (0, 1):
@@ -329,10 +349,10 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
         rounds = len(score.rounds)
         verdict = translate("Scoresheet", "{winner} won {a} to {b} against {loser}, in %n round(s).", None, rounds)
         verdict = verdict.format(
-            winner=match.teams[score.winner].name,
+            winner=short_name(match.teams[score.winner].name, "top"),
             a=score.totals[score.winner],
             b=score.totals[loser],
-            loser=match.teams[loser].name,
+            loser=short_name(match.teams[loser].name, "top"),
         )
     elif score.drawn:
         rounds = len(score.rounds)
@@ -346,7 +366,7 @@ def _sheet_parts(match: Match, info: SheetInfo | None = None) -> _SheetParts:
     lines = [
         f'<p style="font-size:13pt; margin-top:14px"><b>{_e(verdict)}</b></p>',
         f"<p><b>{rules}:</b> {_e(_rules_text(match))}<br/>",
-        f"<b>{first_dealer}:</b> {_e(match.player(match.first_dealer))}",
+        f"<b>{first_dealer}:</b> {_e(_player(match, match.first_dealer, 'top'))}",
     ]
     if info.log:
         lines.append(
@@ -447,6 +467,10 @@ def paginate(match: Match, device: QPagedPaintDevice, info: SheetInfo | None = N
                 high = middle - 1
         if end == rows and end - 1 > start and fits(layout(end - 1, rows, first=False, last=True)):
             end -= 1  # every row fits but not the ending: the last round goes over with it
+        if end == start and first:
+            # Not one round fits under the title and the teams: they get page 1 alone, the rounds follow.
+            pages.append(_document(f"<html><body>{parts.top}</body></html>", device, width))
+            continue
         end = max(end, start + 1)  # a row taller than the page: on a page of its own
         pages.append(layout(start, end, first=first, last=False))
         start = end
@@ -525,7 +549,9 @@ def _paint_chart_page(painter: QPainter, device: QPagedPaintDevice, match: Match
     painter.setPen(QColor(Qt.GlobalColor.black))  # paper: black on white whatever the window's theme
     line = device.logicalDpiY() * 12 / 25.4
     title = translate("Scoresheet", "The race: {a} against {b}, first to {target}").format(
-        a=match.teams[0].name, b=match.teams[1].name, target=match.rules.winning_total
+        a=short_name(match.teams[0].name, "title"),
+        b=short_name(match.teams[1].name, "title"),
+        target=match.rules.winning_total,
     )
     painter.drawText(QRectF(0, 0, width, line), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
     painter.save()
@@ -552,12 +578,12 @@ def statistics_html(match: Match) -> str:
     stats = match_statistics(match)
     head = f'bgcolor="{_HEAD_BG}" style="color:#ffffff"'
     sides = [
-        (match.teams[0].name, stats.teams[0], True),
-        (match.player(0), stats.players[0], False),
-        (match.player(2), stats.players[2], False),
-        (match.teams[1].name, stats.teams[1], True),
-        (match.player(1), stats.players[1], False),
-        (match.player(3), stats.players[3], False),
+        (short_name(match.teams[0].name, "cell"), stats.teams[0], True),
+        (_player(match, 0), stats.players[0], False),
+        (_player(match, 2), stats.players[2], False),
+        (short_name(match.teams[1].name, "cell"), stats.teams[1], True),
+        (_player(match, 1), stats.players[1], False),
+        (_player(match, 3), stats.players[3], False),
     ]
     titles = "".join(
         f'<th width="12%" {head}>{"<b>" if is_team else ""}{_e(name)}{"</b>" if is_team else ""}</th>'
@@ -586,7 +612,8 @@ def statistics_html(match: Match) -> str:
     )
     return (
         f'<html><body><p><span style="font-size:18pt; font-weight:bold; color:{_HEAD_BG}">{title}</span><br/>'
-        f'<span style="font-size:11pt">{_e(match.teams[0].name)} – {_e(match.teams[1].name)}: {_e(counted)}'
+        f'<span style="font-size:11pt">{_e(short_name(match.teams[0].name, "top"))} – '
+        f"{_e(short_name(match.teams[1].name, 'top'))}: {_e(counted)}"
         "</span></p>"
         '<table width="100%" cellspacing="0" cellpadding="5" border="1" style="border-collapse:collapse; '
         f'border-color:#888888; margin-top:10px; font-size:10pt">{"".join(rows)}</table>'

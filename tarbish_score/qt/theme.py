@@ -411,9 +411,8 @@ def recolour_text(text: str, mapping: dict[str, str]) -> str:
 
 
 def _recolour_widgets(app: QApplication, old: Theme, new: Theme) -> None:
-    from PySide6.QtWidgets import QLabel
-
     import shiboken6
+    from PySide6.QtWidgets import QLabel
 
     mapping = colour_map(old, new)
     # Style sheets first: setting one re-polishes the widget's children, which restores their old palettes.

@@ -494,7 +494,7 @@ class MainWindow(QMainWindow):
         menu.addAction(self.keep_awake.action)
 
     def zoom_changed(self, factor: float) -> None:
-        """Scale the scoreboard's type by ``factor`` too, and share the height again."""
+        """Tell the scoreboard the zoom, and share the height again (the entry keeps its unzoomed height)."""
         self.scoreboard.set_zoom(factor)
         self._hold_entry_height(fresh=True)
 
@@ -1178,6 +1178,9 @@ class MainWindow(QMainWindow):
                 break
             natural = hint
         natural += self.round_entry.error_labels["caller"].fontMetrics().lineSpacing() + 4
+        # Zoomed in, the entry keeps the height it has unzoomed and scrolls: the scoreboard keeps its
+        # room, so zooming in never makes the totals smaller (they are sized to the scoreboard's room).
+        natural = round(natural / max(1.0, self.scoreboard.zoom))
         self._entry_height = natural if fresh else max(natural, self._entry_height)
         central = self.centralWidget()
         layout = central.layout() if central is not None else None

@@ -83,6 +83,9 @@ class TeamScorePanel(QFrame):
     def scale_fonts(self, total_px: int) -> None:
         """Size the type from the total's pixel size; a long team name gets smaller type before it is cut short."""
         _set_px(self.total_label, total_px, bold=True)
+        # The total's line is as tall as its digits (plus a little), not the font's whole line: the room
+        # above the digits (accents) and below (descenders) goes to bigger digits instead.
+        self.total_label.setFixedHeight(_digits_line(self.total_label.font()))
         name_px = max(14, total_px * 30 // 100)
         room = self.contentsRect().width() - 30
         font = QFont(self.name_label.font())
@@ -95,6 +98,32 @@ class TeamScorePanel(QFrame):
         _set_px(self.players_label, max(11, total_px * 15 // 100))
         _set_px(self.needed_label, max(12, total_px * 18 // 100), bold=True)
         self.progress.setFixedHeight(max(10, total_px // 9))
+
+
+def _digits_line(font: QFont) -> int:
+    """The height (pixels) of a line that holds ``font``'s digits whole when the line box is centred in it."""
+    metrics = QFontMetrics(font)
+    digits = metrics.tightBoundingRect("0123456789")
+    # How far the digits' middle sits from the middle of the font's line box (QLabel centres the line box).
+    offset = abs((metrics.ascent() + digits.top() + digits.height() / 2) - metrics.height() / 2)
+    return int(digits.height() + 2 * offset + max(6, font.pixelSize() // 16)) + 1
+
+
+def panel_height(total_px: int) -> int:
+    """The height (pixels) a team's panel needs for a total of ``total_px`` pixels with its name, players,
+    progress bar and "needs N more" line (their sizes follow from the total's, see ``scale_fonts``)."""
+    height = 6 + 6  # the layout's margins (2 + 4) and the 3 px border
+    for px, bold in ((max(14, total_px * 30 // 100), True), (max(11, total_px * 15 // 100), False)):
+        font = QFont()
+        font.setPixelSize(px)
+        font.setBold(bold)
+        height += QFontMetrics(font).height()
+    font = QFont()
+    font.setPixelSize(max(12, total_px * 18 // 100))
+    font.setBold(True)
+    height += QFontMetrics(font).height() + max(10, total_px // 9)
+    font.setPixelSize(total_px)
+    return height + _digits_line(font)
 
 
 def _set_px(label: QLabel, px: int, *, bold: bool = False) -> None:
@@ -310,17 +339,27 @@ class ScoreboardWidget(QFrame):
         Only the size: never what is shown (a banner, a tie), so the totals keep their size while a
         round is typed and when the match ends.
         """
-        return max(28, min(int(self.height() * 0.44), int(self.width() * 0.1), 400))
+        room = self.height() - 12  # the outer margins
+        low, high = 28, max(28, min(int(self.width() * 0.12), 400))
+        while low < high:  # the biggest total whose panel fits the height (a handful of measures)
+            middle = (low + high + 1) // 2
+            if panel_height(middle) <= room:
+                low = middle
+            else:
+                high = middle - 1
+        return low
 
     def set_zoom(self, factor: float) -> None:
-        """Scale the type by ``factor`` (View ▸ Zoom), as far as the room allows."""
+        """Remember View ▸ Zoom's ``factor``: the scoreboard's type follows its room, whatever the zoom.
+
+        The totals are already as big as the scoreboard allows; the window keeps the scoreboard's room
+        when zoomed in (the round entry scrolls), so zooming in never makes them smaller.
+        """
         self.zoom = factor
         self._scale()
 
     def _scale(self) -> None:
         total_px = self.total_pixel_size()
-        if self.zoom < 1.0:  # View ▸ Zoom out; zoomed in, the totals already take all the room they have
-            total_px = max(28, round(total_px * self.zoom))
         for panel in self.team_panels:
             panel.scale_fonts(total_px)
         small = max(13, total_px * 22 // 100)

@@ -195,3 +195,50 @@ def test_a_chart_painter_gets_a_page_of_its_own_after_the_rounds(qtbot: QtBot, t
     assert len(rects) == 1
     assert rects[0][0] == pytest.approx(180 / 25.4 * 300, rel=0.01)
     assert rects[0][1] == pytest.approx(rects[0][0] * 3 / 5)
+
+
+def _named_match(team_chars: tuple[int, int], player_chars: int, rounds: int) -> Match:
+    """``rounds`` rounds between teams whose names are ``team_chars`` long, players ``player_chars`` long.
+
+    A negative ``player_chars``: every name one word without a space (nowhere to wrap a line).
+    """
+    space = " " if player_chars >= 0 else ""
+    player_chars = abs(player_chars)
+    players = [(f"Player{seat}{space}" + "Mac" * player_chars)[: max(player_chars, 8)] for seat in range(4)]
+    teams = [(f"Team{team}{space}" + "Clan" * chars)[: max(chars, 6)] for team, chars in enumerate(team_chars)]
+    match = Match(
+        (Team(teams[0], (players[0], players[2])), Team(teams[1], (players[1], players[3]))), 0, RuleSet(target=5000)
+    )
+    suits = [Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS]
+    for n in range(rounds):
+        match = match.add_round(RoundInput(n % 4, suits[n % 4], (90, 72) if n % 2 else (72, 90)))
+    return match
+
+
+@pytest.mark.parametrize(
+    ("team_chars", "player_chars", "rounds"),
+    [((200, 150), 80, 2), ((12, 12), 10, 2), ((2000, 60), 300, 30), ((40, 2000), 25, 1), ((200, 150), -80, 2)],
+)
+def test_every_round_is_printed_once_whatever_the_names(
+    qtbot: QtBot, tmp_path: Path, team_chars: tuple[int, int], player_chars: int, rounds: int
+) -> None:
+    """Long names are cut short with … in the sheet, every page's body fits its page, every round once."""
+    from PySide6.QtGui import QPdfWriter
+
+    from tarbish_score.qt.scoresheet import _body_size, paginate, set_paper
+
+    match = _named_match(team_chars, player_chars, rounds)
+    writer = QPdfWriter(str(tmp_path / "probe.pdf"))
+    set_paper(writer)
+    width, height = _body_size(writer)
+    pages = paginate(match, writer)
+    for number, page in enumerate(pages, start=1):
+        size = page.size()
+        assert size.height() <= height and size.width() <= width + 1, (number, size, width, height)
+    path = write_scoresheet_pdf(match, tmp_path / "names.pdf")
+    text = _pdf_text(path)
+    # A round's number stands at the start of its row, its dealer's name (cut short) beside it.
+    seen = [int(found) for found in re.findall(r"^\s*(\d+)\s+Player\d", text, re.M)]
+    assert seen == list(range(1, rounds + 1))
+    if max(team_chars) > 60:
+        assert "..." in text  # … (NFKC) : the long names are cut short, not left to push the rounds off the page

@@ -147,3 +147,26 @@ def table_failures(view: QAbstractItemView) -> list[str]:
             if ratio < 4.5:
                 failures.append(f"row {row} column {column}: {fg.name()} on {bg.name()} = {ratio:.2f}")
     return failures
+
+
+def header_failures(table: QAbstractItemView) -> list[str]:
+    """Every coloured column title of a ``QTableWidget`` below 4.5:1 on the header's button colour."""
+    from PySide6.QtWidgets import QTableWidget
+
+    assert isinstance(table, QTableWidget)
+    header = table.horizontalHeader()
+    background = header.palette().color(QPalette.ColorRole.Button)
+    failures: list[str] = []
+    for column in range(table.columnCount()):
+        item = table.horizontalHeaderItem(column)
+        if item is None or not item.text().strip():
+            continue
+        colour = (
+            item.foreground().color()
+            if item.foreground().style() != 0
+            else header.palette().color(QPalette.ColorRole.ButtonText)
+        )
+        ratio = contrast(colour, background)
+        if ratio < 4.5:
+            failures.append(f"title {column}: {colour.name()} on {background.name()} = {ratio:.2f}")
+    return failures

@@ -225,3 +225,43 @@ def test_the_totals_are_an_eighth_of_the_window_height_in_every_state(qtbot: QtB
     assert window.scoreboard.banner.isVisibleTo(window)
     measure("match over")
     assert states["match over"] >= max(states.values()), states  # the winner's total never the smallest
+
+
+def _totals_ink(window: MainWindow) -> int:
+    """The smallest height (pixels) of a total's digits as drawn: their ink in the team's colour."""
+    from tarbish_score.qt import theme
+
+    from .pictures import ink_box
+
+    image = window.grab().toImage()
+    heights = []
+    for team, panel in enumerate(window.scoreboard.team_panels):
+        label = panel.total_label
+        rect = QRect(label.mapTo(window, QPoint(0, 0)), label.size())
+        heights.append(ink_box(image, rect, theme.TEAM_COLOURS[team]).height())
+    return min(heights)
+
+
+def test_zooming_in_never_makes_the_totals_smaller_and_they_stay_an_eighth_of_the_window(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Issue 15 (breaker): Ctrl++ twice took the totals from 108 px to 81 px at 1280x800 (83 px of ink at
+    zoom 1 too, under 100). The scoreboard sizes its type to its room; the zoom scales the rest, and never
+    takes the scoreboard's room: the digits' ink is at least 1/8 of the window's height at every zoom."""
+    size = QSize(1280, 800)
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size)
+    hearts = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(100, 62))
+    restart_with(qtbot, window, Match(standard_match().teams, 0, RuleSet(), (hearts,) * 4))
+    measured: dict[float, tuple[int, int]] = {}
+    for factor in (0.8, 1.0, 1.5, 2.0):
+        window.zoom.set_factor(factor)
+        for _ in range(3):
+            QApplication.processEvents()
+        px, _ = _totals_measured(window)
+        measured[factor] = (px, _totals_ink(window))
+    for factor, (_px, ink) in measured.items():
+        assert ink >= size.height() / 8, (factor, measured)
+    sizes = [measured[factor][0] for factor in (1.0, 1.5, 2.0)]
+    assert sizes == sorted(sizes), measured  # zoom in: never smaller
+    window.zoom.set_factor(1.0)

@@ -319,3 +319,50 @@ def test_the_newer_windows_read_in_every_theme(
     failures["scoreboard window"] = text_failures(board)
     board.close()
     assert {name: lines for name, lines in failures.items() if lines} == {}
+
+
+def test_the_history_and_the_statistics_recolour_when_the_theme_changes_while_the_app_runs(
+    qapp: QApplication, qtbot: QtBot, back_to_light: None
+) -> None:
+    """Rounds recorded and painted in the light theme, then View ▸ Theme ▸ Dark and High contrast: every cell of
+    the history (♠ in the trump column, the callers' team colours) and every coloured title reads in the new theme."""
+    from .contrast import header_failures
+
+    window = _window(qtbot, rounds=3)
+    assert theme.current() is theme.LIGHT
+    window.history.viewport().grab()  # the light theme's cells are painted (and remembered)
+    stats = window.statistics.show_match_statistics()
+    qtbot.waitExposed(stats)
+    assert table_failures(window.history) == []
+    spades = window.history.model().index(2, 3)  # round 3: spades
+    assert window.history.model().data(spades, 9).color().name() == theme.LIGHT.suit_black
+    for key in ("dark", "contrast"):
+        with qtbot.waitSignal(theme.notifier().theme_changed):
+            window.theme_actions.actions[key].trigger()
+        colours = theme.current()
+        window.history.viewport().grab()
+        assert table_failures(window.history) == [], key
+        assert window.history.model().data(spades, 9).color().name() == colours.suit_black  # 9: ForegroundRole
+        assert header_failures(stats.table) == [], key
+        assert text_failures(stats) == [], key
+    stats.close()
+
+
+def test_the_table_view_and_the_scoreboard_window_recolour_when_the_theme_changes_while_the_app_runs(
+    qapp: QApplication, qtbot: QtBot, back_to_light: None
+) -> None:
+    """Built in the light theme with rounds recorded, then Dark and High contrast: every text still reads."""
+    window = _window(qtbot, rounds=3)
+    window.table.set_scoreboard_window(True)
+    board = window.table.scoreboard_window
+    assert board is not None
+    qtbot.waitExposed(board)
+    window.table.set_table_view(True)
+    qtbot.waitUntil(lambda: window.table.page is not None and window.table.page.isVisible())
+    for key in ("dark", "contrast"):
+        with qtbot.waitSignal(theme.notifier().theme_changed):
+            window.theme_actions.actions[key].trigger()
+        assert text_failures(window) == [], key
+        assert text_failures(board) == [], key
+    window.table.set_table_view(False)
+    board.close()

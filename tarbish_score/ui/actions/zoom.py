@@ -1,8 +1,9 @@
 """View ▸ Zoom in / Zoom out / Actual size (Ctrl+Plus, Ctrl+Minus, Ctrl+0): the whole window's type.
 
 Every widget of the window (its dialogs too, as they open) gets its type scaled from the size it
-was built with; a style sheet's ``font-size`` follows. The scoreboard sizes its own type from its
-height, so the host scales that (:meth:`~tarbish_score.ui.actions.hosts.ZoomHost.zoom_changed`).
+was built with; a style sheet's ``font-size`` follows. The scoreboard sizes its own type to its room,
+which zooming in never takes: the host keeps the entry at its unzoomed height, and it scrolls
+(:meth:`~tarbish_score.ui.actions.hosts.ZoomHost.zoom_changed`).
 The zoom is remembered in the app's settings.
 """
 

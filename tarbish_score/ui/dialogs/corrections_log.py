@@ -210,6 +210,7 @@ class CorrectionsLogDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.all_check.toggled.connect(self._on_all_check_toggled)
+        theme.notifier().theme_changed.connect(self._fill)  # the marked rows' colour is the theme's
         self.resize(1100, 480)
         self.summary_label.setText(self._summary())
         self._fill()

@@ -145,6 +145,7 @@ class MatchStatisticsDialog(QDialog):
         row.addWidget(self.close_button)
         layout.addLayout(row)
         controller.match_changed.connect(self._on_controller_match_changed)
+        theme.notifier().theme_changed.connect(self._on_controller_match_changed)  # the headers' team colours
         self.resize(860, 600)
         self._on_controller_match_changed()
 

@@ -30,12 +30,13 @@ def test_ctrl_plus_and_minus_zoom_the_whole_window_and_ctrl_0_puts_it_back(qtbot
     assert started.zoom.factor == 1.25
     bigger = _sizes(started)
     assert bigger[0] > entry and bigger[1] > label
+    assert bigger[2] >= total  # the totals are sized to the scoreboard's room, which zooming in never takes
     qtbot.keyClick(focused(), Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(focused(), Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(focused(), Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
     assert started.zoom.factor == 0.9
     smaller = _sizes(started)
-    assert smaller[0] < entry and smaller[2] < total
+    assert smaller[0] < entry and smaller[2] >= total  # zoomed out, the entry leaves the totals more room
     qtbot.keyClick(focused(), Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert started.zoom.factor == 1.0
     assert _sizes(started)[:2] == (entry, label)
