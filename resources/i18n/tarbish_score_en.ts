@@ -66,7 +66,7 @@
     <context>
         <name>CorrectionsLogDialog</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
             <source>%n round(s) corrected.</source>
             <translation>
                 <numerusform>%n round corrected.</numerusform>
@@ -187,7 +187,7 @@
     <context>
         <name>MatchStatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="165" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} against {b}: %n round recorded</numerusform>
@@ -209,7 +209,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="330" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="350" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>{winner} won {a} to {b} against {loser}, in %n round.</numerusform>
@@ -217,7 +217,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="339" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="359" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Drawn at {a} all, after %n round.</numerusform>
@@ -225,7 +225,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="343" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="363" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Not finished: %n round played, first to {target} wins.</numerusform>
@@ -233,7 +233,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="604" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n round, {t} of them thrown in.</numerusform>
@@ -241,7 +241,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="580" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="606" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n round.</numerusform>

@@ -337,270 +337,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="399" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="776" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="400" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="777" />
             <source>Archive statistics</source>
             <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Estadísticas del archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="411" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="412" />
             <source>Counting</source>
             <translation>Contando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="425" />
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="426" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
             <source>Statistics tables</source>
             <translation>Tablas de estadísticas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="428" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="429" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Jugadores, parejas, enfrentamientos: flechas izquierda y derecha, o Alt y la letra subrayada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="439" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="440" />
             <source>Players</source>
             <translation>Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="440" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="441" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Una fila por jugador: partidas jugadas y ganadas, veces que eligió triunfo y baits, margen medio en puntos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="444" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="445" />
             <source>Pairs of partners</source>
             <translation>Parejas de compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="445" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="446" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Una fila por cada pareja de compañeros, sin importar en qué asientos se sentaron.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="449" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
             <source>Head to head</source>
             <translation>Cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Una fila por cada dos parejas que se enfrentaron: victorias, derrotas y margen medio de la primera pareja.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="453" />
             <source>&amp;Players</source>
             <translation>&amp;Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="453" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="454" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Parejas de compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="454" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="455" />
             <source>&amp;Head to head</source>
             <translation>&amp;Cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="458" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
             <translation>Pulsa el título de una columna para ordenar · Alt+E exporta la tabla · Esc cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="462" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Exportar como CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Guardar la tabla visible como hoja de cálculo (CSV), ordenada como se muestra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="465" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="466" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="466" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="467" />
             <source>Close the archive statistics</source>
             <translation>Cerrar las estadísticas del archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="484" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
             <source>From</source>
             <translation>Desde</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="484" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Cuenta las partidas empezadas este día o después; el primer día significa sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="488" />
             <source>To</source>
             <translation>Hasta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="488" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Cuenta las partidas empezadas este día o antes; el primer día significa sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="490" />
             <source>&amp;From:</source>
             <translation>&amp;Desde:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="491" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
             <source>&amp;To:</source>
             <translation>&amp;Hasta:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="494" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
             <source>Any house rules</source>
             <translation>Cualquiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="498" />
             <source>House rules</source>
             <translation>Reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="498" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="499" />
             <source>Count only matches played under this preset</source>
             <translation>Cuenta solo las partidas jugadas con estas reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="499" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="500" />
             <source>House &amp;rules:</source>
             <translation>&amp;Reglas de la casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="503" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
             <source>Anyone</source>
             <translation>Cualquiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="505" />
             <source>Player</source>
             <translation>Jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="506" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="507" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Cuenta solo las partidas que jugó este jugador, y muestra solo sus filas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="513" />
             <source>P&amp;layer:</source>
             <translation>Ju&amp;gador:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="532" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="533" />
             <source>any day</source>
             <translation>cualquier día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="545" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
             <source>First pair</source>
             <translation>Primera pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="547" />
             <source>Second pair</source>
             <translation>Segunda pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="549" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Muestra solo las partidas entre las dos parejas elegidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="551" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="552" />
             <source>Pair:</source>
             <translation>Pareja:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="553" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="554" />
             <source>against:</source>
             <translation>contra:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="642" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="643" />
             <source>1 finished match counted</source>
             <translation>1 partida terminada contada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="644" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="645" />
             <source>{n} finished matches counted</source>
             <translation>{n} partidas terminadas contadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="646" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="647" />
             <source>No finished match to count under these filters</source>
             <translation>No hay ninguna partida terminada que contar con estos filtros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="656" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="657" />
             <source>The archive could not be read: {reason}</source>
             <translation>No se ha podido leer el archivo: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="660" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="661" />
             <source>Counting…</source>
             <translation>Contando…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="675" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="676" />
             <source>any pair</source>
             <translation>cualquier pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="696" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="697" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Elige dos parejas para ver cómo les ha ido una contra otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="700" />
             <source>Choose two different pairs.</source>
             <translation>Elige dos parejas distintas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="704" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="705" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} y {b} no se han enfrentado aquí.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="715" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="716" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contra {b}: jugadas {played}, ganadas {won}, perdidas {lost}, empatadas {drawn}; margen medio: {margin} puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="761" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="762" />
             <source>The table was not saved: {reason}</source>
             <translation>No se ha guardado la tabla: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="764" />
             <source>Saved to {path}</source>
             <translation>Guardada en {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="768" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="769" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-estadisticas.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="770" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
             <source>Export the statistics as CSV</source>
             <translation>Exportar las estadísticas como CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="770" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Hoja de cálculo (CSV) (*.csv)</translation>
         </message>
@@ -1200,33 +1200,33 @@
             <translation>Todos los cambios hechos en las rondas registradas, uno por fila, del más antiguo al más reciente: cuándo, qué ronda y qué cambió.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235" />
             <source>The rules were changed; no round of this match has been corrected.</source>
             <translation>Se cambiaron las reglas; no se ha corregido ninguna ronda de esta partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="238" />
             <source>The rules were changed; {rounds}</source>
             <translation>Se cambiaron las reglas; {rounds}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>What changed</source>
             <translation>Qué cambió</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>It is now</source>
             <translation>Ahora es</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>When</source>
             <translation>Cuándo</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
             <source>%n round(s) corrected.</source>
             <translation>
                 <numerusform>%n ronda corregida.</numerusform>
@@ -1234,24 +1234,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>What</source>
             <translation>Qué</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>It was</source>
             <translation>Antes era</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
             <source>It became</source>
             <translation>Pasó a ser</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
             <source>No round of this match has been corrected.</source>
             <translation>No se ha corregido ninguna ronda de esta partida.</translation>
         </message>
@@ -2604,7 +2604,7 @@ No se ha podido recuperar de {folder}:
             <location filename="../../tarbish_score/qt/keeper.py" line="227" />
             <source>changes in this window are not saved yet; once they are, restore the snapshot</source>
             <extracomment>The log action of each command kind done the first time. The last save that failed, while changes are pending; else None. The recovery record this session wrote (:meth:`write_recovery`), until it is removed.</extracomment>
-            <translation type="unfinished" />
+            <translation>los cambios de esta ventana aún no se han guardado; cuando se guarden, restaura la instantánea</translation>
         </message>
     </context>
     <context>
@@ -3289,12 +3289,12 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <translation>Cerrar las estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="158" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="159" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Aún no hay partida: sus estadísticas aparecerán aquí cuando empiece.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="165" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contra {b}: %n ronda anotada</numerusform>
@@ -3302,7 +3302,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="168" />
             <source>, {n} thrown in</source>
             <translation>, anuladas: {n}</translation>
         </message>
@@ -3963,98 +3963,98 @@ asiento, luego T/F</translation>
     <context>
         <name>RoundTableModel</name>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="206" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="216" />
             <source>Left: {a}; right: {b}</source>
             <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; "why" (a few words on why a round was bait) and the round's note come last. Role that gives a row's 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
             <translation>Izquierda: {a}; derecha: {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="215" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="225" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="216" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="226" />
             <source>Dealer</source>
             <translation>Reparte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="217" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="227" />
             <source>Caller</source>
             <translation>Elige</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="218" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="228" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="219" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="229" />
             <source>Cards</source>
             <translation>Cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="220" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="230" />
             <source>Runs</source>
             <translation>Escaleras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="221" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="231" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="222" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="232" />
             <source>Why bait</source>
             <translation>Por qué bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="223" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="233" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="224" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="234" />
             <source>Outcome</source>
             <translation>Resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="225" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="235" />
             <source>Points</source>
             <translation>Puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="226" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="236" />
             <source>Totals</source>
             <translation>Totales</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="298" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
             <source>Us</source>
             <translation>Nosotros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="298" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
             <source>Them</source>
             <translation>Ellos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="320" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="330" />
             <source>NT</source>
             <translation>ST</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="353" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="363" />
             <source>Note: {note}</source>
             <translation>Nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="356" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="366" />
             <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
             <translation>La ronda {n} se corrigió: Partida ▸ Registro de correcciones (Ctrl+L) muestra cómo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="388" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="398" />
             <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
             <translation>Antes del bait: {a} {x}, {b} {y}. Los que eligen necesitaban {line} puntos de cartas.</translation>
         </message>
@@ -4344,83 +4344,83 @@ asiento, luego T/F</translation>
     <context>
         <name>ScoreboardWidget</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="188" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="217" />
             <source>{a} &amp; {b}</source>
             <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
             <translation>{a} y {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="205" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="234" />
             <source>Round {n}</source>
             <translation>Ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="207" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="236" />
             <source>Deals: {name}</source>
             <translation>Reparte: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="208" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="237" />
             <source>Speaks first: {name}</source>
             <translation>Es mano: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="209" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
             <source>Playing to {target}</source>
             <translation>Se juega a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="229" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="258" />
             <source>tied: another round</source>
             <translation>empate: otra ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="282" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>¡Gana la partida {team}, {a} a {b}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="258" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="287" />
             <source>The match is drawn, {a} all.</source>
             <translation>La partida acaba en empate a {a}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="267" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="296" />
             <source>Match over</source>
             <translation>Partida terminada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="271" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="300" />
             <source>Rematch: Ctrl+Shift+R</source>
             <translation>Revancha: Ctrl+Shift+R</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="272" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="301" />
             <source>New match: Ctrl+N</source>
             <translation>Nueva partida: Ctrl+N</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="269" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="298" />
             <source>Played to {target}</source>
             <translation>Se jugó a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="220" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="249" />
             <source>Tied {a} all: play another round</source>
             <translation>Empate a {a}: se juega otra ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="222" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
             <source>Equal totals at or above the target (house rule: {rule}).</source>
             <translation>Totales iguales en la meta o por encima (regla de la casa: {rule}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="281" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="310" />
             <source>No match yet</source>
             <translation>Aún no hay partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="282" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="311" />
             <source>Press Ctrl+N to start a match</source>
             <translation>Pulsa Ctrl+N para empezar una partida</translation>
         </message>
@@ -4437,98 +4437,98 @@ asiento, luego T/F</translation>
     <context>
         <name>Scoresheet</name>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="133" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="152" />
             <source>forced</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres.</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. The most characters of a name the sheet prints (a longer one is cut short with …): in the teams at the top and the verdict, in the round table's column titles, and in its dealer and caller cells (one line).</extracomment>
             <translation>obligado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="145" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
             <source>{team} went bait</source>
             <translation>{team}: bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="147" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="166" />
             <source>{team} went half bait</source>
             <translation>{team}: medio bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="156" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="175" />
             <source>{kind} {points} ({who})</source>
             <translation>{kind} {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="161" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="180" />
             <source>runs cancelled</source>
             <translation>escaleras anuladas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="183" />
             <source>bella {points} ({who})</source>
             <translation>bella {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="169" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="188" />
             <source>sweep</source>
             <translation>capote</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="196" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="215" />
             <source>{preset}: first to {target}</source>
             <translation>{preset}: gana el primero que llegue a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="255" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="275" />
             <source>Played on {date}</source>
             <translation>Jugada el {date}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="278" />
             <source>Tarabish</source>
             <translation>Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="278" />
             <source>Scoresheet</source>
             <translation>Hoja de puntuación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="269" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="289" />
             <source>WINNER</source>
             <translation>GANADOR</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="287" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="307" />
             <source>Dealer</source>
             <translation>Reparte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="288" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="308" />
             <source>Called</source>
             <translation>Elige</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="289" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="309" />
             <source>Runs and bella</source>
             <translation>Escaleras y bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="311" />
             <source>pts</source>
             <translation>ptos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="311" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="324" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="344" />
             <source>Final score</source>
             <translation>Resultado final</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="330" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="350" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>Ganó {winner}, {a} a {b} contra {loser}, en %n ronda.</numerusform>
@@ -4536,7 +4536,7 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="339" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="359" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Empate a {a}, tras %n ronda.</numerusform>
@@ -4544,7 +4544,7 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="343" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="363" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Sin terminar: %n ronda jugada; gana quien llegue a {target}.</numerusform>
@@ -4552,7 +4552,7 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="604" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n ronda; anuladas: {t}.</numerusform>
@@ -4560,7 +4560,7 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="580" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="606" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n ronda.</numerusform>
@@ -4568,63 +4568,63 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="345" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="365" />
             <source>Rules</source>
             <translation>Reglas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="345" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="365" />
             <source>First dealer</source>
             <translation>Primer repartidor</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="353" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="373" />
             <source>Corrections</source>
             <translation>Correcciones</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="356" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="376" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>Los puntos son lo que anota cada equipo en la ronda, después del bait; una celda sombreada indica que los que eligen quedaron en bait (BAIT: los rivales se llevan todo lo que hay en la mesa; MEDIO BAIT: totales iguales, los que eligen no se anotan nada).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="362" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="382" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Anotada con Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="364" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="384" />
             <source>, match {id}</source>
             <translation>, partida {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="379" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="399" />
             <source>none</source>
             <translation>ninguna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="514" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="538" />
             <source>Page {n} of {total}</source>
             <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Página {n} de {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="527" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="551" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>Gráfico de la partida: {a} contra {b}, se juega a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="575" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="601" />
             <source>Match statistics</source>
             <translation>Estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="581" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="607" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>% de bait al elegir: la proporción de las elecciones de un bando que acabaron en bait o medio bait. Recuento medio: los puntos de cartas de los que eligen en las rondas en que eligieron. Mejor ronda: la mayor cantidad de puntos anotados en una ronda (para un jugador, en una ronda en la que eligió).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="649" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="676" />
             <source>Tarabish: {a} against {b}</source>
             <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish: {a} contra {b}</translation>
@@ -4640,7 +4640,7 @@ asiento, luego T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/app.py" line="412" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
-            <translation type="unfinished" />
+            <translation>Tarabish Score ya está abierto: se ha pedido a su ventana que abra {file}; el resultado se muestra allí.</translation>
         </message>
     </context>
     <context>
@@ -5418,173 +5418,173 @@ sentido horario ↻</translation>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="181" />
             <source>The file is not a match record: its text is not valid JSON.</source>
-            <translation type="unfinished" />
+            <translation>El fichero no es un registro de partida: su texto no es JSON válido.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="182" />
             <source>The file is empty.</source>
-            <translation type="unfinished" />
+            <translation>El fichero está vacío.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="183" />
             <source>The file is too large to be a match record.</source>
-            <translation type="unfinished" />
+            <translation>El fichero es demasiado grande para ser un registro de partida.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="184" />
             <source>The file is not a Tarabish Score match record.</source>
-            <translation type="unfinished" />
+            <translation>El fichero no es un registro de partida de Tarabish Score.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="185" />
             <source>This Tarabish Score cannot read this version of the match record.</source>
-            <translation type="unfinished" />
+            <translation>Esta versión de Tarabish Score no puede leer esta versión del registro de partida.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="186" />
             <source>The file cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>No se puede leer el fichero.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="187" />
             <source>A value in the record is of the wrong kind.</source>
-            <translation type="unfinished" />
+            <translation>Un valor del registro es de un tipo incorrecto.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="188" />
             <source>The record must name two teams.</source>
-            <translation type="unfinished" />
+            <translation>El registro debe indicar dos equipos.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="189" />
             <source>Each team in the record must name two players.</source>
-            <translation type="unfinished" />
+            <translation>Cada equipo del registro debe indicar dos jugadores.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="190" />
             <source>The record's history of changes is damaged.</source>
-            <translation type="unfinished" />
+            <translation>El historial de cambios del registro está dañado.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="191" />
             <source>The record's archive dates are damaged.</source>
-            <translation type="unfinished" />
+            <translation>Las fechas de archivo del registro están dañadas.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="192" />
             <source>The backup's table of contents is damaged or incomplete.</source>
-            <translation type="unfinished" />
+            <translation>El índice de la copia de seguridad está dañado o incompleto.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="193" />
             <source>The folder holds no match record.</source>
-            <translation type="unfinished" />
+            <translation>La carpeta no contiene ningún registro de partida.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="221" />
             <source>{file}, round {round}, field '{field}'</source>
-            <translation type="unfinished" />
+            <translation>{file}, ronda {round}, campo «{field}»</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="225" />
             <source>{file}, round {round}</source>
-            <translation type="unfinished" />
+            <translation>{file}, ronda {round}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="227" />
             <source>{file}, field '{field}'</source>
-            <translation type="unfinished" />
+            <translation>{file}, campo «{field}»</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="233" />
             <source>A value the record needs is missing.</source>
-            <translation type="unfinished" />
+            <translation>Falta un valor que el registro necesita.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="235" />
             <source>A file the backup lists is missing.</source>
-            <translation type="unfinished" />
+            <translation>Falta un fichero que figura en la copia de seguridad.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="244" />
             <source>The record holds a value Tarabish Score cannot accept.</source>
-            <translation type="unfinished" />
+            <translation>El registro contiene un valor que Tarabish Score no puede aceptar.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="246" />
             <source>{where}: {sentence}</source>
-            <translation type="unfinished" />
+            <translation>{where}: {sentence}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="261" />
             <source>The match could not be saved: the disk is full.</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido guardar la partida: el disco está lleno.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="262" />
             <source>The match could not be saved: the disk or the archive file is read-only.</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido guardar la partida: el disco o el fichero del archivo es de solo lectura.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="263" />
             <source>The match could not be saved: another program is using the archive.</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido guardar la partida: otro programa está usando el archivo.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="264" />
             <source>The match could not be saved: the disk reported an error.</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido guardar la partida: el disco ha dado un error.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="265" />
             <source>The match could not be saved: the archive refused the change.</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido guardar la partida: el archivo ha rechazado el cambio.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="266" />
             <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
-            <translation type="unfinished" />
+            <translation>Otra ventana u orden de Tarabish Score está usando las partidas: ciérrala o espera a que termine.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="270" />
             <source>The match archive could not be used.</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido usar el archivo de partidas.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="285" />
             <source>Could not write {path}: the disk is full.</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido escribir {path}: el disco está lleno.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="286" />
             <source>Could not write {path}: the disk quota is used up.</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido escribir {path}: se ha agotado la cuota de disco.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="287" />
             <source>Could not write {path}: the disk is read-only.</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido escribir {path}: el disco es de solo lectura.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="288" />
             <location filename="../../tarbish_score/words/errors.py" line="289" />
             <source>Could not write {path}: permission denied.</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido escribir {path}: permiso denegado.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="290" />
             <source>Could not write {path}: it is a folder.</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido escribir {path}: es una carpeta.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="291" />
             <source>Could not write {path}: the folder does not exist.</source>
-            <translation type="unfinished" />
+            <translation>No se ha podido escribir {path}: la carpeta no existe.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="293" />
             <source>Could not write {path}.</source>
-            <translation type="unfinished">No se pudo escribir {path}.</translation>
+            <translation>No se ha podido escribir {path}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="316" />
@@ -6177,7 +6177,7 @@ sentido horario ↻</translation>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="71" />
             <source>The backup could not be written; nothing was left in the chosen folder.</source>
             <extracomment>File kinds of Export…, by file ending.</extracomment>
-            <translation type="unfinished" />
+            <translation>No se ha podido escribir la copia de seguridad; no se ha dejado nada en la carpeta elegida.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
@@ -6185,24 +6185,24 @@ sentido horario ↻</translation>
             <location filename="../../tarbish_score/words/errors.py" line="271" />
             <location filename="../../tarbish_score/words/errors.py" line="294" />
             <source>Details: {detail}</source>
-            <translation type="unfinished" />
+            <translation>Detalles: {detail}</translation>
         </message>
     </context>
     <context>
         <name>ZoomActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="56" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="57" />
             <source>Zoom &amp;in</source>
             <extracomment>The settings key of the zoom. The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
             <translation>&amp;Ampliar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="59" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="60" />
             <source>Zoom &amp;out</source>
             <translation>&amp;Reducir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="61" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="62" />
             <source>&amp;Actual size</source>
             <translation>Tamaño rea&amp;l</translation>
         </message>

@@ -337,270 +337,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="399" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="776" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="400" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="777" />
             <source>Archive statistics</source>
             <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiques de l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="411" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="412" />
             <source>Counting</source>
             <translation>Comptage en cours</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="425" />
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="426" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
             <source>Statistics tables</source>
             <translation>Tableaux de statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="428" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="429" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Joueurs, paires de partenaires, face-à-face : flèches gauche et droite, ou Alt et la lettre soulignée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="439" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="440" />
             <source>Players</source>
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="440" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="441" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Une ligne par joueur : parties jouées et gagnées, prises et baits, écart moyen en points.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="444" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="445" />
             <source>Pairs of partners</source>
             <translation>Paires de partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="445" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="446" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Une ligne par paire de partenaires, quelles que soient les places qu'ils occupaient.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="449" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
             <source>Head to head</source>
             <translation>Face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Une ligne pour chaque rencontre entre deux paires : victoires, défaites et écart moyen de la première paire.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="453" />
             <source>&amp;Players</source>
             <translation>&amp;Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="453" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="454" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Paires de partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="454" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="455" />
             <source>&amp;Head to head</source>
             <translation>&amp;Face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="458" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
             <translation>Cliquez sur un titre de colonne pour trier · Alt+E exporte le tableau · Esc ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="462" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Exporter en CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Enregistre le tableau affiché dans un fichier de tableur (CSV), trié comme à l'écran</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="465" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="466" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="466" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="467" />
             <source>Close the archive statistics</source>
             <translation>Ferme les statistiques de l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="484" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
             <source>From</source>
             <translation>Date de début</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="484" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Compte les parties commencées à partir de ce jour ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="488" />
             <source>To</source>
             <translation>Date de fin</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="488" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Compte les parties commencées jusqu'à ce jour inclus ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="490" />
             <source>&amp;From:</source>
             <translation>&amp;Du :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="491" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
             <source>&amp;To:</source>
             <translation>&amp;Au :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="494" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
             <source>Any house rules</source>
             <translation>Toutes règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="498" />
             <source>House rules</source>
             <translation>Règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="498" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="499" />
             <source>Count only matches played under this preset</source>
             <translation>Ne compte que les parties jouées avec ce préréglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="499" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="500" />
             <source>House &amp;rules:</source>
             <translation>&amp;Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="503" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
             <source>Anyone</source>
             <translation>Tous les joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="505" />
             <source>Player</source>
             <translation>Joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="506" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="507" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Ne compte que les parties de ce joueur, et n'affiche que ses lignes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="513" />
             <source>P&amp;layer:</source>
             <translation>Joue&amp;ur :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="532" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="533" />
             <source>any day</source>
             <translation>sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="545" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
             <source>First pair</source>
             <translation>Première paire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="547" />
             <source>Second pair</source>
             <translation>Deuxième paire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="549" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>N'affiche que les parties entre les deux paires choisies</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="551" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="552" />
             <source>Pair:</source>
             <translation>Paire :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="553" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="554" />
             <source>against:</source>
             <translation>contre :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="642" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="643" />
             <source>1 finished match counted</source>
             <translation>1 partie terminée comptée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="644" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="645" />
             <source>{n} finished matches counted</source>
             <translation>{n} parties terminées comptées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="646" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="647" />
             <source>No finished match to count under these filters</source>
             <translation>Aucune partie terminée à compter avec ces filtres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="656" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="657" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossible de lire l'archive : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="660" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="661" />
             <source>Counting…</source>
             <translation>Comptage…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="675" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="676" />
             <source>any pair</source>
             <translation>toutes les paires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="696" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="697" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Choisissez deux paires pour voir leurs résultats l'une contre l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="700" />
             <source>Choose two different pairs.</source>
             <translation>Choisissez deux paires différentes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="704" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="705" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>Aucune partie entre {a} et {b} ici.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="715" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="716" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contre {b} : parties jouées {played}, gagnées {won}, perdues {lost}, nulles {drawn} ; écart moyen {margin} points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="761" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="762" />
             <source>The table was not saved: {reason}</source>
             <translation>Le tableau n'a pas été enregistré : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="764" />
             <source>Saved to {path}</source>
             <translation>Enregistré dans {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="768" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="769" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiques.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="770" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
             <source>Export the statistics as CSV</source>
             <translation>Exporter les statistiques en CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="770" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Tableur (CSV) (*.csv)</translation>
         </message>
@@ -1200,33 +1200,33 @@
             <translation>Toutes les modifications apportées aux donnes enregistrées, une par ligne, les plus anciennes en premier : quand, quelle donne, et ce qui a changé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235" />
             <source>The rules were changed; no round of this match has been corrected.</source>
             <translation>Les règles ont été modifiées ; aucune donne de cette partie n'a été corrigée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="238" />
             <source>The rules were changed; {rounds}</source>
             <translation>Les règles ont été modifiées ; {rounds}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>What changed</source>
             <translation>Modification</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>It is now</source>
             <translation>Maintenant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>When</source>
             <translation>Quand</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
             <source>%n round(s) corrected.</source>
             <translation>
                 <numerusform>%n donne corrigée.</numerusform>
@@ -1234,24 +1234,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>What</source>
             <translation>Quoi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>It was</source>
             <translation>Avant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
             <source>It became</source>
             <translation>Après</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
             <source>No round of this match has been corrected.</source>
             <translation>Aucune donne de cette partie n'a été corrigée.</translation>
         </message>
@@ -2604,7 +2604,7 @@ Impossible de reprendre depuis {folder} :
             <location filename="../../tarbish_score/qt/keeper.py" line="227" />
             <source>changes in this window are not saved yet; once they are, restore the snapshot</source>
             <extracomment>The log action of each command kind done the first time. The last save that failed, while changes are pending; else None. The recovery record this session wrote (:meth:`write_recovery`), until it is removed.</extracomment>
-            <translation type="unfinished" />
+            <translation>les modifications de cette fenêtre ne sont pas encore enregistrées ; une fois qu'elles le seront, restaurez l'instantané</translation>
         </message>
     </context>
     <context>
@@ -3289,12 +3289,12 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <translation>Ferme les statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="158" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="159" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Pas encore de partie : ses statistiques s'afficheront ici dès qu'elle commencera.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="165" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contre {b} : %n donne enregistrée</numerusform>
@@ -3302,7 +3302,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="168" />
             <source>, {n} thrown in</source>
             <translation>, donnes annulées : {n}</translation>
         </message>
@@ -3963,98 +3963,98 @@ place, puis T/F</translation>
     <context>
         <name>RoundTableModel</name>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="206" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="216" />
             <source>Left: {a}; right: {b}</source>
             <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; "why" (a few words on why a round was bait) and the round's note come last. Role that gives a row's 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
             <translation>Gauche : {a} ; droite : {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="215" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="225" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="216" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="226" />
             <source>Dealer</source>
             <translation>Donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="217" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="227" />
             <source>Caller</source>
             <translation>Preneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="218" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="228" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="219" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="229" />
             <source>Cards</source>
             <translation>Cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="220" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="230" />
             <source>Runs</source>
             <translation>Suites</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="221" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="231" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="222" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="232" />
             <source>Why bait</source>
             <translation>Pourquoi bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="223" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="233" />
             <source>Note</source>
             <translation>Note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="224" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="234" />
             <source>Outcome</source>
             <translation>Résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="225" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="235" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="226" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="236" />
             <source>Totals</source>
             <translation>Totaux</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="298" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
             <source>Us</source>
             <translation>Nous</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="298" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
             <source>Them</source>
             <translation>Eux</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="320" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="330" />
             <source>NT</source>
             <translation>SA</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="353" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="363" />
             <source>Note: {note}</source>
             <translation>Note : {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="356" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="366" />
             <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
             <translation>La donne {n} a été corrigée : Partie ▸ Journal des corrections (Ctrl+L) montre comment.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="388" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="398" />
             <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
             <translation>Avant bait : {a} {x}, {b} {y}. Les preneurs devaient faire {line} points de cartes.</translation>
         </message>
@@ -4344,83 +4344,83 @@ place, puis T/F</translation>
     <context>
         <name>ScoreboardWidget</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="188" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="217" />
             <source>{a} &amp; {b}</source>
             <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
             <translation>{a} &amp; {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="205" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="234" />
             <source>Round {n}</source>
             <translation>Donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="207" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="236" />
             <source>Deals: {name}</source>
             <translation>Donneur : {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="208" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="237" />
             <source>Speaks first: {name}</source>
             <translation>Parle en premier : {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="209" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
             <source>Playing to {target}</source>
             <translation>Partie en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="229" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="258" />
             <source>tied: another round</source>
             <translation>égalité : une autre donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="282" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>Victoire de {team}, {a} à {b} !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="258" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="287" />
             <source>The match is drawn, {a} all.</source>
             <translation>Partie nulle, {a} partout.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="267" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="296" />
             <source>Match over</source>
             <translation>Partie terminée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="271" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="300" />
             <source>Rematch: Ctrl+Shift+R</source>
             <translation>Revanche : Ctrl+Shift+R</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="272" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="301" />
             <source>New match: Ctrl+N</source>
             <translation>Nouvelle partie : Ctrl+N</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="269" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="298" />
             <source>Played to {target}</source>
             <translation>Partie jouée en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="220" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="249" />
             <source>Tied {a} all: play another round</source>
             <translation>Égalité {a} partout : on joue une autre donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="222" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
             <source>Equal totals at or above the target (house rule: {rule}).</source>
             <translation>Totaux égaux à l'objectif ou au-delà (règle maison : {rule}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="281" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="310" />
             <source>No match yet</source>
             <translation>Pas encore de partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="282" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="311" />
             <source>Press Ctrl+N to start a match</source>
             <translation>Appuyez sur Ctrl+N pour commencer une partie</translation>
         </message>
@@ -4437,98 +4437,98 @@ place, puis T/F</translation>
     <context>
         <name>Scoresheet</name>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="133" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="152" />
             <source>forced</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres.</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. The most characters of a name the sheet prints (a longer one is cut short with …): in the teams at the top and the verdict, in the round table's column titles, and in its dealer and caller cells (one line).</extracomment>
             <translation>obligé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="145" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
             <source>{team} went bait</source>
             <translation>{team} est bait (dedans)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="147" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="166" />
             <source>{team} went half bait</source>
             <translation>{team} est demi-bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="156" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="175" />
             <source>{kind} {points} ({who})</source>
             <translation>{kind} {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="161" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="180" />
             <source>runs cancelled</source>
             <translation>suites annulées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="183" />
             <source>bella {points} ({who})</source>
             <translation>bella {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="169" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="188" />
             <source>sweep</source>
             <translation>capot</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="196" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="215" />
             <source>{preset}: first to {target}</source>
             <translation>{preset} : premier à {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="255" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="275" />
             <source>Played on {date}</source>
             <translation>Jouée le {date}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="278" />
             <source>Tarabish</source>
             <translation>Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="278" />
             <source>Scoresheet</source>
             <translation>Feuille de marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="269" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="289" />
             <source>WINNER</source>
             <translation>GAGNANT</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="287" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="307" />
             <source>Dealer</source>
             <translation>Donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="288" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="308" />
             <source>Called</source>
             <translation>Prise</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="289" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="309" />
             <source>Runs and bella</source>
             <translation>Suites et bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="311" />
             <source>pts</source>
             <translation>pts</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="311" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="324" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="344" />
             <source>Final score</source>
             <translation>Score final</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="330" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="350" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>{winner} a gagné {a} à {b} contre {loser}, en %n donne.</numerusform>
@@ -4536,7 +4536,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="339" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="359" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Égalité à {a} partout, après %n donne.</numerusform>
@@ -4544,7 +4544,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="343" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="363" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Pas terminée : %n donne jouée, le premier à {target} gagne.</numerusform>
@@ -4552,7 +4552,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="604" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n donne, dont {t} annulée(s).</numerusform>
@@ -4560,7 +4560,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="580" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="606" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n donne.</numerusform>
@@ -4568,63 +4568,63 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="345" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="365" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="345" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="365" />
             <source>First dealer</source>
             <translation>Premier donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="353" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="373" />
             <source>Corrections</source>
             <translation>Corrections</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="356" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="376" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>Les points sont le score de chaque équipe pour la donne, après bait ; une case grisée signale les preneurs bait (BAIT : les adversaires prennent tout ce qui est sur la table ; DEMI-BAIT : totaux égaux, les preneurs ne marquent rien).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="362" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="382" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Tenue avec Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="364" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="384" />
             <source>, match {id}</source>
             <translation>, partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="379" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="399" />
             <source>none</source>
             <translation>aucune</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="514" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="538" />
             <source>Page {n} of {total}</source>
             <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Page {n} sur {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="527" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="551" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>La course : {a} contre {b}, partie en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="575" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="601" />
             <source>Match statistics</source>
             <translation>Statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="581" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="607" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>Taux de bait comme preneur : la part des prises d'un camp qui ont fini bait ou demi-bait. Compte moyen : les points de cartes des preneurs dans les donnes où ils ont pris. Meilleure donne : le plus de points marqués en une donne (pour un joueur, dans une donne où il a pris).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="649" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="676" />
             <source>Tarabish: {a} against {b}</source>
             <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish : {a} contre {b}</translation>
@@ -4640,7 +4640,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/app.py" line="412" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
-            <translation type="unfinished" />
+            <translation>Tarabish Score est déjà ouvert : sa fenêtre a reçu la demande d'ouvrir {file} et y affichera le résultat.</translation>
         </message>
     </context>
     <context>
@@ -5383,173 +5383,173 @@ on joue dans le sens horaire ↻</translation>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="181" />
             <source>The file is not a match record: its text is not valid JSON.</source>
-            <translation type="unfinished" />
+            <translation>Le fichier n'est pas une fiche de partie : son texte n'est pas du JSON valide.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="182" />
             <source>The file is empty.</source>
-            <translation type="unfinished" />
+            <translation>Le fichier est vide.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="183" />
             <source>The file is too large to be a match record.</source>
-            <translation type="unfinished" />
+            <translation>Le fichier est trop volumineux pour être une fiche de partie.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="184" />
             <source>The file is not a Tarabish Score match record.</source>
-            <translation type="unfinished" />
+            <translation>Le fichier n'est pas une fiche de partie Tarabish Score.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="185" />
             <source>This Tarabish Score cannot read this version of the match record.</source>
-            <translation type="unfinished" />
+            <translation>Cette version de Tarabish Score ne sait pas lire cette version de la fiche de partie.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="186" />
             <source>The file cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>Le fichier ne peut pas être lu.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="187" />
             <source>A value in the record is of the wrong kind.</source>
-            <translation type="unfinished" />
+            <translation>Une valeur de la fiche n'est pas du bon type.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="188" />
             <source>The record must name two teams.</source>
-            <translation type="unfinished" />
+            <translation>La fiche doit nommer deux équipes.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="189" />
             <source>Each team in the record must name two players.</source>
-            <translation type="unfinished" />
+            <translation>Chaque équipe de la fiche doit nommer deux joueurs.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="190" />
             <source>The record's history of changes is damaged.</source>
-            <translation type="unfinished" />
+            <translation>L'historique des modifications de la fiche est endommagé.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="191" />
             <source>The record's archive dates are damaged.</source>
-            <translation type="unfinished" />
+            <translation>Les dates d'archivage de la fiche sont endommagées.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="192" />
             <source>The backup's table of contents is damaged or incomplete.</source>
-            <translation type="unfinished" />
+            <translation>La table des matières de la sauvegarde est endommagée ou incomplète.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="193" />
             <source>The folder holds no match record.</source>
-            <translation type="unfinished" />
+            <translation>Le dossier ne contient aucune fiche de partie.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="221" />
             <source>{file}, round {round}, field '{field}'</source>
-            <translation type="unfinished" />
+            <translation>{file}, donne {round}, champ « {field} »</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="225" />
             <source>{file}, round {round}</source>
-            <translation type="unfinished" />
+            <translation>{file}, donne {round}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="227" />
             <source>{file}, field '{field}'</source>
-            <translation type="unfinished" />
+            <translation>{file}, champ « {field} »</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="233" />
             <source>A value the record needs is missing.</source>
-            <translation type="unfinished" />
+            <translation>Une valeur nécessaire à la fiche est manquante.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="235" />
             <source>A file the backup lists is missing.</source>
-            <translation type="unfinished" />
+            <translation>Un fichier listé par la sauvegarde est manquant.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="244" />
             <source>The record holds a value Tarabish Score cannot accept.</source>
-            <translation type="unfinished" />
+            <translation>La fiche contient une valeur que Tarabish Score ne peut pas accepter.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="246" />
             <source>{where}: {sentence}</source>
-            <translation type="unfinished" />
+            <translation>{where} : {sentence}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="261" />
             <source>The match could not be saved: the disk is full.</source>
-            <translation type="unfinished" />
+            <translation>La partie n'a pas pu être enregistrée : le disque est plein.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="262" />
             <source>The match could not be saved: the disk or the archive file is read-only.</source>
-            <translation type="unfinished" />
+            <translation>La partie n'a pas pu être enregistrée : le disque ou le fichier d'archive est en lecture seule.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="263" />
             <source>The match could not be saved: another program is using the archive.</source>
-            <translation type="unfinished" />
+            <translation>La partie n'a pas pu être enregistrée : un autre programme utilise l'archive.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="264" />
             <source>The match could not be saved: the disk reported an error.</source>
-            <translation type="unfinished" />
+            <translation>La partie n'a pas pu être enregistrée : le disque a signalé une erreur.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="265" />
             <source>The match could not be saved: the archive refused the change.</source>
-            <translation type="unfinished" />
+            <translation>La partie n'a pas pu être enregistrée : l'archive a refusé la modification.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="266" />
             <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
-            <translation type="unfinished" />
+            <translation>Une autre fenêtre ou commande de Tarabish Score utilise les parties : fermez-la ou attendez qu'elle se termine.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="270" />
             <source>The match archive could not be used.</source>
-            <translation type="unfinished" />
+            <translation>L'archive des parties n'a pas pu être utilisée.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="285" />
             <source>Could not write {path}: the disk is full.</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'écrire {path} : le disque est plein.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="286" />
             <source>Could not write {path}: the disk quota is used up.</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'écrire {path} : le quota de disque est épuisé.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="287" />
             <source>Could not write {path}: the disk is read-only.</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'écrire {path} : le disque est en lecture seule.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="288" />
             <location filename="../../tarbish_score/words/errors.py" line="289" />
             <source>Could not write {path}: permission denied.</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'écrire {path} : permission refusée.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="290" />
             <source>Could not write {path}: it is a folder.</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'écrire {path} : c'est un dossier.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="291" />
             <source>Could not write {path}: the folder does not exist.</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'écrire {path} : le dossier n'existe pas.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="293" />
             <source>Could not write {path}.</source>
-            <translation type="unfinished">Impossible d'écrire {path}.</translation>
+            <translation>Impossible d'écrire {path}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="97" />
@@ -6177,7 +6177,7 @@ on joue dans le sens horaire ↻</translation>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="71" />
             <source>The backup could not be written; nothing was left in the chosen folder.</source>
             <extracomment>File kinds of Export…, by file ending.</extracomment>
-            <translation type="unfinished" />
+            <translation>La sauvegarde n'a pas pu être écrite ; rien n'a été laissé dans le dossier choisi.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
@@ -6185,24 +6185,24 @@ on joue dans le sens horaire ↻</translation>
             <location filename="../../tarbish_score/words/errors.py" line="271" />
             <location filename="../../tarbish_score/words/errors.py" line="294" />
             <source>Details: {detail}</source>
-            <translation type="unfinished" />
+            <translation>Détails : {detail}</translation>
         </message>
     </context>
     <context>
         <name>ZoomActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="56" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="57" />
             <source>Zoom &amp;in</source>
             <extracomment>The settings key of the zoom. The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
             <translation>&amp;Zoom avant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="59" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="60" />
             <source>Zoom &amp;out</source>
             <translation>Zoom a&amp;rrière</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="61" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="62" />
             <source>&amp;Actual size</source>
             <translation>Ta&amp;ille réelle</translation>
         </message>

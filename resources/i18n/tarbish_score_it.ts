@@ -337,270 +337,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="399" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="776" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="400" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="777" />
             <source>Archive statistics</source>
             <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiche dell'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="411" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="412" />
             <source>Counting</source>
             <translation>Conteggio in corso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="425" />
             <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="426" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
             <source>Statistics tables</source>
             <translation>Tabelle delle statistiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="428" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="429" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Giocatori, coppie di compagni, scontri diretti: frecce sinistra e destra, oppure Alt e la lettera sottolineata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="439" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="440" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="440" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="441" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Una riga per giocatore: partite giocate e vinte, chiamate e bait, scarto medio in punti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="444" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="445" />
             <source>Pairs of partners</source>
             <translation>Coppie di compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="445" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="446" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Una riga per ogni coppia di compagni, in qualunque posto abbiano giocato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="449" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
             <source>Head to head</source>
             <translation>Scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Una riga per ogni due coppie che si sono affrontate: vittorie, sconfitte e scarto medio della prima coppia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="452" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="453" />
             <source>&amp;Players</source>
             <translation>&amp;Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="453" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="454" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Coppie di compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="454" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="455" />
             <source>&amp;Head to head</source>
             <translation>Scontri di&amp;retti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="458" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
             <translation>Clic sul titolo di una colonna per ordinare · Alt+E esporta la tabella · Esc chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="462" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Esporta come CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="463" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Salva la tabella visualizzata come foglio di calcolo (CSV), ordinata come la vedi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="465" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="466" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="466" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="467" />
             <source>Close the archive statistics</source>
             <translation>Chiudi le statistiche dell'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="484" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
             <source>From</source>
             <translation>Dal</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="484" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Conta le partite iniziate in questo giorno o dopo; il primo giorno: nessun limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="488" />
             <source>To</source>
             <translation>Al</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="487" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="488" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Conta le partite iniziate in questo giorno o prima; il primo giorno: nessun limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="489" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="490" />
             <source>&amp;From:</source>
             <translation>&amp;Dal:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="491" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
             <source>&amp;To:</source>
             <translation>&amp;Al:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="494" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
             <source>Any house rules</source>
             <translation>Qualsiasi regola della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="497" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="498" />
             <source>House rules</source>
             <translation>Regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="498" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="499" />
             <source>Count only matches played under this preset</source>
             <translation>Conta solo le partite giocate con queste regole predefinite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="499" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="500" />
             <source>House &amp;rules:</source>
             <translation>Regole della ca&amp;sa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="503" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
             <source>Anyone</source>
             <translation>Chiunque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="505" />
             <source>Player</source>
             <translation>Giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="506" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="507" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Conta solo le partite giocate da questo giocatore e mostra solo le sue righe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="513" />
             <source>P&amp;layer:</source>
             <translation>Gioca&amp;tore:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="532" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="533" />
             <source>any day</source>
             <translation>qualsiasi giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="545" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
             <source>First pair</source>
             <translation>Prima coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="547" />
             <source>Second pair</source>
             <translation>Seconda coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="548" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="549" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Mostra solo le partite tra le due coppie scelte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="551" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="552" />
             <source>Pair:</source>
             <translation>Coppia:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="553" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="554" />
             <source>against:</source>
             <translation>contro:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="642" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="643" />
             <source>1 finished match counted</source>
             <translation>1 partita finita conteggiata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="644" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="645" />
             <source>{n} finished matches counted</source>
             <translation>{n} partite finite conteggiate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="646" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="647" />
             <source>No finished match to count under these filters</source>
             <translation>Nessuna partita finita da contare con questi filtri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="656" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="657" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossibile leggere l'archivio: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="660" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="661" />
             <source>Counting…</source>
             <translation>Conteggio in corso…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="675" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="676" />
             <source>any pair</source>
             <translation>qualsiasi coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="696" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="697" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Scegli due coppie per vedere come sono andate l'una contro l'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="699" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="700" />
             <source>Choose two different pairs.</source>
             <translation>Scegli due coppie diverse.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="704" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="705" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} e {b} non si sono mai affrontate qui.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="715" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="716" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contro {b}: giocate {played}, vinte {won}, perse {lost}, pari {drawn}; scarto medio {margin} punti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="761" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="762" />
             <source>The table was not saved: {reason}</source>
             <translation>La tabella non è stata salvata: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="763" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="764" />
             <source>Saved to {path}</source>
             <translation>Salvata in {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="768" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="769" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiche.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="770" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
             <source>Export the statistics as CSV</source>
             <translation>Esporta le statistiche in CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="770" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Foglio di calcolo (CSV) (*.csv)</translation>
         </message>
@@ -1200,33 +1200,33 @@
             <translation>Ogni modifica fatta alle smazzate registrate, una per riga, dalla più vecchia: quando, quale smazzata e che cosa è cambiato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235" />
             <source>The rules were changed; no round of this match has been corrected.</source>
             <translation>Le regole sono cambiate; nessuna smazzata di questa partita è stata corretta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="238" />
             <source>The rules were changed; {rounds}</source>
             <translation>Le regole sono cambiate; {rounds}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>What changed</source>
             <translation>Cosa è cambiato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>It is now</source>
             <translation>Ora è</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>When</source>
             <translation>Quando</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
             <source>%n round(s) corrected.</source>
             <translation>
                 <numerusform>%n smazzata corretta.</numerusform>
@@ -1234,24 +1234,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>What</source>
             <translation>Cosa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>It was</source>
             <translation>Era</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
             <source>It became</source>
             <translation>È diventato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
             <source>No round of this match has been corrected.</source>
             <translation>Nessuna smazzata di questa partita è stata corretta.</translation>
         </message>
@@ -2604,7 +2604,7 @@ Impossibile recuperare da {folder}:
             <location filename="../../tarbish_score/qt/keeper.py" line="227" />
             <source>changes in this window are not saved yet; once they are, restore the snapshot</source>
             <extracomment>The log action of each command kind done the first time. The last save that failed, while changes are pending; else None. The recovery record this session wrote (:meth:`write_recovery`), until it is removed.</extracomment>
-            <translation type="unfinished" />
+            <translation>le modifiche in questa finestra non sono ancora salvate; quando lo saranno, ripristina l'istantanea</translation>
         </message>
     </context>
     <context>
@@ -3289,12 +3289,12 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <translation>Chiudi le statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="158" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="159" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Nessuna partita ancora: le sue statistiche compaiono qui appena inizia.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="165" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contro {b}: %n smazzata registrata</numerusform>
@@ -3302,7 +3302,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="168" />
             <source>, {n} thrown in</source>
             <translation>, {n} annullate</translation>
         </message>
@@ -3963,98 +3963,98 @@ posto, poi T/F</translation>
     <context>
         <name>RoundTableModel</name>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="206" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="216" />
             <source>Left: {a}; right: {b}</source>
             <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; "why" (a few words on why a round was bait) and the round's note come last. Role that gives a row's 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
             <translation>Sinistra: {a}; destra: {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="215" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="225" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="216" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="226" />
             <source>Dealer</source>
             <translation>Mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="217" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="227" />
             <source>Caller</source>
             <translation>Chiama</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="218" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="228" />
             <source>Trump</source>
             <translation>Briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="219" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="229" />
             <source>Cards</source>
             <translation>Carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="220" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="230" />
             <source>Runs</source>
             <translation>Scale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="221" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="231" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="222" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="232" />
             <source>Why bait</source>
             <translation>Perché bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="223" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="233" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="224" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="234" />
             <source>Outcome</source>
             <translation>Esito</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="225" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="235" />
             <source>Points</source>
             <translation>Punti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="226" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="236" />
             <source>Totals</source>
             <translation>Totali</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="298" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
             <source>Us</source>
             <translation>Noi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="298" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
             <source>Them</source>
             <translation>Voi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="320" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="330" />
             <source>NT</source>
             <translation>SB</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="353" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="363" />
             <source>Note: {note}</source>
             <translation>Nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="356" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="366" />
             <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
             <translation>La smazzata {n} è stata corretta: Partita ▸ Registro correzioni (Ctrl+L) mostra come.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="388" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="398" />
             <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
             <translation>Prima del bait: {a} {x}, {b} {y}. A chi chiama servivano {line} punti delle carte.</translation>
         </message>
@@ -4344,83 +4344,83 @@ posto, poi T/F</translation>
     <context>
         <name>ScoreboardWidget</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="188" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="217" />
             <source>{a} &amp; {b}</source>
             <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
             <translation>{a} &amp; {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="205" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="234" />
             <source>Round {n}</source>
             <translation>Smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="207" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="236" />
             <source>Deals: {name}</source>
             <translation>Mazziere: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="208" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="237" />
             <source>Speaks first: {name}</source>
             <translation>Primo di mano: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="209" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
             <source>Playing to {target}</source>
             <translation>Si gioca a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="229" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="258" />
             <source>tied: another round</source>
             <translation>pari: un'altra smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="282" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>Partita vinta da {team}, {a} a {b}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="258" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="287" />
             <source>The match is drawn, {a} all.</source>
             <translation>Partita finita in pareggio, {a} pari.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="267" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="296" />
             <source>Match over</source>
             <translation>Partita finita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="271" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="300" />
             <source>Rematch: Ctrl+Shift+R</source>
             <translation>Rivincita: Ctrl+Shift+R</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="272" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="301" />
             <source>New match: Ctrl+N</source>
             <translation>Nuova partita: Ctrl+N</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="269" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="298" />
             <source>Played to {target}</source>
             <translation>Giocata a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="220" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="249" />
             <source>Tied {a} all: play another round</source>
             <translation>Pari a {a}: si gioca un'altra smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="222" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
             <source>Equal totals at or above the target (house rule: {rule}).</source>
             <translation>Totali pari all'obiettivo o oltre (regola della casa: {rule}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="281" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="310" />
             <source>No match yet</source>
             <translation>Nessuna partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="282" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="311" />
             <source>Press Ctrl+N to start a match</source>
             <translation>Premi Ctrl+N per iniziare una partita</translation>
         </message>
@@ -4437,98 +4437,98 @@ posto, poi T/F</translation>
     <context>
         <name>Scoresheet</name>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="133" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="152" />
             <source>forced</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres.</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. The most characters of a name the sheet prints (a longer one is cut short with …): in the teams at the top and the verdict, in the round table's column titles, and in its dealer and caller cells (one line).</extracomment>
             <translation>obbligata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="145" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
             <source>{team} went bait</source>
             <translation>{team}: bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="147" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="166" />
             <source>{team} went half bait</source>
             <translation>{team}: mezzo bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="156" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="175" />
             <source>{kind} {points} ({who})</source>
             <translation>{kind} {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="161" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="180" />
             <source>runs cancelled</source>
             <translation>scale annullate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="183" />
             <source>bella {points} ({who})</source>
             <translation>bella {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="169" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="188" />
             <source>sweep</source>
             <translation>cappotto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="196" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="215" />
             <source>{preset}: first to {target}</source>
             <translation>{preset}: vince chi arriva per primo a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="255" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="275" />
             <source>Played on {date}</source>
             <translation>Giocata il {date}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="278" />
             <source>Tarabish</source>
             <translation>Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="258" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="278" />
             <source>Scoresheet</source>
             <translation>Segnapunti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="269" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="289" />
             <source>WINNER</source>
             <translation>VINCITORE</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="287" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="307" />
             <source>Dealer</source>
             <translation>Mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="288" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="308" />
             <source>Called</source>
             <translation>Chiamata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="289" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="309" />
             <source>Runs and bella</source>
             <translation>Scale e bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="311" />
             <source>pts</source>
             <translation>pt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="291" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="311" />
             <source>total</source>
             <translation>totale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="324" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="344" />
             <source>Final score</source>
             <translation>Punteggio finale</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="330" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="350" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>Ha vinto {winner}, {a} a {b} contro {loser}, in %n smazzata.</numerusform>
@@ -4536,7 +4536,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="339" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="359" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Pareggio a {a}, dopo %n smazzata.</numerusform>
@@ -4544,7 +4544,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="343" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="363" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Non finita: %n smazzata giocata; vince chi arriva a {target}.</numerusform>
@@ -4552,7 +4552,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="578" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="604" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n smazzata; annullate: {t}.</numerusform>
@@ -4560,7 +4560,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="580" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="606" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n smazzata.</numerusform>
@@ -4568,63 +4568,63 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="345" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="365" />
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="345" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="365" />
             <source>First dealer</source>
             <translation>Primo mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="353" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="373" />
             <source>Corrections</source>
             <translation>Correzioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="356" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="376" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>I punti sono il punteggio di ogni squadra nella smazzata, dopo il bait; una cella ombreggiata indica che chi chiama è andato sotto (BAIT: gli avversari prendono tutto ciò che è sul tavolo; MEZZO BAIT: totali pari, chi chiama non segna nulla).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="362" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="382" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Registrato con Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="364" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="384" />
             <source>, match {id}</source>
             <translation>, partita {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="379" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="399" />
             <source>none</source>
             <translation>nessuna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="514" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="538" />
             <source>Page {n} of {total}</source>
             <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Pagina {n} di {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="527" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="551" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>Andamento: {a} contro {b}, si gioca a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="575" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="601" />
             <source>Match statistics</source>
             <translation>Statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="581" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="607" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>% di bait quando chiama: la parte delle chiamate di una squadra o di un giocatore finite in bait o mezzo bait. Conteggio medio: i punti delle carte di chi chiama nelle smazzate in cui ha chiamato. Smazzata migliore: il maggior numero di punti segnati in una smazzata (per un giocatore, in una smazzata in cui ha chiamato).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="649" />
+            <location filename="../../tarbish_score/qt/scoresheet.py" line="676" />
             <source>Tarabish: {a} against {b}</source>
             <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish: {a} contro {b}</translation>
@@ -4640,7 +4640,7 @@ posto, poi T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/app.py" line="412" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
-            <translation type="unfinished" />
+            <translation>Tarabish Score è già aperto: è stato chiesto alla sua finestra di aprire {file}; il risultato compare lì.</translation>
         </message>
     </context>
     <context>
@@ -5418,173 +5418,173 @@ si gioca in senso orario ↻</translation>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="181" />
             <source>The file is not a match record: its text is not valid JSON.</source>
-            <translation type="unfinished" />
+            <translation>Il file non è un registro della partita: il suo testo non è JSON valido.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="182" />
             <source>The file is empty.</source>
-            <translation type="unfinished" />
+            <translation>Il file è vuoto.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="183" />
             <source>The file is too large to be a match record.</source>
-            <translation type="unfinished" />
+            <translation>Il file è troppo grande per essere un registro della partita.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="184" />
             <source>The file is not a Tarabish Score match record.</source>
-            <translation type="unfinished" />
+            <translation>Il file non è un registro della partita di Tarabish Score.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="185" />
             <source>This Tarabish Score cannot read this version of the match record.</source>
-            <translation type="unfinished" />
+            <translation>Questa versione di Tarabish Score non sa leggere questa versione del registro della partita.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="186" />
             <source>The file cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile leggere il file.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="187" />
             <source>A value in the record is of the wrong kind.</source>
-            <translation type="unfinished" />
+            <translation>Un valore del registro è del tipo sbagliato.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="188" />
             <source>The record must name two teams.</source>
-            <translation type="unfinished" />
+            <translation>Il registro deve indicare due squadre.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="189" />
             <source>Each team in the record must name two players.</source>
-            <translation type="unfinished" />
+            <translation>Nel registro ogni squadra deve indicare due giocatori.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="190" />
             <source>The record's history of changes is damaged.</source>
-            <translation type="unfinished" />
+            <translation>La cronologia delle modifiche del registro è danneggiata.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="191" />
             <source>The record's archive dates are damaged.</source>
-            <translation type="unfinished" />
+            <translation>Le date d'archivio del registro sono danneggiate.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="192" />
             <source>The backup's table of contents is damaged or incomplete.</source>
-            <translation type="unfinished" />
+            <translation>L'indice del backup è danneggiato o incompleto.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="193" />
             <source>The folder holds no match record.</source>
-            <translation type="unfinished" />
+            <translation>La cartella non contiene alcun registro della partita.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="221" />
             <source>{file}, round {round}, field '{field}'</source>
-            <translation type="unfinished" />
+            <translation>{file}, smazzata {round}, campo '{field}'</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="225" />
             <source>{file}, round {round}</source>
-            <translation type="unfinished" />
+            <translation>{file}, smazzata {round}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="227" />
             <source>{file}, field '{field}'</source>
-            <translation type="unfinished" />
+            <translation>{file}, campo '{field}'</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="233" />
             <source>A value the record needs is missing.</source>
-            <translation type="unfinished" />
+            <translation>Manca un valore necessario al registro.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="235" />
             <source>A file the backup lists is missing.</source>
-            <translation type="unfinished" />
+            <translation>Manca un file elencato nel backup.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="244" />
             <source>The record holds a value Tarabish Score cannot accept.</source>
-            <translation type="unfinished" />
+            <translation>Il registro contiene un valore che Tarabish Score non può accettare.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="246" />
             <source>{where}: {sentence}</source>
-            <translation type="unfinished" />
+            <translation>{where}: {sentence}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="261" />
             <source>The match could not be saved: the disk is full.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare la partita: il disco è pieno.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="262" />
             <source>The match could not be saved: the disk or the archive file is read-only.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare la partita: il disco o il file dell'archivio è di sola lettura.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="263" />
             <source>The match could not be saved: another program is using the archive.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare la partita: un altro programma sta usando l'archivio.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="264" />
             <source>The match could not be saved: the disk reported an error.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare la partita: il disco ha segnalato un errore.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="265" />
             <source>The match could not be saved: the archive refused the change.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare la partita: l'archivio ha rifiutato la modifica.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="266" />
             <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
-            <translation type="unfinished" />
+            <translation>Un'altra finestra o un altro comando di Tarabish Score sta usando le partite: chiudilo o attendi che finisca.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="270" />
             <source>The match archive could not be used.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile usare l'archivio delle partite.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="285" />
             <source>Could not write {path}: the disk is full.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile scrivere {path}: il disco è pieno.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="286" />
             <source>Could not write {path}: the disk quota is used up.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile scrivere {path}: la quota del disco è esaurita.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="287" />
             <source>Could not write {path}: the disk is read-only.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile scrivere {path}: il disco è di sola lettura.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="288" />
             <location filename="../../tarbish_score/words/errors.py" line="289" />
             <source>Could not write {path}: permission denied.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile scrivere {path}: permesso negato.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="290" />
             <source>Could not write {path}: it is a folder.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile scrivere {path}: è una cartella.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="291" />
             <source>Could not write {path}: the folder does not exist.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile scrivere {path}: la cartella non esiste.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="293" />
             <source>Could not write {path}.</source>
-            <translation type="unfinished">Impossibile scrivere {path}.</translation>
+            <translation>Impossibile scrivere {path}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/game.py" line="316" />
@@ -6177,7 +6177,7 @@ si gioca in senso orario ↻</translation>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="71" />
             <source>The backup could not be written; nothing was left in the chosen folder.</source>
             <extracomment>File kinds of Export…, by file ending.</extracomment>
-            <translation type="unfinished" />
+            <translation>Impossibile scrivere il backup; nella cartella scelta non è rimasto nulla.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
@@ -6185,24 +6185,24 @@ si gioca in senso orario ↻</translation>
             <location filename="../../tarbish_score/words/errors.py" line="271" />
             <location filename="../../tarbish_score/words/errors.py" line="294" />
             <source>Details: {detail}</source>
-            <translation type="unfinished" />
+            <translation>Dettagli: {detail}</translation>
         </message>
     </context>
     <context>
         <name>ZoomActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="56" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="57" />
             <source>Zoom &amp;in</source>
             <extracomment>The settings key of the zoom. The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
             <translation>&amp;Ingrandisci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="59" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="60" />
             <source>Zoom &amp;out</source>
             <translation>&amp;Riduci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="61" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="62" />
             <source>&amp;Actual size</source>
             <translation>Dimensioni &amp;effettive</translation>
         </message>
