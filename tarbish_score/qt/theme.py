@@ -410,6 +410,28 @@ def recolour_text(text: str, mapping: dict[str, str]) -> str:
     return _HEX.sub(lambda m: mapping.get(m.group(0).lower(), m.group(0)), text)
 
 
+def _shown_widgets(app: QApplication) -> list[QWidget]:
+    """Every widget of the windows on screen or being built, found afresh through each window's children.
+
+    Not ``QApplication.allWidgets()``: it also hands back widgets of closed windows on their way out,
+    and touching one of those crashed the interpreter. A window shown later restyles as it is built.
+    """
+    import shiboken6
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QWidget
+
+    found: list[QWidget] = []
+    for window in app.topLevelWidgets():
+        if not shiboken6.isValid(window):
+            continue
+        # On screen, or being built (never shown nor hidden yet: the main window applies the theme as it is made).
+        built = not window.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
+        if window.isVisible() or built:
+            found.append(window)
+            found.extend(child for child in window.findChildren(QWidget) if shiboken6.isValid(child))
+    return found
+
+
 def _recolour_widgets(app: QApplication, old: Theme, new: Theme) -> None:
     import shiboken6
     from PySide6.QtWidgets import QLabel
@@ -418,7 +440,7 @@ def _recolour_widgets(app: QApplication, old: Theme, new: Theme) -> None:
     # Style sheets first: setting one re-polishes the widget's children, which restores their old palettes.
     # A new style sheet can also rebuild a widget's inner parts (a combo box's popup, a scroll bar): a
     # widget of an earlier list may be gone, so each list is fresh and each widget checked before use.
-    for widget in app.allWidgets():
+    for widget in _shown_widgets(app):
         if not shiboken6.isValid(widget):
             continue
         sheet = widget.styleSheet()
@@ -426,7 +448,7 @@ def _recolour_widgets(app: QApplication, old: Theme, new: Theme) -> None:
             changed = recolour_text(sheet, mapping)
             if changed != sheet:
                 widget.setStyleSheet(changed)
-    for widget in app.allWidgets():
+    for widget in _shown_widgets(app):
         if not shiboken6.isValid(widget):
             continue
         colour = widget.property("themeColour")
