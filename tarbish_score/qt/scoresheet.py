@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 __all__ = [
     "SheetInfo",
     "ensure_gui_application",
+    "offscreen_without_display",
     "print_scoresheet",
     "scoresheet_document",
     "scoresheet_html",
@@ -102,6 +103,14 @@ def ensure_gui_application() -> QGuiApplication:
     existing = QGuiApplication.instance()
     if isinstance(existing, QGuiApplication):
         return existing
+    offscreen_without_display()
+    _app = QGuiApplication(sys.argv[:1])
+    return _app
+
+
+def offscreen_without_display() -> None:
+    """Choose Qt's offscreen platform when none is chosen and there is no X11 or Wayland display
+    (Linux and other Unix), so a headless command can still make a Qt application."""
     if (
         sys.platform not in ("win32", "darwin")
         and not os.environ.get("QT_QPA_PLATFORM")
@@ -109,8 +118,6 @@ def ensure_gui_application() -> QGuiApplication:
         and not os.environ.get("WAYLAND_DISPLAY")
     ):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    _app = QGuiApplication(sys.argv[:1])
-    return _app
 
 
 #: The most characters of a name the sheet prints (a longer one is cut short with …): in the teams at the

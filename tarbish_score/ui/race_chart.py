@@ -13,7 +13,6 @@ half bait (on the callers' line), a star for the round that won the match (docs/
 from __future__ import annotations
 
 import math
-import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -420,13 +419,9 @@ def ensure_widget_application() -> QApplication:
         return existing
     if existing is not None:
         raise RuntimeError("a QGuiApplication runs: the race chart needs a QApplication")
-    if (
-        sys.platform not in ("win32", "darwin")
-        and not os.environ.get("QT_QPA_PLATFORM")
-        and not os.environ.get("DISPLAY")
-        and not os.environ.get("WAYLAND_DISPLAY")
-    ):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from tarbish_score.qt.scoresheet import offscreen_without_display
+
+    offscreen_without_display()
     global _application
     _application = QApplication(sys.argv[:1])
     return _application
