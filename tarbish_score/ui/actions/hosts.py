@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu, QWidget
+    from PySide6.QtWidgets import QWidget
 
     from tarbish_score.storage import MatchStore
     from tarbish_score.ui.round_entry.panel import RoundEntryPanel
 
-__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine", "TableHost", "ThemeHost", "ZoomHost"]
+__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine", "TableHost", "ZoomHost"]
 
 
 class StatusLine(Protocol):
@@ -88,10 +88,3 @@ class TableHost(StatusLine, Protocol):
 
         The round entry stays in the window with no height, so its keys still work.
         """
-
-
-class ThemeHost(Protocol):
-    """Where View ▸ Theme goes."""
-
-    def add_view_submenu(self, menu: QMenu) -> None:
-        """Put ``menu`` into the window's View menu."""

@@ -20,9 +20,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from tarbish_score.ui.actions.builder import build_actions
 from tarbish_score.ui.table_board import TableBoard, TypingStrip
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ class ScoreboardWindow(QWidget):
 class TableViewActions(QObject):
     """The table view's and the scoreboard window's menu items, and the table view itself.
 
-    The host places :attr:`menu_actions` in its View menu (and on the window, for the shortcuts).
+    Its actions are on the window from the start (the View menu lists them, as declared).
 
     Args:
         controller: the window's controller.
@@ -85,23 +86,13 @@ class TableViewActions(QObject):
         self.corner_chart: RaceChart | None = None
         #: The scoreboard window while it is open.
         self.scoreboard_window: ScoreboardWindow | None = None
-        self.table_view_action = QAction(self.tr("&Table view"), parent)
-        self.table_view_action.setCheckable(True)
-        self.table_view_action.setShortcut(QKeySequence("F12"))
-        self.table_view_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.table_view_action.toggled.connect(self.set_table_view)
+        #: The declared commands' actions (ui/window_commands.py), on the window, by id.
+        self.actions: dict[str, QAction] = build_actions("table", parent, self)
+        self.table_view_action = self.actions["table_view"]
         # Esc leaves the table view (once nothing is typed); only while it is shown.
-        self.leave_action = QAction(self.tr("Leave the table view"), parent)
-        self.leave_action.setShortcut(QKeySequence("Esc"))
-        self.leave_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.leave_action = self.actions["leave_table_view"]
         self.leave_action.setEnabled(False)
-        self.leave_action.triggered.connect(self._on_leave_action_triggered)
-        self.scoreboard_window_action = QAction(self.tr("&Scoreboard window…"), parent)
-        self.scoreboard_window_action.setCheckable(True)
-        self.scoreboard_window_action.toggled.connect(self.set_scoreboard_window)
-        self.menu_actions: tuple[QAction, ...] = (self.table_view_action, self.scoreboard_window_action)
-        #: Actions for the window only (their shortcuts), in no menu.
-        self.window_actions: tuple[QAction, ...] = (self.leave_action,)
+        self.scoreboard_window_action = self.actions["scoreboard_window"]
 
     # --- the table view ---------------------------------------------------------------------
 
@@ -200,7 +191,7 @@ class TableViewActions(QObject):
         self._fit_corner()
         self.host.round_entry.focus_first_field()
 
-    def _on_leave_action_triggered(self) -> None:
+    def leave(self) -> None:
         """Esc: clear the round being typed (or cancel the correction) first; with nothing typed, leave."""
         entry = self.host.round_entry
         if entry.open_for_entry and (not entry.typed_round.is_empty or entry.editing_index is not None):
