@@ -1,7 +1,7 @@
 """View ▸ Keep screen awake: the screen stays on while a match is played and the window is in view.
 
-The switch is remembered in the app's settings (``paths.settings_path()``); the holding itself is
-:class:`tarbish_score.qt.screen_awake.ScreenAwake`, armed by :meth:`KeepAwakeActions.start` after
+The switch is remembered in the app's settings (:data:`tarbish_score.qt.settings.KEEP_SCREEN_AWAKE`); the
+holding itself is :class:`tarbish_score.qt.screen_awake.ScreenAwake`, armed by :meth:`KeepAwakeActions.start` after
 the window's first paint (QtDBus is imported only then).
 """
 
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtCore import QEvent, QObject
 
-from tarbish_score import paths
+from tarbish_score.qt import settings
 from tarbish_score.ui.actions.builder import make_action
 from tarbish_score.ui.window_commands import command
 
@@ -21,17 +21,10 @@ if TYPE_CHECKING:
     from tarbish_score.qt.controller import MatchController
     from tarbish_score.qt.screen_awake import Inhibitor, ScreenAwake
 
-__all__ = ["KEEP_AWAKE_KEY", "KeepAwakeActions", "app_settings"]
+__all__ = ["KeepAwakeActions"]
 
-#: The settings key of View ▸ Keep screen awake.
-KEEP_AWAKE_KEY = "view/keep_screen_awake"
 #: The events of the window that can change whether it is in view.
 _VIEW_EVENTS = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.WindowStateChange)
-
-
-def app_settings() -> QSettings:
-    """The app's settings: an INI file in the config folder (never the registry)."""
-    return QSettings(str(paths.settings_path()), QSettings.Format.IniFormat)
 
 
 class KeepAwakeActions(QObject):
@@ -47,7 +40,7 @@ class KeepAwakeActions(QObject):
         self._controller = controller
         self._window = window
         self.action = make_action(command("keep_awake"), window)  # declared in ui/window_commands.py
-        self.action.setChecked(_as_bool(app_settings().value(KEEP_AWAKE_KEY, True)))
+        self.action.setChecked(settings.read(settings.KEEP_SCREEN_AWAKE))
         self.action.toggled.connect(self._on_action_toggled)
         self.awake: ScreenAwake | None = None
 
@@ -99,12 +92,5 @@ class KeepAwakeActions(QObject):
         return False
 
     def _on_action_toggled(self, checked: bool) -> None:
-        app_settings().setValue(KEEP_AWAKE_KEY, checked)
+        settings.write(settings.KEEP_SCREEN_AWAKE, checked)
         self.refresh()
-
-
-def _as_bool(value: object) -> bool:
-    """A setting read back from the INI file ("true"/"false" strings) as a bool."""
-    if isinstance(value, str):
-        return value.strip().lower() in ("1", "true", "yes", "on")
-    return bool(value)
