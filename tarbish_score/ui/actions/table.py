@@ -24,12 +24,12 @@ from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from tarbish_score.ui.actions.builder import build_actions
-from tarbish_score.ui.table_board import TableBoard, TypingStrip
 
 if TYPE_CHECKING:
     from tarbish_score.qt.controller import MatchController
     from tarbish_score.ui.actions.hosts import TableHost
     from tarbish_score.ui.race_chart import RaceChart
+    from tarbish_score.ui.table_board import TableBoard, TypingStrip
 
 __all__ = ["CORNER_MIN_WIDTH", "CORNER_PROBE_DIGITS", "CORNER_SHARE", "ScoreboardWindow", "TableViewActions"]
 
@@ -50,6 +50,8 @@ class ScoreboardWindow(QWidget):
     """
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        from tarbish_score.ui.table_board import TableBoard  # only when opened: not at start-up
+
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("scoreboardWindow")
         self.setWindowTitle(self.tr("Tarabish Score — scoreboard"))
@@ -102,6 +104,8 @@ class TableViewActions(QObject):
         return self.table_view_action.isChecked()
 
     def _build_page(self) -> QWidget:
+        from tarbish_score.ui.table_board import TableBoard, TypingStrip  # first shown: not at start-up
+
         page = QWidget(self._parent)
         page.setObjectName("tableView")
         layout = QVBoxLayout(page)
