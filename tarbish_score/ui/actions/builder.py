@@ -16,7 +16,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-from tarbish_score.ui.window_commands import COMMANDS, ENTRIES, MENUS, Command, Menu, Separator, Submenu
+from tarbish_score.ui.declaring import Command, Menu, Separator, Submenu
+from tarbish_score.ui.window_commands import COMMANDS, ENTRIES, MENUS
 
 __all__ = ["DeclaredMenu", "build_actions", "build_menu_bar", "dress_action", "make_action"]
 

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowse
 
 from tarbish_score.model import FIFTY, PRESETS, ROUND_TOTAL, SWITCHES, TWENTY, Match, RuleSet, callers_line
 from tarbish_score.qt import theme
-from tarbish_score.ui.window_commands import COMMANDS, ENTRIES, HELP_SECTIONS, Command, KeyHelp
+from tarbish_score.ui.declaring import Command, KeyHelp
+from tarbish_score.ui.window_commands import COMMANDS, ENTRIES, HELP_SECTIONS
 from tarbish_score.words.rules import preset_label, switch_sentence, switch_title, switch_value_text
 
 __all__ = ["HelpDialog", "rules_html", "shortcut_rows", "shortcuts_html"]

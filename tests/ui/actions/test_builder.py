@@ -19,8 +19,9 @@ from tarbish_score.ui.actions.screen_awake import KeepAwakeActions
 from tarbish_score.ui.actions.statistics import StatisticsActions
 from tarbish_score.ui.actions.table import TableViewActions
 from tarbish_score.ui.actions.zoom import ZoomActions
+from tarbish_score.ui.declaring import Command, KeyHelp, Submenu
 from tarbish_score.ui.main_window import MainWindow
-from tarbish_score.ui.window_commands import COMMANDS, ENTRIES, HELP_SECTIONS, MENUS, Command, KeyHelp, Submenu
+from tarbish_score.ui.window_commands import COMMANDS, ENTRIES, HELP_SECTIONS, MENUS
 
 from ..archive_helpers import store
 from ..conftest import focused
