@@ -510,10 +510,6 @@ class MainWindow(QMainWindow):
         """Put the keyboard focus on the round entry's first field."""
         self.round_entry.focus_first_field()
 
-    def shortcut_actions(self) -> list[QAction]:
-        """Every action with a keyboard shortcut (the help sheet lists them all)."""
-        return [a for a in self.actions() if a.shortcuts()]
-
     # --- commands ------------------------------------------------------------------------------
 
     def open_new_match_dialog(self) -> NewMatchDialog:
