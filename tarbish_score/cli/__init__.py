@@ -16,15 +16,14 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+from tarbish_score.cli import commands as registered
 from tarbish_score.cli.arguments import QT_FLAG_OPTIONS, QT_VALUE_OPTIONS, split_open_file, split_qt_arguments
-from tarbish_score.cli.commands import COMMANDS, by_name
 from tarbish_score.cli.exit_codes import ExitCode
 from tarbish_score.cli.headless import run_headless
 from tarbish_score.cli.parser import build_parser
 from tarbish_score.cli.window import run_window
 
 __all__ = [
-    "COMMANDS",
     "QT_FLAG_OPTIONS",
     "QT_VALUE_OPTIONS",
     "ExitCode",
@@ -62,4 +61,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tarbish_score import logs
 
         logs.set_up(debug=True)
-    return run_headless(by_name()[args.command].run, args)
+    return run_headless(registered.by_name()[args.command].run, args)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from tarbish_score.cli.commands import by_name
+from tarbish_score.cli import commands as registered
 
 #: Qt's own command-line options that take a value (QGuiApplication and QApplication, as documented):
 #: ``-style Fusion`` or ``-style=Fusion``.
@@ -84,7 +84,7 @@ def split_open_file(argv: list[str], parser: argparse.ArgumentParser) -> tuple[l
     Returns:
         (the arguments left for argparse, the file to open or None).
     """
-    commands = by_name()
+    commands = registered.by_name()
     options = _options(parser)
     index = 0
     only_positionals = False
@@ -99,7 +99,10 @@ def split_open_file(argv: list[str], parser: argparse.ArgumentParser) -> tuple[l
             continue
         if arg in commands or not arg.lower().endswith(".json"):
             return argv, None
-        return argv[:index] + argv[index + 1 :], arg
+        left = argv[:index] + argv[index + 1 :]
+        if only_positionals and left[-1] == "--":
+            left.pop()  # "-- FILE": argparse refuses a "--" with nothing after it
+        return left, arg
     return argv, None
 
 

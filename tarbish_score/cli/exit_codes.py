@@ -5,7 +5,6 @@ docs/match-record.md (section 5) lists them too; a test keeps the two in step.
 
 from __future__ import annotations
 
-import textwrap
 from enum import IntEnum, unique
 
 
@@ -56,6 +55,8 @@ _MEANINGS = {
 
 def exit_status_help() -> str:
     """The ``Exit status:`` part of ``--help``: each value, its name and its meaning, one line each."""
+    import textwrap  # argparse too imports it only when it formats a help
+
     lines = ["Exit status:"]
     for code in ExitCode:
         lines += textwrap.wrap(code.meaning, width=79, initial_indent=f"  {code.value:>3}  ", subsequent_indent=" " * 7)

@@ -6,7 +6,7 @@ import argparse
 import os
 
 from tarbish_score import __version__
-from tarbish_score.cli.commands import COMMANDS
+from tarbish_score.cli import commands as registered
 from tarbish_score.cli.exit_codes import exit_status_help
 
 #: The languages ``--language`` opens the window in.
@@ -52,7 +52,7 @@ def environment_help() -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of the window's options and of every command of :data:`COMMANDS`, in that order."""
+    """The argument parser of the window's options and of every registered command, in the registry's order."""
     parser = _MainParser(
         prog="tarbish-score",
         description="Keeps score for Tarabish. With no command, opens the window; "
@@ -75,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--data-dir", metavar="DIR", default=argparse.SUPPRESS, help=data_dir_help)
     common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=debug_help)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=argparse.ArgumentParser)
-    for command in COMMANDS:
+    for command in registered.COMMANDS:
         sub = commands.add_parser(
             command.name,
             parents=[common] if command.archive_options else [],

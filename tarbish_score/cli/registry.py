@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TextIO
 
 #: Adds a command's own arguments to its parser.
@@ -22,9 +21,9 @@ def no_arguments(parser: argparse.ArgumentParser) -> None:
     """For a command that takes no arguments of its own."""
 
 
-@dataclass(frozen=True)
 class Command:
-    """One headless sub-command of ``tarbish-score``.
+    """One headless sub-command of ``tarbish-score`` (a plain class: a named tuple or a dataclass costs the
+    window's start-up more to define than the whole registry does).
 
     Attributes:
         name: the word on the command line (``score``, ``restore-snapshot``).
@@ -36,9 +35,24 @@ class Command:
             (``install-desktop`` touches no archive, so it does not take them there).
     """
 
-    name: str
-    help: str
-    description: str
-    add_arguments: AddArguments
-    run: Run
-    archive_options: bool = True
+    __slots__ = ("add_arguments", "archive_options", "description", "help", "name", "run")
+
+    def __init__(
+        self,
+        name: str,
+        help: str,
+        description: str,
+        add_arguments: AddArguments,
+        run: Run,
+        *,
+        archive_options: bool = True,
+    ) -> None:
+        self.name = name
+        self.help = help
+        self.description = description
+        self.add_arguments = add_arguments
+        self.run = run
+        self.archive_options = archive_options
+
+    def __repr__(self) -> str:
+        return f"Command({self.name!r})"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
@@ -49,6 +48,8 @@ def list_command(*, as_json: bool, search: str, out: TextIO, err: TextIO) -> int
         print(f"tarbish-score: {error}", file=err)
         return archive_status(error)
     if as_json:
+        import json  # only for --json, not at every start of the window
+
         json.dump([_summary_json(s) for s in summaries], out, indent=1, ensure_ascii=False)
         out.write("\n")
     elif not summaries:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from typing import TextIO
 
 from tarbish_score.cli.exit_codes import ExitCode
@@ -35,6 +34,8 @@ def score_command(path: str, *, as_json: bool, out: TextIO, err: TextIO) -> int:
         print(f"tarbish-score: {path}: cannot read the file ({error.strerror or error})", file=err)
         return ExitCode.BAD_RECORD
     if as_json:
+        import json  # only for --json, not at every start of the window
+
         json.dump(scored_document(match), out, indent=1)
         out.write("\n")
     else:

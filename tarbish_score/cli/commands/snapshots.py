@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from typing import TextIO
 
 from tarbish_score.cli.exit_codes import ExitCode
@@ -40,6 +39,8 @@ def snapshots_command(*, as_json: bool, out: TextIO, err: TextIO) -> int:
             }
             for s in found
         ]
+        import json  # only for --json, not at every start of the window
+
         json.dump(rows, out, indent=1, ensure_ascii=False)
         out.write("\n")
         return ExitCode.OK

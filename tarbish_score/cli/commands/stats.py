@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
@@ -98,6 +97,8 @@ def stats_command(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
         print(f"tarbish-score: {error}", file=err)
         return archive_status(error)
     if args.json:
+        import json  # only for --json, not at every start of the window
+
         json.dump(result.to_json(), out, indent=1, ensure_ascii=False)
         out.write("\n")
     elif not result.matches:
