@@ -207,7 +207,7 @@ def test_output_trouble_is_one_line_not_a_traceback(shell: str, expected_rc: int
         assert "\\u2665 hearts" in done.stdout
 
 
-# --- Qt's own options reach QApplication (issue 13, item 4) ------------------------------------
+# --- Qt's own options reach QApplication, never argparse's "invalid choice" ------------------------------
 
 from tarbish_score import cli as cli_module  # noqa: E402 - grouped with the tests that use it
 

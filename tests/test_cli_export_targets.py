@@ -251,7 +251,7 @@ DATA_FOLDER_TARGETS = [
 def test_export_into_the_data_folder_is_refused_however_spelled(
     data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, spelling: str
 ) -> None:
-    """Issue 11, case 5: ``export 1 -o DATA/archive.sqlite3`` replaced the archive with one match's JSON."""
+    """A bug once: ``export 1 -o DATA/archive.sqlite3`` replaced the archive with one match's JSON."""
     (tmp_path / "elsewhere").mkdir()
     (tmp_path / "link-to-d").symlink_to(data)
     (tmp_path / "alias.json").symlink_to(data / "archive.sqlite3")

@@ -1,4 +1,4 @@
-"""The headless ``tarbish-score stats`` command (issue 15) on an imported archive of the samples."""
+"""The headless ``tarbish-score stats`` command on an imported archive of the samples."""
 
 from __future__ import annotations
 
