@@ -4,11 +4,12 @@ A :class:`Command` for each window command, :class:`Separator` and :class:`Subme
 rest of a menu, :class:`KeyHelp` for a line of the keyboard-shortcuts sheet that is not a
 command, :class:`Menu` and :class:`HelpSection` for the menu bar and the sheet's sections.
 Texts are :class:`Message`\ s, marked with :func:`QT_TRANSLATE_NOOP` and translated when built.
+Each form is an immutable named tuple (a frozen dataclass costs several times more to define,
+and this module is imported at start-up).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication
@@ -36,24 +37,21 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> Message:
     return Message(context, source)
 
 
-@dataclass(frozen=True)
-class Menu:
+class Menu(NamedTuple):
     """A menu of the menu bar."""
 
     id: str
     title: Message
 
 
-@dataclass(frozen=True)
-class HelpSection:
+class HelpSection(NamedTuple):
     """A section of the keyboard-shortcuts sheet."""
 
     id: str
     title: Message
 
 
-@dataclass(frozen=True)
-class Command:
+class Command(NamedTuple):
     """A window command: one action, window-wide shortcuts, a menu item and a line on the sheet.
 
     Attributes:
@@ -91,23 +89,20 @@ class Command:
     status_tip: Message | None = None
 
 
-@dataclass(frozen=True)
-class Separator:
+class Separator(NamedTuple):
     """A line between groups of ``menu``'s items (shown only between two items)."""
 
     menu: str
 
 
-@dataclass(frozen=True)
-class Submenu:
+class Submenu(NamedTuple):
     """A submenu of ``menu``, made by a part of the window (View ▸ Language); the window finds it by ``id``."""
 
     id: str
     menu: str
 
 
-@dataclass(frozen=True)
-class KeyHelp:
+class KeyHelp(NamedTuple):
     """A line of the sheet for keys that are not a window command (the round entry's, a dialog's).
 
     ``keys`` is shown as written, or translated when it is a :class:`Message` (then formatted with
