@@ -14,7 +14,7 @@ from .errors import (
     RunClaimError,
     TarbishError,
 )
-from .match import Match, MatchEnd, MatchScore, RoundScore, Team, dealer_of, eldest_of, next_first_dealer
+from .match import Match, MatchEnd, MatchScore, RoundScore, Team
 from .notes import MAX_NOTE_LENGTH, check_note, clean_note
 from .record import dump_record, dumps_record, load_record, loads_record, read_record, scored_document
 from .round import (
@@ -40,7 +40,20 @@ from .runs import (
     lowest_top,
     resolve_runs,
     run_value,
+)
+from .seats import (
+    SEATS,
+    TEAMS,
+    dealer_before,
+    dealer_of,
+    eldest_of,
+    next_first_dealer,
+    other_team,
+    play_order,
+    seat_of,
     team_of,
+    team_place,
+    team_seats,
 )
 from .statistics import (
     MatchStatistics,
@@ -61,7 +74,9 @@ __all__ = [
     "PRESETS",
     "PRESET_NAMES",
     "ROUND_TOTAL",
+    "SEATS",
     "SWITCHES",
+    "TEAMS",
     "TWENTY",
     "Card",
     "DecidingStep",
@@ -97,6 +112,7 @@ __all__ = [
     "check_note",
     "check_round",
     "clean_note",
+    "dealer_before",
     "dealer_of",
     "dump_record",
     "dumps_record",
@@ -108,6 +124,8 @@ __all__ = [
     "lowest_top",
     "match_statistics",
     "next_first_dealer",
+    "other_team",
+    "play_order",
     "race",
     "read_record",
     "resolve_runs",
@@ -115,6 +133,9 @@ __all__ = [
     "run_value",
     "score_round",
     "scored_document",
+    "seat_of",
     "statistics_document",
     "team_of",
+    "team_place",
+    "team_seats",
 ]

@@ -16,6 +16,7 @@ from .errors import MissingRunDetailError
 from .round import RoundResult
 from .rules import SWITCHES, RuleSet
 from .runs import MIN_RUN, RunClaim, RunVerdict, resolve_runs
+from .seats import other_team
 
 __all__ = [
     "RUN_SWITCHES",
@@ -209,7 +210,7 @@ def line_factors(result: RoundResult) -> tuple[LineFactor, ...]:
     if result.callers is None:
         return ()
     out = []
-    for team in (result.callers, 1 - result.callers):
+    for team in (result.callers, other_team(result.callers)):
         for kind, points in (
             ("runs", result.run_points[team]),
             ("bella", result.bella_points[team]),

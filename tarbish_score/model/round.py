@@ -10,7 +10,8 @@ from typing import Any
 from .cards import NO_TRUMP_TOTAL, ROUND_TOTAL, Card, Rank, Suit
 from .errors import RoundError
 from .rules import RuleSet
-from .runs import HAND_SIZE, MIN_RUN, RunClaim, RunVerdict, check_claims, resolve_runs, run_value, team_of
+from .runs import HAND_SIZE, MIN_RUN, RunClaim, RunVerdict, check_claims, resolve_runs, run_value
+from .seats import dealer_before, other_team, team_of
 
 __all__ = [
     "BELLA_POINTS",
@@ -151,7 +152,7 @@ class RoundResult:
     @property
     def opponents(self) -> int | None:
         """The opponents' team, or None for a thrown-in round."""
-        return None if self.callers is None else 1 - self.callers
+        return None if self.callers is None else other_team(self.callers)
 
 
 def _pair(a: int, b: int) -> tuple[int, int]:
@@ -313,13 +314,13 @@ def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> 
         RunClaimError: an impossible run claim.
         MissingRunDetailError: a run detail needed to decide runs is missing.
     """
-    check_round(round_input, rules, dealer=(eldest - 1) % 4)
+    check_round(round_input, rules, dealer=dealer_before(eldest))
     r = round_input
     if r.thrown_in:
         return RoundResult(Outcome.THROWN_IN)
     assert r.caller is not None
     callers = team_of(r.caller)
-    opponents = 1 - callers
+    opponents = other_team(callers)
     total = r.total
     verdict = resolve_runs(
         r.runs,

@@ -16,6 +16,7 @@ from typing import Any
 from .cards import Card, Rank, Suit
 from .errors import MissingRunDetailError, RunClaimError
 from .rules import RuleSet
+from .seats import play_order, team_of
 
 __all__ = [
     "FIFTY",
@@ -30,7 +31,6 @@ __all__ = [
     "lowest_top",
     "resolve_runs",
     "run_value",
-    "team_of",
 ]
 
 #: Cards in one hand: no player's runs can use more (docs/rules.md section 4).
@@ -41,11 +41,6 @@ MIN_FIFTY = 4
 #: Points of a twenty and of a fifty (docs/rules.md section 4).
 TWENTY = 20
 FIFTY = 50
-
-
-def team_of(seat: int) -> int:
-    """The team (0 or 1) of ``seat`` (docs/rules.md section 1)."""
-    return seat % 2
 
 
 def lowest_top(length: int) -> Rank:
@@ -322,8 +317,7 @@ def resolve_runs(
         return claims[i].team if by_team else claims[i].seat
 
     def order(seat: int) -> int:
-        # Distance from the eldest hand in play order (clockwise).
-        return (seat - eldest) % 4
+        return play_order(seat, eldest)
 
     top_class = max(claims[i].is_fifty for i in live)
     candidates = [i for i in live if claims[i].is_fifty == top_class]

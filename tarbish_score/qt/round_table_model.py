@@ -377,7 +377,9 @@ class RoundTableModel(QAbstractTableModel):
         """How the dealer, caller and bella columns name each of the four players (none without a match)."""
         if self._match is None:
             return []
-        return [player_label(self._match, seat) for seat in range(4)]
+        from tarbish_score.model import SEATS
+
+        return [player_label(self._match, seat) for seat in range(SEATS)]
 
     def why(self, row: int) -> str:
         """Why round ``row`` was bait or half bait, in words ("" for a made or thrown-in round)."""

@@ -272,7 +272,9 @@ def line_text(match: Match, round_input: RoundInput, result: RoundResult) -> str
     """The line the callers needed, e.g. "Callers (Us) needed 72 card points, with their twenty"."""
     if result.callers is None:
         return ""
-    callers, opponents = result.callers, 1 - result.callers
+    from tarbish_score.model import other_team
+
+    callers, opponents = result.callers, other_team(result.callers)
     extra_callers = result.totals[callers] - result.card_points[callers]
     extra_opponents = result.totals[opponents] - result.card_points[opponents]
     text = translate("Wording", "Callers ({team}) needed {line} of {total} card points").format(

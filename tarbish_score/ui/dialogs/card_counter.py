@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tarbish_score.model import Card, Match, NoTrump, Suit, full_deck, round_total
+from tarbish_score.model import Card, Match, NoTrump, Suit, full_deck, other_team, round_total
 from tarbish_score.model.cards import LAST_TRICK_POINTS
 from tarbish_score.model.checker import PileCheck, check_piles, count_pile
 from tarbish_score.qt import theme
@@ -280,11 +280,13 @@ class CardCounterDialog(QDialog):
             text = self.tr(
                 "{cards} of 36 cards picked; {other} have {rest} in the other cards."
                 " Last trick not assigned (+10 to whoever took it)."
-            ).format(cards=len(cards), other=self._names.team(1 - team), rest=total - LAST_TRICK_POINTS - self.count)
+            ).format(
+                cards=len(cards), other=self._names.team(other_team(team)), rest=total - LAST_TRICK_POINTS - self.count
+            )
         else:
             text = (
                 self.tr("{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).").format(
-                    cards=len(cards), other=self._names.team(1 - team), rest=total - self.count, total=total
+                    cards=len(cards), other=self._names.team(other_team(team)), rest=total - self.count, total=total
                 )
                 + self._last_trick_note()
             )
