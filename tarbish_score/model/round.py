@@ -126,7 +126,8 @@ class RoundResult:
         run_points: run points each team held and was awarded, before bait.
         bella_points: bella each team held, before bait.
         sweep_points: sweep bonus each team earned, before bait.
-        totals: each team's round total before bait (card + runs + bella + sweep).
+        round_totals: each team's round total before bait (card + runs + bella + sweep;
+            docs/rules.md section 6), not to be confused with a match's running totals.
         points: what each team scores for the round, after bait.
         line: card points the callers needed to make it given the runs, bella
             and sweep bonus on the table; may exceed the round's total when it
@@ -142,7 +143,7 @@ class RoundResult:
     run_points: tuple[int, int] = (0, 0)
     bella_points: tuple[int, int] = (0, 0)
     sweep_points: tuple[int, int] = (0, 0)
-    totals: tuple[int, int] = (0, 0)
+    round_totals: tuple[int, int] = (0, 0)
     points: tuple[int, int] = (0, 0)
     line: int = 0
     equal_totals: bool = False
@@ -371,7 +372,7 @@ def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> 
         run_points=_pair(*runs),
         bella_points=_pair(*bella),
         sweep_points=_pair(*sweep),
-        totals=_pair(*totals),
+        round_totals=_pair(*totals),
         points=_pair(*points),
         line=line,
         equal_totals=c == o,

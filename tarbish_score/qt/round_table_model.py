@@ -399,9 +399,9 @@ class RoundTableModel(QAbstractTableModel):
         if key == "outcome" and result.callers is not None:
             return self.tr("Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.").format(
                 a=self._team_names()[0],
-                x=result.totals[0],
+                x=result.round_totals[0],
                 b=self._team_names()[1],
-                y=result.totals[1],
+                y=result.round_totals[1],
                 line=result.line,
             )
         if self._match is None:

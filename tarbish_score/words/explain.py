@@ -181,7 +181,7 @@ def _bait_reason(result: RoundResult) -> str:
     if result.callers is None or result.outcome is Outcome.MADE or result.outcome is Outcome.THROWN_IN:
         return ""
     callers, opponents = result.callers, other_team(result.callers)
-    c, o = result.totals[callers], result.totals[opponents]
+    c, o = result.round_totals[callers], result.round_totals[opponents]
     total = sum(result.card_points)
     if result.outcome is Outcome.HALF_BAIT:
         return translate(

@@ -39,7 +39,7 @@ def test_81_81_half_bait_and_whole_bait() -> None:
 
 def test_callers_twenty_made() -> None:
     result = score_round(rnd(0, (75, 87), runs=(run(0, 3, "A", "s"),)), STD)
-    assert (result.outcome, result.points, result.totals) == (Outcome.MADE, (95, 87), (95, 87))
+    assert (result.outcome, result.points, result.round_totals) == (Outcome.MADE, (95, 87), (95, 87))
     assert result.line == 72
 
 
@@ -248,7 +248,7 @@ def test_points_after_bait_never_lose_points_on_the_table() -> None:
     r = rnd(1, (110, 52), runs=(run(1, 3, "A", "s"),), bella=3)
     result = score_round(r, STD)
     assert result.outcome is Outcome.BAIT
-    assert sum(result.points) == sum(result.totals) == 202
+    assert sum(result.points) == sum(result.round_totals) == 202
 
 
 @pytest.mark.parametrize(
