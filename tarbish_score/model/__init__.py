@@ -27,6 +27,7 @@ from .round import (
     check_round,
     high_round_total,
     score_round,
+    swept_by,
 )
 from .rules import PRESET_NAMES, PRESETS, SWITCHES, RuleSet, Switch
 from .runs import (
@@ -38,6 +39,7 @@ from .runs import (
     RunVerdict,
     check_claims,
     lowest_top,
+    precedence_steps,
     resolve_runs,
     run_value,
 )
@@ -126,6 +128,7 @@ __all__ = [
     "next_first_dealer",
     "other_team",
     "play_order",
+    "precedence_steps",
     "race",
     "read_record",
     "resolve_runs",
@@ -135,6 +138,7 @@ __all__ = [
     "scored_document",
     "seat_of",
     "statistics_document",
+    "swept_by",
     "team_of",
     "team_place",
     "team_seats",

@@ -123,7 +123,7 @@ def _house_rule_note(result: RoundResult, rules: RuleSet) -> str:
     """What the bait house rules did to this round's points, or ""."""
     assert result.callers is not None
     callers, opponents = result.callers, other_team(result.callers)
-    kept = rules.bella_on_bait == "kept" and result.bella_points[callers] > 0
+    kept = result.bella_kept
     if result.outcome is Outcome.BAIT and rules.bait_transfer == "cards-only":
         total = sum(result.card_points)
         theirs = [_factor_word(f) for f in line_factors(result) if f.team == opponents]

@@ -275,8 +275,7 @@ def line_text(match: Match, round_input: RoundInput, result: RoundResult) -> str
     from tarbish_score.model import other_team
 
     callers, opponents = result.callers, other_team(result.callers)
-    extra_callers = result.round_totals[callers] - result.card_points[callers]
-    extra_opponents = result.round_totals[opponents] - result.card_points[opponents]
+    extra_callers, extra_opponents = result.extras[callers], result.extras[opponents]
     text = translate("Wording", "Callers ({team}) needed {line} of {total} card points").format(
         team=match.teams[callers].name, line=result.line, total=round_input.total
     )
