@@ -1,0 +1,123 @@
+"""What the rules page says under a rule set: its claims, decided by the engine (docs/rules.md sections 4-9).
+
+:func:`rule_book` answers, for one :class:`RuleSet`, which statements about bait, runs and
+winning hold, and the numbers they quote; ``words.rules_page`` words each claim and the help
+window shows them. No rule is worked out outside the engine: a test scores real rounds and
+matches to check every claim against :func:`~tarbish_score.model.round.score_round` and
+:class:`~tarbish_score.model.match.Match`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .cards import ROUND_TOTAL
+from .round import BELLA_POINTS, callers_line
+from .rules import RuleSet
+from .runs import FIFTY, TWENTY, DecidingStep, precedence_steps
+
+__all__ = ["Claim", "RuleBook", "rule_book"]
+
+
+class Claim(enum.Enum):
+    """One statement the rules page makes; the value is a stable key."""
+
+    #: A team's round total is its card points, the runs it won and its bella; the callers need more.
+    ROUND_TOTAL = "round-total"
+    #: With nothing else on the table the callers need ``line`` card points; their twenty lowers
+    #: it to ``line_own_twenty``, the opponents' fifty raises it to ``line_against_fifty``.
+    LINE = "line"
+    #: A bait: the callers score nothing, the opponents both round totals.
+    BAIT_EVERYTHING = "bait-everything"
+    #: A bait: the callers score nothing, the opponents the card points and their own runs and bella.
+    BAIT_CARDS_ONLY = "bait-cards-only"
+    #: Equal totals: the callers score nothing, the opponents their own round total.
+    HALF_BAIT = "half-bait"
+    #: Equal totals: scored as a bait.
+    WHOLE_BAIT = "whole-bait"
+    #: On a bait the callers keep their own bella.
+    BELLA_KEPT = "bella-kept"
+    #: A run of three is a twenty, of four or more a fifty; one side scores runs.
+    RUN_VALUES = "run-values"
+    #: Only the player with the best run scores runs, all of them.
+    BEST_PLAYER = "best-player"
+    #: The team with the best run scores both partners' runs.
+    BEST_TEAM = "best-team"
+    #: A run announced after the first trick scores nothing.
+    ANNOUNCED = "announced"
+    #: The first team to ``target`` or more wins.
+    REACH_AT_LEAST = "reach-at-least"
+    #: The first team past ``target`` wins.
+    REACH_MORE_THAN = "reach-more-than"
+    #: Both teams reach the target in one round: the higher total wins.
+    BOTH_REACH_HIGHER = "both-reach-higher"
+    #: Both teams reach the target in one round: the callers win if they made it.
+    BOTH_REACH_CALLERS = "both-reach-callers"
+    #: Equal totals at or above the target: another round is played.
+    TIE_PLAY_ON = "tie-play-on"
+    #: Equal totals at or above the target: the match is drawn.
+    TIE_DRAW = "tie-draw"
+    #: The callers cannot go out on a round they go bait on.
+    NO_OUT_ON_BAIT = "no-out-on-bait"
+
+
+@dataclass(frozen=True)
+class RuleBook:
+    """The claims of the rules page under one rule set, section by section, and the numbers they quote.
+
+    Attributes:
+        rules: the rule set.
+        bait: the claims about bait (docs/rules.md section 6), in page order.
+        precedence: the steps of run precedence, in the order they are tried (section 4).
+        runs: the claims about runs (section 4): ``RUN_VALUES`` first.
+        winning: the claims about winning the match (section 7).
+        total: card points in a round with a trump suit (162).
+        line: the card points the callers need with no runs, bella or bonus on the table.
+        line_own_twenty: the same with a twenty of their own.
+        line_against_fifty: the same against an opponents' fifty.
+        bella: the points of bella.
+    """
+
+    rules: RuleSet
+    bait: tuple[Claim, ...]
+    precedence: tuple[DecidingStep, ...]
+    runs: tuple[Claim, ...]
+    winning: tuple[Claim, ...]
+    total: int = ROUND_TOTAL
+    line: int = 0
+    line_own_twenty: int = 0
+    line_against_fifty: int = 0
+    bella: int = BELLA_POINTS
+
+    @property
+    def target(self) -> int:
+        """The target of the match (points)."""
+        return self.rules.target
+
+
+def rule_book(rules: RuleSet) -> RuleBook:
+    """The claims the rules page makes under ``rules`` (docs/rules.md sections 4-9)."""
+    bait = [Claim.ROUND_TOTAL, Claim.LINE]
+    bait.append(Claim.BAIT_EVERYTHING if rules.bait_transfer == "everything" else Claim.BAIT_CARDS_ONLY)
+    bait.append(Claim.HALF_BAIT if rules.equal_totals == "half-bait" else Claim.WHOLE_BAIT)
+    if rules.bella_on_bait == "kept":
+        bait.append(Claim.BELLA_KEPT)
+    runs = [Claim.RUN_VALUES, Claim.BEST_PLAYER if rules.run_scorers == "best-player" else Claim.BEST_TEAM]
+    runs.append(Claim.ANNOUNCED)
+    winning = [
+        Claim.REACH_AT_LEAST if rules.reach == "at-least" else Claim.REACH_MORE_THAN,
+        Claim.BOTH_REACH_HIGHER if rules.both_reach == "higher" else Claim.BOTH_REACH_CALLERS,
+        Claim.TIE_PLAY_ON if rules.final_tie == "play-on" else Claim.TIE_DRAW,
+        Claim.NO_OUT_ON_BAIT,
+    ]
+    return RuleBook(
+        rules,
+        tuple(bait),
+        precedence_steps(rules),
+        tuple(runs),
+        tuple(winning),
+        line=callers_line(ROUND_TOTAL),
+        line_own_twenty=callers_line(ROUND_TOTAL, callers_extra=TWENTY),
+        line_against_fifty=callers_line(ROUND_TOTAL, opponents_extra=FIFTY),
+    )
