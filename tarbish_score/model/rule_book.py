@@ -23,23 +23,29 @@ __all__ = ["Claim", "RuleBook", "rule_book"]
 class Claim(enum.Enum):
     """One statement the rules page makes; the value is a stable key."""
 
-    #: A team's round total is its card points, the runs it won and its bella; the callers need more.
+    #: A team's round total is its card points, the runs it won and its bella (and the sweep bonus
+    #: when ``SWEEP_BONUS`` is claimed too); the callers need more.
     ROUND_TOTAL = "round-total"
+    #: A team that takes all nine tricks adds ``sweep_bonus`` to its round total.
+    SWEEP_BONUS = "sweep-bonus"
     #: With nothing else on the table the callers need ``line`` card points; their twenty lowers
     #: it to ``line_own_twenty``, the opponents' fifty raises it to ``line_against_fifty``.
     LINE = "line"
     #: A bait: the callers score nothing, the opponents both round totals.
     BAIT_EVERYTHING = "bait-everything"
-    #: A bait: the callers score nothing, the opponents the card points and their own runs and bella.
+    #: A bait: the callers score nothing; the opponents the round's card points, their own runs and
+    #: bella, and the callers' bella; the callers' runs are lost.
     BAIT_CARDS_ONLY = "bait-cards-only"
     #: Equal totals: the callers score nothing, the opponents their own round total.
     HALF_BAIT = "half-bait"
     #: Equal totals: scored as a bait.
     WHOLE_BAIT = "whole-bait"
-    #: On a bait the callers keep their own bella.
+    #: On a bait or half bait the callers keep their own bella (the other bait claims say 0 but for it).
     BELLA_KEPT = "bella-kept"
-    #: A run of three is a twenty, of four or more a fifty; one side scores runs.
+    #: A run of three is a twenty, of four or more a fifty (but for ``LONG_RUNS``); one side scores runs.
     RUN_VALUES = "run-values"
+    #: Runs longer than a fifty are worth more: ``long_runs`` gives each length's points.
+    LONG_RUNS = "long-runs"
     #: Only the player with the best run scores runs, all of them.
     BEST_PLAYER = "best-player"
     #: The team with the best run scores both partners' runs.
@@ -58,8 +64,10 @@ class Claim(enum.Enum):
     TIE_PLAY_ON = "tie-play-on"
     #: Equal totals at or above the target: the match is drawn.
     TIE_DRAW = "tie-draw"
-    #: The callers cannot go out on a round they go bait on.
+    #: The callers cannot go out on a round they go bait or half bait on.
     NO_OUT_ON_BAIT = "no-out-on-bait"
+    #: The callers can go out on a round they go bait or half bait on, with their own bella.
+    OUT_WITH_BELLA = "out-with-bella"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,27 @@
+"""The engine's claims about a rule set hold when real rounds and matches are scored (docs/rules.md 4-9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarbish_score.model import DecidingStep, RuleSet, precedence_steps
+from tarbish_score.model.rule_book import Claim, rule_book
+
+from .claims import check, rule_set_id, walk
+
+RULE_SETS = walk()
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=[rule_set_id(r) for r in RULE_SETS])
+def test_every_claim_of_the_rule_book_holds(rules: RuleSet) -> None:
+    book = rule_book(rules)
+    claims: list[Claim | DecidingStep] = [*book.bait, *book.precedence, *book.runs, *book.winning]
+    assert book.precedence == precedence_steps(rules)
+    for claim in claims:
+        check(claim, rules, claims)
+
+
+def test_the_standard_rule_book_quotes_the_familiar_numbers() -> None:
+    book = rule_book(RuleSet())
+    assert (book.total, book.line, book.line_own_twenty, book.line_against_fifty) == (162, 82, 72, 107)
+    assert (book.target, book.bella) == (500, 20)
