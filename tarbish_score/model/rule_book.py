@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .cards import ROUND_TOTAL
 from .round import BELLA_POINTS, callers_line
 from .rules import RuleSet
-from .runs import FIFTY, TWENTY, DecidingStep, precedence_steps
+from .runs import FIFTY, HAND_SIZE, MIN_FIFTY, TWENTY, DecidingStep, precedence_steps, run_value
 
 __all__ = ["Claim", "RuleBook", "rule_book"]
 
@@ -85,6 +85,7 @@ class RuleBook:
         line_own_twenty: the same with a twenty of their own.
         line_against_fifty: the same against an opponents' fifty.
         bella: the points of bella.
+        long_runs: ``(cards, points)`` for each run length worth more than a fifty (``long_runs = split``).
     """
 
     rules: RuleSet
@@ -97,28 +98,46 @@ class RuleBook:
     line_own_twenty: int = 0
     line_against_fifty: int = 0
     bella: int = BELLA_POINTS
+    long_runs: tuple[tuple[int, int], ...] = ()
 
     @property
     def target(self) -> int:
         """The target of the match (points)."""
         return self.rules.target
 
+    @property
+    def sweep_bonus(self) -> int:
+        """The sweep bonus (points; 0 for none)."""
+        return self.rules.sweep_bonus
+
 
 def rule_book(rules: RuleSet) -> RuleBook:
     """The claims the rules page makes under ``rules`` (docs/rules.md sections 4-9)."""
-    bait = [Claim.ROUND_TOTAL, Claim.LINE]
+    bait = [Claim.ROUND_TOTAL]
+    if rules.sweep_bonus:
+        bait.append(Claim.SWEEP_BONUS)
+    bait.append(Claim.LINE)
     bait.append(Claim.BAIT_EVERYTHING if rules.bait_transfer == "everything" else Claim.BAIT_CARDS_ONLY)
     bait.append(Claim.HALF_BAIT if rules.equal_totals == "half-bait" else Claim.WHOLE_BAIT)
     if rules.bella_on_bait == "kept":
         bait.append(Claim.BELLA_KEPT)
     runs = [Claim.RUN_VALUES, Claim.BEST_PLAYER if rules.run_scorers == "best-player" else Claim.BEST_TEAM]
     runs.append(Claim.ANNOUNCED)
-    winning = [
-        Claim.REACH_AT_LEAST if rules.reach == "at-least" else Claim.REACH_MORE_THAN,
-        Claim.BOTH_REACH_HIGHER if rules.both_reach == "higher" else Claim.BOTH_REACH_CALLERS,
-        Claim.TIE_PLAY_ON if rules.final_tie == "play-on" else Claim.TIE_DRAW,
-        Claim.NO_OUT_ON_BAIT,
-    ]
+    long_runs = tuple(
+        (n, run_value(n, rules)) for n in range(MIN_FIFTY + 1, HAND_SIZE + 1) if run_value(n, rules) > FIFTY
+    )
+    if long_runs:
+        runs.append(Claim.LONG_RUNS)
+    winning = [Claim.REACH_AT_LEAST if rules.reach == "at-least" else Claim.REACH_MORE_THAN]
+    if rules.both_reach == "higher":
+        winning.append(Claim.BOTH_REACH_HIGHER)
+        # Only here can both totals be equal at or above the target: under both_reach = callers
+        # the round that takes both teams there always has a winner (docs/rules.md section 7).
+        winning.append(Claim.TIE_PLAY_ON if rules.final_tie == "play-on" else Claim.TIE_DRAW)
+    else:
+        winning.append(Claim.BOTH_REACH_CALLERS)
+    # A bait or half bait scores the callers 0, unless they keep their bella: then it can take them out.
+    winning.append(Claim.OUT_WITH_BELLA if rules.bella_on_bait == "kept" else Claim.NO_OUT_ON_BAIT)
     return RuleBook(
         rules,
         tuple(bait),
@@ -128,4 +147,5 @@ def rule_book(rules: RuleSet) -> RuleBook:
         line=callers_line(ROUND_TOTAL),
         line_own_twenty=callers_line(ROUND_TOTAL, callers_extra=TWENTY),
         line_against_fifty=callers_line(ROUND_TOTAL, opponents_extra=FIFTY),
+        long_runs=long_runs,
     )

@@ -72,6 +72,9 @@ def _claim_text(claim: Claim, book: RuleBook) -> str:
             "Each team's round total is its card points (last trick included) plus the runs it was awarded "
             "plus bella. The callers must score more than the opponents.",
         ),
+        Claim.SWEEP_BONUS: lambda: translate(
+            "Help", "A team that takes all nine tricks adds {bonus} to its round total."
+        ).format(bonus=book.sweep_bonus),
         Claim.LINE: lambda: translate(
             "Help",
             "With no runs and no bella that means {line} of the {total} card points. Runs and bella move the "
@@ -88,20 +91,28 @@ def _claim_text(claim: Claim, book: RuleBook) -> str:
         ),
         Claim.BAIT_CARDS_ONLY: lambda: translate(
             "Help",
-            "Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own "
-            "runs and bella (the callers' runs vanish).",
+            "Fewer points: bait. The callers score 0; the opponents take the {total} card points, their own "
+            "runs and bella, and the callers' bella (the callers' runs are lost).",
         ).format(total=book.total),
         Claim.HALF_BAIT: lambda: translate(
             "Help", "Equal totals: half bait. The callers score 0; the opponents keep their own points."
         ),
-        Claim.WHOLE_BAIT: lambda: translate(
-            "Help", "Equal totals: whole bait. The callers score 0; the opponents take everything."
-        ),
-        Claim.BELLA_KEPT: lambda: translate("Help", "On bait, the callers keep their own bella."),
+        Claim.WHOLE_BAIT: lambda: translate("Help", "Equal totals: whole bait, scored as a bait."),
+        Claim.BELLA_KEPT: lambda: translate(
+            "Help", "On a bait or half bait, the callers keep their own bella ({bella})."
+        ).format(bella=book.bella),
         Claim.RUN_VALUES: lambda: translate(
             "Help",
             "A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; "
             "each player's best run is compared, step by step:",
+        ),
+        Claim.LONG_RUNS: lambda: translate(
+            "Help", "Under your house rules a long run is cut into fifties and a twenty: {values}."
+        ).format(
+            values=", ".join(
+                translate("Help", "{cards} cards {points}").format(cards=n, points=points)
+                for n, points in book.long_runs
+            )
         ),
         Claim.BEST_PLAYER: lambda: translate(
             "Help", "Only the player holding the best run scores runs: all of that player's runs."
@@ -125,6 +136,9 @@ def _claim_text(claim: Claim, book: RuleBook) -> str:
         Claim.NO_OUT_ON_BAIT: lambda: translate(
             "Help", "The callers cannot go out on a round they go bait on: they score 0."
         ),
+        Claim.OUT_WITH_BELLA: lambda: translate(
+            "Help", "The callers can go out on a round they go bait on: they keep their own bella ({bella})."
+        ).format(bella=book.bella),
     }
     return texts[claim]()
 

@@ -25,3 +25,16 @@ def test_the_standard_rule_book_quotes_the_familiar_numbers() -> None:
     book = rule_book(RuleSet())
     assert (book.total, book.line, book.line_own_twenty, book.line_against_fifty) == (162, 82, 72, 107)
     assert (book.target, book.bella) == (500, 20)
+
+
+def test_the_callers_go_out_on_a_bait_with_their_bella_where_they_keep_it() -> None:
+    from tarbish_score.model import Match, RoundInput, Suit
+
+    # 486-0, then the callers go bait holding bella: 506-162, and they have won.
+    rounds = (*[RoundInput(0, Suit.HEARTS, (162, 0))] * 3, RoundInput(0, Suit.HEARTS, (60, 102), bella=0))
+    kept = Match(rules=RuleSet(bella_on_bait="kept"), rounds=rounds).score
+    assert (kept.totals, kept.winner) == ((506, 162), 0)
+    assert Claim.OUT_WITH_BELLA in rule_book(RuleSet(bella_on_bait="kept")).winning
+    transferred = Match(rounds=rounds).score
+    assert (transferred.totals, transferred.winner) == ((486, 182), None)
+    assert Claim.NO_OUT_ON_BAIT in rule_book(RuleSet()).winning
