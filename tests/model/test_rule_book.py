@@ -24,7 +24,8 @@ def test_every_claim_of_the_rule_book_holds(rules: RuleSet) -> None:
 def test_the_standard_rule_book_quotes_the_familiar_numbers() -> None:
     book = rule_book(RuleSet())
     assert (book.total, book.line, book.line_own_twenty, book.line_against_fifty) == (162, 82, 72, 107)
-    assert (book.target, book.bella) == (500, 20)
+    assert (book.target, book.bella, book.sweep_bonus, book.long_runs) == (500, 20, 0, ())
+    assert rule_book(RuleSet(sweep_bonus=50, long_runs="split")).sweep_bonus == 50
 
 
 def test_the_callers_go_out_on_a_bait_with_their_bella_where_they_keep_it() -> None:
