@@ -167,10 +167,14 @@ class TableBoard(QWidget):
 
     def _info_html(self, match: Match) -> str:
         """Who deals and speaks first; once the match is over, the winner (or the draw); a tie says so."""
+        from tarbish_score.model import other_team
+
         score = match.score
         if score.winner is not None:
             text = self.tr("{team} win the match, {a} to {b}!").format(
-                team=match.teams[score.winner].name, a=score.totals[score.winner], b=score.totals[1 - score.winner]
+                team=match.teams[score.winner].name,
+                a=score.totals[score.winner],
+                b=score.totals[other_team(score.winner)],
             )
             return theme.coloured_html(f"<b>{escape(text)}</b>", theme.TEAM_COLOURS[score.winner])
         if score.drawn:
