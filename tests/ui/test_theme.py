@@ -281,7 +281,7 @@ def test_the_newer_windows_read_in_every_theme(
     qapp: QApplication, qtbot: QtBot, key: str, monkeypatch: pytest.MonkeyPatch, back_to_light: None, tmp_path: Path
 ) -> None:
     from tarbish_score.storage import MatchStore
-    from tarbish_score.ui.dialogs.statistics import ArchiveStatisticsDialog
+    from tarbish_score.ui.dialogs.statistics.archive import ArchiveStatisticsDialog
 
     _use_theme(qapp, key, monkeypatch)
     window = _window(qtbot)

@@ -34,7 +34,7 @@ from tarbish_score.words.formats import format_date, format_datetime, format_tim
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore, MatchSummary
     from tarbish_score.storage.snapshots import Snapshot
-    from tarbish_score.ui.dialogs.statistics import ArchiveStatisticsDialog
+    from tarbish_score.ui.dialogs.statistics.archive import ArchiveStatisticsDialog
 
 __all__ = ["ARCHIVE_COLUMNS", "MATCH_ID_ROLE", "PAGE_SIZE", "ArchiveTableModel", "ArchiveWindow"]
 
@@ -430,7 +430,7 @@ class ArchiveWindow(QDialog):
 
     def show_statistics(self) -> ArchiveStatisticsDialog:
         """Open the archive statistics over this archive (issue 15), on top of the archive window."""
-        from tarbish_score.ui.dialogs.statistics import ArchiveStatisticsDialog
+        from tarbish_score.ui.dialogs.statistics.archive import ArchiveStatisticsDialog
 
         dialog = ArchiveStatisticsDialog(self._store, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
