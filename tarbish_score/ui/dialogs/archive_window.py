@@ -253,7 +253,7 @@ class ArchiveWindow(QDialog):
         return True
 
     def show_statistics(self) -> ArchiveStatisticsDialog:
-        """Open the archive statistics over this archive (issue 15), on top of the archive window."""
+        """Open the archive statistics over this archive, on top of the archive window."""
         from tarbish_score.ui.dialogs.statistics.archive import ArchiveStatisticsDialog
 
         dialog = ArchiveStatisticsDialog(self._store, self)
