@@ -19,7 +19,7 @@ LIMIT = 600
 #: Modules allowed over the limit, for good (paths relative to the package).
 EXEMPT = frozenset({"storage/store.py"})
 #: Modules over the limit until their split lands; remove each one once it is split.
-BEING_SPLIT = ("ui/main_window.py", "cli.py", "ui/dialogs/run_checker.py")
+BEING_SPLIT = ("ui/main_window.py", "ui/dialogs/run_checker.py")
 
 
 def _lines(module: str) -> int:
