@@ -271,7 +271,7 @@ class RoundTableModel(QAbstractTableModel):
             return QBrush(QColor(theme.HALF_BAIT_COLOUR))
         outcome = scored.result.outcome
         if key == "outcome" and outcome in (Outcome.BAIT, Outcome.HALF_BAIT):
-            colour = theme.BAIT_COLOUR if outcome is Outcome.BAIT else theme.HALF_BAIT_COLOUR
+            colour = theme.current().outcome(outcome)
             if role == Qt.ItemDataRole.BackgroundRole:
                 return QBrush(QColor(colour))
             if role == Qt.ItemDataRole.ForegroundRole:

@@ -217,18 +217,12 @@ class TableBoard(QWidget):
     def _outcome_html(result: RoundResult) -> str:
         from tarbish_score.model import Outcome
 
-        colours = {
-            Outcome.MADE: theme.MADE_COLOUR,
-            Outcome.BAIT: theme.BAIT_COLOUR,
-            Outcome.HALF_BAIT: theme.HALF_BAIT_COLOUR,
-            Outcome.THROWN_IN: theme.MUTED_COLOUR,
-        }
+        colour = theme.current().outcome(result.outcome)
         text = escape(outcome_text(result.outcome))
         if result.outcome in (Outcome.BAIT, Outcome.HALF_BAIT):
             # Bait is marked: white on its colour, as the preview's badge.
-            colour = colours[result.outcome]
             return f'<span style="background-color:{colour}; color:{theme.ON_COLOUR}"><b>&nbsp;{text}&nbsp;</b></span>'
-        return theme.coloured_html(f"<b>{text}</b>", colours[result.outcome])
+        return theme.coloured_html(f"<b>{text}</b>", colour)
 
     @staticmethod
     def _points_html(match: Match, result: RoundResult) -> str:
