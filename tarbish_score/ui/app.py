@@ -157,21 +157,41 @@ class _ShownBeforeAsking(QObject):
         return False
 
 
+#: The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).
+_ARCHIVE_FILE = "archive.sqlite3"
+
+
+def _archive_exists() -> bool:
+    """Whether the data folder holds an archive yet (one that cannot be looked at counts: opening it says why)."""
+    from tarbish_score import paths
+
+    try:
+        return (paths.data_dir() / _ARCHIVE_FILE).exists()
+    except OSError:
+        return True
+
+
 def create_main_window(
     controller: MatchController | None = None, *, archive: bool = False, open_file: str | None = None
 ) -> MainWindow:
     """The main window, shown at once, or with ``archive`` from the event loop once the match archive is
     open and the unfinished match open last is back (:func:`open_archive`): its first paint shows that
-    match, never an empty scoreboard first. Once it is painted, ``open_file`` (a match record from the
-    command line) is checked, imported once and shown; with no match then, the new-match dialog opens.
+    match, never an empty scoreboard first. With no archive yet (a first start), it is shown at once and
+    the archive opened after its first paint. Once painted and opened, ``open_file`` (a match record
+    from the command line) is checked, imported once and shown; with no match then, the new-match
+    dialog opens.
 
     When another window has the data folder (:func:`open_archive` returns False), the app quits and
     this window is never shown, unless it had to say why.
     """
     window = MainWindow(controller)
+    # A first start (no archive yet) has nothing to bring back: painted at once, the archive made after.
+    resume_first = archive and _archive_exists()
 
     def after_first_paint() -> None:
         window.keep_awake.start()  # View ▸ Keep screen awake (QtDBus is loaded only now)
+        if archive and not resume_first and not open_archive(window, open_file=open_file):
+            return
         if open_file:
             window.open_record_file(open_file)
         if window.controller.match is None:
@@ -203,7 +223,7 @@ def create_main_window(
             if opened:
                 show()
 
-    if archive:
+    if resume_first:
         # From the event loop, not before it: a refusal there quits the loop (quit_app).
         QTimer.singleShot(0, open_then_show)
     else:

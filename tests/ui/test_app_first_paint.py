@@ -55,12 +55,21 @@ def test_the_first_paint_shows_the_resumed_match(qtbot: QtBot, qapp: QApplicatio
         window.archive.keeper.store.close()
 
 
-def test_with_nothing_to_resume_the_window_shows_and_offers_a_new_match(qtbot: QtBot) -> None:
+def test_the_start_looks_for_the_archive_the_store_opens() -> None:
+    from tarbish_score.storage.opening import DATABASE_NAME
+
+    assert app_module._ARCHIVE_FILE == DATABASE_NAME
+
+
+def test_a_first_start_shows_the_window_at_once_then_makes_the_archive(qtbot: QtBot) -> None:
+    """No archive yet: nothing to bring back, so nothing waits before the first paint."""
     window = app_module.create_main_window(archive=True)
     qtbot.addWidget(window)
+    assert window.isVisible() and window.archive is None
+    assert not (paths.data_dir() / app_module._ARCHIVE_FILE).exists()
     try:
         qtbot.waitUntil(lambda: window.new_match_dialog is not None)
-        assert window.isVisible()
+        assert (paths.data_dir() / app_module._ARCHIVE_FILE).is_file()
         assert window.controller.match is None
         assert window.new_match_dialog is not None
         window.new_match_dialog.reject()
@@ -71,6 +80,7 @@ def test_with_nothing_to_resume_the_window_shows_and_offers_a_new_match(qtbot: Q
 
 def test_a_question_at_start_comes_over_the_shown_window(qtbot: QtBot, monkeypatch: MonkeyPatch) -> None:
     """The archive cannot be used: the message box saying so shows the window first, behind it."""
+    MatchStore.open(paths.data_dir()).close()  # an archive there: opened before the window is shown
 
     def refused(*args: object, **kwargs: object) -> MatchStore:
         raise StoreError("the archive is out of reach")
@@ -89,6 +99,7 @@ def test_a_question_at_start_comes_over_the_shown_window(qtbot: QtBot, monkeypat
     QTimer.singleShot(0, answer)
     window = app_module.create_main_window(archive=True)
     qtbot.addWidget(window)
+    assert not window.isVisible()
     qtbot.waitUntil(lambda: window.new_match_dialog is not None)
     assert asked == [True]
     assert window.archive is None and window.unarchived is not None
