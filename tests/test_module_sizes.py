@@ -44,9 +44,7 @@ def test_each_exemption_is_still_needed() -> None:
     assert {module: _lines(module) > LIMIT for module in EXEMPT} == dict.fromkeys(EXEMPT, True)
 
 
-_SPLIT_ELSEWHERE = pytest.mark.xfail(
-    strict=True, reason="the main window is being split into its parts"
-)
+_SPLIT_ELSEWHERE = pytest.mark.xfail(strict=True, reason="the main window is being split into its parts")
 
 
 @pytest.mark.parametrize("module", [pytest.param(module, marks=_SPLIT_ELSEWHERE) for module in BEING_SPLIT])
