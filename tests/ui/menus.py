@@ -15,8 +15,12 @@ def menu_of(action: QAction) -> QMenu | None:
     menu reached through a passing list (``menuBar().actions()`` in an expression) was "already deleted".
     A menu of the menu bar is filled first, as it is when it opens (:class:`DeclaredMenu`).
     """
-    found = [widget for widget in QApplication.allWidgets() if isinstance(widget, QMenu)]
-    menu = next((menu for menu in found if menu.menuAction() is action), None)
+    owner = action.parent()  # a menu's own action is its child: no walk over every widget left by earlier tests
+    if isinstance(owner, QMenu) and owner.menuAction() is action:
+        menu: QMenu | None = owner
+    else:
+        found = [widget for widget in QApplication.allWidgets() if isinstance(widget, QMenu)]
+        menu = next((menu for menu in found if menu.menuAction() is action), None)
     if isinstance(menu, DeclaredMenu):
         menu.fill()
     return menu
