@@ -9,7 +9,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QSho
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
-    QHBoxLayout,
     QMainWindow,
     QScrollArea,
     QSizePolicy,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import RoundTableModel
+from tarbish_score.ui.banner_strip import BannerStrip
 from tarbish_score.ui.history_view import RoundHistoryView
 from tarbish_score.ui.round_entry.panel import RoundEntryPanel
 from tarbish_score.ui.scoreboard import ScoreboardWidget
@@ -105,12 +105,8 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([self.round_entry.sizeHint().width(), 720])
         # Banners (the archive's, the undo banner, the match's note) go side by side in a strip under
         # the scoreboard: it takes no room while empty, and one coming or going never moves or
-        # shrinks the scoreboard, only the round entry and the history below it (see add_banner).
-        self.banner_strip = QWidget(central)
-        self.banner_strip.setObjectName("bannerStrip")
-        self._banner_column = QHBoxLayout(self.banner_strip)
-        self._banner_column.setContentsMargins(0, 0, 0, 0)
-        self.banner_strip.hide()
+        # shrinks the scoreboard, only the round entry and the history below it.
+        self.banner_strip = BannerStrip(central)
         layout.addWidget(self.banner_strip)
         # First in the strip: "Round 3 deleted. Undo [Ctrl+Z]", until the next change.
         self.undo_banner = UndoBanner(self.controller.undo_stack, central)
@@ -119,6 +115,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         #: The round entry's height (pixels) kept for this window size and match: see _hold_entry_height.
         self._entry_height = 0
+        self.banner_strip.room_changed.connect(self._hold_entry_height)
 
         self._build_actions()
         self._build_details_actions()
@@ -382,62 +379,8 @@ class MainWindow(QMainWindow):
             action.setEnabled(has_match)
 
     def add_banner(self, banner: QWidget, stretch: int = 3) -> None:
-        """Place ``banner`` in the strip under the scoreboard, after those already there.
-
-        The strip takes no room while no banner shows (issue 14: the totals get it), and room for
-        two lines of banner text while one does, taken from the round entry and the history: the
-        scoreboard and its totals never move when a banner comes or goes (issue 10, case 9). Banners shown
-        at once share its width by ``stretch`` (a short line, as the undo banner's or the note's,
-        takes 1; the archive's longer messages 3).
-        """
-        self._banner_column.addWidget(banner, stretch)
-        banner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # buttons stay whole
-        banner.installEventFilter(self)
-        self._show_banner_strip()
-
-    def _fit_banner_strip(self) -> None:
-        """The strip as tall as its longest shown banner needs at its width (a French or Spanish message
-        wraps to a third line where the English takes two), from two lines up to :data:`_BANNER_MAX_LINES`."""
-        banners = [
-            widget
-            for i in range(self._banner_column.count())
-            if (item := self._banner_column.itemAt(i)) is not None
-            and (widget := item.widget()) is not None
-            and not widget.isHidden()
-        ]
-        need = max((_banner_height(banner) for banner in banners), default=0)
-        for banner in banners:
-            if banner.width() > 50 and banner.hasHeightForWidth():
-                need = max(need, banner.heightForWidth(banner.width()))
-        need = min(need, max((_banner_height(banner, _BANNER_MAX_LINES) for banner in banners), default=need))
-        if need and need != self.banner_strip.height():
-            self.banner_strip.setFixedHeight(need)
-            if self.banner_strip.isVisibleTo(self):
-                self._hold_entry_height()
-
-    def _show_banner_strip(self) -> None:
-        """Show the banner strip while one of its banners is shown, else hide it (no room taken)."""
-        items = (self._banner_column.itemAt(i) for i in range(self._banner_column.count()))
-        shown = any(
-            item is not None and (banner := item.widget()) is not None and not banner.isHidden() for item in items
-        )
-        if shown:
-            self._fit_banner_strip()
-        if shown != self.banner_strip.isVisibleTo(self):
-            self.banner_strip.setVisible(shown)
-            self._hold_entry_height()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A banner shown or hidden: the strip above the history follows."""
-        if event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent) and (
-            watched.parent() is self.banner_strip
-        ):
-            self._show_banner_strip()
-        elif event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and (
-            watched.parent() is self.banner_strip and self.banner_strip.isVisibleTo(self)
-        ):
-            self._fit_banner_strip()  # a new message, or a new width: the lines it wraps to
-        return super().eventFilter(watched, event)
+        """Place ``banner`` in the strip under the scoreboard, after those already there (see :class:`BannerStrip`)."""
+        self.banner_strip.add_banner(banner, stretch)
 
     def show_status(self, text: str, timeout_ms: int) -> None:
         """Show ``text`` in the status bar for ``timeout_ms`` milliseconds (0: until the next message)."""
@@ -1047,23 +990,6 @@ class MainWindow(QMainWindow):
                 dialog.reject()
         self.table.set_scoreboard_window(False)
         super().closeEvent(event)
-
-
-#: The most lines of text the banner strip grows to (a longer message scrolls nowhere: it is cut).
-_BANNER_MAX_LINES = 4
-
-
-def _banner_height(banner: QWidget, lines_of_text: int = 2) -> int:
-    """The height (pixels) ``banner`` needs for ``lines_of_text`` lines, or its own one-line height if taller."""
-    from PySide6.QtGui import QFont, QFontMetrics
-
-    font = QFont(banner.font())
-    font.setPixelSize(16)  # the banners' type (theme: 15 to 17 px)
-    layout = banner.layout()
-    margins = layout.contentsMargins() if layout is not None else None
-    frame = (margins.top() + margins.bottom()) if margins is not None else 0
-    lines = lines_of_text * QFontMetrics(font).lineSpacing() + frame + 4  # and a 2-pixel border
-    return max(lines, banner.sizeHint().height())
 
 
 class _NaturalScrollArea(QScrollArea):
