@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QModelIndex, QObject, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QFrame,
     QMainWindow,
-    QScrollArea,
     QSizePolicy,
     QSplitter,
     QVBoxLayout,
@@ -21,6 +19,7 @@ from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import RoundTableModel
 from tarbish_score.ui.banner_strip import BannerStrip
+from tarbish_score.ui.entry_area import EntryArea
 from tarbish_score.ui.history_view import RoundHistoryView
 from tarbish_score.ui.round_entry.panel import RoundEntryPanel
 from tarbish_score.ui.scoreboard import ScoreboardWidget
@@ -92,8 +91,7 @@ class MainWindow(QMainWindow):
         self.splitter.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.round_entry = RoundEntryPanel(self.controller)
         # On a small screen (a 1366x768 laptop) the entry scrolls rather than pushing the window off it.
-        self.entry_scroll = _NaturalScrollArea(self.splitter)
-        self.entry_scroll.setWidget(self.round_entry)
+        self.entry_scroll = EntryArea(self.round_entry, self._entry_room, self.splitter)
         self.history_model = RoundTableModel(self.controller, self)
         self.history = RoundHistoryView(self.splitter)
         self.history.set_history_model(self.history_model)
@@ -113,8 +111,6 @@ class MainWindow(QMainWindow):
         self.add_banner(self.undo_banner, 1)
         layout.addWidget(self.splitter, 0)
         self.setCentralWidget(central)
-        #: The round entry's height (pixels) kept for this window size and match: see _hold_entry_height.
-        self._entry_height = 0
         self.banner_strip.room_changed.connect(self._hold_entry_height)
 
         self._build_actions()
@@ -131,9 +127,6 @@ class MainWindow(QMainWindow):
         self.round_entry.run_checker_requested.connect(self.open_run_checker)
         self.round_entry.card_counter_requested.connect(self.open_card_counter)
         self.undo_banner.undo_clicked.connect(self._on_undo_banner_undo_clicked)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._on_application_focus_changed)
         self.resize(self.default_size())
         self._on_controller_match_changed()
 
@@ -901,11 +894,6 @@ class MainWindow(QMainWindow):
         )
         return True
 
-    def _on_application_focus_changed(self, old: QWidget | None, now: QWidget | None) -> None:
-        # The round entry may scroll on a small screen: keep the field with the focus in view.
-        if now is not None and self.round_entry.isAncestorOf(now):
-            self.entry_scroll.ensureWidgetVisible(now, 10, 10)
-
     def close_unattended(self) -> None:
         """Close with nobody to ask (a signal, the end of the event loop): unsaved changes go to a recovery record."""
         if self.unsaved_on_close == "ask":
@@ -921,7 +909,7 @@ class MainWindow(QMainWindow):
 
         return may_leave(self, self.unsaved_on_close)
 
-    # --- a layout that holds still (issue 10, case 9) ---------------------------------------
+    # --- a layout that holds still: the scoreboard's totals never move while a round is typed ---
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Share the new height between the scoreboard and the round entry (only here and for a new match)."""
@@ -934,47 +922,20 @@ class MainWindow(QMainWindow):
         self._hold_entry_height()
 
     def _hold_entry_height(self, *, fresh: bool = False) -> None:
-        """Give the round entry and the history a fixed height; the scoreboard gets the rest.
+        """Hold the round entry and the history at a fixed height (:meth:`EntryArea.hold_height`)."""
+        self.entry_scroll.hold_height(zoom=self.scoreboard.zoom, fresh=fresh)
 
-        The round entry's own height changes with each key (a preview line, an error under a
-        field); if the window followed it, the scoreboard and its totals would grow and shrink
-        while a round is typed. So the height is set only when the window is resized or a match
-        starts (``fresh``): the entry's natural height then, plus one line for an error; the entry
-        scrolls in the rare case it needs more. The scoreboard keeps at least its minimum, and the
-        entry's minimum stays low (a smaller window squeezes it).
-        """
-        from PySide6.QtCore import QCoreApplication
-
-        # Pending events first (new buttons polished, layouts redone), so the entry's size hint is
-        # its current one; each nested layout passes its change up later: a few rounds settle them.
-        natural = -1
-        for _ in range(6):
-            QCoreApplication.sendPostedEvents()
-            hint = self.round_entry.sizeHint().height()
-            if hint == natural:
-                break
-            natural = hint
-        natural += self.round_entry.error_labels["caller"].fontMetrics().lineSpacing() + 4
-        # Zoomed in, the entry keeps the height it has unzoomed and scrolls: the scoreboard keeps its
-        # room, so zooming in never makes the totals smaller (they are sized to the scoreboard's room).
-        natural = round(natural / max(1.0, self.scoreboard.zoom))
-        self._entry_height = natural if fresh else max(natural, self._entry_height)
+    def _entry_room(self) -> tuple[int, int] | None:
+        """The height (pixels) below the scoreboard's minimum, and the banner strip's share of it."""
         central = self.centralWidget()
         layout = central.layout() if central is not None else None
         if central is None or layout is None:
-            return
+            return None
         margins = layout.contentsMargins()
         room = central.height() - margins.top() - margins.bottom() - 2 * layout.spacing()
         room -= self.scoreboard.minimumSizeHint().height()
-        # A banner shown takes its room from the entry, never from the scoreboard.
         banners = 0 if self.banner_strip.isHidden() else self.banner_strip.height() + layout.spacing()
-        height = max(120, min(self._entry_height, room) - banners)
-        # The entry asks for this height and takes no more (a QSplitter takes its bounds from its
-        # children's); its minimum stays low, so the window can still be made smaller.
-        if self.entry_scroll.held_height != height:
-            self.entry_scroll.held_height = height
-            self.entry_scroll.setMaximumHeight(height)
-            self.entry_scroll.updateGeometry()
+        return room, banners
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Never lose unsaved changes (:meth:`_may_leave`); close the help window and dialogs with the main window."""
@@ -990,45 +951,3 @@ class MainWindow(QMainWindow):
                 dialog.reject()
         self.table.set_scoreboard_window(False)
         super().closeEvent(event)
-
-
-class _NaturalScrollArea(QScrollArea):
-    """A scroll area that asks for its widget's natural size, and scrolls only when it gets less."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        # Never sideways: the minimum width below keeps the whole width of the round entry.
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        #: The height (pixels) the window holds for the entry while a round is typed; None: its natural height.
-        self.held_height: int | None = None
-
-    def setWidget(self, widget: QWidget) -> None:
-        """Scroll ``widget``, and follow the changes of its size hint."""
-        super().setWidget(widget)
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Pass a change of the widget's size hint on to the window's layout (QScrollArea keeps it)."""
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()
-        return super().eventFilter(watched, event)
-
-    def sizeHint(self) -> QSize:
-        """The widget's own size hint (QScrollArea caps it at a few dozen lines)."""
-        widget = self.widget()
-        if widget is None:
-            return super().sizeHint()
-        hint = widget.sizeHint()
-        height = hint.height() if self.held_height is None else self.held_height
-        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), height)
-
-    def minimumSizeHint(self) -> QSize:
-        """Narrow enough to keep the widget's width, low enough to fit a small screen."""
-        widget = self.widget()
-        if widget is None:
-            return super().minimumSizeHint()
-        width = widget.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
-        return QSize(width, 120)
