@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import RoundTableModel
+from tarbish_score.ui.actions.tools import ToolActions
 from tarbish_score.ui.banner_strip import BannerStrip
 from tarbish_score.ui.entry_area import EntryArea
 from tarbish_score.ui.history_view import RoundHistoryView
@@ -31,7 +32,6 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QMenu, QMessageBox
 
-    from tarbish_score.model import RunClaim
     from tarbish_score.qt.commands import Change
     from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import MatchStore
@@ -66,8 +66,6 @@ class MainWindow(QMainWindow):
         self.controller = controller if controller is not None else MatchController(self)
         self.new_match_dialog: NewMatchDialog | None = None
         self.help_dialog: HelpDialog | None = None
-        self.run_checker: RunCheckerDialog | None = None
-        self.card_counter: CardCounterDialog | None = None
         #: The question a rematch asks while the match is not over (open while asked).
         self.rematch_question: QMessageBox | None = None
         #: The archive's menus and banners, once :meth:`attach_keeper` has run.
@@ -112,6 +110,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.splitter, 0)
         self.setCentralWidget(central)
         self.banner_strip.room_changed.connect(self._hold_entry_height)
+        self.tools = ToolActions(self.controller, self, self)
 
         self._build_actions()
         self._build_details_actions()
@@ -124,8 +123,8 @@ class MainWindow(QMainWindow):
         self.history.delete_requested.connect(self._on_history_delete_requested)
         self.history.leave_requested.connect(self._on_history_leave_requested)
         self.history.selectionModel().currentRowChanged.connect(self._on_history_current_row_changed)
-        self.round_entry.run_checker_requested.connect(self.open_run_checker)
-        self.round_entry.card_counter_requested.connect(self.open_card_counter)
+        self.round_entry.run_checker_requested.connect(self.tools.open_run_checker)
+        self.round_entry.card_counter_requested.connect(self.tools.open_card_counter)
         self.undo_banner.undo_clicked.connect(self._on_undo_banner_undo_clicked)
         self.resize(self.default_size())
         self._on_controller_match_changed()
@@ -430,70 +429,12 @@ class MainWindow(QMainWindow):
         self.round_entry.focus_first_field()
 
     def open_run_checker(self) -> RunCheckerDialog:
-        """Open the run checker on the round being entered (window-modal, no nested event loop)."""
-        from tarbish_score.ui.dialogs.run_checker import RunCheckerDialog
-
-        if self.run_checker is not None:
-            self.run_checker.raise_()
-            return self.run_checker
-        match = self.controller.match
-        entry = self.round_entry
-        dialog = RunCheckerDialog(
-            self,
-            match=match,
-            rules=match.rules if match is not None else None,
-            trump=entry.trump,
-            eldest=entry.eldest,
-            claims=entry.runs_editor.claims(),
-            can_apply=entry.open_for_entry,
-        )
-        dialog.applied.connect(self._on_run_checker_applied)
-        dialog.finished.connect(self._on_run_checker_finished)
-        self.run_checker = dialog
-        dialog.open()
-        return dialog
-
-    def _on_run_checker_applied(self, claims: tuple[RunClaim, ...]) -> None:
-        if self.run_checker is not None:
-            self.round_entry.apply_runs(claims, self.run_checker.trump)
-            self.statusBar().showMessage(self.tr("Runs from the run checker entered in the round."), 5000)
-
-    def _on_run_checker_finished(self, result: int) -> None:
-        dialog, self.run_checker = self.run_checker, None
-        if dialog is not None:
-            dialog.deleteLater()
-        self.activateWindow()
+        """Tools ▸ Run checker… (:meth:`ToolActions.open_run_checker`)."""
+        return self.tools.open_run_checker()
 
     def open_card_counter(self) -> CardCounterDialog:
-        """Open the card-point counter on the round being entered (window-modal, no nested event loop)."""
-        from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
-
-        if self.card_counter is not None:
-            self.card_counter.raise_()
-            return self.card_counter
-        entry = self.round_entry
-        team = entry.counting_team
-        dialog = CardCounterDialog(
-            self,
-            match=self.controller.match,
-            trump=entry.trump,
-            team=team if team is not None else 0,
-            can_apply=entry.open_for_entry,
-        )
-        dialog.applied.connect(self._on_card_counter_applied)
-        dialog.finished.connect(self._on_card_counter_finished)
-        self.card_counter = dialog
-        dialog.open()
-        return dialog
-
-    def _on_card_counter_applied(self, team: int, points: int) -> None:
-        self.round_entry.apply_card_points(team, points)
-
-    def _on_card_counter_finished(self, result: int) -> None:
-        dialog, self.card_counter = self.card_counter, None
-        if dialog is not None:
-            dialog.deleteLater()
-        self.activateWindow()
+        """Tools ▸ Card-point counter… (:meth:`ToolActions.open_card_counter`)."""
+        return self.tools.open_card_counter()
 
     def rematch(self) -> None:
         """Start a rematch: same teams and rules, the next player deals first.
@@ -946,7 +887,8 @@ class MainWindow(QMainWindow):
             self.help_dialog.close()
         if self.new_match_dialog is not None:
             self.new_match_dialog.reject()
-        for dialog in (self.run_checker, self.card_counter, self.rematch_question, self.rules_change_dialog):
+        self.tools.close_dialogs()
+        for dialog in (self.rematch_question, self.rules_change_dialog):
             if dialog is not None:
                 dialog.reject()
         self.table.set_scoreboard_window(False)

@@ -495,14 +495,14 @@ def _tools_from_the_entry(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     entry = window.round_entry
     assert entry.count_cards_button.text() == "Count cards…  Ctrl+K"
     qtbot.keyClick(focused(), Qt.Key.Key_K, CTRL)
-    assert window.card_counter is not None
-    window.card_counter.reject()
-    qtbot.waitUntil(lambda: window.card_counter is None)
+    assert window.tools.card_counter is not None
+    window.tools.card_counter.reject()
+    qtbot.waitUntil(lambda: window.tools.card_counter is None)
     assert entry.settle_runs_button.text() == "Who scores?  Ctrl+R"
     _wait_focus_on_entry(qtbot, window)
     qtbot.keyClick(focused(), Qt.Key.Key_R, CTRL)
-    assert window.run_checker is not None
-    window.run_checker.reject()
+    assert window.tools.run_checker is not None
+    window.tools.run_checker.reject()
 
 
 # --- no match, a match over ---------------------------------------------------------------------
@@ -586,7 +586,7 @@ def _card_counter_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.grids[0])
     assert dialog.close_button.text() == "Close  [Esc]"
     type_keys(qtbot, [ESC])
-    qtbot.waitUntil(lambda: window.card_counter is None)
+    qtbot.waitUntil(lambda: window.tools.card_counter is None)
     dialog = window.open_card_counter()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.grids[0])
     dialog.grids[0].set_picked([Card(Rank.JACK, Suit.HEARTS), Card(Rank.NINE, Suit.HEARTS)])
@@ -610,7 +610,7 @@ def _run_checker_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert dialog.apply_button.text() == "Apply to the round  [Enter]"
     with qtbot.waitSignal(dialog.finished):
         type_keys(qtbot, [ENTER])
-    assert window.run_checker is None
+    assert window.tools.run_checker is None
 
 
 # --- the screen reader's descriptions (issue 14, item 5): each key they name works ------------------

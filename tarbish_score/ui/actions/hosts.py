@@ -18,7 +18,16 @@ if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore
     from tarbish_score.ui.round_entry.panel import RoundEntryPanel
 
-__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine", "TableHost", "ThemeHost", "ZoomHost"]
+__all__ = [
+    "ArchiveAccess",
+    "ArchiveHost",
+    "DetailsHost",
+    "StatusLine",
+    "TableHost",
+    "ThemeHost",
+    "ToolsHost",
+    "ZoomHost",
+]
 
 
 class StatusLine(Protocol):
@@ -95,3 +104,11 @@ class ThemeHost(Protocol):
 
     def add_view_submenu(self, menu: QMenu) -> None:
         """Put ``menu`` into the window's View menu."""
+
+
+class ToolsHost(StatusLine, Protocol):
+    """What the run checker and the card-point counter ask of the window."""
+
+    @property
+    def round_entry(self) -> RoundEntryPanel:
+        """The round entry: the tools start from the round being entered and fill their findings in."""

@@ -135,7 +135,7 @@ def test_rematch_mid_match_after_asking_and_undoable(qtbot: QtBot, started: Main
     start = next(b for b in started.rematch_question.buttons() if b.text() == "&Start the rematch")
     with qtbot.waitSignal(started.controller.match_started):
         start.click()
-    assert started.run_checker is None
+    assert started.tools.run_checker is None
     match = started.controller.match
     assert match is not None
     assert match.rounds == ()
