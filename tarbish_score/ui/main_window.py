@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import RoundTableModel
+from tarbish_score.ui.actions.match import MatchActions
 from tarbish_score.ui.actions.tools import ToolActions
 from tarbish_score.ui.banner_strip import BannerStrip
 from tarbish_score.ui.entry_area import EntryArea
@@ -25,12 +26,11 @@ from tarbish_score.ui.history_view import RoundHistoryView
 from tarbish_score.ui.round_entry.panel import RoundEntryPanel
 from tarbish_score.ui.scoreboard import ScoreboardWidget
 from tarbish_score.ui.undo_banner import UndoBanner
-from tarbish_score.words.errors import error_text
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from PySide6.QtWidgets import QMenu, QMessageBox
+    from PySide6.QtWidgets import QMenu
 
     from tarbish_score.qt.commands import Change
     from tarbish_score.qt.keeper import MatchKeeper
@@ -64,10 +64,7 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: MatchController | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller if controller is not None else MatchController(self)
-        self.new_match_dialog: NewMatchDialog | None = None
         self.help_dialog: HelpDialog | None = None
-        #: The question a rematch asks while the match is not over (open while asked).
-        self.rematch_question: QMessageBox | None = None
         #: The archive's menus and banners, once :meth:`attach_keeper` has run.
         self.archive: ArchiveActions | None = None
         #: How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`).
@@ -111,6 +108,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.banner_strip.room_changed.connect(self._hold_entry_height)
         self.tools = ToolActions(self.controller, self, self)
+        self.match_actions = MatchActions(self.controller, self, self)
 
         self._build_actions()
         self._build_details_actions()
@@ -119,8 +117,8 @@ class MainWindow(QMainWindow):
         self.controller.save_failed.connect(self._on_controller_save_failed)
         self.round_entry.round_entered.connect(self._on_round_entry_round_entered)
         self.round_entry.correction_unchanged.connect(self._on_round_entry_correction_unchanged)
-        self.history.edit_requested.connect(self._on_history_edit_requested)
-        self.history.delete_requested.connect(self._on_history_delete_requested)
+        self.history.edit_requested.connect(self.match_actions.correct_round)
+        self.history.delete_requested.connect(self.match_actions.delete_round)
         self.history.leave_requested.connect(self._on_history_leave_requested)
         self.history.selectionModel().currentRowChanged.connect(self._on_history_current_row_changed)
         self.round_entry.run_checker_requested.connect(self.tools.open_run_checker)
@@ -270,7 +268,6 @@ class MainWindow(QMainWindow):
         self.change_rules_action = self._action(
             self.tr("Change the &house rules…"), [seq("Ctrl+Shift+H")], self.open_rules_change_dialog
         )
-        self.rules_change_dialog: RulesChangeDialog | None = None
         menu.addSeparator()
         menu.addActions([self.insert_round_action, self.change_rules_action])
 
@@ -389,44 +386,8 @@ class MainWindow(QMainWindow):
     # --- commands ------------------------------------------------------------------------------
 
     def open_new_match_dialog(self) -> NewMatchDialog:
-        """Open the new-match dialog (window-modal, no nested event loop) and return it."""
-        from tarbish_score.ui.dialogs.new_match import NewMatchDialog
-
-        if self.new_match_dialog is not None:
-            self.new_match_dialog.raise_()
-            self.new_match_dialog.activateWindow()
-            return self.new_match_dialog
-        dialog = NewMatchDialog(self, previous=self.controller.match)
-        self._offer_names_used(dialog)
-        dialog.accepted.connect(self._on_new_match_dialog_accepted)
-        dialog.finished.connect(self._on_new_match_dialog_finished)
-        self.new_match_dialog = dialog
-        dialog.open()
-        return dialog
-
-    def _offer_names_used(self, dialog: NewMatchDialog) -> None:
-        """Let the dialog complete names used before, from the archive (nothing when it cannot be read)."""
-        from tarbish_score.storage import StoreError
-
-        store = self.store
-        if store is None:
-            return
-        try:
-            teams, players = store.names_used()
-        except StoreError:
-            return  # typing the names still works
-        dialog.offer_names(teams, players)
-
-    def _on_new_match_dialog_accepted(self) -> None:
-        if self.new_match_dialog is not None:
-            self.controller.start_match(self.new_match_dialog.match())
-
-    def _on_new_match_dialog_finished(self, result: int) -> None:
-        dialog, self.new_match_dialog = self.new_match_dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
-        self.activateWindow()
-        self.round_entry.focus_first_field()
+        """Match ▸ New match… (:meth:`MatchActions.open_new_match_dialog`)."""
+        return self.match_actions.open_new_match_dialog()
 
     def open_run_checker(self) -> RunCheckerDialog:
         """Tools ▸ Run checker… (:meth:`ToolActions.open_run_checker`)."""
@@ -437,62 +398,16 @@ class MainWindow(QMainWindow):
         return self.tools.open_card_counter()
 
     def rematch(self) -> None:
-        """Start a rematch: same teams and rules, the next player deals first.
+        """Match ▸ Rematch (:meth:`MatchActions.rematch`: asks first while the match is being played)."""
+        self.match_actions.rematch()
 
-        Once the match is over it starts at once (the undo banner offers to take it
-        back); while the match is still being played it asks first (:meth:`ask_rematch`).
-        """
-        match = self.controller.match
-        if match is None:
-            self.open_new_match_dialog()
-            return
-        if match.rounds and not match.score.finished and not self.controller.read_only:
-            self.ask_rematch()
-            return
-        self.controller.rematch()
+    def insert_forgotten_round(self) -> None:
+        """Edit ▸ Insert a forgotten round (:meth:`MatchActions.insert_forgotten_round`)."""
+        self.match_actions.insert_forgotten_round()
 
-    def ask_rematch(self) -> QMessageBox:
-        """Ask before a rematch replaces a match still being played (window-modal, no nested event loop).
-
-        "Keep playing" is the default (Enter) and Esc; only "Start the rematch" starts it.
-        """
-        from PySide6.QtWidgets import QMessageBox
-
-        if self.rematch_question is not None:
-            self.rematch_question.raise_()
-            return self.rematch_question
-        match = self.controller.match
-        if match is None:
-            raise RuntimeError("no match is in force")
-        teams, totals = match.teams, match.score.totals
-        box = QMessageBox(self)
-        box.setObjectName("rematchQuestion")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Start a rematch?"))
-        box.setText(
-            self.tr("This match is not over: {a} {x}, {b} {y}.").format(
-                a=teams[0].name, x=totals[0], b=teams[1].name, y=totals[1]
-            )
-        )
-        box.setInformativeText(self.tr("A rematch starts again from 0 to 0. Ctrl+Z would bring this match back."))
-        start = box.addButton(self.tr("&Start the rematch"), QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.finished.connect(lambda _result: self._on_rematch_question_finished(box.clickedButton() is start))
-        self.rematch_question = box
-        box.open()
-        return box
-
-    def _on_rematch_question_finished(self, confirmed: bool) -> None:
-        box, self.rematch_question = self.rematch_question, None
-        if box is not None:
-            box.deleteLater()
-        self.activateWindow()
-        if confirmed and self.controller.match is not None:
-            self.controller.rematch()
-        else:
-            self.round_entry.focus_first_field()
+    def open_rules_change_dialog(self) -> RulesChangeDialog | None:
+        """Edit ▸ Change the house rules… (:meth:`MatchActions.open_rules_change_dialog`)."""
+        return self.match_actions.open_rules_change_dialog()
 
     def toggle_full_screen(self) -> None:
         """Full screen for the whole table to read, or back."""
@@ -633,52 +548,6 @@ class MainWindow(QMainWindow):
         if not self._show_undo_step(change):
             self.statusBar().showMessage(self.tr("House rules changed; every round re-scored. Ctrl+Z undoes it."), 8000)
 
-    def insert_forgotten_round(self) -> None:
-        """Type a forgotten round that goes before the round selected in the history (the last one if none)."""
-        match = self.controller.match
-        if match is None or self._refuse_if_read_only():
-            return
-        if not match.rounds:
-            self.statusBar().showMessage(self.tr("No round recorded yet: type the round as the next one."), 8000)
-            return
-        row = self.history.current_round()
-        index = row if row is not None and 0 <= row < len(match.rounds) else len(match.rounds) - 1
-        self.round_entry.begin_insert(index)
-
-    def open_rules_change_dialog(self) -> RulesChangeDialog | None:
-        """Open the rules-change dialog for the match in force (window-modal, no nested event loop)."""
-        from tarbish_score.ui.dialogs.rules_change import RulesChangeDialog
-
-        match = self.controller.match
-        if match is None or self._refuse_if_read_only():
-            return None
-        if self.rules_change_dialog is not None:
-            self.rules_change_dialog.raise_()
-            return self.rules_change_dialog
-        dialog = RulesChangeDialog(match, self)
-        dialog.accepted.connect(self._on_rules_change_dialog_accepted)
-        dialog.finished.connect(self._on_rules_change_dialog_finished)
-        self.rules_change_dialog = dialog
-        dialog.open()
-        return dialog
-
-    def _on_rules_change_dialog_accepted(self) -> None:
-        from tarbish_score.model import TarbishError
-
-        if self.rules_change_dialog is None:
-            return
-        try:
-            self.controller.change_rules(self.rules_change_dialog.rules())
-        except TarbishError as error:  # the dialog refuses these; the match may have changed under it
-            self.statusBar().showMessage(error_text(error, self.controller.match), 8000)
-
-    def _on_rules_change_dialog_finished(self, result: int) -> None:
-        dialog, self.rules_change_dialog = self.rules_change_dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
-        self.activateWindow()
-        self.round_entry.focus_first_field()
-
     def _on_controller_save_failed(self, text: str) -> None:
         self.statusBar().showMessage(text)  # translated by the controller: "The match could not be saved: …"
 
@@ -747,21 +616,6 @@ class MainWindow(QMainWindow):
         )
         self.round_entry.focus_first_field()
 
-    def _on_history_edit_requested(self, index: int) -> None:
-        if self._refuse_if_read_only():
-            return
-        self.round_entry.begin_edit(index)
-
-    def _on_history_delete_requested(self, index: int) -> None:
-        from tarbish_score.model import TarbishError
-
-        if self._refuse_if_read_only():
-            return
-        try:
-            self.controller.delete_round(index)
-        except TarbishError as error:
-            self.statusBar().showMessage(error_text(error, self.controller.match), 8000)
-
     def _on_history_current_row_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
         # Keyboard users cannot hover: say why a bait round was bait when it is chosen.
         why = self.history_model.why(current.row()) if current.isValid() else ""
@@ -827,14 +681,6 @@ class MainWindow(QMainWindow):
         if self.archive is not None:
             self.archive.open_match(match_id)
 
-    def _refuse_if_read_only(self) -> bool:
-        if not self.controller.read_only:
-            return False
-        self.statusBar().showMessage(
-            self.tr("This finished match is read-only: press “Correct this match” to change it."), 8000
-        )
-        return True
-
     def close_unattended(self) -> None:
         """Close with nobody to ask (a signal, the end of the event loop): unsaved changes go to a recovery record."""
         if self.unsaved_on_close == "ask":
@@ -885,11 +731,7 @@ class MainWindow(QMainWindow):
             return
         if self.help_dialog is not None:
             self.help_dialog.close()
-        if self.new_match_dialog is not None:
-            self.new_match_dialog.reject()
+        self.match_actions.close_dialogs()
         self.tools.close_dialogs()
-        for dialog in (self.rematch_question, self.rules_change_dialog):
-            if dialog is not None:
-                dialog.reject()
         self.table.set_scoreboard_window(False)
         super().closeEvent(event)

@@ -76,7 +76,7 @@ OPENERS: dict[str, tuple[tuple[Qt.Key, Qt.KeyboardModifier], Callable[[MainWindo
     "run checker": ((Qt.Key.Key_R, CTRL), lambda window: window.tools.run_checker),
     "card counter": ((Qt.Key.Key_K, CTRL), lambda window: window.tools.card_counter),
     "help": ((Qt.Key.Key_F1, Qt.KeyboardModifier.NoModifier), lambda window: window.help_dialog),
-    "new match": ((Qt.Key.Key_N, CTRL), lambda window: window.new_match_dialog),
+    "new match": ((Qt.Key.Key_N, CTRL), lambda window: window.match_actions.new_match_dialog),
 }
 
 

@@ -22,6 +22,7 @@ __all__ = [
     "ArchiveAccess",
     "ArchiveHost",
     "DetailsHost",
+    "MatchHost",
     "StatusLine",
     "TableHost",
     "ThemeHost",
@@ -112,3 +113,18 @@ class ToolsHost(StatusLine, Protocol):
     @property
     def round_entry(self) -> RoundEntryPanel:
         """The round entry: the tools start from the round being entered and fill their findings in."""
+
+
+class MatchHost(StatusLine, Protocol):
+    """What the new match, rematch, house-rules and round commands ask of the window."""
+
+    @property
+    def round_entry(self) -> RoundEntryPanel:
+        """The round entry: a correction or a forgotten round is typed there."""
+
+    @property
+    def store(self) -> MatchStore | None:
+        """The open archive (the names used before), or None."""
+
+    def selected_round(self) -> int | None:
+        """The round selected in the history (0-based), or None."""
