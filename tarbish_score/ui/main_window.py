@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QMainWindow,
     QSizePolicy,
     QSplitter,
@@ -15,12 +14,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import RoundTableModel
 from tarbish_score.ui.actions.match import MatchActions
 from tarbish_score.ui.actions.tools import ToolActions
 from tarbish_score.ui.banner_strip import BannerStrip
+from tarbish_score.ui.change_news import ChangeNews
 from tarbish_score.ui.entry_area import EntryArea
 from tarbish_score.ui.history_view import RoundHistoryView
 from tarbish_score.ui.round_entry.panel import RoundEntryPanel
@@ -106,7 +105,7 @@ class MainWindow(QMainWindow):
         self.add_banner(self.undo_banner, 1)
         layout.addWidget(self.splitter, 0)
         self.setCentralWidget(central)
-        self.banner_strip.room_changed.connect(self._hold_entry_height)
+        self.banner_strip.room_changed.connect(self.hold_entry_height)
         self.tools = ToolActions(self.controller, self, self)
         self.match_actions = MatchActions(self.controller, self, self)
 
@@ -114,18 +113,17 @@ class MainWindow(QMainWindow):
         self._build_details_actions()
         self._build_statistics_actions()
         self.controller.match_changed.connect(self._on_controller_match_changed)
-        self.controller.save_failed.connect(self._on_controller_save_failed)
+        # After the window's own reaction (its title), as when they were one slot.
+        self.news = ChangeNews(self.controller, self, self)
         self.round_entry.round_entered.connect(self._on_round_entry_round_entered)
-        self.round_entry.correction_unchanged.connect(self._on_round_entry_correction_unchanged)
         self.history.edit_requested.connect(self.match_actions.correct_round)
         self.history.delete_requested.connect(self.match_actions.delete_round)
         self.history.leave_requested.connect(self._on_history_leave_requested)
-        self.history.selectionModel().currentRowChanged.connect(self._on_history_current_row_changed)
         self.round_entry.run_checker_requested.connect(self.tools.open_run_checker)
         self.round_entry.card_counter_requested.connect(self.tools.open_card_counter)
-        self.undo_banner.undo_clicked.connect(self._on_undo_banner_undo_clicked)
         self.resize(self.default_size())
         self._on_controller_match_changed()
+        self.news.tell()
 
     def default_size(self) -> QSize:
         """1280x820, or less where the screen's available area is smaller (a 1366x768 laptop)."""
@@ -245,7 +243,7 @@ class MainWindow(QMainWindow):
         self.splitter.setMaximumHeight(0 if shown else 16_777_215)  # QWIDGETSIZE_MAX
         if table is not None:
             table.show()
-        self._hold_entry_height()
+        self.hold_entry_height()
 
     def _build_theme_actions(self) -> None:
         """View ▸ Theme (tarbish_score.ui.actions.theme_menu); puts the remembered theme in force."""
@@ -316,7 +314,7 @@ class MainWindow(QMainWindow):
     def zoom_changed(self, factor: float) -> None:
         """Tell the scoreboard the zoom, and share the height again (the entry keeps its unzoomed height)."""
         self.scoreboard.set_zoom(factor)
-        self._hold_entry_height(fresh=True)
+        self.hold_entry_height(fresh=True)
 
     def selected_round(self) -> int | None:
         """The round selected in the history (0-based), or None."""
@@ -473,167 +471,9 @@ class MainWindow(QMainWindow):
             title = self.tr("Tarabish Score: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name)
             self.setWindowTitle(f"{title} — {match.note}" if match.note else title)
         self.rematch_action.setEnabled(match is not None)
-        rows = self.history_model.rowCount()
-        if rows:
-            # After any change the history's current row is the last round (never round 1 by
-            # accident) and nothing is selected; a correction or deletion then selects its row.
-            selection = self.history.selectionModel()
-            selection.clearSelection()
-            selection.setCurrentIndex(self.history_model.index(rows - 1, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
-        if change is not None and change.step == "undo":
-            self._show_undo_step(change)
-        self._update_undo_banner(change)
-        focus = QApplication.focusWidget()
-        if self.isActiveWindow() and (focus is None or not focus.isEnabled()):
-            # The round entry is closed (no match, or the match is over): the keys go to its inert
-            # panel, which says so, not to the history where Enter would open a correction.
-            self.round_entry.focus_first_field()
-        if change is None:
-            self._hold_entry_height(fresh=True)  # a match loaded (resumed, opened from the archive)
-        if change is None or change.step == "undo":
-            return
-        if change.kind == ChangeKind.NEW_MATCH:
-            self._on_match_started(change)
-        elif change.kind == ChangeKind.RECORD:
-            self._on_round_recorded(change)
-        elif change.kind == ChangeKind.EDIT:
-            self._on_round_edited(change)
-        elif change.kind == ChangeKind.DELETE:
-            self._on_round_deleted(change)
-        elif change.kind == ChangeKind.INSERT:
-            self._on_round_inserted(change)
-        elif change.kind == ChangeKind.RULES:
-            self._on_rules_changed(change)
-
-    def _on_match_started(self, change: Change) -> None:
-        self.round_entry.clear()
-        self._hold_entry_height(fresh=True)
-        self.round_entry.focus_first_field()
-        if not self._show_undo_step(change):
-            self.statusBar().showMessage(self.tr("Match started: good luck!"), 5000)
-
-    def _on_round_recorded(self, change: Change) -> None:
-        self.history.scrollToBottom()
-        if not self._show_undo_step(change):
-            text = self.tr("Round {n} recorded. Ctrl+Z undoes it.").format(n=change.index + 1)
-            self.statusBar().showMessage(text, 5000)
-
-    def _on_round_edited(self, change: Change) -> None:
-        index = change.index
-        self.history.selectRow(index)
-        if not self._show_undo_step(change):
-            text = self.tr("Round {n} corrected; later rounds re-scored.").format(n=index + 1)
-            self.statusBar().showMessage(text, 5000)
-
-    def _on_round_deleted(self, change: Change) -> None:
-        index = change.index
-        if not self._show_undo_step(change):
-            self.statusBar().showMessage(
-                self.tr("Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.").format(n=index + 1), 5000
-            )
-        rows = self.history_model.rowCount()
-        if rows:
-            self.history.selectRow(min(index, rows - 1))
-
-    def _on_round_inserted(self, change: Change) -> None:
-        self.history.selectRow(change.index)
-        if not self._show_undo_step(change):
-            text = self.tr(
-                "Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals "
-                "follow. Ctrl+Z undoes it."
-            ).format(n=change.index + 1)
-            self.statusBar().showMessage(text, 8000)
-
-    def _on_rules_changed(self, change: Change) -> None:
-        if not self._show_undo_step(change):
-            self.statusBar().showMessage(self.tr("House rules changed; every round re-scored. Ctrl+Z undoes it."), 8000)
-
-    def _on_controller_save_failed(self, text: str) -> None:
-        self.statusBar().showMessage(text)  # translated by the controller: "The match could not be saved: …"
-
-    def _update_undo_banner(self, change: Change | None) -> None:
-        """Name a change that removed rounds or put a match aside, until the next change of the match."""
-        text = self._removal_text(change) if change is not None and change.step == "do" else ""
-        if text:
-            self.undo_banner.show_change(text)
-        else:
-            self.undo_banner.dismiss()
-
-    def _removal_text(self, change: Change) -> str:
-        """What ``change`` (done the first time) took out of view, for the undo banner; "" for nothing."""
-        before = change.before
-        if before is None:
-            return ""
-        if change.kind == ChangeKind.DELETE:
-            return self.tr("Round {n} deleted.").format(n=change.index + 1)
-        kept = len(change.after.rounds)
-        if change.kind == ChangeKind.EDIT and kept < len(before.rounds):
-            if kept + 1 == len(before.rounds):
-                text = self.tr("Round {n} corrected; round {first} removed.")
-            else:
-                text = self.tr("Round {n} corrected; rounds {first} to {last} removed.")
-            return text.format(n=change.index + 1, first=kept + 1, last=len(before.rounds))
-        if change.kind != ChangeKind.NEW_MATCH or not before.rounds:
-            return ""
-        teams, totals = before.teams, before.score.totals
-        if change.description == QCoreApplication.translate("MatchController", "start a rematch"):
-            text = self.tr("Rematch started; {a} against {b} ({x} – {y}) is put aside.")
-        else:
-            text = self.tr("New match started; {a} against {b} ({x} – {y}) is put aside.")
-        return text.format(a=teams[0].name, b=teams[1].name, x=totals[0], y=totals[1])
-
-    def _on_undo_banner_undo_clicked(self) -> None:
-        self.round_entry.focus_first_field()
-
-    def _show_undo_step(self, change: Change) -> bool:
-        """Say what Undo or Redo just did ("Redone: recording round 4."); False for a change done the first time."""
-        if change.step not in ("undo", "redo"):
-            return False
-        n = change.index + 1
-        words = {
-            ChangeKind.NEW_MATCH: self.tr("starting the new match"),
-            ChangeKind.RECORD: self.tr("recording round {n}").format(n=n),
-            ChangeKind.EDIT: self.tr("the correction of round {n}").format(n=n),
-            ChangeKind.DELETE: self.tr("deleting round {n}").format(n=n),
-            ChangeKind.RENAME: self.tr("renaming teams and players"),
-            ChangeKind.NOTE: self.tr("the note on round {n}").format(n=n) if n > 0 else self.tr("the match's note"),
-            ChangeKind.INSERT: self.tr("putting in the forgotten round {n}").format(n=n),
-            ChangeKind.RULES: self.tr("the change of house rules"),
-        }.get(change.kind, self.tr("the last change"))
-        if change.step == "redo":
-            text = self.tr("Redone: {change}. Ctrl+Z undoes it.").format(change=words)
-        else:
-            text = self.tr("Undone: {change}. Ctrl+Shift+Z redoes it.").format(change=words)
-        self.statusBar().showMessage(text, 5000)
-        return True
 
     def _on_round_entry_round_entered(self, index: int) -> None:
         self.round_entry.focus_first_field()
-
-    def _on_round_entry_correction_unchanged(self, index: int) -> None:
-        self.statusBar().showMessage(
-            self.tr("Round {n} was not changed: nothing to correct.").format(n=index + 1), 5000
-        )
-        self.round_entry.focus_first_field()
-
-    def _on_history_current_row_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
-        # Keyboard users cannot hover: say why a bait round was bait when it is chosen.
-        why = self.history_model.why(current.row()) if current.isValid() else ""
-        note = self.history_model.note(current.row()) if current.isValid() else ""
-        if note:  # the table's note too: keyboard users cannot hover over the * either
-            why = (
-                self.tr("{why} — note: {note}").format(why=why, note=note)
-                if why
-                else self.tr("note: {note}").format(note=note)
-            )
-        bar = self.statusBar()
-        shown = bar.property("whyShown")
-        if why:
-            text = self.tr("Round {n}: {why}").format(n=current.row() + 1, why=why)
-            bar.showMessage(text, 10000)
-            bar.setProperty("whyShown", text)
-        elif shown and bar.currentMessage() == shown:
-            bar.clearMessage()  # not leave another round's reason standing; other news stays
 
     def _on_history_leave_requested(self) -> None:
         self.round_entry.focus_first_field()
@@ -701,14 +541,14 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Share the new height between the scoreboard and the round entry (only here and for a new match)."""
         super().resizeEvent(event)
-        self._hold_entry_height()
+        self.hold_entry_height()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Share the height once the window is laid out."""
         super().showEvent(event)
-        self._hold_entry_height()
+        self.hold_entry_height()
 
-    def _hold_entry_height(self, *, fresh: bool = False) -> None:
+    def hold_entry_height(self, *, fresh: bool = False) -> None:
         """Hold the round entry and the history at a fixed height (:meth:`EntryArea.hold_height`)."""
         self.entry_scroll.hold_height(zoom=self.scoreboard.zoom, fresh=fresh)
 

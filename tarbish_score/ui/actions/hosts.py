@@ -13,16 +13,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu, QWidget
+    from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
+    from tarbish_score.qt.round_table_model import RoundTableModel
     from tarbish_score.storage import MatchStore
+    from tarbish_score.ui.history_view import RoundHistoryView
     from tarbish_score.ui.round_entry.panel import RoundEntryPanel
+    from tarbish_score.ui.undo_banner import UndoBanner
 
 __all__ = [
     "ArchiveAccess",
     "ArchiveHost",
     "DetailsHost",
     "MatchHost",
+    "NewsHost",
     "StatusLine",
     "TableHost",
     "ThemeHost",
@@ -128,3 +132,29 @@ class MatchHost(StatusLine, Protocol):
 
     def selected_round(self) -> int | None:
         """The round selected in the history (0-based), or None."""
+
+
+class NewsHost(StatusLine, Protocol):
+    """What the change news asks of the window: the widgets it tells a change in, and its height."""
+
+    @property
+    def round_entry(self) -> RoundEntryPanel:
+        """The round entry: cleared for a new match, given the keys back."""
+
+    @property
+    def history(self) -> RoundHistoryView:
+        """The round history: its current row follows the change."""
+
+    @property
+    def history_model(self) -> RoundTableModel:
+        """The history's rounds (why a round was bait, its note)."""
+
+    @property
+    def undo_banner(self) -> UndoBanner:
+        """The banner naming a change that took something out of view."""
+
+    def statusBar(self) -> QStatusBar:
+        """The window's status bar (a chosen round's reason is cleared only while it still shows)."""
+
+    def hold_entry_height(self, *, fresh: bool = False) -> None:
+        """Share the window's height out again (``fresh``: a match was loaded or started)."""
