@@ -27,6 +27,7 @@ from tarbish_score.ui.scoreboard import ScoreboardWidget
 from tarbish_score.ui.undo_banner import UndoBanner
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from pathlib import Path
 
     from PySide6.QtWidgets import QMenu
@@ -481,28 +482,21 @@ class MainWindow(QMainWindow):
     # --- the match archive (tarbish_score.ui.actions.archive) ----------------------------------
 
     def attach_keeper(self, keeper: MatchKeeper) -> ArchiveActions:
-        """Save every change through ``keeper`` and add the archive's menus and banners.
+        """Save every change through ``keeper`` and add the archive's menus and banners (:mod:`.archive_attach`).
 
         ``keeper.controller`` must be this window's controller.
         """
-        from tarbish_score.ui.actions.archive import ArchiveActions
+        from tarbish_score.ui.archive_attach import ArchiveAttachment
 
-        self.history_model.set_corrected_source(keeper.corrected_rounds)
-        # A finished match opened from the archive is read-only: the round entry is closed then.
-        self.controller.read_only_changed.connect(self._on_controller_read_only_changed)
-        archive = ArchiveActions(keeper, self, self)
-        for banner in archive.banners:
-            self.add_banner(banner)
-        for action in archive.menu_actions:
+        self.archive = ArchiveAttachment(keeper, self, self).actions
+        return self.archive
+
+    def place_archive_actions(self, actions: Sequence[QAction]) -> None:
+        """Put the archive's commands in the Match menu above Quit, with a separator after them."""
+        for action in actions:
             self.match_menu.insertAction(self.quit_action, action)
             self.addAction(action)  # the shortcuts work window-wide, and the help sheet lists them
         self.match_menu.insertSeparator(self.quit_action)
-        self._on_controller_read_only_changed(self.controller.read_only)
-        self.archive = archive
-        return archive
-
-    def _on_controller_read_only_changed(self, read_only: bool) -> None:
-        self.round_entry.setEnabled(not read_only)
 
     # --- the archive as the export/import commands see it ----------------------------------
 

@@ -13,6 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
     from tarbish_score.qt.round_table_model import RoundTableModel
@@ -24,6 +27,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ArchiveAccess",
     "ArchiveHost",
+    "ArchiveSeat",
     "DetailsHost",
     "MatchHost",
     "NewsHost",
@@ -59,6 +63,24 @@ class ArchiveHost(StatusLine, Protocol):
 
     def export_archived_match(self, match_id: int) -> object:
         """Export archived match ``match_id`` (the archive window's Export)."""
+
+
+class ArchiveSeat(ArchiveHost, Protocol):
+    """Where the archive goes in the window when it is attached (:mod:`tarbish_score.ui.archive_attach`)."""
+
+    @property
+    def round_entry(self) -> RoundEntryPanel:
+        """The round entry: closed while the match is a finished one open read-only."""
+
+    @property
+    def history_model(self) -> RoundTableModel:
+        """The history's rounds: it marks the rounds corrected since they were recorded."""
+
+    def add_banner(self, banner: QWidget, stretch: int = 3) -> None:
+        """Place ``banner`` in the window's banner strip."""
+
+    def place_archive_actions(self, actions: Sequence[QAction]) -> None:
+        """Put the archive's commands in the window's menu (their shortcuts work window-wide)."""
 
 
 class ArchiveAccess(StatusLine, Protocol):
