@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, QObject
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tarbish_score.qt.commands import ChangeKind
+from tarbish_score.qt.commands import ChangeKind, ChangeStep
 
 if TYPE_CHECKING:
     from tarbish_score.qt.commands import Change
@@ -57,7 +57,7 @@ class ChangeNews(QObject):
             selection = history.selectionModel()
             selection.clearSelection()
             selection.setCurrentIndex(model.index(rows - 1, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
-        if change is not None and change.step == "undo":
+        if change is not None and change.step is ChangeStep.UNDO:
             self._show_undo_step(change)
         self._update_undo_banner(change)
         focus = QApplication.focusWidget()
@@ -67,20 +67,20 @@ class ChangeNews(QObject):
             entry.focus_first_field()
         if change is None:
             self.host.hold_entry_height(fresh=True)  # a match loaded (resumed, opened from the archive)
-        if change is None or change.step == "undo":
+        if change is None or change.step is ChangeStep.UNDO:
             return
-        if change.kind == ChangeKind.NEW_MATCH:
-            self._on_match_started(change)
-        elif change.kind == ChangeKind.RECORD:
-            self._on_round_recorded(change)
-        elif change.kind == ChangeKind.EDIT:
-            self._on_round_edited(change)
-        elif change.kind == ChangeKind.DELETE:
-            self._on_round_deleted(change)
-        elif change.kind == ChangeKind.INSERT:
-            self._on_round_inserted(change)
-        elif change.kind == ChangeKind.RULES:
-            self._on_rules_changed(change)
+        # The one dispatch of a change by its kind (a rename or a note needs nothing more here).
+        news = {
+            ChangeKind.NEW_MATCH: self._on_match_started,
+            ChangeKind.REMATCH: self._on_match_started,
+            ChangeKind.RECORD: self._on_round_recorded,
+            ChangeKind.EDIT: self._on_round_edited,
+            ChangeKind.DELETE: self._on_round_deleted,
+            ChangeKind.INSERT: self._on_round_inserted,
+            ChangeKind.RULES: self._on_rules_changed,
+        }.get(change.kind)
+        if news is not None:
+            news(change)
 
     # --- a change done, or redone -------------------------------------------------------------
 
@@ -137,7 +137,7 @@ class ChangeNews(QObject):
 
     def _update_undo_banner(self, change: Change | None) -> None:
         """Name a change that removed rounds or put a match aside, until the next change of the match."""
-        text = self.removal_text(change) if change is not None and change.step == "do" else ""
+        text = self.removal_text(change) if change is not None and change.step is ChangeStep.DO else ""
         if text:
             self.host.undo_banner.show_change(text)
         else:
@@ -148,10 +148,10 @@ class ChangeNews(QObject):
         before = change.before
         if before is None:
             return ""
-        if change.kind == ChangeKind.DELETE:
+        if change.kind is ChangeKind.DELETE:
             return QCoreApplication.translate("MainWindow", "Round {n} deleted.").format(n=change.index + 1)
         kept = len(change.after.rounds)
-        if change.kind == ChangeKind.EDIT and kept < len(before.rounds):
+        if change.kind is ChangeKind.EDIT and kept < len(before.rounds):
             if kept + 1 == len(before.rounds):
                 text = QCoreApplication.translate("MainWindow", "Round {n} corrected; round {first} removed.")
             else:
@@ -159,10 +159,10 @@ class ChangeNews(QObject):
                     "MainWindow", "Round {n} corrected; rounds {first} to {last} removed."
                 )
             return text.format(n=change.index + 1, first=kept + 1, last=len(before.rounds))
-        if change.kind != ChangeKind.NEW_MATCH or not before.rounds:
+        if not change.kind.starts_match or not before.rounds:
             return ""
         teams, totals = before.teams, before.score.totals
-        if change.description == QCoreApplication.translate("MatchController", "start a rematch"):
+        if change.kind is ChangeKind.REMATCH:
             text = QCoreApplication.translate(
                 "MainWindow", "Rematch started; {a} against {b} ({x} – {y}) is put aside."
             )
@@ -179,12 +179,13 @@ class ChangeNews(QObject):
 
     def _show_undo_step(self, change: Change) -> bool:
         """Say what Undo or Redo just did ("Redone: recording round 4."); False for a change done the first time."""
-        if change.step not in ("undo", "redo"):
+        if change.step is ChangeStep.DO:
             return False
         n = change.index + 1
         translate = QCoreApplication.translate
         words = {
             ChangeKind.NEW_MATCH: translate("MainWindow", "starting the new match"),
+            ChangeKind.REMATCH: translate("MainWindow", "starting the new match"),
             ChangeKind.RECORD: translate("MainWindow", "recording round {n}").format(n=n),
             ChangeKind.EDIT: translate("MainWindow", "the correction of round {n}").format(n=n),
             ChangeKind.DELETE: translate("MainWindow", "deleting round {n}").format(n=n),
@@ -197,7 +198,7 @@ class ChangeNews(QObject):
             ChangeKind.INSERT: translate("MainWindow", "putting in the forgotten round {n}").format(n=n),
             ChangeKind.RULES: translate("MainWindow", "the change of house rules"),
         }.get(change.kind, translate("MainWindow", "the last change"))
-        if change.step == "redo":
+        if change.step is ChangeStep.REDO:
             text = translate("MainWindow", "Redone: {change}. Ctrl+Z undoes it.").format(change=words)
         else:
             text = translate("MainWindow", "Undone: {change}. Ctrl+Shift+Z redoes it.").format(change=words)
