@@ -1,4 +1,17 @@
-"""The kitchen-table window: scoreboard on top, round entry and round history below."""
+"""The kitchen-table window: scoreboard on top, round entry and round history below.
+
+The window composes its parts and decides where each goes; the parts do the work and reach the
+window only through the protocols of :mod:`tarbish_score.ui.actions.hosts`:
+
+- :mod:`~tarbish_score.ui.history_view`: the round history table;
+- :mod:`~tarbish_score.ui.entry_area`: the round entry, held at a still height;
+- :mod:`~tarbish_score.ui.banner_strip`: the banners under the scoreboard;
+- :mod:`~tarbish_score.ui.change_news`: what is said after each change (status line, undo banner);
+- :mod:`~tarbish_score.ui.actions.match`: new match, rematch, house rules, insert, correct, delete;
+- :mod:`~tarbish_score.ui.actions.tools`: the run checker and the card-point counter;
+- :mod:`~tarbish_score.ui.archive_attach`: the archive's menus and banners once it is open;
+- the other :mod:`tarbish_score.ui.actions` modules: details, statistics, export, zoom, table view …
+"""
 
 from __future__ import annotations
 
@@ -6,13 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QMainWindow,
-    QSizePolicy,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import RoundTableModel
@@ -479,7 +486,7 @@ class MainWindow(QMainWindow):
     def _on_history_leave_requested(self) -> None:
         self.round_entry.focus_first_field()
 
-    # --- the match archive (tarbish_score.ui.actions.archive) ----------------------------------
+    # --- the match archive (tarbish_score.ui.archive_attach, tarbish_score.ui.actions.archive) ---
 
     def attach_keeper(self, keeper: MatchKeeper) -> ArchiveActions:
         """Save every change through ``keeper`` and add the archive's menus and banners (:mod:`.archive_attach`).
