@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.ui.one_dialog import OneDialog
 
 if TYPE_CHECKING:
     from tarbish_score.qt.keeper import MatchKeeper
@@ -113,7 +114,7 @@ class ArchiveActions(QObject):
         self.archive_window: ArchiveWindow | None = None
         self.corrections_dialog: CorrectionsLogDialog | None = None
         #: The question asked before a match from the archive puts the match in progress aside.
-        self.open_question: QMessageBox | None = None
+        self._open_question: OneDialog[QMessageBox] = OneDialog()
         self._offer_new_match = False
         self._read_only_archive = False
 
@@ -145,6 +146,11 @@ class ArchiveActions(QObject):
         keeper.pending_changed.connect(self._on_keeper_pending_changed)
         self._on_controller_read_only_changed(controller.read_only)
         self._on_controller_match_changed()
+
+    @property
+    def open_question(self) -> QMessageBox | None:
+        """The question asked before a match from the archive puts the match in progress aside, while it is open."""
+        return self._open_question.dialog
 
     def _action(self, text: str, shortcuts: list[QKeySequence], slot: object) -> QAction:
         action = QAction(text, self)
@@ -474,8 +480,7 @@ class ArchiveActions(QObject):
 
         "Keep playing" is the default (Enter) and Esc; "Open it" opens the chosen match.
         """
-        if self.open_question is not None:
-            self.open_question.reject()
+        self._open_question.reject()  # a question about another match gives way to this one
         match = self.controller.match
         if match is None:
             raise RuntimeError("no match is in force")
@@ -496,12 +501,9 @@ class ArchiveActions(QObject):
         keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
-        box.finished.connect(
-            lambda _result: self._on_open_question_finished(match_id, box.clickedButton() is open_button)
+        return self._open_question.open(
+            box, lambda _result: self._on_open_question_finished(match_id, box.clickedButton() is open_button)
         )
-        self.open_question = box
-        box.open()
-        return box
 
     def _on_archive_window_finished(self, _result: int) -> None:
         # Closed: back to the window, where the keys left off (a round half typed stays as it was),
@@ -519,9 +521,6 @@ class ArchiveActions(QObject):
             self.parent_widget.activateWindow()
 
     def _on_open_question_finished(self, match_id: int, confirmed: bool) -> None:
-        box, self.open_question = self.open_question, None
-        if box is not None:
-            box.deleteLater()
         if confirmed:
             self.open_match(match_id)
         else:
