@@ -390,7 +390,7 @@ def offer_recovery(window: LeaveHost, keeper: MatchKeeper) -> int | None:
     from tarbish_score.storage import StoreError
     from tarbish_score.ui.dialogs.unsaved import RecoveredMatchesDialog, RecoveryChoice
 
-    files = find_recovery()
+    files = find_recovery(keeper.store.directory)
     if not files or keeper.store.read_only:
         return None
     choice = RecoveredMatchesDialog.ask(window.window(), files, [_title(path) for path in files])

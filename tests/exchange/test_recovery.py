@@ -45,7 +45,7 @@ def test_the_name_says_whose_match_and_when() -> None:
 def test_written_in_the_recovery_folder_found_and_discarded() -> None:
     match = two_rounds()
     path = write_recovery(export_record(match, []), recovery_name(match))
-    assert path.parent == paths.recovery_dir()
+    assert path.parent == paths.recovery_dir() / paths.folder_tie(paths.data_dir())
     assert loads_record(path.read_bytes()).rounds == match.rounds
     assert find_recovery() == [path]
     # The same session rewrites its one file.
@@ -71,7 +71,7 @@ def test_a_recovery_folder_that_refuses_falls_back_to_the_temp_folder() -> None:
     blocked.write_text("not a folder", encoding="utf-8")
     match = two_rounds()
     path = write_recovery(export_record(match, []), recovery_name(match))
-    assert path.parent == paths.fallback_recovery_dir()
+    assert path.parent == paths.fallback_recovery_dir() / paths.folder_tie(paths.data_dir())
     assert find_recovery() == [path]
 
 
