@@ -421,3 +421,46 @@ def test_the_runtime_folder_is_used_only_when_it_is_this_users_alone(
     assert name is not None and Path(name).parent == paths.private_temp_dir()
     assert stat.S_IMODE(os.lstat(paths.private_temp_dir()).st_mode) == 0o700
     assert os.lstat(paths.private_temp_dir()).st_uid == os.getuid()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX users and signals")
+def test_the_real_app_opens_its_own_window_beside_a_squatted_socket(tmp_path: Path) -> None:
+    second_user.needed()
+    data = tmp_path / "kitchen"
+    digest = hashlib.sha256(os.path.realpath(data).encode()).hexdigest()[:16]
+    user = os.getuid()
+    with second_user.shared_folder(0o1777) as temp:
+        squatter = _squat(
+            str(temp / f"tarbish-score-{user}-{digest}.socket"),
+            str(temp / f"tarbish-score-{user}" / f"tarbish-score-{digest}.socket"),
+        )
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(temp))
+        env.pop("XDG_RUNTIME_DIR", None)
+        child = subprocess.Popen(
+            [sys.executable, "-m", "tarbish_score", "--debug", "--data-dir", str(data)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        try:
+            assert child.stderr is not None
+            lines: list[str] = []
+            said = 0
+            for line in child.stderr:  # blocks until the child writes; ends if it dies
+                lines.append(line)
+                said += "no private folder for the socket" in line
+                if said == 2:  # before the hand-over, then where the open window would listen
+                    break
+            child.send_signal(signal.SIGTERM)
+            out, err = child.communicate(timeout=60)
+        finally:
+            if child.poll() is None:
+                child.kill()
+                child.communicate(timeout=60)
+            got = second_user.stop(squatter)
+    log = "".join(lines) + err
+    assert child.returncode == 128 + signal.SIGTERM, log  # its own window, until the signal (not "already open", 0)
+    assert "already open" not in out
+    assert "no private folder for the socket of second launches" in log
+    assert "got" not in got
