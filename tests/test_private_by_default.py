@@ -7,6 +7,7 @@ second user (:mod:`tests.second_user`) tries to read each of them.
 
 from __future__ import annotations
 
+import logging
 import os
 import stat
 from collections.abc import Iterator
@@ -159,3 +160,44 @@ def test_another_user_reads_none_of_the_apps_files(monkeypatch: pytest.MonkeyPat
     assert isinstance(seen, dict)
     assert seen.pop(str(export)) == "read"  # the player's own export follows the umask
     assert {name: what for name, what in seen.items() if what != "PermissionError"} == {}
+
+
+def test_each_log_file_is_private_after_a_rotation_too(monkeypatch: pytest.MonkeyPatch, umask_022: None) -> None:
+    monkeypatch.setattr(logs, "_MAX_BYTES", 200)
+    path = logs.set_up()
+    assert path is not None
+    try:
+        for number in range(20):
+            logging.getLogger("tarbish_score.storage").warning("line %d of a log that rotates", number)
+    finally:
+        logs.shut_down()
+    rotated = sorted(path.parent.glob(f"{path.name}*"))
+    assert len(rotated) > 2  # the file and its rotations
+    assert {p.name: oct(_mode(p)) for p in rotated} == {p.name: oct(0o600) for p in rotated}
+
+
+def test_a_private_folder_is_this_users_real_folder(tmp_path: Path, umask_022: None) -> None:
+    temp = tmp_path / "temp"
+    temp.mkdir(mode=0o777)
+    temp.chmod(0o1777)  # like /tmp
+    mine = paths.private_folder(temp / "mine" / "records", below=temp)
+    assert [oct(_mode(p)) for p in (temp / "mine", mine)] == [oct(0o700)] * 2
+    loose = temp / "loose"
+    loose.mkdir(mode=0o777)
+    loose.chmod(0o777)
+    paths.private_folder(loose, below=temp)
+    assert oct(_mode(loose)) == oct(0o700)  # this user's: made private
+    (temp / "elsewhere").mkdir()
+    (temp / "link").symlink_to(temp / "elsewhere")
+    with pytest.raises(paths.NotPrivateError, match="a link"):
+        paths.private_folder(temp / "link" / "records", below=temp)
+    assert not (temp / "elsewhere" / "records").exists()
+    with pytest.raises(FileNotFoundError):
+        paths.private_folder(temp / "never made", below=temp, create=False)
+    if os.geteuid() == 0:  # root can give a folder to another user, as that user would have made it first
+        theirs = temp / "theirs"
+        theirs.mkdir(mode=0o777)
+        os.chown(theirs, second_user.NOBODY, second_user.NOBODY)
+        with pytest.raises(paths.NotPrivateError, match="another user"):
+            paths.private_folder(theirs / "records", below=temp)
+        assert not (theirs / "records").exists()
