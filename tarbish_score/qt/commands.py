@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QUndoCommand
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 __all__ = [
     "Change",
     "ChangeKind",
+    "ChangeStep",
     "DeleteRoundCommand",
     "EditRoundCommand",
     "InsertRoundCommand",
@@ -27,15 +29,17 @@ __all__ = [
     "NewMatchCommand",
     "NoteCommand",
     "RecordRoundCommand",
+    "RematchCommand",
     "RenameCommand",
     "RulesCommand",
 ]
 
 
-class ChangeKind:
-    """What a command does (:attr:`Change.kind`); the controller emits the matching signal."""
+class ChangeKind(StrEnum):
+    """What a command does (:attr:`Change.kind`); the window tells each kind its own way."""
 
     NEW_MATCH = "new-match"
+    REMATCH = "rematch"
     RECORD = "record"
     EDIT = "edit"
     DELETE = "delete"
@@ -44,8 +48,23 @@ class ChangeKind:
     RENAME = "rename"
     NOTE = "note"
 
-    #: Kinds that change no score: allowed on a finished match open read-only.
-    SCORELESS = frozenset({RENAME, NOTE})
+    @property
+    def starts_match(self) -> bool:
+        """True for a new match and a rematch: another match is put in force."""
+        return self in (ChangeKind.NEW_MATCH, ChangeKind.REMATCH)
+
+    @property
+    def scoreless(self) -> bool:
+        """True for a change that alters no score: allowed on a finished match open read-only."""
+        return self in (ChangeKind.RENAME, ChangeKind.NOTE)
+
+
+class ChangeStep(StrEnum):
+    """Which way a change is applied (:attr:`Change.step`): done the first time, undone or redone."""
+
+    DO = "do"
+    UNDO = "undo"
+    REDO = "redo"
 
 
 @dataclass(frozen=True)
@@ -53,16 +72,16 @@ class Change:
     """One change put in force: what the saver saves and what ``MatchController.match_changed`` carries.
 
     Attributes:
-        kind: the command's own kind (:class:`ChangeKind`; for an undo, what is undone).
-        step: ``"do"`` (first time), ``"undo"`` or ``"redo"``.
+        kind: the command's own kind (for an undo, what is undone).
+        step: done the first time, undone or redone.
         index: the round concerned (0-based), or -1.
         before: the command's match before its change (None: no match).
         after: the command's match after its change.
         description: the command's text ("record round 3"), as the Edit menu shows it.
     """
 
-    kind: str
-    step: str
+    kind: ChangeKind
+    step: ChangeStep
     index: int
     before: Match | None
     after: Match
@@ -71,7 +90,7 @@ class Change:
     @property
     def match(self) -> Match | None:
         """The match in force once this step is applied: ``before`` for an undo, else ``after``."""
-        return self.before if self.step == "undo" else self.after
+        return self.before if self.step is ChangeStep.UNDO else self.after
 
 
 class _Applier(Protocol):
@@ -86,11 +105,13 @@ class MatchCommand(QUndoCommand):
         before: the match before the change (None: no match yet).
         after: the match after the change.
         text: the description shown in the Edit menu and given to the saver.
-        kind: one of :class:`ChangeKind`.
         index: the round the change is about (0-based), or -1.
+
+    Attributes:
+        kind: what the command does; each subclass sets its own.
     """
 
-    kind = ""
+    kind: ChangeKind
 
     def __init__(self, target: _Applier, before: Match | None, after: Match, text: str, index: int = -1) -> None:
         super().__init__(text)
@@ -112,19 +133,25 @@ class MatchCommand(QUndoCommand):
 
     def redo(self) -> None:
         """Put the changed match in force (the first call is the change itself)."""
-        step = "redo" if self._done else "do"
+        step = ChangeStep.REDO if self._done else ChangeStep.DO
         self._done = True
         self._target.apply_change(Change(self.kind, step, self.index, self.before, self.after, self.text()))
 
     def undo(self) -> None:
         """Put the match from before the change back in force."""
-        self._target.apply_change(Change(self.kind, "undo", self.index, self.before, self.after, self.text()))
+        self._target.apply_change(Change(self.kind, ChangeStep.UNDO, self.index, self.before, self.after, self.text()))
 
 
 class NewMatchCommand(MatchCommand):
-    """Start a new match (or a rematch)."""
+    """Start a new match."""
 
     kind = ChangeKind.NEW_MATCH
+
+
+class RematchCommand(MatchCommand):
+    """Start a rematch: same teams and rules, the next player deals first."""
+
+    kind = ChangeKind.REMATCH
 
 
 class RecordRoundCommand(MatchCommand):

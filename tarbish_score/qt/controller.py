@@ -11,7 +11,6 @@ from PySide6.QtGui import QUndoStack
 
 from tarbish_score.qt.commands import (
     Change,
-    ChangeKind,
     DeleteRoundCommand,
     EditRoundCommand,
     InsertRoundCommand,
@@ -19,6 +18,7 @@ from tarbish_score.qt.commands import (
     NewMatchCommand,
     NoteCommand,
     RecordRoundCommand,
+    RematchCommand,
     RenameCommand,
     RulesCommand,
 )
@@ -50,23 +50,12 @@ class MatchController(QObject):
     Signals:
         match_changed: the match in force changed (any change, undo and redo too); argument:
             the :class:`Change`, or None when a kept match was put in force (:meth:`load_match`).
-        match_started: a new match (or rematch) was started.
-        round_recorded: a round was recorded; argument: its 0-based index.
-        round_edited: a round was corrected; argument: its 0-based index.
-        round_deleted: a round was deleted; argument: its former 0-based index.
-        round_inserted: a forgotten round was inserted; argument: its 0-based index.
-        rules_changed: the house rules of the match were changed (every round re-scored).
+            The one signal of every change: listeners tell them apart by ``Change.kind`` and ``step``.
         save_failed: the saver raised; argument: the error text.
         read_only_changed: the match was opened read-only, or made correctable; argument: read-only.
     """
 
     match_changed = Signal(object)
-    match_started = Signal()
-    round_recorded = Signal(int)
-    round_edited = Signal(int)
-    round_deleted = Signal(int)
-    round_inserted = Signal(int)
-    rules_changed = Signal()
     save_failed = Signal(str)
     read_only_changed = Signal(bool)
 
@@ -104,7 +93,7 @@ class MatchController(QObject):
             RuntimeError: no match is in force.
         """
         current = self._require()
-        self._push(NewMatchCommand(self, current, current.rematch(), self.tr("start a rematch")))
+        self._push(RematchCommand(self, current, current.rematch(), self.tr("start a rematch")))
 
     def record_round(self, round_input: RoundInput) -> None:
         """Record ``round_input`` as the next round.
@@ -261,8 +250,8 @@ class MatchController(QObject):
         return self._match
 
     def _push(self, command: MatchCommand) -> None:
-        if self._read_only and command.kind not in ChangeKind.SCORELESS:
-            if command.kind != ChangeKind.NEW_MATCH:
+        if self._read_only and not command.kind.scoreless:
+            if not command.kind.starts_match:
                 raise MatchReadOnlyError("the match is open read-only")
             self.set_read_only(False)
         self.undo_stack.push(command)
@@ -303,20 +292,6 @@ class MatchController(QObject):
                 _log_save_failure(change, error)
                 self.save_failed.emit(_save_failure_text(error))
         self.match_changed.emit(change)
-        if change.step == "undo":
-            return  # undo has no signal of its own: match_changed carries it
-        if change.kind == ChangeKind.NEW_MATCH:
-            self.match_started.emit()
-        elif change.kind == ChangeKind.RECORD:
-            self.round_recorded.emit(change.index)
-        elif change.kind == ChangeKind.EDIT:
-            self.round_edited.emit(change.index)
-        elif change.kind == ChangeKind.DELETE:
-            self.round_deleted.emit(change.index)
-        elif change.kind == ChangeKind.INSERT:
-            self.round_inserted.emit(change.index)
-        elif change.kind == ChangeKind.RULES:
-            self.rules_changed.emit()
 
 
 def _log_save_failure(change: Change, error: Exception) -> None:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tarbish_score.qt.commands import ChangeKind
+from tarbish_score.qt.commands import ChangeKind, ChangeStep
 from tarbish_score.storage import LogEntry, MatchNotFoundError, MatchStore, StoreError, StoreWriteError, round_dict
 from tarbish_score.storage.corrections import corrected_rounds
 
@@ -36,11 +36,11 @@ __all__ = ["MatchKeeper", "corrected_rounds"]
 _log = logging.getLogger("tarbish_score.storage")
 
 #: The log action of each command kind done the first time.
-_ACTIONS: Mapping[str, Action] = {
+_ACTIONS: Mapping[ChangeKind, Action] = {
     ChangeKind.RECORD: "record",
     ChangeKind.EDIT: "edit",
     ChangeKind.DELETE: "delete",
-    "insert": "insert",
+    ChangeKind.INSERT: "insert",
     ChangeKind.RENAME: "rename",
     ChangeKind.NOTE: "note",
 }
@@ -252,7 +252,7 @@ class MatchKeeper(QObject):
 
     def _on_controller_change(self, change: Change) -> None:
         match = change.match
-        if change.kind == ChangeKind.NEW_MATCH:
+        if change.kind.starts_match:
             self._run(*self._switch_jobs(change, match))
             return
         if match is None:
@@ -274,7 +274,7 @@ class MatchKeeper(QObject):
         """A new match started (do), or undo and redo moved between two matches."""
         jobs: list[Callable[[], None]] = []
         leaving = self._slot
-        if change.step == "undo" and leaving is not None and not change.after.rounds:
+        if change.step is ChangeStep.UNDO and leaving is not None and not change.after.rounds:
             # Taking back a match that never got a round: it leaves the archive too.
             jobs.append(self._drop_job(leaving))
         if match is None:
@@ -377,7 +377,7 @@ def _match_sides(change: Change) -> tuple[dict[str, Any] | None, dict[str, Any] 
     def side(match: Match | None) -> dict[str, Any] | None:
         if match is None:
             return None
-        if change.kind == ChangeKind.RENAME:
+        if change.kind is ChangeKind.RENAME:
             return {"teams": [{"name": t.name, "players": list(t.players)} for t in match.teams]}
         return {"note": match.note}
 
@@ -389,21 +389,23 @@ def _log_entry(change: Change) -> LogEntry:
 
     A rename, or a note on the match, logs what the names or the note were and became.
     """
-    if change.kind == ChangeKind.RULES:
+    if change.kind is ChangeKind.RULES:
         return _rules_entry(change)
     i = change.index
     before: dict[str, Any] | None = None
     after: dict[str, Any] | None = None
-    adds = change.kind in (ChangeKind.RECORD, "insert")
-    if change.kind in ChangeKind.SCORELESS and i < 0:
+    adds = change.kind in (ChangeKind.RECORD, ChangeKind.INSERT)
+    if change.kind.scoreless and i < 0:
         before, after = _match_sides(change)
     if change.before is not None and 0 <= i < len(change.before.rounds) and not adds:
         before = round_dict(change.before.rounds[i])
-    if 0 <= i < len(change.after.rounds) and change.kind != ChangeKind.DELETE:
+    if 0 <= i < len(change.after.rounds) and change.kind is not ChangeKind.DELETE:
         after = round_dict(change.after.rounds[i])
-    if change.step == "undo":
+    if change.step is ChangeStep.UNDO:
         before, after = after, before
-    action: Action = "undo" if change.step == "undo" else "redo" if change.step == "redo" else _action(change.kind)
+    action: Action = _action(change.kind)
+    if change.step is not ChangeStep.DO:
+        action = "undo" if change.step is ChangeStep.UNDO else "redo"
     return LogEntry.now(action, i + 1 if i >= 0 else None, before, after)
 
 
@@ -413,11 +415,11 @@ def _rules_entry(change: Change) -> LogEntry:
     Undo and redo put other rules in force too, so they are logged as what they do
     (``rules``, with the ``rules`` objects of the match record), not as ``undo`` of a round.
     """
-    left, now = (change.after, change.before) if change.step == "undo" else (change.before, change.after)
+    left, now = (change.after, change.before) if change.step is ChangeStep.UNDO else (change.before, change.after)
     before = None if left is None else left.rules.to_mapping()
     after = None if now is None else now.rules.to_mapping()
     return LogEntry.now("rules", None, before, after)
 
 
-def _action(kind: str) -> Action:
+def _action(kind: ChangeKind) -> Action:
     return _ACTIONS.get(kind, "edit")

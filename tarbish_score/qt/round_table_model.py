@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from tarbish_score.qt import theme
-from tarbish_score.qt.commands import ChangeKind
+from tarbish_score.qt.commands import ChangeKind, ChangeStep
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.words.game import outcome_text, player_label, runs_summary, trump_text
 
@@ -150,14 +150,14 @@ class RoundTableModel(QAbstractTableModel):
             The first row whose cells may have changed (rows from there to the end re-scored),
             or None when the model must reset instead (a match swapped, or a change it cannot follow).
         """
-        if change is None or change.kind == ChangeKind.NEW_MATCH or self._match is None:
+        if change is None or change.kind.starts_match or self._match is None:
             return None
         match = self._controller.match
         if match is None or match.teams != self._match.teams:
             return None
         rounds = _scored_rounds(match)
         rows, i = len(rounds), change.index
-        undo = change.step == "undo"
+        undo = change.step is ChangeStep.UNDO
         # A forgotten round inserted is a round in, like one recorded; undo takes it out again.
         adds = change.kind in ((ChangeKind.DELETE,) if undo else (ChangeKind.RECORD, ChangeKind.INSERT))
         removes = change.kind in ((ChangeKind.RECORD, ChangeKind.INSERT) if undo else (ChangeKind.DELETE,))
@@ -173,16 +173,16 @@ class RoundTableModel(QAbstractTableModel):
             self._load()
             self.endRemoveRows()
             return i
-        if change.kind == ChangeKind.NOTE and rows == old_rows:
+        if change.kind is ChangeKind.NOTE and rows == old_rows:
             # A note changes no score: only its row (none for the match's note) shows something else.
             self._load()
             if 0 <= i < rows:
                 self.dataChanged.emit(self.index(i, 0), self.index(i, len(COLUMNS) - 1))
             return rows
-        if change.kind == ChangeKind.RULES and rows == old_rows:
+        if change.kind is ChangeKind.RULES and rows == old_rows:
             self._load()  # other house rules: the same rounds, every one re-scored
             return 0
-        if change.kind != ChangeKind.EDIT or not 0 <= i < max(rows, old_rows):
+        if change.kind is not ChangeKind.EDIT or not 0 <= i < max(rows, old_rows):
             return None
         # A correction that ends the match takes the later rounds with it (undo brings them back).
         if rows < old_rows:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QModelIndex, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarbish_score.qt import theme
-from tarbish_score.qt.commands import ChangeKind
+from tarbish_score.qt.commands import ChangeKind, ChangeStep
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.round_table_model import COLUMNS, RoundTableModel
 from tarbish_score.ui.round_entry.panel import RoundEntryPanel
@@ -854,7 +854,7 @@ class MainWindow(QMainWindow):
             selection = self.history.selectionModel()
             selection.clearSelection()
             selection.setCurrentIndex(self.history_model.index(rows - 1, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
-        if change is not None and change.step == "undo":
+        if change is not None and change.step is ChangeStep.UNDO:
             self._show_undo_step(change)
         self._update_undo_banner(change)
         focus = QApplication.focusWidget()
@@ -864,20 +864,20 @@ class MainWindow(QMainWindow):
             self.round_entry.focus_first_field()
         if change is None:
             self._hold_entry_height(fresh=True)  # a match loaded (resumed, opened from the archive)
-        if change is None or change.step == "undo":
+        if change is None or change.step is ChangeStep.UNDO:
             return
-        if change.kind == ChangeKind.NEW_MATCH:
-            self._on_match_started(change)
-        elif change.kind == ChangeKind.RECORD:
-            self._on_round_recorded(change)
-        elif change.kind == ChangeKind.EDIT:
-            self._on_round_edited(change)
-        elif change.kind == ChangeKind.DELETE:
-            self._on_round_deleted(change)
-        elif change.kind == ChangeKind.INSERT:
-            self._on_round_inserted(change)
-        elif change.kind == ChangeKind.RULES:
-            self._on_rules_changed(change)
+        # The one dispatch of a change by its kind (a rename or a note needs nothing more here).
+        news = {
+            ChangeKind.NEW_MATCH: self._on_match_started,
+            ChangeKind.REMATCH: self._on_match_started,
+            ChangeKind.RECORD: self._on_round_recorded,
+            ChangeKind.EDIT: self._on_round_edited,
+            ChangeKind.DELETE: self._on_round_deleted,
+            ChangeKind.INSERT: self._on_round_inserted,
+            ChangeKind.RULES: self._on_rules_changed,
+        }.get(change.kind)
+        if news is not None:
+            news(change)
 
     def _on_match_started(self, change: Change) -> None:
         self.round_entry.clear()
@@ -973,7 +973,7 @@ class MainWindow(QMainWindow):
 
     def _update_undo_banner(self, change: Change | None) -> None:
         """Name a change that removed rounds or put a match aside, until the next change of the match."""
-        text = self._removal_text(change) if change is not None and change.step == "do" else ""
+        text = self._removal_text(change) if change is not None and change.step is ChangeStep.DO else ""
         if text:
             self.undo_banner.show_change(text)
         else:
@@ -984,19 +984,19 @@ class MainWindow(QMainWindow):
         before = change.before
         if before is None:
             return ""
-        if change.kind == ChangeKind.DELETE:
+        if change.kind is ChangeKind.DELETE:
             return self.tr("Round {n} deleted.").format(n=change.index + 1)
         kept = len(change.after.rounds)
-        if change.kind == ChangeKind.EDIT and kept < len(before.rounds):
+        if change.kind is ChangeKind.EDIT and kept < len(before.rounds):
             if kept + 1 == len(before.rounds):
                 text = self.tr("Round {n} corrected; round {first} removed.")
             else:
                 text = self.tr("Round {n} corrected; rounds {first} to {last} removed.")
             return text.format(n=change.index + 1, first=kept + 1, last=len(before.rounds))
-        if change.kind != ChangeKind.NEW_MATCH or not before.rounds:
+        if not change.kind.starts_match or not before.rounds:
             return ""
         teams, totals = before.teams, before.score.totals
-        if change.description == QCoreApplication.translate("MatchController", "start a rematch"):
+        if change.kind is ChangeKind.REMATCH:
             text = self.tr("Rematch started; {a} against {b} ({x} – {y}) is put aside.")
         else:
             text = self.tr("New match started; {a} against {b} ({x} – {y}) is put aside.")
@@ -1007,11 +1007,12 @@ class MainWindow(QMainWindow):
 
     def _show_undo_step(self, change: Change) -> bool:
         """Say what Undo or Redo just did ("Redone: recording round 4."); False for a change done the first time."""
-        if change.step not in ("undo", "redo"):
+        if change.step is ChangeStep.DO:
             return False
         n = change.index + 1
         words = {
             ChangeKind.NEW_MATCH: self.tr("starting the new match"),
+            ChangeKind.REMATCH: self.tr("starting the new match"),
             ChangeKind.RECORD: self.tr("recording round {n}").format(n=n),
             ChangeKind.EDIT: self.tr("the correction of round {n}").format(n=n),
             ChangeKind.DELETE: self.tr("deleting round {n}").format(n=n),
@@ -1020,7 +1021,7 @@ class MainWindow(QMainWindow):
             ChangeKind.INSERT: self.tr("putting in the forgotten round {n}").format(n=n),
             ChangeKind.RULES: self.tr("the change of house rules"),
         }.get(change.kind, self.tr("the last change"))
-        if change.step == "redo":
+        if change.step is ChangeStep.REDO:
             text = self.tr("Redone: {change}. Ctrl+Z undoes it.").format(change=words)
         else:
             text = self.tr("Undone: {change}. Ctrl+Shift+Z redoes it.").format(change=words)

@@ -17,7 +17,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from tarbish_score.qt.commands import ChangeKind, ChangeStep
+
 if TYPE_CHECKING:
+    from tarbish_score.qt.commands import Change
     from tarbish_score.ui.main_window import MainWindow
 
 __all__ = ["play_script"]
@@ -29,11 +32,13 @@ def play_script(window: MainWindow, path: str) -> None:
         window.new_match_dialog.accept()
     queue = Path(path).read_text(encoding="utf-8").split()
 
-    def on_recorded(index: int) -> None:
+    def on_changed(change: Change | None) -> None:
+        if change is None or change.kind is not ChangeKind.RECORD or change.step is ChangeStep.UNDO:
+            return
         match = window.controller.match
         print(f"recorded {0 if match is None else len(match.rounds)}", flush=True)
 
-    window.controller.round_recorded.connect(on_recorded)
+    window.controller.match_changed.connect(on_changed)
 
     def step() -> None:
         if not queue:

@@ -6,8 +6,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import MatchOverError, RoundError, RoundInput, Suit
-from tarbish_score.qt.commands import Change
+from tarbish_score.qt.commands import Change, ChangeKind, ChangeStep
 from tarbish_score.qt.controller import MatchController
+from tests.changes import changed
 
 from ..ui.conftest import standard_match
 
@@ -91,17 +92,17 @@ def test_failing_saver_is_reported_and_the_change_still_shows(qtbot: QtBot) -> N
 
 
 def test_signals_name_the_round(qtbot: QtBot, controller: MatchController) -> None:
-    with qtbot.waitSignal(controller.match_started):
+    with changed(qtbot, controller, ChangeKind.NEW_MATCH):
         controller.start_match(standard_match())
-    with qtbot.waitSignal(controller.round_recorded) as recorded:
+    with changed(qtbot, controller, ChangeKind.RECORD) as recorded:
         controller.record_round(MADE)
-    assert recorded.args == [0]
-    with qtbot.waitSignal(controller.round_edited) as edited:
+    assert recorded.args[0].index == 0
+    with changed(qtbot, controller, ChangeKind.EDIT) as edited:
         controller.edit_round(0, RoundInput(caller=2, trump=Suit.SPADES, card_points=(100, 62)))
-    assert edited.args == [0]
-    with qtbot.waitSignal(controller.round_deleted) as deleted:
+    assert edited.args[0].index == 0
+    with changed(qtbot, controller, ChangeKind.DELETE) as deleted:
         controller.delete_round(0)
-    assert deleted.args == [0]
+    assert deleted.args[0].index == 0
 
 
 def test_editing_an_early_round_rescores_totals_dealers_and_winner(qtbot: QtBot, controller: MatchController) -> None:
@@ -137,16 +138,34 @@ def test_correction_that_ends_the_match_early_is_refused(qtbot: QtBot, controlle
 def test_rematch_keeps_teams_and_rules_and_passes_the_first_deal(qtbot: QtBot, controller: MatchController) -> None:
     controller.start_match(standard_match(first_dealer=3))
     _record(controller, 1)
-    with qtbot.waitSignal(controller.match_started):
+    with changed(qtbot, controller, ChangeKind.REMATCH):
         controller.rematch()
     match = controller.match
     assert match is not None
     assert match.rounds == ()
     assert match.first_dealer == 0
     assert match.teams == standard_match().teams
-    controller.undo_stack.undo()
+    with qtbot.waitSignal(controller.match_changed) as undone:
+        controller.undo_stack.undo()
+    assert (undone.args[0].kind, undone.args[0].step) == (ChangeKind.REMATCH, ChangeStep.UNDO)
     assert controller.match is not None
     assert len(controller.match.rounds) == 1
+
+
+def test_a_rematch_and_a_new_match_are_told_apart_by_their_kind(qtbot: QtBot, controller: MatchController) -> None:
+    seen: list[tuple[ChangeKind, ChangeStep]] = []
+    controller.match_changed.connect(lambda change: seen.append((change.kind, change.step)))
+    controller.start_match(standard_match())
+    controller.rematch()
+    controller.undo_stack.undo()
+    controller.undo_stack.redo()
+    assert seen == [
+        (ChangeKind.NEW_MATCH, ChangeStep.DO),
+        (ChangeKind.REMATCH, ChangeStep.DO),
+        (ChangeKind.REMATCH, ChangeStep.UNDO),
+        (ChangeKind.REMATCH, ChangeStep.REDO),
+    ]
+    assert [kind for kind in ChangeKind if kind.starts_match] == [ChangeKind.NEW_MATCH, ChangeKind.REMATCH]
 
 
 def test_preview_of_a_correction_uses_that_rounds_eldest_hand(qtbot: QtBot, controller: MatchController) -> None:
@@ -179,7 +198,6 @@ def test_commands_do_not_keep_the_controller_alive() -> None:
 
 def test_rename_and_notes_are_undoable_and_change_no_score(qtbot: QtBot, controller: MatchController) -> None:
     from tarbish_score.model import TarbishError
-    from tarbish_score.qt.commands import ChangeKind
     from tarbish_score.qt.controller import MatchReadOnlyError
 
     controller.start_match(standard_match())
@@ -191,9 +209,9 @@ def test_rename_and_notes_are_undoable_and_change_no_score(qtbot: QtBot, control
     assert not controller.rename(names, pairs)  # nothing to change: nothing pushed
     assert not controller.set_note("   ")
     depth = controller.undo_stack.count()
-    with qtbot.waitSignal(controller.match_changed) as changed:
+    with qtbot.waitSignal(controller.match_changed) as renamed:
         assert controller.rename(("Gaels", names[1]), pairs)
-    assert changed.args[0].kind == ChangeKind.RENAME
+    assert renamed.args[0].kind is ChangeKind.RENAME
     assert controller.undo_stack.undoText() == "rename teams and players"
     assert controller.set_note("Legion hall")
     assert controller.set_note("renege", 1)
@@ -223,9 +241,9 @@ def test_inserting_a_forgotten_round_is_one_undoable_change(qtbot: QtBot, contro
     controller.start_match(standard_match())
     _record(controller, 2)
     forgotten = RoundInput(caller=1, trump=Suit.SPADES, card_points=(40, 122))
-    with qtbot.waitSignal(controller.round_inserted) as inserted:
+    with changed(qtbot, controller, ChangeKind.INSERT) as inserted:
         controller.insert_round(1, forgotten)
-    assert inserted.args == [1]
+    assert inserted.args[0].index == 1
     match = controller.match
     assert match is not None
     assert match.rounds[1] == forgotten
@@ -262,7 +280,7 @@ def test_changing_the_house_rules_re_scores_every_round_and_is_undoable(
     assert controller.match.score.totals == (0, 81)
     assert not controller.change_rules(controller.match.rules)  # the same rules: nothing to do
     assert controller.undo_stack.count() == 2
-    with qtbot.waitSignal(controller.rules_changed):
+    with changed(qtbot, controller, ChangeKind.RULES):
         assert controller.change_rules(RuleSet(equal_totals="whole-bait"))
     assert controller.match.score.totals == (0, 162)
     assert controller.undo_stack.text(2) == "change the house rules"

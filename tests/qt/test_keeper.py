@@ -10,11 +10,13 @@ from pytestqt.qtbot import QtBot
 
 from tarbish_score import paths
 from tarbish_score.model import RoundInput, Suit
+from tarbish_score.qt.commands import Change, ChangeKind
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.keeper import MatchKeeper, corrected_rounds
 from tarbish_score.storage import MatchStore, StoreWriteError, database_path, round_dict
 from tarbish_score.ui import app as app_module
 from tarbish_score.ui.main_window import MainWindow
+from tests.changes import changed, is_change
 
 from ..ui.archive_helpers import in_progress, kept, made, open_window, store, stored_current
 from ..ui.conftest import standard_match, type_keys
@@ -26,17 +28,19 @@ def test_a_round_is_on_disk_before_the_history_shows_it(qtbot: QtBot, kept: Main
     kept.controller.start_match(standard_match())
     seen: list[tuple[int, int]] = []
 
-    def on_recorded(index: int) -> None:
+    def on_changed(change: Change | None) -> None:
+        if not is_change(change, ChangeKind.RECORD):
+            return
         # Read through a second connection, as a restarted app would.
         stored = stored_current()
         assert stored is not None
         seen.append((len(stored.match.rounds), kept.history_model.rowCount()))
 
-    kept.controller.round_recorded.connect(on_recorded)
+    kept.controller.match_changed.connect(on_changed)
     qtbot.waitUntil(lambda: kept.round_entry.caller_picker.hasFocus())
-    with qtbot.waitSignal(kept.controller.round_recorded):
+    with changed(qtbot, kept.controller, ChangeKind.RECORD):
         type_keys(qtbot, ["1", "h", "1", "0", "2", Qt.Key.Key_Return])
-    with qtbot.waitSignal(kept.controller.round_recorded):
+    with changed(qtbot, kept.controller, ChangeKind.RECORD):
         type_keys(qtbot, ["2", "s", "9", "0", Qt.Key.Key_Return])
     assert seen == [(1, 1), (2, 2)]
     stored = stored_current()

@@ -10,7 +10,9 @@ from PySide6.QtWidgets import QApplication, QComboBox
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, MissingRunDetailError, NoTrump, RoundInput, read_record, scored_document
+from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.ui.main_window import MainWindow
+from tests.changes import changed
 
 from .conftest import SAMPLES, Key, focused, type_keys, type_text
 
@@ -39,7 +41,7 @@ def _start_by_keyboard(qtbot: QtBot, window: MainWindow, record: Match) -> None:
         widget = dialog.switch_widgets[key]
         assert isinstance(widget, QComboBox)
         widget.setCurrentIndex(widget.findData(value))
-    with qtbot.waitSignal(window.controller.match_started):
+    with changed(qtbot, window.controller, ChangeKind.NEW_MATCH):
         qtbot.keyClick(focused(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.round_entry.caller_picker)
 

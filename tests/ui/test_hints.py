@@ -22,9 +22,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import PRESETS, Match, RoundInput, RuleSet, RunClaim, Suit, TarbishError
+from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.storage import MatchStore
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.words.errors import error_text
+from tests.changes import changed
 
 from .archive_helpers import in_progress, kept, short_finished, store  # noqa: F401 - fixtures
 from .conftest import focused, standard_match, type_keys, type_text
@@ -303,7 +305,7 @@ def _insert_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert entry.inserting_index is None and current_match(window) is before
     qtbot.keyClick(entry.caller_picker, Qt.Key.Key_I, CTRL_SHIFT)
     assert entry.record_button.text() == "Insert this round  [Enter]"
-    with qtbot.waitSignal(window.controller.round_inserted):
+    with changed(qtbot, window.controller, ChangeKind.INSERT):
         type_keys(qtbot, ["2", "s", "1", "0", "0", ENTER])
     assert len(current_match(window).rounds) == 3
     assert _status(window).endswith("Ctrl+Z undoes it.")
@@ -324,7 +326,7 @@ def _rules_change_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     dialog.target_spin.selectAll()
     type_keys(qtbot, ["3", "0", "0"])
     qtbot.waitUntil(dialog.apply_button.isEnabled)
-    with qtbot.waitSignal(window.controller.rules_changed):
+    with changed(qtbot, window.controller, ChangeKind.RULES):
         type_keys(qtbot, [ENTER])
     assert current_match(window).rules.target == 300
     assert _status(window) == "House rules changed; every round re-scored. Ctrl+Z undoes it."
@@ -426,7 +428,7 @@ def _correction_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert entry.editing_index is None
     entry.begin_edit(0)
     assert entry.record_button.text() == "Save correction  [Enter]"
-    with qtbot.waitSignal(window.controller.round_edited):
+    with changed(qtbot, window.controller, ChangeKind.EDIT):
         type_keys(qtbot, ["9", "0", ENTER])  # the count opens selected: typing replaces it
     assert entry.editing_index is None
 
@@ -571,7 +573,7 @@ def _new_match_enter(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     dialog.target_spin.selectAll()
     type_keys(qtbot, ["5", "0", ENTER])
     assert dialog.target_error.text().endswith("Enter starts the match.")
-    with qtbot.waitSignal(window.controller.match_started):
+    with changed(qtbot, window.controller, ChangeKind.NEW_MATCH):
         type_keys(qtbot, [ENTER])
     assert current_match(window).rules.target == 100
 

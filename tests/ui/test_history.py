@@ -7,8 +7,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import RoundInput, Suit
+from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.qt.round_table_model import COLUMNS
 from tarbish_score.ui.main_window import MainWindow
+from tests.changes import changed
 
 from .conftest import focused, type_keys
 from .play_helpers import HEARTS_100, current_match, record_rounds
@@ -53,7 +55,7 @@ def test_enter_on_a_row_edits_it_and_later_rounds_rescore(qtbot: QtBot, started:
     # Round 1 was really Bea's, in clubs, and Them made it with 100: Us stay below 500.
     type_keys(qtbot, [Qt.Key.Key_Backtab, Qt.Key.Key_Backtab, "2", "c", "1", "0", "0"])
     assert "Us: 62" in entry.other_count_label.text()
-    with qtbot.waitSignal(started.controller.round_edited):
+    with changed(qtbot, started.controller, ChangeKind.EDIT):
         type_keys(qtbot, [ENTER])
     match = started.controller.match
     assert match is not None
@@ -101,9 +103,9 @@ def test_correction_changes_the_winner(qtbot: QtBot, started: MainWindow) -> Non
 def test_delete_key_deletes_a_round_and_redeals(qtbot: QtBot, started: MainWindow) -> None:
     _play(qtbot, started, [90, 100, 110])
     _go_to_history_row(qtbot, started, 1)
-    with qtbot.waitSignal(started.controller.round_deleted) as deleted:
+    with changed(qtbot, started.controller, ChangeKind.DELETE) as deleted:
         type_keys(qtbot, [Qt.Key.Key_Delete])
-    assert deleted.args == [1]
+    assert deleted.args[0].index == 1
     match = started.controller.match
     assert match is not None
     assert [r.card_points[0] for r in match.rounds] == [90, 110]

@@ -7,8 +7,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import RoundInput, RuleSet, Suit
+from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.qt.round_table_model import COLUMNS
 from tarbish_score.ui.main_window import MainWindow
+from tests.changes import changed
 
 from .conftest import standard_match, type_keys
 from .play_helpers import current_match, restart_with
@@ -53,7 +55,7 @@ def test_ins_in_the_history_types_a_forgotten_round_that_goes_before_the_chosen_
     assert title.startswith("Forgotten round, put in before round 2: Bea dealt, Cal spoke first.")
     assert "Enter inserts, Esc cancels" in title
     assert entry.record_button.text() == "Insert this round  [Enter]"
-    with qtbot.waitSignal(started.controller.round_inserted):
+    with changed(qtbot, started.controller, ChangeKind.INSERT):
         type_keys(qtbot, ["2", "s", "1", "0", "0", ENTER])
     match = current_match(started)
     assert match.rounds[1] == RoundInput(caller=1, trump=Suit.SPADES, card_points=(62, 100))
@@ -113,7 +115,7 @@ def test_an_insertion_that_would_end_the_match_early_is_refused_in_words(qtbot: 
     _go_to_history_row(qtbot, started, 0)
     type_keys(qtbot, [Qt.Key.Key_Insert])
     qtbot.waitUntil(lambda: QApplication.focusWidget() is entry.caller_picker)
-    with qtbot.waitSignal(started.controller.round_inserted):
+    with changed(qtbot, started.controller, ChangeKind.INSERT):
         type_keys(qtbot, ["2", "h", "1", "6", "2", ENTER])
     match = current_match(started)
     assert len(match.rounds) == 3
@@ -161,7 +163,7 @@ def test_a_half_typed_round_comes_back_when_an_insertion_is_cancelled(qtbot: QtB
     assert _half_typed(entry) == (1, Suit.SPADES, "70")
     assert QApplication.focusWidget() is entry.count_edit
     assert entry.title_label.text().startswith("Round 3:")
-    with qtbot.waitSignal(started.controller.round_recorded):
+    with changed(qtbot, started.controller, ChangeKind.RECORD):
         type_keys(qtbot, [ENTER])
     assert current_match(started).rounds[2] == RoundInput(caller=1, trump=Suit.SPADES, card_points=(92, 70))
 
@@ -172,7 +174,7 @@ def test_a_half_typed_round_comes_back_when_the_forgotten_round_is_inserted(qtbo
     type_keys(qtbot, ["2", "s", "/", "7", "0"])  # Us counted 70
     _go_to_history_row(qtbot, started, 0)
     type_keys(qtbot, [Qt.Key.Key_Insert])
-    with qtbot.waitSignal(started.controller.round_inserted):
+    with changed(qtbot, started.controller, ChangeKind.INSERT):
         type_keys(qtbot, ["3", "c", "8", "0", ENTER])
     assert current_match(started).rounds[0] == RoundInput(caller=2, trump=Suit.CLUBS, card_points=(80, 82))
     assert entry.inserting_index is None

@@ -9,17 +9,19 @@ from pytestqt.qtbot import QtBot
 
 from tarbish_score import paths
 from tarbish_score.model import RoundInput, Suit
+from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.ui.main_window import MainWindow
+from tests.changes import changed
 
 from .conftest import focused, type_keys
 
 
 def test_plain_round_takes_six_keystrokes(qtbot: QtBot, started: MainWindow) -> None:
     # 1 = Ann (seat 1) called, H = hearts, 102 = the callers' count, Enter records.
-    with qtbot.waitSignal(started.controller.round_recorded) as recorded:
+    with changed(qtbot, started.controller, ChangeKind.RECORD) as recorded:
         pressed = type_keys(qtbot, ["1", "h", "1", "0", "2", Qt.Key.Key_Return])
     assert pressed == 6
-    assert recorded.args == [0]
+    assert recorded.args[0].index == 0
     match = started.controller.match
     assert match is not None
     assert match.rounds == (RoundInput(caller=0, trump=Suit.HEARTS, card_points=(102, 60)),)
@@ -33,7 +35,7 @@ def test_plain_round_takes_six_keystrokes(qtbot: QtBot, started: MainWindow) -> 
 
 def test_other_team_counted_takes_one_more_keystroke(qtbot: QtBot, started: MainWindow) -> None:
     # 2 = Bea (Them) called spades; "/" = Us counted; Us took 100, so Them have 62 and go bait.
-    with qtbot.waitSignal(started.controller.round_recorded):
+    with changed(qtbot, started.controller, ChangeKind.RECORD):
         pressed = type_keys(qtbot, ["2", "s", "/", "1", "0", "0", Qt.Key.Key_Return])
     assert pressed == 7
     match = started.controller.match
@@ -46,7 +48,7 @@ def test_other_team_counted_takes_one_more_keystroke(qtbot: QtBot, started: Main
 
 
 def test_two_digit_count_takes_five_keystrokes(qtbot: QtBot, started: MainWindow) -> None:
-    with qtbot.waitSignal(started.controller.round_recorded):
+    with changed(qtbot, started.controller, ChangeKind.RECORD):
         pressed = type_keys(qtbot, ["4", "d", "9", "0", Qt.Key.Key_Enter])
     assert pressed == 5
     match = started.controller.match

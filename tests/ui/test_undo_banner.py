@@ -6,15 +6,19 @@ question, and one Backspace in the history deleted a round with only a 5-second 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import PRESETS, Match, RoundInput, Suit
 from tarbish_score.qt import theme
+from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.storage import MatchStore
+from tarbish_score.ui import app as app_module
 from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
 from tarbish_score.ui.main_window import MainWindow
+from tests.changes import changed
 
 from .archive_helpers import in_progress, kept, short_finished, store  # noqa: F401 - fixtures
 from .conftest import focused, standard_match, type_keys
@@ -64,7 +68,7 @@ def test_a_rematch_mid_match_once_confirmed_can_be_undone_from_the_banner(qtbot:
     record_rounds(started, HEARTS_100)
     qtbot.keyClick(focused(), Qt.Key.Key_R, CTRL_SHIFT)
     box = _question(qtbot, started)
-    with qtbot.waitSignal(started.controller.match_started):
+    with changed(qtbot, started.controller, ChangeKind.REMATCH):
         _button(box, "&Start the rematch").click()
     assert current_match(started) == standard_match().rematch()
     assert started.undo_banner.shown_text == "Rematch started; Us against Them (100 – 62) is put aside."
@@ -238,3 +242,63 @@ def test_deleting_a_match_from_the_archive_asks_first(
     assert asked == ["('MacNeils', 'Gillis')"]
     assert len(store.list_matches()) == 1
     window.close()
+
+
+#: What the banner says first, in three languages, once a rematch and once a new match put aside 100 – 62.
+SAID = {
+    "en_CA": ("Rematch started; Us against Them (100 – 62)", "New match started; Us against Them (100 – 62)"),
+    "fr_FR": (
+        "Revanche commencée\u202f; Us contre Them (100 – 62)",
+        "Nouvelle partie commencée\u202f; Us contre Them (100 – 62)",
+    ),
+    "es_ES": ("Revancha empezada; Us contra Them (100 – 62)", "Nueva partida empezada; Us contra Them (100 – 62)"),
+}
+
+
+@pytest.mark.parametrize("locale", sorted(SAID))
+def test_the_banner_tells_a_rematch_from_a_new_match_by_its_kind_in_any_language(
+    qtbot: QtBot, qapp: QApplication, started: MainWindow, locale: str
+) -> None:
+    rematch, new_match = SAID[locale]
+    app_module.install_translators(qapp, QLocale(locale))
+    record_rounds(started, HEARTS_100)
+    with changed(qtbot, started.controller, ChangeKind.REMATCH) as done:
+        started.controller.rematch()
+    assert done.args[0].kind is ChangeKind.REMATCH
+    assert started.undo_banner.shown_text.startswith(rematch)
+    record_rounds(started, HEARTS_100)
+    with changed(qtbot, started.controller, ChangeKind.NEW_MATCH) as done:
+        started.controller.start_match(standard_match())
+    assert done.args[0].kind is ChangeKind.NEW_MATCH
+    assert started.undo_banner.shown_text.startswith(new_match)
+
+
+class _OneWordForBoth(QTranslator):
+    """A language whose Edit menu words a new match and a rematch alike: both are "partida"."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+        if context == "MatchController" and source in ("start a new match", "start a rematch"):
+            return "partida"
+        return None  # no translation: every other text stays English
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_a_new_match_is_no_rematch_where_the_language_words_both_alike(
+    qtbot: QtBot, qapp: QApplication, started: MainWindow
+) -> None:
+    # Told apart by the words of the change, a new match here would be called a rematch.
+    words = _OneWordForBoth(qapp)
+    QCoreApplication.installTranslator(words)
+    try:
+        record_rounds(started, HEARTS_100)
+        started.controller.start_match(standard_match())
+        assert started.controller.undo_stack.undoText() == "partida"
+        assert started.undo_banner.shown_text == "New match started; Us against Them (100 – 62) is put aside."
+        started.controller.undo_stack.undo()
+        started.controller.rematch()
+        assert started.controller.undo_stack.undoText() == "partida"
+        assert started.undo_banner.shown_text == "Rematch started; Us against Them (100 – 62) is put aside."
+    finally:
+        QCoreApplication.removeTranslator(words)

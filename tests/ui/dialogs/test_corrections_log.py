@@ -12,8 +12,10 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import RoundInput, RunClaim, Suit
+from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
 from tarbish_score.ui.main_window import MainWindow
+from tests.changes import changed
 
 from ..archive_helpers import kept, made, store
 from ..conftest import focused, standard_match
@@ -31,7 +33,7 @@ def _five_rounds(qtbot: QtBot, window: MainWindow) -> None:
     for n in range(4):
         controller.record_round(made(n, (90, 72) if n % 2 == 0 else (72, 90)))
     qtbot.waitUntil(lambda: window.round_entry.caller_picker.hasFocus())
-    with qtbot.waitSignal(controller.round_recorded):
+    with changed(qtbot, controller, ChangeKind.RECORD):
         for key in ("1", "h", "5", "0", Qt.Key.Key_Return):
             qtbot.keyClick(focused(), key)  # type: ignore[arg-type]
     qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
@@ -144,7 +146,7 @@ def test_every_change_to_one_round_is_named_in_one_line(qtbot: QtBot, kept: Main
 def _type_round(qtbot: QtBot, window: MainWindow, keys: tuple[str, ...]) -> None:
     """Type a round in the round entry and record it with Enter."""
     window.round_entry.focus_first_field()
-    with qtbot.waitSignal(window.controller.round_recorded):
+    with changed(qtbot, window.controller, ChangeKind.RECORD):
         for key in (*keys, Qt.Key.Key_Return):
             qtbot.keyClick(focused(), key)  # type: ignore[arg-type]
 
@@ -191,7 +193,7 @@ def _delete_last_round(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(focused(), Qt.Key.Key_F6)
     assert window.history.hasFocus()
     assert window.history.current_round() == 2
-    with qtbot.waitSignal(window.controller.round_deleted):
+    with changed(qtbot, window.controller, ChangeKind.DELETE):
         qtbot.keyClick(focused(), Qt.Key.Key_Delete)
     assert window.history_model.rowCount() == 2
 

@@ -8,9 +8,11 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import PRESETS, SWITCHES, Match, RuleSet, Team
+from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.ui.dialogs.new_match import NewMatchDialog
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.words.rules import switch_sentence
+from tests.changes import changed
 
 from ..conftest import focused, standard_match, type_keys, type_text
 from ..play_helpers import ENTER, LONG_PLAYER, LONG_TEAM, current_match
@@ -19,7 +21,7 @@ from ..play_helpers import ENTER, LONG_PLAYER, LONG_TEAM, current_match
 def test_enter_alone_starts_a_standard_match(qtbot: QtBot, window: MainWindow) -> None:
     dialog = window.open_new_match_dialog()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
-    with qtbot.waitSignal(window.controller.match_started):
+    with changed(qtbot, window.controller, ChangeKind.NEW_MATCH):
         type_keys(qtbot, [Qt.Key.Key_Return])
     match = window.controller.match
     assert match == Match(
@@ -43,7 +45,7 @@ def test_names_land_in_their_seats(qtbot: QtBot, window: MainWindow) -> None:
         type_text(qtbot, focused(), name)
     type_keys(qtbot, [Qt.Key.Key_Tab, "4"])  # Colin won the cut
     assert dialog.table_picture.dealer == 3
-    with qtbot.waitSignal(window.controller.match_started):
+    with changed(qtbot, window.controller, ChangeKind.NEW_MATCH):
         type_keys(qtbot, [Qt.Key.Key_Return])
     match = window.controller.match
     assert match is not None
@@ -133,7 +135,7 @@ def test_rematch_mid_match_after_asking_and_undoable(qtbot: QtBot, started: Main
     qtbot.waitUntil(lambda: started.rematch_question is not None and started.rematch_question.isVisible())
     assert started.rematch_question is not None
     start = next(b for b in started.rematch_question.buttons() if b.text() == "&Start the rematch")
-    with qtbot.waitSignal(started.controller.match_started):
+    with changed(qtbot, started.controller, ChangeKind.REMATCH):
         start.click()
     assert started.run_checker is None
     match = started.controller.match
@@ -182,7 +184,7 @@ def test_an_out_of_range_target_is_shown_corrected_before_the_match_starts(qtbot
     assert dialog.target_error.isVisibleTo(dialog)
     assert dialog.target_error.text() == ("Play to goes from 100 to 5000: “50” became 100. Enter starts the match.")
     assert "playing to 100" in dialog.start_note.text()
-    with qtbot.waitSignal(window.controller.match_started):
+    with changed(qtbot, window.controller, ChangeKind.NEW_MATCH):
         type_keys(qtbot, [ENTER])
     assert current_match(window).rules.target == 100
 

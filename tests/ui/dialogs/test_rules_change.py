@@ -8,9 +8,11 @@ from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import RoundInput, RuleSet, Suit
 from tarbish_score.qt import theme
+from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.qt.round_table_model import COLUMNS
 from tarbish_score.ui.dialogs.rules_change import RulesChangeDialog
 from tarbish_score.ui.main_window import MainWindow
+from tests.changes import changed
 
 from ..conftest import focused, standard_match, type_keys
 from ..play_helpers import current_match, record_rounds, restart_with
@@ -55,7 +57,7 @@ def test_a_switch_changed_by_keyboard_is_previewed_then_applied_and_undone(qtbot
         "Round 1: HALF BAIT 0 – 81 → BAIT 0 – 162",
     ]
     assert dialog.apply_button.isEnabled()
-    with qtbot.waitSignal(started.controller.rules_changed):
+    with changed(qtbot, started.controller, ChangeKind.RULES):
         type_keys(qtbot, [ENTER])
     match = current_match(started)
     assert match.rules == RuleSet(equal_totals="whole-bait")
@@ -83,7 +85,7 @@ def test_the_preview_says_when_the_winner_changes(qtbot: QtBot, started: MainWin
     ]
     winner = theme.coloured_html("The winner changes: nobody yet → Us.", theme.HALF_BAIT_COLOUR)
     assert f"<b>{winner}</b>" in dialog.effect_label.text()
-    with qtbot.waitSignal(started.controller.rules_changed):
+    with changed(qtbot, started.controller, ChangeKind.RULES):
         type_keys(qtbot, [ENTER])
     assert current_match(started).score.winner == 0
 

@@ -11,7 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import NoTrump, Rank, RoundInput, RuleSet, RunClaim, Suit
 from tarbish_score.qt import theme
+from tarbish_score.qt.commands import ChangeKind
 from tarbish_score.ui.main_window import MainWindow
+from tests.changes import changed
 
 from ..conftest import focused, standard_match, type_keys
 from ..play_helpers import CTRL, HEARTS_100, THEM_SWEEP, current_match, record_rounds, restart_with
@@ -246,7 +248,7 @@ def test_correction_that_ends_the_match_sooner_removes_the_later_rounds_on_reque
     type_keys(qtbot, [ENTER])  # refused: the focus moves to the one way out
     assert len(current_match(started).rounds) == 6
     assert focused() is entry.end_button
-    with qtbot.waitSignal(started.controller.round_edited):
+    with changed(qtbot, started.controller, ChangeKind.EDIT):
         type_keys(qtbot, [ENTER])
     match = current_match(started)
     assert len(match.rounds) == 4
@@ -304,7 +306,7 @@ def test_typing_a_top_card_moves_on_to_its_suit_then_on(qtbot: QtBot, started: M
     assert focused() is second.top_combo  # the engine still needs Bea's top card
     type_keys(qtbot, ["a", "h"])
     assert focused() is entry.runs_editor  # nothing more needed: Enter records
-    with qtbot.waitSignal(started.controller.round_recorded):
+    with changed(qtbot, started.controller, ChangeKind.RECORD):
         type_keys(qtbot, [ENTER])
     assert current_match(started).rounds[0].runs[1].suit is Suit.HEARTS
 
@@ -402,7 +404,7 @@ def test_a_correction_opens_the_round_as_typed_with_the_focus_on_the_count(qtbot
     type_keys(qtbot, ["6", "0"])
     assert "Them: 102" in entry.other_count_label.text()
     assert entry.preview.effect_text == "Totals: 140–184 → 150–174"
-    with qtbot.waitSignal(started.controller.round_edited):
+    with changed(qtbot, started.controller, ChangeKind.EDIT):
         type_keys(qtbot, [ENTER])
     assert current_match(started).rounds[1].card_points == (60, 102)
     # Opened again, it is still the count Us typed.
@@ -458,7 +460,7 @@ def test_a_half_typed_round_comes_back_when_a_correction_is_cancelled(qtbot: QtB
     assert entry.editing_index is None
     assert (entry.caller_picker.value, entry.trump_picker.value, entry.count_edit.text()) == (1, Suit.SPADES, "70")
     assert focused() is entry.count_edit
-    with qtbot.waitSignal(started.controller.round_recorded):
+    with changed(qtbot, started.controller, ChangeKind.RECORD):
         type_keys(qtbot, [ENTER])
     assert current_match(started).rounds[1] == RoundInput(caller=1, trump=Suit.SPADES, card_points=(92, 70))
 
@@ -468,7 +470,7 @@ def test_a_half_typed_round_comes_back_when_a_correction_is_saved(qtbot: QtBot, 
     type_keys(qtbot, ["1", "h", "9", "0", ENTER])
     type_keys(qtbot, ["2", "s", "/", "7", "0", "b", "2"])  # Us counted 70, Bea held bella
     _open_correction(qtbot, started, 0)
-    with qtbot.waitSignal(started.controller.round_edited):
+    with changed(qtbot, started.controller, ChangeKind.EDIT):
         type_keys(qtbot, ["1", "0", "0", ENTER])
     assert current_match(started).rounds[0].card_points == (100, 62)
     assert entry.editing_index is None
