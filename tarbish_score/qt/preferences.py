@@ -1,23 +1,19 @@
-"""The app's remembered choices: the language and the scoresheet's paper.
-
-Kept in ``QSettings`` at an explicit INI path (:func:`tarbish_score.paths.settings_path`), never the
-registry nor the test runner's home.
-"""
+"""The language and the scoresheet's paper, as chosen (kept by :mod:`tarbish_score.qt.settings`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QLocale
 
-from tarbish_score import paths
+from tarbish_score.qt import settings
+from tarbish_score.qt.settings import LANGUAGES
 
 if TYPE_CHECKING:
     from tarbish_score.exchange.paper import Paper
 
 __all__ = [
     "LANGUAGES",
-    "app_settings",
     "chosen_language",
     "chosen_paper",
     "locale_for_language",
@@ -26,23 +22,10 @@ __all__ = [
     "system_paper",
 ]
 
-#: The languages the app speaks, by code, each named in itself (an autonym, never translated).
-#: "" (the system's language) comes first in the menu.
-LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "es": "Español", "it": "Italiano"}
-
-_LANGUAGE_KEY = "ui/language"
-_PAPER_KEY = "export/paper"
-
-
-def app_settings() -> QSettings:
-    """The app's settings file (INI), read and written through ``QSettings``."""
-    return QSettings(str(paths.settings_path()), QSettings.Format.IniFormat)
-
 
 def chosen_language() -> str:
     """The language chosen in View ▸ Language: a code of :data:`LANGUAGES`, or "" for the system's."""
-    value = app_settings().value(_LANGUAGE_KEY, "")
-    return value if isinstance(value, str) and value in LANGUAGES else ""
+    return settings.read(settings.LANGUAGE)
 
 
 def set_chosen_language(code: str) -> None:
@@ -51,11 +34,7 @@ def set_chosen_language(code: str) -> None:
     Raises:
         ValueError: ``code`` is neither "" nor one of :data:`LANGUAGES`.
     """
-    if code and code not in LANGUAGES:
-        raise ValueError(f"unknown language {code!r}")
-    settings = app_settings()
-    settings.setValue(_LANGUAGE_KEY, code)
-    settings.sync()
+    settings.write(settings.LANGUAGE, code)  # refuses a code the declaration does not list
 
 
 def locale_for_language(code: str, system: QLocale | None = None) -> QLocale:
@@ -82,14 +61,10 @@ def system_paper() -> Paper:
 
 def chosen_paper() -> Paper:
     """The paper last chosen for the scoresheet, else the system locale's (:func:`system_paper`)."""
-    value = app_settings().value(_PAPER_KEY, "")
-    if value == "a4" or value == "letter":
-        return value
-    return system_paper()
+    value = settings.read(settings.PAPER)
+    return "a4" if value == "a4" else "letter" if value == "letter" else system_paper()
 
 
 def set_chosen_paper(paper: Paper) -> None:
     """Remember ``paper`` for the next PDF and the next print."""
-    settings = app_settings()
-    settings.setValue(_PAPER_KEY, paper)
-    settings.sync()
+    settings.write(settings.PAPER, paper)

@@ -25,9 +25,9 @@ def test_a_chosen_language_is_remembered_in_the_settings_file() -> None:
 def test_an_unknown_language_is_refused_and_one_on_disk_ignored() -> None:
     with pytest.raises(ValueError, match="klingon"):
         preferences.set_chosen_language("klingon")
-    settings = preferences.app_settings()
-    settings.setValue("ui/language", "xx")
-    settings.sync()
+    on_disk = QSettings(str(paths.settings_path()), QSettings.Format.IniFormat)
+    on_disk.setValue("ui/language", "xx")
+    on_disk.sync()
     assert preferences.chosen_language() == ""
 
 

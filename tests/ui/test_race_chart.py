@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, RoundInput, race
+from tarbish_score.qt import settings
 from tarbish_score.qt.controller import MatchController
-from tarbish_score.ui.actions.race_chart import SHOWN_KEY, RaceChartActions, _settings
+from tarbish_score.ui.actions.race_chart import RaceChartActions
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.ui.race_chart import SYMBOLS, RaceChart, save_race_image
 from tarbish_score.words.race import round_sentence
@@ -88,7 +89,7 @@ def test_a_hidden_chart_is_redrawn_when_shown_again(qtbot: QtBot, started: MainW
 
 def test_the_panel_is_remembered(qtbot: QtBot, window: MainWindow) -> None:
     window.race_chart.action.trigger()
-    assert _settings().value(SHOWN_KEY) in (True, "true")
+    assert settings.app_settings().value(settings.RACE_CHART.key) in (True, "true")
     again = MainWindow(MatchController())
     qtbot.addWidget(again)
     again.show()
@@ -97,7 +98,7 @@ def test_the_panel_is_remembered(qtbot: QtBot, window: MainWindow) -> None:
     # Its close button unchecks the menu item, and that is remembered too.
     again.race_chart.dock.close()
     assert not again.race_chart.action.isChecked()
-    assert _settings().value(SHOWN_KEY) in (False, "false")
+    assert settings.app_settings().value(settings.RACE_CHART.key) in (False, "false")
 
 
 def test_bait_half_bait_and_the_win_are_marked_by_shape(qtbot: QtBot) -> None:

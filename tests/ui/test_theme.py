@@ -18,6 +18,7 @@ from tarbish_score import paths
 from tarbish_score.model import read_record
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.settings import THEME
 from tarbish_score.ui.actions import theme_menu
 from tarbish_score.ui.main_window import MainWindow
 
@@ -189,7 +190,7 @@ def test_switching_the_theme_restyles_live_and_is_remembered(
     assert window.scoreboard.grab().toImage().pixelColor(2, 2).name() == theme.DARK.surface
     assert text_failures(window) == []
     settings = QSettings(str(paths.settings_path()), QSettings.Format.IniFormat)
-    assert settings.value(theme_menu.SETTINGS_KEY) == "dark"
+    assert settings.value(THEME.key) == "dark"
     assert theme_menu.saved_choice() == "dark"
     # A new window starts in the remembered theme; back to the system's (light here) restyles again.
     window.theme_actions.actions["system"].trigger()
@@ -241,7 +242,7 @@ def test_the_focus_is_drawn_in_the_themes_focus_colour(
 
 
 def test_a_fresh_window_uses_the_remembered_theme(qapp: QApplication, qtbot: QtBot, back_to_light: None) -> None:
-    QSettings(str(paths.settings_path()), QSettings.Format.IniFormat).setValue(theme_menu.SETTINGS_KEY, "contrast")
+    QSettings(str(paths.settings_path()), QSettings.Format.IniFormat).setValue(THEME.key, "contrast")
     window = MainWindow(MatchController())
     qtbot.addWidget(window)
     assert theme.current() is theme.CONTRAST

@@ -10,26 +10,19 @@ redrawn when it is shown again.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
-from tarbish_score import paths
+from tarbish_score.qt import settings
 
 if TYPE_CHECKING:
     from tarbish_score.qt.controller import MatchController
     from tarbish_score.ui.race_chart import RaceChart
 
-__all__ = ["SHOWN_KEY", "RaceChartActions"]
-
-#: The settings key of View ▸ Race chart.
-SHOWN_KEY: Final = "view/race_chart"
-
-
-def _settings() -> QSettings:
-    return QSettings(str(paths.settings_path()), QSettings.Format.IniFormat)
+__all__ = ["RaceChartActions"]
 
 
 class RaceChartActions(QObject):
@@ -70,7 +63,7 @@ class RaceChartActions(QObject):
         self.save_action.triggered.connect(self.save_chart)
         self.dock.visibilityChanged.connect(self._on_dock_visibility_changed)
         controller.match_changed.connect(self._on_controller_match_changed)
-        if _settings().value(SHOWN_KEY, False) in (True, "true"):
+        if settings.read(settings.RACE_CHART):
             # After the first paint: the chart's imports never slow the window's first appearance.
             QTimer.singleShot(0, lambda: self.action.setChecked(True))
 
@@ -89,7 +82,7 @@ class RaceChartActions(QObject):
         self.dock.setVisible(shown)
         if shown:
             self.refresh()
-        _settings().setValue(SHOWN_KEY, shown)
+        settings.write(settings.RACE_CHART, shown)
 
     def refresh(self) -> None:
         """Draw the match in force (only while shown; a hidden chart is marked to redraw when shown)."""

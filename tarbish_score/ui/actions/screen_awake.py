@@ -1,7 +1,7 @@
 """View ▸ Keep screen awake: the screen stays on while a match is played and the window is in view.
 
-The switch is remembered in the app's settings (``paths.settings_path()``); the holding itself is
-:class:`tarbish_score.qt.screen_awake.ScreenAwake`, armed by :meth:`KeepAwakeActions.start` after
+The switch is remembered in the app's settings (:data:`tarbish_score.qt.settings.KEEP_SCREEN_AWAKE`); the
+holding itself is :class:`tarbish_score.qt.screen_awake.ScreenAwake`, armed by :meth:`KeepAwakeActions.start` after
 the window's first paint (QtDBus is imported only then).
 """
 
@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 
-from tarbish_score import paths
+from tarbish_score.qt import settings
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -20,17 +20,10 @@ if TYPE_CHECKING:
     from tarbish_score.qt.controller import MatchController
     from tarbish_score.qt.screen_awake import Inhibitor, ScreenAwake
 
-__all__ = ["KEEP_AWAKE_KEY", "KeepAwakeActions", "app_settings"]
+__all__ = ["KeepAwakeActions"]
 
-#: The settings key of View ▸ Keep screen awake.
-KEEP_AWAKE_KEY = "view/keep_screen_awake"
 #: The events of the window that can change whether it is in view.
 _VIEW_EVENTS = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.WindowStateChange)
-
-
-def app_settings() -> QSettings:
-    """The app's settings: an INI file in the config folder (never the registry)."""
-    return QSettings(str(paths.settings_path()), QSettings.Format.IniFormat)
 
 
 class KeepAwakeActions(QObject):
@@ -47,7 +40,7 @@ class KeepAwakeActions(QObject):
         self._window = window
         self.action = QAction(self.tr("Keep screen a&wake during a match"), window)
         self.action.setCheckable(True)
-        self.action.setChecked(_as_bool(app_settings().value(KEEP_AWAKE_KEY, True)))
+        self.action.setChecked(settings.read(settings.KEEP_SCREEN_AWAKE))
         self.action.setStatusTip(self.tr("The screen does not blank or lock while a match is being played."))
         self.action.toggled.connect(self._on_action_toggled)
         self.awake: ScreenAwake | None = None
@@ -100,12 +93,5 @@ class KeepAwakeActions(QObject):
         return False
 
     def _on_action_toggled(self, checked: bool) -> None:
-        app_settings().setValue(KEEP_AWAKE_KEY, checked)
+        settings.write(settings.KEEP_SCREEN_AWAKE, checked)
         self.refresh()
-
-
-def _as_bool(value: object) -> bool:
-    """A setting read back from the INI file ("true"/"false" strings) as a bool."""
-    if isinstance(value, str):
-        return value.strip().lower() in ("1", "true", "yes", "on")
-    return bool(value)

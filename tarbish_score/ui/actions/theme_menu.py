@@ -8,30 +8,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from tarbish_score import paths
-from tarbish_score.qt import theme
+from tarbish_score.qt import settings, theme
 
 if TYPE_CHECKING:
     from tarbish_score.ui.actions.hosts import ThemeHost
 
-__all__ = ["SETTINGS_KEY", "ThemeActions", "saved_choice"]
-
-#: Where the choice is kept in the app's settings (paths.settings_path()).
-SETTINGS_KEY = "view/theme"
-
-
-def _settings() -> QSettings:
-    return QSettings(str(paths.settings_path()), QSettings.Format.IniFormat)
+__all__ = ["ThemeActions", "saved_choice"]
 
 
 def saved_choice() -> str:
     """The remembered View ▸ Theme choice ("system" when none was made, or it is unknown)."""
-    value = _settings().value(SETTINGS_KEY, "system")
-    return value if isinstance(value, str) and value in theme.CHOICES else "system"
+    return settings.read(settings.THEME)
 
 
 class ThemeActions(QObject):
@@ -76,7 +67,7 @@ class ThemeActions(QObject):
             raise ValueError(choice)
         self.choice = choice
         self.actions[choice].setChecked(True)
-        _settings().setValue(SETTINGS_KEY, choice)
+        settings.write(settings.THEME, choice)
         self._apply()
 
     def _on_system_scheme_changed(self) -> None:

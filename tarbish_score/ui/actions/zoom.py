@@ -16,15 +16,13 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tarbish_score.ui.actions.screen_awake import app_settings
+from tarbish_score.qt import settings
 
 if TYPE_CHECKING:
     from tarbish_score.ui.actions.hosts import ZoomHost
 
-__all__ = ["ZOOM_KEY", "ZOOM_STEPS", "ZoomActions", "zoomed_style"]
+__all__ = ["ZOOM_STEPS", "ZoomActions", "zoomed_style"]
 
-#: The settings key of the zoom.
-ZOOM_KEY = "view/zoom"
 #: The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed).
 ZOOM_STEPS = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
 #: Widgets whose type their owner sizes (the host scales it): left alone here.
@@ -62,11 +60,7 @@ class ZoomActions(QObject):
         self.actual_size_action = self._action(self.tr("&Actual size"), [QKeySequence("Ctrl+0")])
         self.actual_size_action.triggered.connect(self.reset)
         self.menu_actions = (self.zoom_in_action, self.zoom_out_action, self.actual_size_action)
-        saved = app_settings().value(ZOOM_KEY, 1.0)
-        try:
-            factor = float(str(saved))
-        except ValueError:
-            factor = 1.0
+        factor = settings.read(settings.ZOOM)
         if factor != 1.0:
             self.set_factor(factor)
 
@@ -109,7 +103,7 @@ class ZoomActions(QObject):
         self.zoom_in_action.setEnabled(factor < ZOOM_STEPS[-1])
         self._host.zoom_changed(factor)
         if changed:
-            app_settings().setValue(ZOOM_KEY, factor)
+            settings.write(settings.ZOOM, factor)
 
     def _zoom_widget(self, widget: QWidget) -> None:
         """Scale ``widget``'s type from the size it had before the first zoom."""

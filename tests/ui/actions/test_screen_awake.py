@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from tarbish_score import paths
 from tarbish_score.model import RuleSet
-from tarbish_score.ui.actions.screen_awake import KEEP_AWAKE_KEY
+from tarbish_score.qt.settings import KEEP_SCREEN_AWAKE
 from tarbish_score.ui.main_window import MainWindow
 
 from ...qt.test_screen_awake import RecordingInhibitor
@@ -53,7 +53,7 @@ def test_switched_off_in_the_view_menu_releases_and_is_remembered(qtbot: QtBot, 
     assert not awake.held
     assert inhibitor.calls[-1] == "release"
     settings = QSettings(str(paths.settings_path()), QSettings.Format.IniFormat)
-    assert settings.value(KEEP_AWAKE_KEY) in (False, "false")
+    assert settings.value(KEEP_SCREEN_AWAKE.key) in (False, "false")
     again = MainWindow(started.controller)
     qtbot.addWidget(again)
     assert not again.keep_awake.action.isChecked()
