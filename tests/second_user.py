@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -84,12 +85,24 @@ def start(code: str, *args: str, env: dict[str, str] | None = None) -> subproces
         env=env,
     )
     assert child.stdout is not None
-    line = child.stdout.readline()  # blocks until the script is ready, or ends when it dies
+    with deadline(child):
+        line = child.stdout.readline()  # blocks until the script is ready, or ends when it dies
     if line.strip() != "ready":
         child.kill()
         _, err = child.communicate(timeout=TIMEOUT)
         raise AssertionError(f"the second user's script did not start: {line!r} {err}")
     return child
+
+
+@contextmanager
+def deadline(child: subprocess.Popen[str], seconds: float = TIMEOUT) -> Iterator[None]:
+    """Kill ``child`` if the block (a blocking read of its output) takes longer than ``seconds``."""
+    timer = threading.Timer(seconds, child.kill)
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
 
 
 def stop(child: subprocess.Popen[str]) -> str:

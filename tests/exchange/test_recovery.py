@@ -210,7 +210,8 @@ def test_a_record_another_running_window_holds_is_neither_offered_nor_discarded(
     )
     try:
         assert writer.stdout is not None
-        held = Path(writer.stdout.readline().strip())
+        with second_user.deadline(writer):
+            held = Path(writer.stdout.readline().strip())
         assert held.is_file()
         assert find_recovery() == []
         assert discard_recovery(held) is False

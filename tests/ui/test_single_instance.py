@@ -447,11 +447,12 @@ def test_the_real_app_opens_its_own_window_beside_a_squatted_socket(tmp_path: Pa
             assert child.stderr is not None
             lines: list[str] = []
             said = 0
-            for line in child.stderr:  # blocks until the child writes; ends if it dies
-                lines.append(line)
-                said += "no private folder for the socket" in line
-                if said == 2:  # before the hand-over, then where the open window would listen
-                    break
+            with second_user.deadline(child, 60):
+                for line in child.stderr:  # blocks until the child writes; ends if it dies
+                    lines.append(line)
+                    said += "no private folder for the socket" in line
+                    if said == 2:  # before the hand-over, then where the open window would listen
+                        break
             child.send_signal(signal.SIGTERM)
             out, err = child.communicate(timeout=60)
         finally:
