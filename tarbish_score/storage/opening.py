@@ -17,6 +17,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final
 
+from tarbish_score.paths import keep_private
+
 from .errors import StoreError, StoreWriteError, access_problem
 from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, TABLES, table_names
 
@@ -123,6 +125,7 @@ def connect(path: Path) -> sqlite3.Connection:
         conn = sqlite3.connect(path, isolation_level=None, timeout=5.0)
     except sqlite3.Error as error:
         raise StoreWriteError.from_sqlite(path, error) from error
+    keep_private(path, f"{path}-wal", f"{path}-shm")  # SQLite gives a new -wal and -shm the archive's mode
     try:
         conn.execute("PRAGMA journal_mode = WAL").fetchone()
         # FULL: a commit is on disk (WAL synced) before save_match returns.

@@ -28,6 +28,8 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Final
 
+from tarbish_score.paths import keep_private, make_folder
+
 from .errors import StoreError
 
 __all__ = [
@@ -122,7 +124,7 @@ def take_daily(conn: sqlite3.Connection, directory: Path, day: date) -> Path | N
     try:
         if target.exists() or int(conn.execute("SELECT count(*) FROM matches").fetchone()[0]) == 0:
             return None
-        target.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(target.parent, own=True)
         _copy(conn, partial)
         os.replace(partial, target)
     except (sqlite3.Error, OSError) as error:
@@ -143,6 +145,7 @@ def _copy(source: sqlite3.Connection, target: Path) -> None:
     """
     target.unlink(missing_ok=True)
     with closing(sqlite3.connect(target, isolation_level=None)) as copy:
+        keep_private(target)  # before a byte is copied
         source.backup(copy)
         copy.execute("PRAGMA journal_mode = DELETE").fetchone()
     with target.open("rb") as file:
@@ -291,7 +294,7 @@ def swap_in(staged: Path, archive: Path, moment: datetime) -> Path:
         number += 1
     moved: list[tuple[Path, Path]] = []
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        make_folder(folder, own=True)
         for side in ("", *_SIDECARS):
             source = Path(f"{archive}{side}")
             if source.exists():
