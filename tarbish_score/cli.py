@@ -342,6 +342,8 @@ def _export_every(
 
 def tell_set_aside(store: MatchStore, err: TextIO) -> None:
     """Say on ``err`` where a damaged or foreign archive went and what was saved, one line each."""
+    if store.resumed is not None:  # a repair, salvage or restore a kill interrupted: finished or rolled back
+        print(f"tarbish-score: {store.resumed.line()}", file=err)
     if store.foreign_aside is not None:
         print(
             f"tarbish-score: the archive's place held another program's file; moved it, untouched, to "
@@ -374,6 +376,10 @@ def repair_command(*, out: TextIO, err: TextIO) -> int:
             found = store.salvaged is not None or store.foreign_aside is not None
             report = store.salvaged or store.repair()
             tell_set_aside(store, err)
+            for lost in store.unloadable:  # every page reads, but these records no longer load
+                print(f"tarbish-score: {lost} can no longer be loaded; it is listed as unreadable", file=err)
+            if store.unloadable:
+                return EXIT_STORE
             if report is None and not found:
                 out.write(f"The archive {store.path} is sound: {store.count_matches()} matches.\n")
                 return EXIT_OK
@@ -1091,8 +1097,7 @@ def restore_snapshot_command(name: str, *, out: TextIO, err: TextIO) -> int:
         return EXIT_STORE
     try:
         with MatchStore.open(directory) as store:
-            if store.moved_aside is not None:
-                print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
+            tell_set_aside(store, err)
             kept = store.restore_snapshot(snapshot.path)
             count = store.count_matches()
     except StoreLockedError:
