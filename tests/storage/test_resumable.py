@@ -171,9 +171,6 @@ def test_a_fresh_archive_is_never_half_made_at_its_place(folder: Path) -> None:
 
 # -- the kill sweep, as the fault was found ---------------------------------------------------------
 
-#: Per system call, the kill points the suite tries (every one runs in bench/kill_sweep.py).
-_SAMPLE = 3
-
 
 @pytest.mark.skipif(kill_sweep.STRACE is None, reason=f"needs strace: {kill_sweep.INSTALL}")
 @pytest.mark.parametrize("name", sorted(kill_sweep.SCENARIOS))
@@ -185,10 +182,8 @@ def test_a_kill_at_any_write_rename_unlink_or_sync_leaves_the_old_archive_or_the
     assert counts.get("pwrite64", 0) > 0 and sum(counts.values()) > 10
     outcomes = []
     for syscall, count in sorted(counts.items()):
-        # The first, the last and one between: each phase of the steps is met.
-        points = sorted(
-            {1, count, (count + 1) // 2} if count <= _SAMPLE * 4 else {1, count // 3, 2 * count // 3, count}
-        )
+        # The first, the middle and the last of each call (every one: bench/kill_sweep.py).
+        points = sorted({1, (count + 1) // 2, count})
         outcomes += [kill_sweep.kill_at(template, scenario, syscall, number, tmp_path) for number in points]
     assert [(o.syscall, o.number, o.problem) for o in outcomes if o.problem is not None] == []
     assert sum(o.killed for o in outcomes) >= len(outcomes) - 2  # the kill landed (not after the end)
