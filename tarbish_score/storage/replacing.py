@@ -25,6 +25,7 @@ the same promise as a kill.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -122,7 +123,10 @@ def swap(archive: Path, kept: Path) -> None:
         for side in _SIDECARS:  # closed: none is left, but a stale one must never meet the archive
             Path(f"{new}{side}").unlink(missing_ok=True)
         _sync_file(new)
-        kind = _kind(_read_journal(archive).get("kind"))
+        state = _read_journal(archive)
+        if state.get("phase") != "building":  # begun by nobody, or rolled back since: never swap blind
+            raise FileNotFoundError(errno.ENOENT, "the replacement was not begun", str(_journal_path(archive)))
+        kind = _kind(state.get("kind"))
         _write_journal(archive, {"kind": kind, "phase": "swapping", "kept": str(kept)})
     except OSError as error:
         abandon(archive)
