@@ -355,6 +355,8 @@ def tell_set_aside(store: MatchStore, err: TextIO) -> None:
             print(f"tarbish-score: {line}", file=err)
     elif store.moved_aside is not None:
         print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
+    for lost in store.unloadable:  # found by repair: every page reads, but these records no longer load
+        print(f"tarbish-score: {lost} can no longer be loaded; it is listed as unreadable", file=err)
 
 
 def repair_command(*, out: TextIO, err: TextIO) -> int:
@@ -376,8 +378,6 @@ def repair_command(*, out: TextIO, err: TextIO) -> int:
             found = store.salvaged is not None or store.foreign_aside is not None
             report = store.salvaged or store.repair()
             tell_set_aside(store, err)
-            for lost in store.unloadable:  # every page reads, but these records no longer load
-                print(f"tarbish-score: {lost} can no longer be loaded; it is listed as unreadable", file=err)
             if store.unloadable:
                 return EXIT_STORE
             if report is None and not found:

@@ -408,6 +408,8 @@ def aside_name(path: Path, moment: datetime, *, label: str = "damaged") -> Path:
 _WAL_MAGIC: Final = (0x377F0682, 0x377F0683)
 _WAL_HEADER: Final = 32
 _FRAME_HEADER: Final = 24
+#: A WAL larger than this (SQLite checkpoints at about 4 MB) is not checked: reading it would hold up the start.
+_WAL_CHECKED: Final = 8 * 1024 * 1024
 
 
 def wal_problem(path: Path) -> str | None:
@@ -420,6 +422,8 @@ def wal_problem(path: Path) -> str | None:
     """
     wal = Path(f"{path}-wal")
     try:
+        if wal.stat().st_size > _WAL_CHECKED:
+            return None
         data = wal.read_bytes()
     except OSError:  # none (the usual case), or unreadable: SQLite says so when it reads
         return None
