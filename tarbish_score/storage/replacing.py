@@ -122,6 +122,8 @@ def swap(archive: Path, kept: Path) -> None:
     try:
         for side in _SIDECARS:  # closed: none is left, but a stale one must never meet the archive
             Path(f"{new}{side}").unlink(missing_ok=True)
+        if archive.exists():  # the archive's own mode (private, or as the user set it), not the umask's
+            shutil.copymode(archive, new)
         _sync_file(new)
         state = _read_journal(archive)
         if state.get("phase") != "building":  # begun by nobody, or rolled back since: never swap blind

@@ -190,3 +190,11 @@ def test_a_kill_at_any_write_rename_unlink_or_sync_leaves_the_old_archive_or_the
     if name != "upgrade":  # one SQLite transaction: nothing to finish or roll back
         assert any(o.told for o in outcomes)
     assert os.path.isfile(database_path(template))
+
+
+def test_the_new_archive_keeps_the_mode_of_the_one_it_replaces(folder: Path) -> None:
+    kill_sweep.make_repair(folder)
+    database_path(folder).chmod(0o600)
+    with MatchStore.open(folder) as store:
+        assert store.repair() is not None
+    assert database_path(folder).stat().st_mode & 0o777 == 0o600
