@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal
 
-from .errors import StoreError
+from .errors import StoreError, StoreWriteError, write_failure_of
 
 __all__ = ["Replacement", "Resumed", "abandon", "begin", "new_path", "publish_fresh", "resume", "swap"]
 
@@ -164,7 +164,9 @@ def resume(archive: Path) -> Resumed | None:
     Call it with the folder locked, before any connection opens the archive.
 
     Raises:
-        StoreError: the files cannot be renamed or deleted (the journal stays for the next try).
+        StoreWriteError: the folder or disk is read-only (the archive can still be read as it is).
+        StoreError: the files cannot be renamed or deleted for another reason (the journal stays
+            for the next try).
     """
     journal = _journal_path(archive)
     new = new_path(archive)
@@ -187,6 +189,8 @@ def resume(archive: Path) -> Resumed | None:
             raise OSError(f"{journal} cannot be deleted")
         return Resumed(kind, False, None)
     except OSError as error:
+        if write_failure_of(error) == "read-only":  # a read-only disk or folder: the archive can still be read
+            raise StoreWriteError.from_os(archive, error) from error
         reason = error.strerror or error
         raise StoreError(f"An interrupted change of the archive {archive} cannot be finished: {reason}.") from error
 

@@ -198,3 +198,23 @@ def test_the_new_archive_keeps_the_mode_of_the_one_it_replaces(folder: Path) -> 
     with MatchStore.open(folder) as store:
         assert store.repair() is not None
     assert database_path(folder).stat().st_mode & 0o777 == 0o600
+
+
+def test_a_step_left_on_a_disk_now_read_only_still_lets_the_archive_be_read(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+
+    kill_sweep._build(folder, 2)
+    path = database_path(folder)
+    replacing.begin(path, "repair", folder / "archive.damaged-20240501T120000Z.sqlite3")
+
+    def read_only(self: Path, missing_ok: bool = False) -> None:
+        raise OSError(errno.EROFS, "Read-only file system", str(self))
+
+    with monkeypatch.context() as patched:
+        patched.setattr(Path, "unlink", read_only)
+        with MatchStore.open_for_reading(folder) as store:
+            assert store.read_only and store.count_matches() == 2
+    with MatchStore.open(folder) as store:  # writable again: rolled back, and said
+        assert store.resumed is not None and not store.resumed.finished
