@@ -2,7 +2,8 @@
 
 Internal to :mod:`tarbish_score.storage`; :class:`~tarbish_score.storage.MatchStore`
 is the API. A damaged or non-SQLite file raises :class:`DamagedArchiveError`, and
-the store moves it aside (:func:`move_aside`) rather than deleting it.
+the store sets it aside under a free name (:func:`aside_name`) rather than deleting it
+(:mod:`.replacing` swaps the files).
 """
 
 from __future__ import annotations
@@ -33,7 +34,6 @@ __all__ = [
     "connect_read_only",
     "database_path",
     "is_damage",
-    "move_aside",
     "rollback",
     "wal_problem",
 ]
@@ -363,28 +363,6 @@ def archive_exists(path: Path) -> bool:
     except OSError as error:  # only a folder above can stop an lstat: name the folder
         raise StoreError(f"Cannot open the archive: {access_problem(path.parent, error)}.") from error
     return True
-
-
-def move_aside(path: Path, moment: datetime, *, label: str = "damaged") -> Path:
-    """Rename a damaged archive (and its WAL files) to a free timestamped name beside it.
-
-    Args:
-        path: the archive file.
-        moment: when (the name's time stamp, UTC).
-        label: the name's word: ``damaged``, or ``other-program`` for another program's file.
-    """
-    target = aside_name(path, moment, label=label)
-    try:
-        for side in _SIDECARS:
-            # The WAL may hold the last commits: it travels with its database.
-            if Path(f"{path}{side}").exists():
-                os.replace(f"{path}{side}", f"{target}{side}")
-        os.replace(path, target)
-    except OSError as error:
-        raise StoreError(
-            f"The archive {path} is damaged and cannot be moved aside: {error.strerror or error}."
-        ) from error
-    return target
 
 
 def aside_name(path: Path, moment: datetime, *, label: str = "damaged") -> Path:

@@ -39,8 +39,9 @@ from .errors import StoreError, StoreWriteError, write_failure_of
 __all__ = ["Replacement", "Resumed", "abandon", "begin", "new_path", "publish_fresh", "resume", "swap"]
 
 #: What replaces the archive: ``repair`` (the command), ``salvage`` (damage met by a read, a write or
-#: the opening) or ``restore`` (a snapshot put in its place).
-Replacement = Literal["repair", "salvage", "restore"]
+#: the opening), ``restore`` (a snapshot put in its place) or ``foreign`` (another program's file
+#: found in its place, replaced by a fresh archive).
+Replacement = Literal["repair", "salvage", "restore", "foreign"]
 
 _JOURNAL: Final = ".replacing"
 _NEW: Final = ".new"
@@ -49,6 +50,7 @@ _WHAT: Final[dict[str, str]] = {
     "repair": "repair",
     "salvage": "salvage of the damaged archive",
     "restore": "restore of a snapshot",
+    "foreign": "move of another program's file out of the archive's place",
 }
 
 
@@ -196,9 +198,10 @@ def resume(archive: Path) -> Resumed | None:
 
 
 def _kind(value: object) -> Replacement:
-    if value == "salvage":
-        return "salvage"
-    return "restore" if value == "restore" else "repair"
+    for kind in ("salvage", "restore", "foreign"):
+        if value == kind:
+            return kind
+    return "repair"
 
 
 # -- the steps ---------------------------------------------------------------------------

@@ -252,8 +252,7 @@ class MatchStore:
             try:
                 connection = opening.connect(path)
             except opening.ForeignArchiveError:
-                foreign = opening.move_aside(path, now(), label="other-program")
-                _create_fresh(path)
+                foreign = _replace_with_fresh(path, opening.aside_name(path, now(), label="other-program"))
                 connection = opening.connect(path)
             except opening.DamagedArchiveError as error:
                 report = _salvage_in_place(path, now(), "salvage", error.cause)
@@ -884,6 +883,26 @@ def _create_fresh(path: Path) -> None:
         replacing.publish_fresh(path)
     except OSError as error:
         raise StoreWriteError.from_os(path, error) from error
+
+
+def _replace_with_fresh(path: Path, kept: Path) -> Path:
+    """Put a fresh archive in the place of another program's file, kept untouched as ``kept``; returns ``kept``.
+
+    Raises:
+        StoreWriteError: the fresh archive cannot be made (nothing changed).
+        StoreError: the files cannot be swapped.
+    """
+    new = replacing.begin(path, "foreign", kept)
+    try:
+        try:
+            opening.connect(new).close()
+        except StoreWriteError as error:
+            raise StoreWriteError(path, error.reason, error.detail) from error
+    except BaseException:
+        replacing.abandon(path)
+        raise
+    replacing.swap(path, kept)
+    return kept
 
 
 def _salvage_in_place(path: Path, moment: datetime, kind: replacing.Replacement, cause: str) -> SalvageReport:

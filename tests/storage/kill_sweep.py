@@ -116,6 +116,25 @@ def make_upgrade(folder: Path) -> None:
     conn.close()
 
 
+def make_foreign(folder: Path) -> None:
+    """Another program's SQLite file in the archive's place: ``list`` keeps it aside and starts afresh."""
+    folder.mkdir(parents=True, exist_ok=True)
+    with sqlite3.connect(database_path(folder)) as conn:
+        conn.execute("CREATE TABLE notes (text TEXT)")
+        conn.executemany("INSERT INTO notes VALUES (?)", [(f"note {n}",) for n in range(50)])
+    conn.close()
+
+
+def _notes(path: Path) -> int | None:
+    try:
+        with sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True) as conn:
+            count = int(conn.execute("SELECT count(*) FROM notes").fetchone()[0])
+        conn.close()
+    except sqlite3.Error:
+        return None
+    return count
+
+
 _ALL = frozenset(range(1, MATCHES + 1))
 SCENARIOS = {
     scenario.name: scenario
@@ -129,6 +148,7 @@ SCENARIOS = {
             (_ALL, frozenset(range(1, SNAPSHOT_MATCHES + 1))),
         ),
         Scenario("upgrade", make_upgrade, ("list",), (_ALL,)),
+        Scenario("foreign", make_foreign, ("list",), (frozenset(),)),
     )
 }
 
@@ -230,7 +250,11 @@ def judge(folder: Path, scenario: Scenario) -> tuple[str | None, bool]:
         return f"the next open failed: {type(error).__name__}: {error}", False
     if ids not in scenario.allowed:
         return f"the archive holds matches {sorted(ids)}", told
-    if ids != _ALL:  # restored: the archive as it was must be kept aside, whole
+    if scenario.name == "foreign":  # the other program's file, kept whole beside the fresh archive
+        kept = [_notes(p) for p in folder.glob("archive.other-program-*.sqlite3")]
+        if kept != [50]:
+            return f"the other program's file is not kept whole once: {kept}", told
+    elif ids != _ALL:  # restored: the archive as it was must be kept aside, whole
         kept = [s for s in list_snapshots(folder) if s.kept_aside]
         if [s.matches for s in kept] != [MATCHES]:
             return f"restored, but the archive as it was is not kept: {kept}", told

@@ -409,6 +409,11 @@ class ArchiveActions(QObject):
             text = self.tr(
                 "<b>An interrupted change of the match archive was rolled back.</b> The archive is as it was before it."
             )
+        elif resumed.kind == "foreign":
+            text = self.tr(
+                "<b>Moving another program's file out of the archive's place was interrupted; it was finished "
+                "now.</b> It is kept, untouched, as {name}."
+            ).format(name=escape(resumed.kept.name if resumed.kept is not None else ""))
         elif resumed.kind == "restore":
             text = self.tr(
                 "<b>Restoring a snapshot was interrupted; it was finished now.</b> "
