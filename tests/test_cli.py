@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tarbish_score import __version__
-from tarbish_score.cli import main
+from tarbish_score.cli import ExitCode, main
 
 DATA = Path(__file__).parent / "data"
 
@@ -184,8 +184,8 @@ def test_table_survives_control_characters_and_surrogates(tmp_path: Path, capsys
     ("shell", "expected_rc", "stderr"),
     [
         ("PYTHONIOENCODING=ascii {cmd} score {file}", 0, ""),
-        ("{cmd} score {file} > /dev/full", 1, "cannot write the output (No space left on device)"),
-        ("{cmd} score {file} >&-", 1, "standard output is closed"),
+        ("{cmd} score {file} > /dev/full", ExitCode.NO_OUTPUT, "cannot write the output (No space left on device)"),
+        ("{cmd} score {file} >&-", ExitCode.NO_OUTPUT, "standard output is closed"),
         ("{cmd} score {file} --json | head -c 5", 0, ""),
     ],
 )
@@ -207,7 +207,7 @@ def test_output_trouble_is_one_line_not_a_traceback(shell: str, expected_rc: int
         assert "\\u2665 hearts" in done.stdout
 
 
-# --- Qt's own options reach QApplication (issue 13, item 4) ------------------------------------
+# --- Qt's own options reach QApplication, never argparse's "invalid choice" ------------------------------
 
 from tarbish_score import cli as cli_module  # noqa: E402 - grouped with the tests that use it
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tarbish_score.cli import main
+from tarbish_score.cli import ExitCode, main
 from tarbish_score.model import read_record
 from tarbish_score.storage import MatchStore
 
@@ -103,7 +103,7 @@ def test_import_of_a_backup_brings_in_every_good_match_and_names_the_rest(
     files[1].unlink()
     files[2].write_text("{not json", encoding="utf-8")
     code, out, err = _import(capsys, tmp_path / "new", tmp_path / "bk")
-    assert (code, out) == (1, "1\n2\n")
+    assert (code, out) == (ExitCode.INCOMPLETE, "1\n2\n")
     lines = err.splitlines()
     assert lines[0] == f"tarbish-score: {files[1]}: missing from the backup"
     assert lines[1].startswith(f"tarbish-score: {files[2]}: not valid JSON (Expecting property name")
@@ -111,13 +111,15 @@ def test_import_of_a_backup_brings_in_every_good_match_and_names_the_rest(
     with MatchStore.open(tmp_path / "new") as new:
         assert new.load_match(2).match.teams[0].extra == {"handicap": None}
     code, out, err = _import(capsys, tmp_path / "new", tmp_path / "bk")  # again: nothing doubled
-    assert (code, out) == (1, "")
+    assert (code, out) == (ExitCode.INCOMPLETE, "")
     assert "already saved as match 1; skipped" in err
 
 
 def test_export_of_a_missing_match_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _import(capsys, tmp_path / "d", SAMPLES[0])
-    assert main(["--data-dir", str(tmp_path / "d"), "export", "42", "-o", str(tmp_path / "x.json")]) == 1
+    assert (
+        main(["--data-dir", str(tmp_path / "d"), "export", "42", "-o", str(tmp_path / "x.json")]) == ExitCode.NOT_FOUND
+    )
     err = capsys.readouterr().err
     assert err.count("\n") == 1
     assert "42" in err

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tarbish_score.cli import main
+from tarbish_score.cli import ExitCode, main
 from tarbish_score.exchange.files import write_atomic
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -65,7 +65,7 @@ def test_export_to_a_pipe_nobody_reads_is_refused_and_the_pipe_stays(
 ) -> None:
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
-    assert _export(data, kind, str(pipe)) == 1
+    assert _export(data, kind, str(pipe)) == ExitCode.CANNOT_WRITE
     err = capsys.readouterr().err
     assert err == f"tarbish-score: {pipe}: cannot write (it is a pipe and no program is reading it)\n"
     assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
@@ -108,7 +108,7 @@ def test_export_to_dev_full_says_the_disk_is_full_and_keeps_the_device(
     data: Path, capsys: pytest.CaptureFixture[str], kind: str, qt_for_pdf: None
 ) -> None:
     assert stat.S_ISCHR(os.stat("/dev/full").st_mode)
-    assert _export(data, kind, "/dev/full") == 1
+    assert _export(data, kind, "/dev/full") == ExitCode.CANNOT_WRITE
     assert capsys.readouterr().err == "tarbish-score: /dev/full: cannot write (the disk is full)\n"
     status = os.lstat("/dev/full")
     assert stat.S_ISCHR(status.st_mode)
@@ -186,7 +186,7 @@ def test_export_never_replaces_another_matchs_file_unasked(
     assert main(["--data-dir", str(data), "export", "1", "-o", str(out)]) == 0
     first = out.read_bytes()
     capsys.readouterr()
-    assert main(["--data-dir", str(data), "export", "2", "-o", str(out)]) == 1
+    assert main(["--data-dir", str(data), "export", "2", "-o", str(out)]) == ExitCode.CANNOT_WRITE
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err == (
@@ -251,13 +251,13 @@ DATA_FOLDER_TARGETS = [
 def test_export_into_the_data_folder_is_refused_however_spelled(
     data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, spelling: str
 ) -> None:
-    """Issue 11, case 5: ``export 1 -o DATA/archive.sqlite3`` replaced the archive with one match's JSON."""
+    """A bug once: ``export 1 -o DATA/archive.sqlite3`` replaced the archive with one match's JSON."""
     (tmp_path / "elsewhere").mkdir()
     (tmp_path / "link-to-d").symlink_to(data)
     (tmp_path / "alias.json").symlink_to(data / "archive.sqlite3")
     before = _folder_state(data)
     output = spelling.format(d=data, t=tmp_path)
-    assert _export(data, "json", output, "--force") == 1
+    assert _export(data, "json", output, "--force") == ExitCode.CANNOT_WRITE
     err = capsys.readouterr().err
     assert err.startswith(f"tarbish-score: {output}: cannot write (it is in the folder that keeps the match archive")
     assert f"({data}); choose another folder)" in err
@@ -270,7 +270,9 @@ def test_export_into_the_data_folder_is_refused_however_spelled(
 def test_export_all_into_the_data_folder_is_refused(data: Path, capsys: pytest.CaptureFixture[str], kind: str) -> None:
     before = _folder_state(data)
     target = data / "backup"
-    assert main(["--data-dir", str(data), "export", "--all", "--format", kind, "-o", str(target)]) == 1
+    assert (
+        main(["--data-dir", str(data), "export", "--all", "--format", kind, "-o", str(target)]) == ExitCode.CANNOT_WRITE
+    )
     assert "it is in the folder that keeps the match archive" in capsys.readouterr().err
     assert _folder_state(data) == before
 
@@ -280,7 +282,7 @@ def test_a_hard_link_to_the_archive_is_not_an_export_target(
 ) -> None:
     twin = tmp_path / "twin.json"
     os.link(data / "archive.sqlite3", twin)
-    assert _export(data, "json", str(twin), "--force") == 1
+    assert _export(data, "json", str(twin), "--force") == ExitCode.CANNOT_WRITE
     assert "it is in the folder that keeps the match archive" in capsys.readouterr().err
     assert twin.read_bytes() == (data / "archive.sqlite3").read_bytes()
 

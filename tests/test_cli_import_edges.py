@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from tarbish_score import paths
-from tarbish_score.cli import build_parser, import_command, main
+from tarbish_score.cli import ExitCode, build_parser, main
+from tarbish_score.cli.commands.importing import import_command
 from tarbish_score.exchange import importing
 from tarbish_score.exchange.importing import ImportResult, ReadRecord
 from tarbish_score.storage import MatchStore, lock
@@ -154,7 +155,7 @@ def test_an_import_beside_a_window_says_the_window_holds_the_archive(
     monkeypatch.setattr(lock, "_pause", pauses.append, raising=False)
     out, err = io.StringIO(), io.StringIO()
     with MatchStore.open(paths.data_dir(), holder="window"):
-        assert import_command([str(record)], out=out, err=err) == 1
+        assert import_command([str(record)], out=out, err=err) == ExitCode.LOCKED
     assert pauses == []  # a window is not waited for
     assert err.getvalue() == (
         f"tarbish-score: Tarabish Score is open (process {os.getpid()}) on this archive; use Match > Import there\n"

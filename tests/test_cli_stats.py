@@ -1,4 +1,4 @@
-"""The headless ``tarbish-score stats`` command (issue 15) on an imported archive of the samples."""
+"""The headless ``tarbish-score stats`` command on an imported archive of the samples."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tarbish_score.cli import main
+from tarbish_score.cli import ExitCode, main
 
 DATA = Path(__file__).parent / "data"
 
@@ -139,18 +139,18 @@ def test_stats_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.usefixtures("imported")
 def test_stats_for_a_name_the_archive_does_not_know_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     """An unknown player or pair is an error (exit 1), not "no finished matches", with the nearest names."""
-    assert main(["stats", "--player", "Nobody"]) == 1
+    assert main(["stats", "--player", "Nobody"]) == ExitCode.NOT_FOUND
     out = capsys.readouterr()
     assert out.out == ""
     assert "no player named 'Nobody'" in out.err
-    assert main(["stats", "--player", "Mari"]) == 1
+    assert main(["stats", "--player", "Mari"]) == ExitCode.NOT_FOUND
     err = capsys.readouterr().err
     assert "no player named 'Mari'" in err and "'Marie'" in err and "'Mary'" in err  # the nearest names
-    assert main(["stats", "--json", "--team", "Nobody & X"]) == 1
+    assert main(["stats", "--json", "--team", "Nobody & X"]) == ExitCode.NOT_FOUND
     out = capsys.readouterr()
     assert out.out == ""
     assert "no pair 'Nobody & X'" in out.err
-    assert main(["stats", "--team", "Joe & Mary"]) == 1  # both are known, never partners
+    assert main(["stats", "--team", "Joe & Mary"]) == ExitCode.NOT_FOUND  # both are known, never partners
     assert "no pair 'Joe & Mary'" in capsys.readouterr().err
     # Known names under a filter that keeps no match: still no match to count, not an error.
     assert main(["stats", "--player", "marie", "--since", "2999-01-01"]) == 0

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tarbish_score import desktop
-from tarbish_score.cli import main
+from tarbish_score.cli import ExitCode, main
 
 LINUX = desktop.LINUX_DIR
 ENTRY = LINUX / f"{desktop.APP_ID}.desktop"
@@ -221,7 +221,7 @@ def test_a_folder_that_cannot_be_written_is_one_line(
     blocked = tmp_path / "blocked"
     blocked.write_text("a file where the data folder should be", encoding="utf-8")
     monkeypatch.setenv("XDG_DATA_HOME", str(blocked))
-    assert main(["install-desktop", "--user"]) == 1
+    assert main(["install-desktop", "--user"]) == ExitCode.CANNOT_WRITE
     err = capsys.readouterr().err
     assert err.startswith(f"tarbish-score: cannot write in {blocked} (")
     assert len(err.splitlines()) == 1

@@ -14,7 +14,8 @@ from PySide6.QtGui import QPainter
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, NoTrump, RoundInput, RuleSet, Suit, Team, read_record
-from tarbish_score.qt.scoresheet import SheetInfo, scoresheet_html, write_scoresheet_pdf
+from tarbish_score.qt.scoresheet import SheetInfo, write_scoresheet_pdf
+from tarbish_score.qt.scoresheet.layout import scoresheet_html
 
 SAMPLE = Path(__file__).resolve().parent.parent / "data" / "kitchen-standard.tarbish.json"
 
@@ -225,7 +226,7 @@ def test_every_round_is_printed_once_whatever_the_names(
     """Long names are cut short with … in the sheet, every page's body fits its page, every round once."""
     from PySide6.QtGui import QPdfWriter
 
-    from tarbish_score.qt.scoresheet import _body_size, paginate, set_paper
+    from tarbish_score.qt.scoresheet.pages import _body_size, paginate, set_paper
 
     match = _named_match(team_chars, player_chars, rounds)
     writer = QPdfWriter(str(tmp_path / "probe.pdf"))

@@ -115,7 +115,7 @@ def test_list_reports_an_archive_it_cannot_read(folder: Path, capsys: pytest.Cap
     conn = sqlite3.connect(database_path(folder))
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     conn.close()
-    assert cli.main(["list"]) == 1
+    assert cli.main(["list"]) == cli.ExitCode.ARCHIVE
     out, err = capsys.readouterr()
     assert out == ""
     assert err.startswith("tarbish-score: The archive ")

@@ -300,10 +300,10 @@ def test_list_and_import_refuse_a_non_file_archive_path(
         path.mkdir()
     else:
         path.symlink_to(folder / "gone.sqlite3")
-    assert cli.main(["list"]) == 1
+    assert cli.main(["list"]) == cli.ExitCode.ARCHIVE
     assert "is not a database file" in capsys.readouterr().err
     record = Path(__file__).resolve().parent.parent / "data" / "kitchen-standard.tarbish.json"
-    assert cli.main(["import", str(record)]) == 1
+    assert cli.main(["import", str(record)]) == cli.ExitCode.ARCHIVE
     err = capsys.readouterr().err
     assert "is not a database file" in err and "read-only" not in err
     assert not (folder / "gone.sqlite3").exists()
@@ -414,11 +414,11 @@ def test_a_data_folder_that_cannot_be_read_is_not_an_empty_archive(
         return real_lstat(path, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(os, "lstat", closed)
-    assert cli.main(["list"]) == 1
+    assert cli.main(["list"]) == cli.ExitCode.ARCHIVE
     out, err = capsys.readouterr()
     assert out == ""
     assert err.startswith("tarbish-score: ") and "cannot be read" in err and f"chmod u+rwx {folder}" in err
-    assert cli.main(["export", "1", "-o", str(folder.parent / "out.json")]) == 1
+    assert cli.main(["export", "1", "-o", str(folder.parent / "out.json")]) == cli.ExitCode.ARCHIVE
     assert f"chmod u+rwx {folder}" in capsys.readouterr().err
 
 
@@ -447,7 +447,7 @@ def test_a_folder_made_by_root_is_named_with_its_owner_and_the_fix_for_a_user() 
             check=False,
             cwd="/",
         )
-        assert listed.returncode == 1, listed.stdout
+        assert listed.returncode == cli.ExitCode.ARCHIVE, listed.stdout
         assert "owned by root" in listed.stderr and f"sudo chown -R nobody {folder}" in listed.stderr
         assert "Traceback" not in listed.stderr
         folder.chmod(0o755)
@@ -459,7 +459,7 @@ def test_a_folder_made_by_root_is_named_with_its_owner_and_the_fix_for_a_user() 
             check=False,
             cwd="/",
         )
-        assert listed.returncode == 1, listed.stdout
+        assert listed.returncode == cli.ExitCode.ARCHIVE, listed.stdout
         assert "owned by root" in listed.stderr and "sudo chown -R nobody" in listed.stderr
     finally:
         shutil.rmtree(root)

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from tarbish_score import cli
+from tarbish_score.cli.exit_codes import ExitCode
 from tarbish_score.storage import MatchStore, database_path, replacing
 from tarbish_score.storage.snapshots import list_snapshots
 
@@ -144,7 +145,7 @@ def test_repair_names_every_record_that_no_longer_loads(folder: Path, capsys: py
         record["rounds"] = "flipped"  # still JSON, no longer a match
         conn.execute("UPDATE records SET record = ? WHERE match_id = 3", (json.dumps(record),))
     conn.close()
-    assert cli.main(["repair"]) == 1
+    assert cli.main(["repair"]) == ExitCode.INCOMPLETE
     out, err = capsys.readouterr()
     assert "sound" not in out
     assert err == "tarbish-score: match 3 (Team 02 v Them) can no longer be loaded; it is listed as unreadable\n"

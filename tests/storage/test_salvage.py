@@ -159,7 +159,9 @@ def test_export_all_sets_deep_damage_aside_and_exports_every_readable_match(
     folder: Path, tmp_path: Path, damaged: tuple[dict[int, Match], set[int], bytes], capsys: pytest.CaptureFixture[str]
 ) -> None:
     built, readable, raw = damaged
-    assert cli.main(["export", "--all", "-o", str(tmp_path / "backup")]) == (0 if readable == set(built) else 1)
+    assert cli.main(["export", "--all", "-o", str(tmp_path / "backup")]) == (
+        0 if readable == set(built) else cli.ExitCode.INCOMPLETE
+    )
     out, err = capsys.readouterr()
     kept = next(folder.glob("archive.damaged-*.sqlite3"))
     assert kept.read_bytes() == raw  # kept untouched
@@ -181,7 +183,7 @@ def test_repair_salvages_deep_damage_headless(
     folder: Path, damaged: tuple[dict[int, Match], set[int], bytes], capsys: pytest.CaptureFixture[str]
 ) -> None:
     built, readable, _ = damaged
-    assert cli.main(["repair"]) == (0 if readable == set(built) else 1)
+    assert cli.main(["repair"]) == (0 if readable == set(built) else cli.ExitCode.INCOMPLETE)
     err = capsys.readouterr().err
     assert f"saved {len(readable)} of {MATCHES} matches into a fresh archive" in err
     assert err.count("could not be read;") == len(set(built) - readable)
@@ -227,7 +229,9 @@ def test_export_all_beside_a_window_exports_a_salvaged_copy_and_leaves_the_archi
     built, readable, raw = damaged
     assert readable != set(built)
     with MatchStore.open(folder):  # a writable store holds the folder, as the window does
-        assert cli.main(["export", "--all", "--format", "csv", "-o", str(tmp_path / "sheets")]) == 1
+        assert (
+            cli.main(["export", "--all", "--format", "csv", "-o", str(tmp_path / "sheets")]) == cli.ExitCode.INCOMPLETE
+        )
         out, err = capsys.readouterr()
     assert out == f"exported to {tmp_path / 'sheets'}\n"
     assert len(list((tmp_path / "sheets").iterdir())) == len(readable)
@@ -274,7 +278,7 @@ def test_a_schema_whose_names_are_not_text_is_set_aside_without_a_traceback(
     data[at + 1] = 0xD5
     path.write_bytes(bytes(data))
     argv = [arg.replace("OUT", str(tmp_path / "out")) for arg in command]
-    assert cli.main(["--data-dir", str(folder), *argv]) in (0, 1)
+    assert cli.main(["--data-dir", str(folder), *argv]) in (cli.ExitCode.OK, cli.ExitCode.INCOMPLETE)
     err = capsys.readouterr().err
     assert "the archive was damaged; kept it as" in err
     assert "Traceback" not in err

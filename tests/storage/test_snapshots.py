@@ -187,7 +187,7 @@ def test_only_our_names_are_listed(folder: Path) -> None:
 
 
 def test_the_commands_list_and_restore_headless(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from tarbish_score.cli import main
+    from tarbish_score.cli import ExitCode, main
 
     assert main(["snapshots"]) == 0
     assert "No snapshots in" in capsys.readouterr().out
@@ -197,7 +197,7 @@ def test_the_commands_list_and_restore_headless(folder: Path, capsys: pytest.Cap
         clock.moment += timedelta(days=1)
         store.create_match(finished_match())
         day = local_day(clock.moment).isoformat()
-        assert main(["restore-snapshot", day]) == 1  # this store has the folder
+        assert main(["restore-snapshot", day]) == ExitCode.LOCKED  # this store has the folder
         assert "open on this archive; restore from Match > Match archive there" in capsys.readouterr().err
     assert main(["snapshots"]) == 0
     assert capsys.readouterr().out.splitlines() == [
@@ -213,14 +213,14 @@ def test_the_commands_list_and_restore_headless(folder: Path, capsys: pytest.Cap
     assert main(["snapshots", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
     assert [(row["kept_aside"], row["matches"]) for row in rows] == [(True, 2), (False, 1)]
-    assert main(["restore-snapshot", "1999-01-01"]) == 1
+    assert main(["restore-snapshot", "1999-01-01"]) == ExitCode.NOT_FOUND
     assert capsys.readouterr().err == "tarbish-score: no snapshot '1999-01-01'; 'tarbish-score snapshots' lists them\n"
 
 
 def test_a_damaged_snapshot_is_refused_headless_in_one_plain_line(
     folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tarbish_score.cli import main
+    from tarbish_score.cli import ExitCode, main
 
     clock = SetClock()
     with MatchStore.open(folder, clock=clock) as store:
@@ -229,6 +229,6 @@ def test_a_damaged_snapshot_is_refused_headless_in_one_plain_line(
         store.save_match(match_id, _played())
     (snapshot,) = list_snapshots(folder)
     snapshot.path.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
-    assert main(["restore-snapshot", snapshot.day.isoformat()]) == 1
+    assert main(["restore-snapshot", snapshot.day.isoformat()]) == ExitCode.ARCHIVE
     err = capsys.readouterr().err
     assert err.endswith("choose another; nothing was restored\n")
