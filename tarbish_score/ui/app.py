@@ -328,6 +328,9 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
     actions = window.attach_keeper(keeper)
     if not store.read_only:  # this window holds the folder's lock: a second launch comes here
         listen_for_second_launches(window)
+    if store.resumed is not None:
+        _log.warning("at opening: %s", store.resumed.line())
+        actions.show_resumed(store.resumed)
     if store.moved_aside is not None:
         _log.warning("the damaged archive was set aside as %s; a fresh one was started", store.moved_aside)
         if store.salvaged is not None:
