@@ -20,11 +20,19 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="385" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="394" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} and %n more</numerusform>
                 <numerusform>{names} and %n more</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="405" />
+            <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
+            <translation>
+                <numerusform>%n saved match can no longer be loaded; it is listed as unreadable.</numerusform>
+                <numerusform>%n saved matches can no longer be loaded; they are listed as unreadable.</numerusform>
             </translation>
         </message>
     </context>
@@ -124,7 +132,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="361" />
+            <location filename="../../tarbish_score/ui/app.py" line="364" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>

@@ -226,8 +226,13 @@
                 <numerusform>¿Restaurar la instantánea del {day} (%n partidas)? Es la más reciente que se puede leer entera.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="375" />
+            <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
+            <translation>&lt;b&gt;El archivo del archivo de partidas estaba vacío (0 bytes).&lt;/b&gt; Se conserva como {path}; se empezó un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="385" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="394" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} y %n más</numerusform>
@@ -258,78 +263,111 @@
             <translation>No se ha restaurado la instantánea: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="378" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Las {saved} partidas se han guardado en un archivo nuevo; el dañado se conserva intacto a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se han guardado {saved} de {total} partidas en un archivo nuevo. No se han podido leer: {lost}; siguen en el fichero dañado, que se conserva a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
+            <translation>Sus últimos cambios, en un registro de escritura anticipada dañado, no se pudieron aplicar; siguen en {name}-wal.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="405" />
+            <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
+            <translation>
+                <numerusform>%n partida guardada ya no se puede cargar; figura como ilegible.</numerusform>
+                <numerusform>%n partidas guardadas ya no se pueden cargar; figuran como ilegibles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
+            <translation>&lt;b&gt;Se deshizo un cambio interrumpido del archivo de partidas.&lt;/b&gt; El archivo está como estaba antes.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="421" />
+            <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
+            <translation>&lt;b&gt;Se había interrumpido el traslado del archivo de otro programa fuera del lugar del archivo de partidas; ya se terminó.&lt;/b&gt; Se conserva, intacto, como {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
+            <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
+            <translation>&lt;b&gt;Se había interrumpido la restauración de una instantánea; ya se terminó.&lt;/b&gt; El archivo tal como estaba figura como «apartado».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="431" />
+            <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
+            <translation>&lt;b&gt;Se había interrumpido la reparación del archivo de partidas; ya se terminó.&lt;/b&gt; El archivo dañado se conserva, intacto, como {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="438" />
             <source>match {id}</source>
             <translation>partida {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="398" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="440" />
             <source>match {id} ({a} v {b})</source>
             <translation>partida {id} ({a} contra {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="407" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="449" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Había un fichero de otro programa en el lugar del archivo de partidas.&lt;/b&gt; Se ha movido intacto a {path}; se ha empezado un archivo nuevo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="418" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;El archivo está en un disco de solo lectura:&lt;/b&gt; los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="469" />
             <source>Try again</source>
             <translation>Reintentar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="435" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="440" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="477" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="482" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Guardado:&lt;/b&gt; todos los cambios vuelven a estar en el disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="452" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; esta partida terminada viene del archivo. Para cambiar una ronda, pulsa «Corregir esta partida».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="455" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="497" />
             <source>Correct this match</source>
             <translation>Corregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="533" />
             <source>Put this match aside?</source>
             <translation>¿Apartar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="493" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="535" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contra {b} no ha terminado: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="498" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>¿Abrir en su lugar la partida del archivo? Esta se queda en el archivo: Ctrl+O la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="500" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>&amp;Open it</source>
             <translation>&amp;Abrirla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="501" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="543" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Seguir jugando</translation>
         </message>
@@ -3010,7 +3048,7 @@ No se ha podido recuperar de {folder}:
             <translation>Esta partida terminada es de solo lectura: pulsa «Corregir esta partida» para cambiarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="361" />
+            <location filename="../../tarbish_score/ui/app.py" line="364" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -3019,22 +3057,22 @@ No se ha podido recuperar de {folder}:
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="370" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Hola de nuevo: {a} contra {b}, ronda {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="425" />
+            <location filename="../../tarbish_score/ui/app.py" line="428" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Última partida: {a} contra {b}, terminada. Ctrl+Shift+R: revancha; Ctrl+N: nueva partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="440" />
+            <location filename="../../tarbish_score/ui/app.py" line="443" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score ya está abierto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="441" />
+            <location filename="../../tarbish_score/ui/app.py" line="444" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3043,12 +3081,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Dos ventanas sobre un mismo archivo podrían sobrescribir cada una las rondas de la otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="454" />
+            <location filename="../../tarbish_score/ui/app.py" line="457" />
             <source>Matches will not be saved</source>
             <translation>Las partidas no se guardarán</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="455" />
+            <location filename="../../tarbish_score/ui/app.py" line="458" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3488,7 +3526,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="401" />
+            <location filename="../../tarbish_score/ui/app.py" line="404" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {error} Las rondas se quedan en esta ventana; al salir se guardan en un fichero de recuperación.</translation>
         </message>
@@ -4649,12 +4687,12 @@ asiento, luego T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="477" />
+            <location filename="../../tarbish_score/ui/app.py" line="480" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score ya está abierto: se ha traído su ventana al frente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="479" />
+            <location filename="../../tarbish_score/ui/app.py" line="482" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score ya está abierto: se ha pedido a su ventana que abra {file}; el resultado se muestra allí.</translation>
         </message>

@@ -226,8 +226,13 @@
                 <numerusform>Restaurer l'instantané du {day} (%n parties) ? C'est le plus récent qui se lit en entier.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="375" />
+            <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
+            <translation>&lt;b&gt;Le fichier d'archive des parties était vide (0 octet).&lt;/b&gt; Il est conservé sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="385" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="394" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} et %n autre</numerusform>
@@ -258,78 +263,111 @@
             <translation>L'instantané n'a pas été restauré : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="378" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Les {saved} parties ont toutes été enregistrées dans une nouvelle archive ; l'ancienne est conservée, intacte, à côté, sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; {saved} parties sur {total} ont été enregistrées dans une nouvelle archive. Illisibles : {lost} ; elles restent dans le fichier endommagé, conservé à côté sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
+            <translation>Ses dernières modifications, dans un journal d'écriture anticipée endommagé, n'ont pas pu être appliquées ; elles restent dans {name}-wal.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="405" />
+            <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
+            <translation>
+                <numerusform>%n partie enregistrée ne peut plus être chargée ; elle figure comme illisible.</numerusform>
+                <numerusform>%n parties enregistrées ne peuvent plus être chargées ; elles figurent comme illisibles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
+            <translation>&lt;b&gt;Une modification interrompue de l'archive des parties a été annulée.&lt;/b&gt; L'archive est telle qu'elle était avant.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="421" />
+            <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
+            <translation>&lt;b&gt;Le déplacement du fichier d'un autre programme hors de la place de l'archive avait été interrompu ; il est maintenant terminé.&lt;/b&gt; Ce fichier est conservé, intact, sous {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
+            <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
+            <translation>&lt;b&gt;La restauration d'un instantané avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive d'avant figure comme « mise de côté ».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="431" />
+            <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
+            <translation>&lt;b&gt;La réparation de l'archive des parties avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive endommagée est conservée, intacte, sous {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="438" />
             <source>match {id}</source>
             <translation>partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="398" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="440" />
             <source>match {id} ({a} v {b})</source>
             <translation>partie {id} ({a} c. {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="407" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="449" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Le fichier d'un autre programme occupait la place de l'archive des parties.&lt;/b&gt; Il a été déplacé, intact, vers {path} ; une nouvelle archive a été créée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="418" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archive est sur un disque en lecture seule :&lt;/b&gt; les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="469" />
             <source>Try again</source>
             <translation>Réessayer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="435" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="440" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="477" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="482" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Enregistré :&lt;/b&gt; toutes les modifications sont de nouveau sur le disque.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="452" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Lecture seule :&lt;/b&gt; cette partie terminée vient de l'archive. Pour modifier une donne, cliquez sur « Corriger cette partie ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="455" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="497" />
             <source>Correct this match</source>
             <translation>Corriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="533" />
             <source>Put this match aside?</source>
             <translation>Mettre cette partie de côté ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="493" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="535" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contre {b} n'est pas terminée : {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="498" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>Ouvrir plutôt la partie de l'archive ? Celle-ci reste dans l'archive : Ctrl+O la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="500" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>&amp;Open it</source>
             <translation>&amp;L'ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="501" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="543" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continuer à jouer</translation>
         </message>
@@ -3010,7 +3048,7 @@ Impossible de reprendre depuis {folder} :
             <translation>Cette partie terminée est en lecture seule : cliquez sur « Corriger cette partie » pour la modifier.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="361" />
+            <location filename="../../tarbish_score/ui/app.py" line="364" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -3019,22 +3057,22 @@ Impossible de reprendre depuis {folder} :
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="370" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Reprise : {a} contre {b}, donne {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="425" />
+            <location filename="../../tarbish_score/ui/app.py" line="428" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Dernière partie : {a} contre {b}, terminée. Ctrl+Shift+R : revanche ; Ctrl+N : nouvelle partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="440" />
+            <location filename="../../tarbish_score/ui/app.py" line="443" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score est déjà ouvert</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="441" />
+            <location filename="../../tarbish_score/ui/app.py" line="444" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3043,12 +3081,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Deux fenêtres sur une même archive pourraient chacune écraser les donnes de l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="454" />
+            <location filename="../../tarbish_score/ui/app.py" line="457" />
             <source>Matches will not be saved</source>
             <translation>Les parties ne seront pas enregistrées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="455" />
+            <location filename="../../tarbish_score/ui/app.py" line="458" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3488,7 +3526,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="401" />
+            <location filename="../../tarbish_score/ui/app.py" line="404" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {error} Les donnes restent dans cette fenêtre ; en quittant, elles sont gardées dans un fichier de récupération.</translation>
         </message>
@@ -4649,12 +4687,12 @@ place, puis T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="477" />
+            <location filename="../../tarbish_score/ui/app.py" line="480" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a été mise au premier plan.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="479" />
+            <location filename="../../tarbish_score/ui/app.py" line="482" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a reçu la demande d'ouvrir {file} et y affichera le résultat.</translation>
         </message>

@@ -226,8 +226,13 @@
                 <numerusform>Ripristinare l'istantanea del {day} (%n partite)? È la più recente che si legge per intero.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="375" />
+            <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
+            <translation>&lt;b&gt;Il file dell'archivio delle partite era vuoto (0 byte).&lt;/b&gt; È conservato come {path}; è stato creato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="385" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="394" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} e %n altra</numerusform>
@@ -258,78 +263,111 @@
             <translation>L'istantanea non è stata ripristinata: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="378" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; Tutte le {saved} partite sono state salvate in un archivio nuovo; quello danneggiato è conservato, intatto, accanto a esso come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; {saved} partite su {total} sono state salvate in un archivio nuovo. Illeggibili: {lost}; restano nel file danneggiato, conservato accanto come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
+            <translation>Le sue ultime modifiche, in un registro di scrittura anticipata danneggiato, non si sono potute applicare; restano in {name}-wal.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="405" />
+            <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
+            <translation>
+                <numerusform>%n partita salvata non si può più caricare; è elencata come illeggibile.</numerusform>
+                <numerusform>%n partite salvate non si possono più caricare; sono elencate come illeggibili.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
+            <translation>&lt;b&gt;Una modifica interrotta dell'archivio delle partite è stata annullata.&lt;/b&gt; L'archivio è com'era prima.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="421" />
+            <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
+            <translation>&lt;b&gt;Lo spostamento del file di un altro programma dal posto dell'archivio era stato interrotto; ora è completato.&lt;/b&gt; È conservato, intatto, come {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
+            <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
+            <translation>&lt;b&gt;Il ripristino di un'istantanea era stato interrotto; ora è completato.&lt;/b&gt; L'archivio com'era è elencato come «messo da parte».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="431" />
+            <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
+            <translation>&lt;b&gt;La riparazione dell'archivio delle partite era stata interrotta; ora è completata.&lt;/b&gt; L'archivio danneggiato è conservato, intatto, come {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="438" />
             <source>match {id}</source>
             <translation>partita {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="398" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="440" />
             <source>match {id} ({a} v {b})</source>
             <translation>partita {id} ({a} – {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="407" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="449" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Al posto dell'archivio delle partite c'era un file di un altro programma.&lt;/b&gt; È stato spostato, intatto, in {path}; è stato avviato un archivio nuovo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="418" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archivio è su un disco di sola lettura:&lt;/b&gt; le modifiche restano solo in questa finestra. Il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="469" />
             <source>Try again</source>
             <translation>Riprova</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="435" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="440" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="477" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="482" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Salvato:&lt;/b&gt; ogni modifica è di nuovo su disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="452" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Sola lettura:&lt;/b&gt; questa partita finita viene dall'archivio. Per cambiare una smazzata, premi “Correggi questa partita”.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="455" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="497" />
             <source>Correct this match</source>
             <translation>Correggi questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="533" />
             <source>Put this match aside?</source>
             <translation>Mettere da parte questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="493" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="535" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contro {b} non è finita: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="498" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>Aprire invece la partita dall'archivio? Questa resta nell'archivio: Ctrl+O la riapre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="500" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>&amp;Open it</source>
             <translation>&amp;Aprila</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="501" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="543" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continua a giocare</translation>
         </message>
@@ -3010,7 +3048,7 @@ Impossibile recuperare da {folder}:
             <translation>Questa partita finita è di sola lettura: premi “Correggi questa partita” per modificarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="361" />
+            <location filename="../../tarbish_score/ui/app.py" line="364" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -3019,22 +3057,22 @@ Impossibile recuperare da {folder}:
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="370" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Si riprende: {a} contro {b}, smazzata {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="425" />
+            <location filename="../../tarbish_score/ui/app.py" line="428" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Ultima partita: {a} contro {b}, finita. Ctrl+Shift+R: rivincita; Ctrl+N: nuova partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="440" />
+            <location filename="../../tarbish_score/ui/app.py" line="443" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score è già aperto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="441" />
+            <location filename="../../tarbish_score/ui/app.py" line="444" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3043,12 +3081,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Due finestre sullo stesso archivio potrebbero sovrascrivere l'una le smazzate dell'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="454" />
+            <location filename="../../tarbish_score/ui/app.py" line="457" />
             <source>Matches will not be saved</source>
             <translation>Le partite non verranno salvate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="455" />
+            <location filename="../../tarbish_score/ui/app.py" line="458" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3488,7 +3526,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="401" />
+            <location filename="../../tarbish_score/ui/app.py" line="404" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {error} Le smazzate restano in questa finestra; all'uscita vengono conservate in un file di recupero.</translation>
         </message>
@@ -4649,12 +4687,12 @@ posto, poi T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="477" />
+            <location filename="../../tarbish_score/ui/app.py" line="480" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score è già aperto: la sua finestra è stata portata in primo piano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="479" />
+            <location filename="../../tarbish_score/ui/app.py" line="482" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score è già aperto: è stato chiesto alla sua finestra di aprire {file}; il risultato compare lì.</translation>
         </message>
