@@ -5,7 +5,7 @@ it did (its target is written); a device such as ``/dev/null`` or ``/dev/stdout`
 is written in place; a pipe is written only while a program reads it; a folder
 or a socket is refused, and so is anything in the data folder (the archive, its
 WAL files, the lock, snapshots…), however the path is spelled: an export or a
-backup never writes over the matches (issue 11, case 5). New files get the mode any program would give them
+backup never writes over the matches. New files get the mode any program would give them
 (``0o666`` less the umask: an export is the player's file), an existing file keeps its own; the app's own
 files (a recovery record) ask for ``0o600`` (``mode``).
 """

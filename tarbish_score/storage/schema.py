@@ -194,7 +194,7 @@ def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
 
 
 def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
-    """Archive statistics (issue 15): the :data:`STATISTICS_COLUMNS`, filled from every readable record.
+    """Archive statistics: the :data:`STATISTICS_COLUMNS`, filled from every readable record.
 
     A record that no longer loads keeps the defaults (``standard``, no calls) and counts in no
     statistics, as it counts in no total.

@@ -396,7 +396,7 @@ def _without_archive(window: MainWindow, text: str, reason: str = "") -> None:
     from tarbish_score.words.errors import store_error_text
 
     window.unarchived = UnarchivedMatch(window.controller, text)
-    # On screen for as long as nothing is saved, not only in the box at start (issue 11, case 3).
+    # On screen for as long as nothing is saved, not only in the box at start.
     banner = Banner("noArchiveBanner", window)
     window.add_banner(banner)
     banner.show_message(

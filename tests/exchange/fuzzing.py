@@ -58,7 +58,7 @@ ODD_VALUES = st.one_of(
 )
 #: Stands for a raw number token until the record is JSON text.
 _SENTINEL = "\u2063fuzz\u2063"
-#: Where the import fuzz of issue 11 found tracebacks, and what it put there.
+#: Where an earlier import fuzz found tracebacks, and what it put there.
 _HALF_CHARACTER = ["\ud800", "a\udfff", _SENTINEL]
 _EDGE_DATES = ["0001-01-01T00:00:00+05:00", "9999-12-31T23:59:59-05:00", "0001-01-01T00:00:00", "9999-12-31T23:59:59"]
 FRAGILE = st.one_of(

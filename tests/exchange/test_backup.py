@@ -221,7 +221,7 @@ def test_whatever_the_archive_holds_exports_to_a_record_that_imports_again(match
         try:
             match_id = archive.create_match(match)
         except (StoreError, UnicodeEncodeError):
-            assume(False)  # the archive refuses it (lone surrogates, issue 11 case 1): it never holds it
+            assume(False)  # the archive refuses it (lone surrogates): it never holds it
             return
         stored = archive.load_match(match_id)
         path = write_record(stored_record(archive, match_id), Path(folder) / "m.tarbish.json")

@@ -214,7 +214,7 @@ def _finish_a_match_and_quit(qtbot: QtBot) -> Match:
 
 
 def test_a_finished_match_is_shown_at_the_next_start(qtbot: QtBot) -> None:
-    """Issue 10, case 8: after a finished match, a restart showed an empty new-match dialog with "Us"/"Them"."""
+    """After a finished match, a restart showed an empty new-match dialog with "Us"/"Them"."""
     finished = _finish_a_match_and_quit(qtbot)
     window = app_module.create_main_window(archive=True)
     qtbot.addWidget(window)

@@ -1,4 +1,4 @@
-"""Every hint that says "press X" works when X is pressed (issue 10, case 5).
+"""Every hint that says "press X" works when X is pressed.
 
 Each translatable text of the app that names a key (``press``, ``[Enter]``,
 ``Ctrl+…``, ``Alt+…``, ``F6``, ``Enter``, ``Esc``) has a scenario here: it puts the
@@ -615,7 +615,7 @@ def _run_checker_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert window.tools.run_checker is None
 
 
-# --- the screen reader's descriptions (issue 14, item 5): each key they name works ------------------
+# --- the screen reader's descriptions: each key they name works ------------------
 
 
 @hint(
@@ -703,7 +703,7 @@ def _described_archive_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> Non
     assert chosen.args == [second.id]
 
 
-# --- the statistics dialogs (issue 15) -----------------------------------------------------------------
+# --- the statistics dialogs -----------------------------------------------------------------
 
 
 @hint("Follows the match as rounds are recorded or corrected · Esc closes")

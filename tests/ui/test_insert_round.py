@@ -140,7 +140,7 @@ def test_a_read_only_match_takes_no_forgotten_round_and_no_new_rules(qtbot: QtBo
     assert window.controller.match is match
 
 
-# --- a half-typed round survives an insertion (issue 10, case 6's kind) ----------------------
+# --- a half-typed round survives an insertion ----------------------
 
 
 def _half_typed(entry: object) -> tuple[object, object, str]:

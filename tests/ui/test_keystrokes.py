@@ -70,7 +70,7 @@ def test_rounds_follow_each_other_without_touching_the_mouse(qtbot: QtBot, start
     assert "Dan deals" in started.round_entry.title_label.text()
 
 
-# --- issue 10, case 6: a half-typed round survives the tools and dialogs ----------------------
+# --- a half-typed round survives the tools and dialogs ----------------------
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 #: The key that opens each tool or dialog over the round entry, and where the window holds it.

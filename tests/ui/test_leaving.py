@@ -1,4 +1,4 @@
-"""No way of leaving loses a round the window showed (issue 10, case 1).
+"""No way of leaving loses a round the window showed.
 
 The data folder is read-only, a round is recorded (the red "Not saved" banner),
 then the window is left: by Ctrl+Q or closing it (a player is asked), by SIGTERM,
@@ -509,7 +509,7 @@ def test_without_an_archive_the_next_start_brings_the_match_back(
 def test_a_window_without_an_archive_says_so_for_as_long_as_it_keeps_score(
     qtbot: QtBot, unarchived: MainWindow
 ) -> None:
-    """Issue 11, case 3: the box at start went, and rounds were then "recorded" with nothing on screen."""
+    """The box at start went, and rounds were then "recorded" with nothing on screen."""
     banner = unarchived.findChild(QWidget, "noArchiveBanner")
     assert banner is not None and banner.isVisible()
     text = banner.label.text()  # type: ignore[attr-defined]

@@ -1,4 +1,4 @@
-"""One window per data folder: a second launch brings the open window forward with its file (issue 13, item 4)."""
+"""One window per data folder: a second launch brings the open window forward with its file."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Nothing removed or put aside unasked: a question, or an undo banner that stays until the next change.
 
-Issue 10, case 2: mid-match, Ctrl+Shift+R swapped the match for an empty copy with no
+Mid-match, Ctrl+Shift+R swapped the match for an empty copy with no
 question, and one Backspace in the history deleted a round with only a 5-second hint.
 """
 
@@ -114,7 +114,7 @@ def test_deleting_a_round_leaves_an_undo_banner_until_the_next_change(qtbot: QtB
     started.statusBar().clearMessage()
     type_keys(qtbot, [Qt.Key.Key_Escape, "2", "h"])  # back to the entry, typing the next round
     assert banner.shown_text == "Round 2 deleted."
-    # Under the score, above the round entry (issue 14: no room taken at the top while there is no banner).
+    # Under the score, above the round entry (no room taken at the top while there is no banner).
     board, entry = started.scoreboard, started.entry_scroll
     assert board.mapTo(started, board.rect().bottomLeft()).y() < banner.mapTo(started, QPoint(0, 0)).y()
     assert banner.mapTo(started, banner.rect().bottomLeft()).y() < entry.mapTo(started, QPoint(0, 0)).y()

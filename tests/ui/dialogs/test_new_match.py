@@ -193,7 +193,7 @@ def test_an_out_of_range_target_is_shown_corrected_before_the_match_starts(qtbot
 # The offscreen platform grabs no keyboard for the completion list (a desktop one does).
 @pytest.mark.qt_log_ignore("^This plugin does not support grabbing the keyboard$", extend=True)
 def test_names_used_before_are_completed_most_recent_first(qtbot: QtBot, window: MainWindow) -> None:
-    """Issue 10, case 8: the names of the last match had to be typed again."""
+    """The names of the last match had to be typed again."""
     dialog = window.open_new_match_dialog()
     dialog.offer_names(["The MacNeils", "Chiassons", "the Macdonalds"], ["Mary", "Marc", "Joe"])
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])

@@ -376,7 +376,7 @@ def test_a_recorded_round_keeps_the_pickers_buttons(qtbot: QtBot, started: MainW
     assert entry.caller_picker.button_texts()[:2] == ["1  Ann", "2  Bea"]
 
 
-# --- issue 10, case 4: a correction opens the round exactly as it was typed -------------------
+# --- a correction opens the round exactly as it was typed -------------------
 
 
 def _open_correction(qtbot: QtBot, window: MainWindow, row: int) -> None:
@@ -446,7 +446,7 @@ def test_a_hint_goes_when_it_no_longer_applies(qtbot: QtBot, started: MainWindow
     assert entry.error_text_of("bella") == ""
 
 
-# --- issue 10, case 6: a half-typed round survives a correction ------------------------------
+# --- a half-typed round survives a correction ------------------------------
 
 
 def test_a_half_typed_round_comes_back_when_a_correction_is_cancelled(qtbot: QtBot, started: MainWindow) -> None:
