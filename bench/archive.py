@@ -149,7 +149,8 @@ def _dispose(widget: Any, app: Any) -> None:
 def archive_window(folder: Path) -> None:
     """Open the archive window: shown, first page of rows loaded and painted."""
     app = _app()
-    from tarbish_score.ui.dialogs.archive_window import PAGE_SIZE, ArchiveWindow
+    from tarbish_score.qt.archive_table_model import PAGE_SIZE
+    from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
 
     with MatchStore.open(folder) as store:
         window = ArchiveWindow(store)

@@ -3,13 +3,16 @@
 Each sample is a fresh process (offscreen); the time runs from starting the
 process until the window's first paint event. Both kinds run in the same
 session, interleaved, several times; the medians and their ratio are printed.
-The goal is a ratio of at most 1.4 (issue 9). The machine's load makes single
-runs noisy: the fastest run of each kind (the least disturbed) is printed too.
+The goal is a ratio of at most 1.4: the window a player waits for costs little
+more than Qt's own. The machine's load makes single runs noisy: the fastest run
+of each kind (the least disturbed) is printed too. The data folder holds an
+archive with no match (opened before the first paint, as at every start but the
+first); ``bench/resume.py`` measures a start that brings a match back.
 
 With ``--french`` a third kind runs in the same session: the app under
 ``LANG=fr_FR.UTF-8`` with the French catalogue compiled (``pyside6-lrelease``) from
 ``resources/i18n/tarbish_score_fr.ts``, or the catalogue ``--ts`` names (a partly or
-wholly translated one), loaded with Qt's own (issue 12). The English kind then runs
+wholly translated one), loaded with Qt's own (goal: at most 1.5). The English kind then runs
 under ``LANG=en_US.UTF-8`` with the same compiled catalogues present (as installed),
 and each kind's ratio against the bare window is printed.
 
@@ -79,7 +82,7 @@ def sample(kind: str, cache: str, catalogues: str = "") -> float:
     installed wheel, even where ``PYTHONDONTWRITEBYTECODE`` is set. ``app-en`` and
     ``app-fr`` load their catalogues from the folder ``catalogues``.
     """
-    # The archive opens after the first paint: keep it in the scratch folder, never the user's.
+    # The archive (opened before the first paint) is the scratch folder's, never the user's.
     # The settings too (no language chosen in View > Language: the locale decides).
     env = dict(
         os.environ,
@@ -146,6 +149,9 @@ def main(repetitions: int = 9, french: str | None = None) -> int:
         if french is not None:
             os.mkdir(catalogues)
             compile_catalogues(catalogues, french)
+        from tarbish_score.storage import MatchStore
+
+        MatchStore.open(cache).close()  # an archive with no match in it: a start after the first
         for kind in times:
             sample(kind, cache, catalogues)  # warm the file cache and compile the bytecode once
         for _ in range(repetitions):
@@ -173,10 +179,10 @@ def _report_languages(times: dict[str, list[float]], repetitions: int) -> int:
             f"{label:<17} median {medians[kind] * 1000:7.1f} ms  fastest {fastest[kind] * 1000:7.1f} ms"
             f"  ({repetitions} runs)"
         )
-    for kind in ("app-en", "app-fr"):
+    for kind, goal in (("app-en", 1.4), ("app-fr", 1.5)):
         print(
             f"{labels[kind]}: ratio {medians[kind] / medians['bare']:.2f}x of the medians,"
-            f" {fastest[kind] / fastest['bare']:.2f}x of the fastest (goal: at most 1.4x)"
+            f" {fastest[kind] / fastest['bare']:.2f}x of the fastest (goal: at most {goal}x)"
         )
     return 0
 

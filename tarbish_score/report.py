@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from tarbish_score.model import Match
+from tarbish_score.model import SEATS, Match
 from tarbish_score.words.game import outcome_text, runs_summary, trump_text
 
 
@@ -21,7 +21,7 @@ def score_table(match: Match) -> str:
     """
     score = match.score
     names = [clean(t.name) for t in match.teams]
-    player = [clean(match.player(seat)) for seat in range(4)]
+    player = [clean(match.player(seat)) for seat in range(SEATS)]
     header = ["#", "Dealer", "Caller", "Trump", "Cards", "Runs", "Bella", "Outcome", "Points", "Totals"]
     rows: list[list[str]] = []
     for rs in score.rounds:

@@ -136,8 +136,9 @@ def test_a_fresh_process_exports_a_pdf_with_its_race_chart_page(tmp_path: Path) 
         [*command, "export", "1", "-o", str(pdf), "--language", "en"], capture_output=True, text=True, check=False
     )
     assert (done.returncode, done.stderr) == (0, "")
-    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
-    assert "The race: The MacNeils against The Gillis pair, first to 500" in text.replace("\ufb01", "fi")
+    from .pdf import flat_text
+
+    assert "The race: The MacNeils against The Gillis pair, first to 500" in flat_text(pdf)
 
 
 def test_module_entry_point_runs_headless_without_traceback(tmp_path: Path) -> None:

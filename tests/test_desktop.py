@@ -16,6 +16,8 @@ import pytest
 from tarbish_score import desktop
 from tarbish_score.cli import ExitCode, main
 
+from .system import require
+
 LINUX = desktop.LINUX_DIR
 ENTRY = LINUX / f"{desktop.APP_ID}.desktop"
 METAINFO = LINUX / f"{desktop.APP_ID}.metainfo.xml"
@@ -37,9 +39,7 @@ def _entry(path: Path) -> configparser.SectionProxy:
 
 
 def _validator(name: str) -> str:
-    found = shutil.which(name)
-    if found is None:
-        pytest.skip(f"{name} is not installed (apt-get install desktop-file-utils appstream; .ci/run does)")
+    (found,) = require(name)
     return found
 
 
@@ -230,9 +230,7 @@ def test_uninstall_leaves_the_data_folder_as_it_found_it(capsys: pytest.CaptureF
 
 
 def test_install_and_uninstall_refresh_the_desktop_caches() -> None:
-    missing = [tool for tool in CACHE_TOOLS if shutil.which(tool) is None]
-    if missing:
-        pytest.skip(f"{', '.join(missing)} not installed (desktop-file-utils, shared-mime-info, gtk-update-icon-cache)")
+    require(*CACHE_TOOLS)
     share = Path(os.environ["XDG_DATA_HOME"])
     assert main(["install-desktop", "--user"]) == 0
     # The file type is known, above plain JSON; the menu knows the entry opens it; the icon cache is written.
@@ -301,9 +299,7 @@ def test_uninstall_where_nothing_was_installed_says_so(capsys: pytest.CaptureFix
 
 
 def _cache_tools() -> None:
-    missing = [tool for tool in CACHE_TOOLS if shutil.which(tool) is None]
-    if missing:
-        pytest.skip(f"{', '.join(missing)} not installed (desktop-file-utils, shared-mime-info, gtk-update-icon-cache)")
+    require(*CACHE_TOOLS)
 
 
 def test_uninstall_with_the_cache_tools_leaves_no_cache_it_caused() -> None:

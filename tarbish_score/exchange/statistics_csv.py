@@ -1,6 +1,6 @@
 """The archive statistics as table columns and as CSV (issue 15): one table, on screen and in the file.
 
-The archive statistics window (``ui/dialogs/statistics.py``) and its CSV export take their columns
+The archive statistics window (``ui/dialogs/statistics/archive.py``) and its CSV export take their columns
 from here, so the file holds the numbers the window shows, under the same headers in the user's
 language (``words.translation.translate``). Rates are 0-1 in the values and percentages (one
 decimal) in the CSV; margins are points. Text cells are made formula-safe

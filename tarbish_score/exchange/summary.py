@@ -49,9 +49,8 @@ def _notes(match: Match, round_input: RoundInput, scored: RoundScore, labels: Su
         if fifties:
             seat = fifties[0].seat
             parts.append(labels.fifty.format(player=match.player(seat), points=verdict.points[verdict.winner_team]))
-    if round_input.sweep and result.callers is not None:
-        sweeper = 0 if result.card_points[0] > result.card_points[1] else 1
-        parts.append(labels.sweep.format(team=match.teams[sweeper].name))
+    if result.sweeper is not None:
+        parts.append(labels.sweep.format(team=match.teams[result.sweeper].name))
     return parts
 
 

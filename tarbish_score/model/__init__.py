@@ -14,7 +14,7 @@ from .errors import (
     RunClaimError,
     TarbishError,
 )
-from .match import Match, MatchEnd, MatchScore, RoundScore, Team, dealer_of, eldest_of, next_first_dealer
+from .match import Match, MatchEnd, MatchScore, RoundScore, Team
 from .notes import MAX_NOTE_LENGTH, check_note, clean_note
 from .record import dump_record, dumps_record, load_record, loads_record, read_record, scored_document
 from .round import (
@@ -27,6 +27,7 @@ from .round import (
     check_round,
     high_round_total,
     score_round,
+    swept_by,
 )
 from .rules import PRESET_NAMES, PRESETS, SWITCHES, RuleSet, Switch
 from .runs import (
@@ -38,9 +39,23 @@ from .runs import (
     RunVerdict,
     check_claims,
     lowest_top,
+    precedence_steps,
     resolve_runs,
     run_value,
+)
+from .seats import (
+    SEATS,
+    TEAMS,
+    dealer_before,
+    dealer_of,
+    eldest_of,
+    next_first_dealer,
+    other_team,
+    play_order,
+    seat_of,
     team_of,
+    team_place,
+    team_seats,
 )
 from .statistics import (
     MatchStatistics,
@@ -61,7 +76,9 @@ __all__ = [
     "PRESETS",
     "PRESET_NAMES",
     "ROUND_TOTAL",
+    "SEATS",
     "SWITCHES",
+    "TEAMS",
     "TWENTY",
     "Card",
     "DecidingStep",
@@ -97,6 +114,7 @@ __all__ = [
     "check_note",
     "check_round",
     "clean_note",
+    "dealer_before",
     "dealer_of",
     "dump_record",
     "dumps_record",
@@ -108,6 +126,9 @@ __all__ = [
     "lowest_top",
     "match_statistics",
     "next_first_dealer",
+    "other_team",
+    "play_order",
+    "precedence_steps",
     "race",
     "read_record",
     "resolve_runs",
@@ -115,6 +136,10 @@ __all__ = [
     "run_value",
     "score_round",
     "scored_document",
+    "seat_of",
     "statistics_document",
+    "swept_by",
     "team_of",
+    "team_place",
+    "team_seats",
 ]

@@ -8,22 +8,33 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from .cards import LAST_TRICK_POINTS, Card, Rank, Suit, full_deck, round_total
-from .errors import MissingRunDetailError
-from .round import RoundResult
+from .errors import MissingRunDetailError, RunClaimError
+from .round import NoTrump, RoundResult
 from .rules import SWITCHES, RuleSet
-from .runs import MIN_RUN, RunClaim, RunVerdict, resolve_runs
+from .runs import MIN_RUN, RunClaim, RunVerdict, check_claims, lowest_top, resolve_runs
+from .seats import other_team
 
 __all__ = [
+    "CARDS",
     "RUN_SWITCHES",
+    "TYPED",
     "Alternative",
+    "CheckerClaims",
+    "ClaimSource",
     "LineFactor",
     "PileCheck",
+    "RunCheck",
     "check_piles",
+    "check_runs",
+    "claim_cards",
     "count_pile",
+    "fills_in",
+    "gather_claims",
     "line_factors",
     "run_switch_alternatives",
     "runs_from_cards",
@@ -209,7 +220,7 @@ def line_factors(result: RoundResult) -> tuple[LineFactor, ...]:
     if result.callers is None:
         return ()
     out = []
-    for team in (result.callers, 1 - result.callers):
+    for team in (result.callers, other_team(result.callers)):
         for kind, points in (
             ("runs", result.run_points[team]),
             ("bella", result.bella_points[team]),
@@ -218,3 +229,157 @@ def line_factors(result: RoundResult) -> tuple[LineFactor, ...]:
             if points:
                 out.append(LineFactor(team, kind, points))
     return tuple(out)
+
+
+# --- the run checker's claims and verdict -------------------------------------------------
+
+#: Where a run of the checker's list came from: picked cards, or typed as length, top and suit.
+CARDS: Final = "cards"
+TYPED: Final = "typed"
+
+
+@dataclass(frozen=True)
+class ClaimSource:
+    """Where one run of the checker's list came from.
+
+    Attributes:
+        seat: the holder's seat.
+        kind: :data:`CARDS` (picked on the card grid) or :data:`TYPED`.
+        index: the run's place among that seat's runs of this kind.
+    """
+
+    seat: int
+    kind: str
+    index: int
+
+
+@dataclass(frozen=True)
+class CheckerClaims:
+    """Every player's runs gathered for the run checker.
+
+    Attributes:
+        claims: the runs, seat by seat: picked ones first, then typed ones.
+        sources: where each run of ``claims`` came from.
+        covered: ``(seat, picked index) -> typed index`` for typed runs that picked cards filled in
+            (the picked run stands in for them).
+    """
+
+    claims: tuple[RunClaim, ...]
+    sources: tuple[ClaimSource, ...]
+    covered: Mapping[tuple[int, int], int]
+
+
+def fills_in(picked: RunClaim, typed: RunClaim) -> bool:
+    """Whether a run picked on the card grid fills in ``typed`` (docs/rules.md section 4).
+
+    True for a run typed without its top or suit, of the same kind (twenty or fifty), agreeing
+    with whatever of it was typed; a run typed as five or more cards also names its length.
+    """
+    if typed.top is not None and typed.suit is not None:
+        return False
+    if picked.is_fifty != typed.is_fifty:
+        return False
+    if typed.is_fifty and typed.length > 4 and typed.length != picked.length:
+        return False
+    return typed.top in (None, picked.top) and typed.suit in (None, picked.suit)
+
+
+def claim_cards(claim: RunClaim) -> tuple[Card, ...]:
+    """The run's cards; none when top or suit is unknown or the run cannot exist (a top too low)."""
+    if claim.top is not None and claim.top.index > lowest_top(claim.length).index:
+        return ()
+    return claim.cards()
+
+
+def gather_claims(
+    cards: Sequence[Iterable[Card]],
+    typed: Sequence[Sequence[RunClaim]],
+    announced: Mapping[tuple[int, int, Rank | None, Suit | None], bool],
+) -> CheckerClaims:
+    """The runs of every seat, from picked cards and typed runs, for the run checker.
+
+    Args:
+        cards: each seat's picked cards (seat 0 first).
+        typed: each seat's typed runs.
+        announced: ``(seat, length, top, suit) -> announced`` for picked runs marked by hand;
+            a picked run that fills in a typed one takes the typed run's mark, else it is announced.
+
+    Returns:
+        The runs, where each came from, and which typed runs picked cards filled in.
+    """
+    claims: list[RunClaim] = []
+    sources: list[ClaimSource] = []
+    covered: dict[tuple[int, int], int] = {}
+    for seat, (held, runs) in enumerate(zip(cards, typed, strict=True)):
+        filled: set[int] = set()
+        for i, claim in enumerate(runs_from_cards(held, seat)):
+            match = next((t for t, run in enumerate(runs) if t not in filled and fills_in(claim, run)), None)
+            default = True
+            if match is not None:
+                filled.add(match)
+                covered[(seat, i)] = match
+                default = runs[match].announced
+            mark = announced.get((seat, claim.length, claim.top, claim.suit), default)
+            claims.append(dataclasses.replace(claim, announced=mark))
+            sources.append(ClaimSource(seat, CARDS, i))
+        for i, claim in enumerate(runs):
+            if i not in filled:
+                claims.append(claim)
+                sources.append(ClaimSource(seat, TYPED, i))
+    return CheckerClaims(tuple(claims), tuple(sources), covered)
+
+
+@dataclass(frozen=True)
+class RunCheck:
+    """The run checker's verdict on a set of claims (docs/rules.md section 4).
+
+    Exactly one of ``verdict``, ``problem`` and ``missing`` is set.
+
+    Attributes:
+        verdict: who scores runs, once the claims are possible and decided.
+        alternatives: the run switches whose other position would change the verdict.
+        problem: why the claims cannot all be true (docs/rules.md section 8).
+        missing: the detail (top card, suit or trump) that would decide.
+    """
+
+    verdict: RunVerdict | None = None
+    alternatives: tuple[Alternative, ...] = ()
+    problem: RunClaimError | None = None
+    missing: MissingRunDetailError | None = None
+
+    @property
+    def faulty(self) -> tuple[int, ...]:
+        """Indices of the claims at fault: the impossible ones, or the one needing a detail."""
+        if self.problem is not None:
+            return self.problem.claims
+        if self.missing is not None and self.missing.claim is not None:
+            return (self.missing.claim,)
+        return ()
+
+
+def check_runs(claims: Sequence[RunClaim], rules: RuleSet, *, trump: Suit | NoTrump | None, eldest: int) -> RunCheck:
+    """Settle a dispute about runs: are the claims possible, and who scores (docs/rules.md sections 4 and 8).
+
+    Only the details that decide are asked for (a top card, a suit, the trump), not everything a
+    match record needs (``lenient_details``).
+
+    Args:
+        claims: every player's claimed runs, announced or not.
+        rules: the rules to decide under.
+        trump: the round's trump suit, ``NoTrump.NONE``, or None when not said yet.
+        eldest: the eldest hand's seat.
+    """
+    try:
+        check_claims(claims)
+    except RunClaimError as error:
+        return RunCheck(problem=error)
+    suit = trump if isinstance(trump, Suit) else None
+    known = trump is not None
+    try:
+        verdict = resolve_runs(claims, rules, trump=suit, trump_known=known, eldest=eldest, lenient_details=True)
+        alternatives = run_switch_alternatives(
+            claims, rules, trump=suit, trump_known=known, eldest=eldest, lenient_details=True
+        )
+    except MissingRunDetailError as error:
+        return RunCheck(missing=error)
+    return RunCheck(verdict, alternatives)

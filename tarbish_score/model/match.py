@@ -13,7 +13,7 @@ from .errors import MatchOverError, TarbishError
 from .notes import check_note
 from .round import Outcome, RoundInput, RoundResult, score_round
 from .rules import RuleSet
-from .runs import team_of
+from .seats import dealer_of, eldest_of, next_first_dealer, other_team, team_of, team_place
 
 __all__ = [
     "Match",
@@ -21,29 +21,9 @@ __all__ = [
     "MatchScore",
     "RoundScore",
     "Team",
-    "dealer_of",
-    "eldest_of",
     "match_end",
     "match_ending",
-    "next_first_dealer",
 ]
-
-SEATS = 4
-
-
-def dealer_of(first_dealer: int, round_index: int) -> int:
-    """Seat of the dealer of round ``round_index`` (0-based): the deal passes left."""
-    return (first_dealer + round_index) % SEATS
-
-
-def next_first_dealer(first_dealer: int) -> int:
-    """Who deals first in a rematch: the player left of the last match's first dealer (docs/rules.md section 1)."""
-    return dealer_of(first_dealer, 1)
-
-
-def eldest_of(dealer: int) -> int:
-    """Seat of the eldest hand: the player left of (after) the dealer."""
-    return (dealer + 1) % SEATS
 
 
 @dataclass(frozen=True)
@@ -134,7 +114,7 @@ class MatchScore:
     @property
     def loser(self) -> int | None:
         """The losing team once the match is won, else None."""
-        return None if self.winner is None else 1 - self.winner
+        return None if self.winner is None else other_team(self.winner)
 
     @property
     def margin(self) -> int | None:
@@ -145,7 +125,7 @@ class MatchScore:
         """
         if self.winner is None:
             return None
-        return self.totals[self.winner] - self.totals[1 - self.winner]
+        return self.totals[self.winner] - self.totals[other_team(self.winner)]
 
 
 def match_ending(totals: Sequence[int], result: RoundResult, rules: RuleSet) -> tuple[int | None, MatchEnd | None]:
@@ -169,7 +149,7 @@ def match_ending(totals: Sequence[int], result: RoundResult, rules: RuleSet) -> 
         # The callers cannot go out on a round they did not make.
         if result.outcome is Outcome.MADE:
             return result.callers, MatchEnd.CALLERS_MADE
-        return 1 - result.callers, MatchEnd.CALLERS_FAILED
+        return other_team(result.callers), MatchEnd.CALLERS_FAILED
     if totals[0] != totals[1]:
         return (0 if totals[0] > totals[1] else 1), MatchEnd.HIGHER
     return None, (MatchEnd.DRAWN if rules.final_tie == "draw" else None)
@@ -216,7 +196,7 @@ class Match:
 
     def player(self, seat: int) -> str:
         """The name of the player at ``seat``."""
-        return self.teams[team_of(seat)].players[seat // 2]
+        return self.teams[team_of(seat)].players[team_place(seat)]
 
     @property
     def seats(self) -> tuple[str, str, str, str]:

@@ -10,7 +10,8 @@ from typing import Any
 from .cards import NO_TRUMP_TOTAL, ROUND_TOTAL, Card, Rank, Suit
 from .errors import RoundError
 from .rules import RuleSet
-from .runs import HAND_SIZE, MIN_RUN, RunClaim, RunVerdict, check_claims, resolve_runs, run_value, team_of
+from .runs import HAND_SIZE, MIN_RUN, RunClaim, RunVerdict, check_claims, resolve_runs, run_value
+from .seats import dealer_before, other_team, team_of
 
 __all__ = [
     "BELLA_POINTS",
@@ -23,6 +24,7 @@ __all__ = [
     "check_round",
     "high_round_total",
     "score_round",
+    "swept_by",
 ]
 
 #: Points for king and queen of trump in one hand (docs/rules.md section 5).
@@ -125,12 +127,17 @@ class RoundResult:
         run_points: run points each team held and was awarded, before bait.
         bella_points: bella each team held, before bait.
         sweep_points: sweep bonus each team earned, before bait.
-        totals: each team's round total before bait (card + runs + bella + sweep).
+        round_totals: each team's round total before bait (card + runs + bella + sweep;
+            docs/rules.md section 6), not to be confused with a match's running totals.
         points: what each team scores for the round, after bait.
         line: card points the callers needed to make it given the runs, bella
             and sweep bonus on the table; may exceed the round's total when it
             could not be made. 0 for a thrown-in round.
         equal_totals: True when the totals were equal (scored per ``equal_totals``).
+        bella_kept: True when the callers kept their own bella on a bait or half bait
+            (``bella_on_bait = kept``; docs/rules.md section 6).
+        sweeper: the team that took all nine tricks in a round marked as a sweep, else None
+            (with or without a sweep bonus; docs/rules.md section 7).
         runs: the run verdict.
         warnings: codes of suspicious but allowed entries (``"high_total"``).
     """
@@ -141,17 +148,30 @@ class RoundResult:
     run_points: tuple[int, int] = (0, 0)
     bella_points: tuple[int, int] = (0, 0)
     sweep_points: tuple[int, int] = (0, 0)
-    totals: tuple[int, int] = (0, 0)
+    round_totals: tuple[int, int] = (0, 0)
     points: tuple[int, int] = (0, 0)
     line: int = 0
     equal_totals: bool = False
+    bella_kept: bool = False
+    sweeper: int | None = None
     runs: RunVerdict | None = None
     warnings: tuple[str, ...] = ()
 
     @property
     def opponents(self) -> int | None:
         """The opponents' team, or None for a thrown-in round."""
-        return None if self.callers is None else 1 - self.callers
+        return None if self.callers is None else other_team(self.callers)
+
+    @property
+    def extras(self) -> tuple[int, int]:
+        """Each team's runs, bella and sweep bonus (points): its round total less its card points.
+
+        These move the callers' line (docs/rules.md section 6).
+        """
+        return (
+            self.round_totals[0] - self.card_points[0],
+            self.round_totals[1] - self.card_points[1],
+        )
 
 
 def _pair(a: int, b: int) -> tuple[int, int]:
@@ -283,6 +303,18 @@ def _check_bella(r: RoundInput) -> None:
         )
 
 
+def swept_by(round_input: RoundInput) -> int | None:
+    """The team that took all nine tricks, when the round is marked as a sweep (docs/rules.md section 7).
+
+    Returns:
+        The team holding every card point of a round marked ``sweep``; None for a round not marked
+        (or whose card points do not show a sweep, which :func:`check_round` refuses).
+    """
+    if not round_input.sweep or round_input.total not in round_input.card_points:
+        return None
+    return round_input.card_points.index(round_input.total)
+
+
 def callers_line(total: int, callers_extra: int = 0, opponents_extra: int = 0) -> int:
     """The card points the callers need to make it (docs/rules.md section 6).
 
@@ -313,13 +345,13 @@ def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> 
         RunClaimError: an impossible run claim.
         MissingRunDetailError: a run detail needed to decide runs is missing.
     """
-    check_round(round_input, rules, dealer=(eldest - 1) % 4)
+    check_round(round_input, rules, dealer=dealer_before(eldest))
     r = round_input
     if r.thrown_in:
         return RoundResult(Outcome.THROWN_IN)
     assert r.caller is not None
     callers = team_of(r.caller)
-    opponents = 1 - callers
+    opponents = other_team(callers)
     total = r.total
     verdict = resolve_runs(
         r.runs,
@@ -334,26 +366,26 @@ def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> 
     if r.bella is not None:
         bella[team_of(r.bella)] = BELLA_POINTS
     sweep = [0, 0]
-    if r.sweep and rules.sweep_bonus:
-        sweep[cards.index(total)] = rules.sweep_bonus
+    sweeper = swept_by(r)
+    if sweeper is not None:
+        sweep[sweeper] = rules.sweep_bonus
     totals = [cards[t] + runs[t] + bella[t] + sweep[t] for t in (0, 1)]
     c, o = totals[callers], totals[opponents]
-    extra_c = totals[callers] - cards[callers]
-    extra_o = totals[opponents] - cards[opponents]
+    extra_c, extra_o = c - cards[callers], o - cards[opponents]
     line = callers_line(total, extra_c, extra_o)
 
     points = [0, 0]
+    # The callers keep their own bella on a bait or half bait under bella_on_bait = kept.
+    kept = bella[callers] if rules.bella_on_bait == "kept" else 0
     if c > o:
         outcome = Outcome.MADE
         points = list(totals)
     elif c == o and rules.equal_totals == "half-bait":
         outcome = Outcome.HALF_BAIT
         points[opponents] = o
-        if rules.bella_on_bait == "kept":
-            points[callers] = bella[callers]
+        points[callers] = kept
     else:
         outcome = Outcome.BAIT
-        kept = bella[callers] if rules.bella_on_bait == "kept" else 0
         if rules.bait_transfer == "everything":
             points[opponents] = c + o - kept
         else:
@@ -370,10 +402,12 @@ def score_round(round_input: RoundInput, rules: RuleSet, *, eldest: int = 0) -> 
         run_points=_pair(*runs),
         bella_points=_pair(*bella),
         sweep_points=_pair(*sweep),
-        totals=_pair(*totals),
+        round_totals=_pair(*totals),
         points=_pair(*points),
         line=line,
         equal_totals=c == o,
+        bella_kept=outcome is not Outcome.MADE and kept > 0,
+        sweeper=sweeper,
         runs=verdict,
         warnings=warnings,
     )

@@ -16,6 +16,7 @@ from typing import Any
 from .cards import Card, Rank, Suit
 from .errors import MissingRunDetailError, RunClaimError
 from .rules import RuleSet
+from .seats import play_order, team_of
 
 __all__ = [
     "FIFTY",
@@ -28,9 +29,9 @@ __all__ = [
     "RunVerdict",
     "check_claims",
     "lowest_top",
+    "precedence_steps",
     "resolve_runs",
     "run_value",
-    "team_of",
 ]
 
 #: Cards in one hand: no player's runs can use more (docs/rules.md section 4).
@@ -41,11 +42,6 @@ MIN_FIFTY = 4
 #: Points of a twenty and of a fifty (docs/rules.md section 4).
 TWENTY = 20
 FIFTY = 50
-
-
-def team_of(seat: int) -> int:
-    """The team (0 or 1) of ``seat`` (docs/rules.md section 1)."""
-    return seat % 2
 
 
 def lowest_top(length: int) -> Rank:
@@ -154,6 +150,25 @@ class DecidingStep(enum.Enum):
     EQUAL_RUNS = "equal-runs"
     #: Identical plain runs on opposite teams: the one nearer the eldest hand wins.
     ELDEST = "eldest"
+
+
+def precedence_steps(rules: RuleSet) -> tuple[DecidingStep, ...]:
+    """The steps of run precedence under ``rules``, in the order they are tried (docs/rules.md section 4).
+
+    Returns:
+        ``LENGTH`` first; ``LONGER_FIFTY`` under ``fifty_order = longer-first``; ``TOP_CARD`` and
+        ``TRUMP`` in the order of ``run_order``; last ``EQUAL_RUNS`` (``equal_runs = nobody``) or
+        ``ELDEST`` (``equal_runs = eldest``) for equal plain runs on opposite teams.
+    """
+    steps = [DecidingStep.LENGTH]
+    if rules.fifty_order == "longer-first":
+        steps.append(DecidingStep.LONGER_FIFTY)
+    if rules.run_order == "length-top-trump":
+        steps += [DecidingStep.TOP_CARD, DecidingStep.TRUMP]
+    else:
+        steps += [DecidingStep.TRUMP, DecidingStep.TOP_CARD]
+    steps.append(DecidingStep.EQUAL_RUNS if rules.equal_runs == "nobody" else DecidingStep.ELDEST)
+    return tuple(steps)
 
 
 @dataclass(frozen=True)
@@ -322,8 +337,7 @@ def resolve_runs(
         return claims[i].team if by_team else claims[i].seat
 
     def order(seat: int) -> int:
-        # Distance from the eldest hand in play order (clockwise).
-        return (seat - eldest) % 4
+        return play_order(seat, eldest)
 
     top_class = max(claims[i].is_fifty for i in live)
     candidates = [i for i in live if claims[i].is_fifty == top_class]
@@ -338,13 +352,10 @@ def resolve_runs(
             for i in candidates:
                 for missing in ("top", "suit"):
                     _require(claims, (i,), missing)
-        steps: list[DecidingStep] = []
-        if top_class and rules.fifty_order == "longer-first":
-            steps.append(DecidingStep.LONGER_FIFTY)
-        if rules.run_order == "length-top-trump":
-            steps += [DecidingStep.TOP_CARD, DecidingStep.TRUMP]
-        else:
-            steps += [DecidingStep.TRUMP, DecidingStep.TOP_CARD]
+        # The comparing steps; the longer-fifty step only between fifties.
+        steps = [
+            s for s in precedence_steps(rules) if s in _STEP_KEYS and (top_class or s is not DecidingStep.LONGER_FIFTY)
+        ]
         for this_step in steps:
             key = _STEP_KEYS[this_step]
             if this_step is DecidingStep.TRUMP:

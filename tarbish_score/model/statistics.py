@@ -18,7 +18,7 @@ from typing import Any
 
 from .match import Match, RoundScore
 from .round import Outcome
-from .runs import team_of
+from .seats import SEATS, team_of
 
 __all__ = [
     "MatchStatistics",
@@ -29,8 +29,6 @@ __all__ = [
     "race",
     "statistics_document",
 ]
-
-SEATS = 4
 
 
 @dataclass(frozen=True)

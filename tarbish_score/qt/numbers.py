@@ -1,7 +1,7 @@
 """Statistics' numbers as the user's locale writes them (``QLocale``): counts, rates, averages, margins.
 
-Shared by the statistics dialogs (``ui/dialogs/statistics.py``) and the scoresheet's statistics
-page (``qt/scoresheet.py``), so the window and the paper read the same.
+Shared by the statistics dialogs (``ui/dialogs/statistics/``) and the scoresheet's statistics
+page (``qt/scoresheet/statistics_page.py``), so the window and the paper read the same.
 """
 
 from __future__ import annotations

@@ -271,7 +271,7 @@ class RoundTableModel(QAbstractTableModel):
             return QBrush(QColor(theme.HALF_BAIT_COLOUR))
         outcome = scored.result.outcome
         if key == "outcome" and outcome in (Outcome.BAIT, Outcome.HALF_BAIT):
-            colour = theme.BAIT_COLOUR if outcome is Outcome.BAIT else theme.HALF_BAIT_COLOUR
+            colour = theme.current().outcome(outcome)
             if role == Qt.ItemDataRole.BackgroundRole:
                 return QBrush(QColor(colour))
             if role == Qt.ItemDataRole.ForegroundRole:
@@ -377,7 +377,9 @@ class RoundTableModel(QAbstractTableModel):
         """How the dealer, caller and bella columns name each of the four players (none without a match)."""
         if self._match is None:
             return []
-        return [player_label(self._match, seat) for seat in range(4)]
+        from tarbish_score.model import SEATS
+
+        return [player_label(self._match, seat) for seat in range(SEATS)]
 
     def why(self, row: int) -> str:
         """Why round ``row`` was bait or half bait, in words ("" for a made or thrown-in round)."""
@@ -397,9 +399,9 @@ class RoundTableModel(QAbstractTableModel):
         if key == "outcome" and result.callers is not None:
             return self.tr("Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.").format(
                 a=self._team_names()[0],
-                x=result.totals[0],
+                x=result.round_totals[0],
                 b=self._team_names()[1],
-                y=result.totals[1],
+                y=result.round_totals[1],
                 line=result.line,
             )
         if self._match is None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Final, Literal, cast, get_args
 
-from tarbish_score.model import Match, RoundInput, dump_record, match_statistics
+from tarbish_score.model import SEATS, Match, RoundInput, dump_record, match_statistics
 
 from .errors import StoreError
 
@@ -263,7 +263,7 @@ def unreadable_columns() -> dict[str, Any]:
         "search": "",
         "note": "",
         "preset": "standard",
-        **{f"{kind}{seat}": 0 for kind in ("called", "bait", "half_bait") for seat in range(4)},
+        **{f"{kind}{seat}": 0 for kind in ("called", "bait", "half_bait") for seat in range(SEATS)},
     }
 
 

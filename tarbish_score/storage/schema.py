@@ -18,7 +18,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Final
 
-from tarbish_score.model import TarbishError, loads_record
+from tarbish_score.model import SEATS, TarbishError, loads_record
 
 from .records import iso, summary_columns, unreadable_columns, utc_now
 
@@ -59,9 +59,9 @@ _V3_COLUMNS: Final = (*_V1_COLUMNS, "note")
 #: went bait (``bait{s}``) or half bait (``half_bait{s}``), counted by ``model.match_statistics``.
 STATISTICS_COLUMNS: Final = (
     "preset",
-    *(f"called{s}" for s in range(4)),
-    *(f"bait{s}" for s in range(4)),
-    *(f"half_bait{s}" for s in range(4)),
+    *(f"called{s}" for s in range(SEATS)),
+    *(f"bait{s}" for s in range(SEATS)),
+    *(f"half_bait{s}" for s in range(SEATS)),
 )
 #: Summary columns of ``matches``, in table order (after id and the dates).
 SUMMARY_COLUMNS: Final = (*_V3_COLUMNS, *STATISTICS_COLUMNS)

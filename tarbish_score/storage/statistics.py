@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from tarbish_score.model.seats import SEATS, other_team, team_of, team_seats
+
 from .records import iso
 
 __all__ = [
@@ -31,8 +33,6 @@ __all__ = [
     "pair_name",
     "split_pair",
 ]
-
-SEATS = 4
 #: What joins two partners' names in a pair's name ("Mary & Angus").
 PAIR_JOIN = " & "
 
@@ -290,7 +290,7 @@ def archive_statistics(conn: sqlite3.Connection, flt: StatisticsFilter | None = 
         names = row[3:7]
         keys = [_key(n) for n in names]
         calls = row[7:]
-        pair_keys = [_pair_key(keys[t], keys[t + 2]) for t in (0, 1)]
+        pair_keys = [_pair_key(*(keys[s] for s in team_seats(t))) for t in (0, 1)]
         if player is not None and player not in keys:
             continue
         if team is not None and team not in pair_keys:
@@ -300,33 +300,33 @@ def archive_statistics(conn: sqlite3.Connection, flt: StatisticsFilter | None = 
         for seat in range(SEATS):
             if not keys[seat] or (player is not None and keys[seat] != player):
                 continue
-            if team is not None and pair_keys[seat % 2] != team:
+            if team is not None and pair_keys[team_of(seat)] != team:
                 continue
             tally = players.get(keys[seat]) or players.setdefault(keys[seat], _Tally(names[seat].strip()))
-            t = seat % 2
-            tally.result(winner, t, totals[t] - totals[1 - t])
+            t = team_of(seat)
+            tally.result(winner, t, totals[t] - totals[other_team(t)])
             tally.calls(calls[3 * seat], calls[3 * seat + 1], calls[3 * seat + 2])
-        named = [all(keys[t::2]) for t in (0, 1)]
+        named = [all(keys[s] for s in team_seats(t)) for t in (0, 1)]
         for t in (0, 1):
             if named[t] and pair_keys[t] not in pair_names:
-                pair_names[pair_keys[t]] = pair_name(names[t], names[t + 2])
+                pair_names[pair_keys[t]] = pair_name(*(names[s] for s in team_seats(t)))
         for t in (0, 1):
             key = pair_keys[t]
             if not named[t] or (team is not None and key != team) or (player is not None and player not in key):
                 continue
             tally = pairs.get(key) or pairs.setdefault(key, _Tally(pair_names[key]))
-            tally.result(winner, t, totals[t] - totals[1 - t])
-            for seat in (t, t + 2):
+            tally.result(winner, t, totals[t] - totals[other_team(t)])
+            for seat in team_seats(t):
                 tally.calls(calls[3 * seat], calls[3 * seat + 1], calls[3 * seat + 2])
         if all(named):
             first = 0 if pair_keys[0] <= pair_keys[1] else 1
-            meeting = meetings.setdefault((pair_keys[first], pair_keys[1 - first]), [0, 0, 0, 0, 0])
+            meeting = meetings.setdefault((pair_keys[first], pair_keys[other_team(first)]), [0, 0, 0, 0, 0])
             meeting[0] += 1
             if winner is None:
                 meeting[3] += 1
             else:
                 meeting[1 if winner == first else 2] += 1
-            meeting[4] += totals[first] - totals[1 - first]
+            meeting[4] += totals[first] - totals[other_team(first)]
     head_to_head = [
         HeadToHead((pair_names[a], pair_names[b]), played, (won_a, won_b), drawn, margin)
         for (a, b), (played, won_a, won_b, drawn, margin) in meetings.items()

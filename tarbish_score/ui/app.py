@@ -136,19 +136,61 @@ class _AfterFirstPaint(QObject):
         return False
 
 
+class _ShownBeforeAsking(QObject):
+    """While the archive opens, the window still hidden: a window that asks something at start (the
+    recovery offer, a message box) shows the main window first, so that the question comes over it."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Another top-level window is about to show: the main window first."""
+        if (
+            event.type() == QEvent.Type.Show
+            and isinstance(watched, QWidget)
+            and watched.isWindow()
+            and watched is not self._window
+            and not self._window.isVisible()
+        ):
+            self._window.show()
+        return False
+
+
+#: The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).
+_ARCHIVE_FILE = "archive.sqlite3"
+
+
+def _archive_exists() -> bool:
+    """Whether the data folder holds an archive yet (one that cannot be looked at counts: opening it says why)."""
+    from tarbish_score import paths
+
+    try:
+        return (paths.data_dir() / _ARCHIVE_FILE).exists()
+    except OSError:
+        return True
+
+
 def create_main_window(
     controller: MatchController | None = None, *, archive: bool = False, open_file: str | None = None
 ) -> MainWindow:
-    """The main window, shown. Once it is painted: with ``archive``, the match archive opens and the
-    unfinished match open last comes back (:func:`open_archive`); then ``open_file`` (a match record
+    """The main window, shown at once, or with ``archive`` from the event loop once the match archive is
+    open and the unfinished match open last is back (:func:`open_archive`): its first paint shows that
+    match, never an empty scoreboard first. With no archive yet (a first start), it is shown at once and
+    the archive opened after its first paint. Once painted and opened, ``open_file`` (a match record
     from the command line) is checked, imported once and shown; with no match then, the new-match
     dialog opens.
+
+    When another window has the data folder (:func:`open_archive` returns False), the app quits and
+    this window is never shown, unless it had to say why.
     """
     window = MainWindow(controller)
+    # A first start (no archive yet) has nothing to bring back: painted at once, the archive made after.
+    resume_first = archive and _archive_exists()
 
     def after_first_paint() -> None:
         window.keep_awake.start()  # View ▸ Keep screen awake (QtDBus is loaded only now)
-        if archive and not open_archive(window, open_file=open_file):
+        if archive and not resume_first and not open_archive(window, open_file=open_file):
             return
         if open_file:
             window.open_record_file(open_file)
@@ -159,8 +201,33 @@ def create_main_window(
 
             play_script(window, os.environ["TARBISH_SCORE_TEST_SCRIPT"])
 
-    _AfterFirstPaint(window, after_first_paint)
-    window.show()
+    def show() -> None:
+        if window.isVisible():  # a question at start showed it already (_ShownBeforeAsking)
+            QTimer.singleShot(0, after_first_paint)
+            return
+        _AfterFirstPaint(window, after_first_paint)
+        window.show()
+
+    def open_then_show() -> None:
+        app = QCoreApplication.instance()
+        asking = _ShownBeforeAsking(window)
+        if app is not None:
+            app.installEventFilter(asking)
+        opened = True
+        try:
+            opened = open_archive(window, open_file=open_file)
+        finally:  # an unexpected error is shown over the window (ui.errors), not with no window at all
+            if app is not None:
+                app.removeEventFilter(asking)
+            asking.deleteLater()
+            if opened:
+                show()
+
+    if resume_first:
+        # From the event loop, not before it: a refusal there quits the loop (quit_app).
+        QTimer.singleShot(0, open_then_show)
+    else:
+        show()
     return window
 
 
@@ -168,7 +235,7 @@ def start(
     app: QApplication, *, archive: bool = True, open_file: str | None = None, language: str | None = None
 ) -> MainWindow:
     """Everything :func:`run` does before the event loop: names, translations, the window
-    (and, once it is painted, the match archive unless ``archive`` is False, then ``open_file``).
+    (opened on the match archive and its last match, unless ``archive`` is False; then ``open_file``).
 
     ``language`` (``--language``: en, fr, es or it) overrides View ▸ Language for this run.
     """
@@ -187,7 +254,7 @@ def start(
     return create_main_window(archive=archive, open_file=open_file)
 
 
-# --- the match archive, opened after the first paint --------------------------------------
+# --- the match archive, opened before the first paint --------------------------------------
 
 
 def _on_salvaged(actions: ArchiveActions, report: SalvageReport) -> None:

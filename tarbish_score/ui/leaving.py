@@ -385,14 +385,16 @@ def offer_recovery(window: LeaveHost, keeper: MatchKeeper) -> int | None:
     Returns:
         The archive id of the last match brought back (to open), or None.
     """
-    from tarbish_score.exchange.importing import ImportFailedError
     from tarbish_score.exchange.recovery import bring_back, discard_recovery, find_recovery
-    from tarbish_score.storage import StoreError
-    from tarbish_score.ui.dialogs.unsaved import RecoveredMatchesDialog, RecoveryChoice
 
     files = find_recovery()
     if not files or keeper.store.read_only:
         return None
+    # Only now: nearly every start has nothing to offer, and this runs before the window's first paint.
+    from tarbish_score.exchange.importing import ImportFailedError
+    from tarbish_score.storage import StoreError
+    from tarbish_score.ui.dialogs.unsaved import RecoveredMatchesDialog, RecoveryChoice
+
     choice = RecoveredMatchesDialog.ask(window.window(), files, [_title(path) for path in files])
     if choice == RecoveryChoice.LATER:
         return None

@@ -205,7 +205,7 @@ class ScoreboardWidget(QFrame):
         if match is None:
             self._show_no_match()
             return
-        from tarbish_score.model import TarbishError
+        from tarbish_score.model import TarbishError, team_seats
 
         try:
             score = match.score
@@ -214,7 +214,8 @@ class ScoreboardWidget(QFrame):
             return
         rules = match.rules
         for team, panel in enumerate(self.team_panels):
-            players = self.tr("{a} & {b}").format(a=player_label(match, team), b=player_label(match, team + 2))
+            seats = team_seats(team)
+            players = self.tr("{a} & {b}").format(a=player_label(match, seats[0]), b=player_label(match, seats[1]))
             panel.show_team(
                 match.teams[team].name,
                 players,

@@ -9,8 +9,8 @@ and waits for ``ok``: the first window comes to the front and opens the file as
 a command-line file opens; the second process exits 0.
 
 QtNetwork is imported only inside :func:`hand_over` and :class:`WindowServer`,
-that is after the first paint, or before it only when the socket file of a
-running window is found (:func:`may_be_running`): start-up stays lean.
+that is once the archive is open (the window listens from then on), or earlier
+only when the socket file of a running window is found (:func:`may_be_running`).
 """
 
 from __future__ import annotations

@@ -167,10 +167,14 @@ class TableBoard(QWidget):
 
     def _info_html(self, match: Match) -> str:
         """Who deals and speaks first; once the match is over, the winner (or the draw); a tie says so."""
+        from tarbish_score.model import other_team
+
         score = match.score
         if score.winner is not None:
             text = self.tr("{team} win the match, {a} to {b}!").format(
-                team=match.teams[score.winner].name, a=score.totals[score.winner], b=score.totals[1 - score.winner]
+                team=match.teams[score.winner].name,
+                a=score.totals[score.winner],
+                b=score.totals[other_team(score.winner)],
             )
             return theme.coloured_html(f"<b>{escape(text)}</b>", theme.TEAM_COLOURS[score.winner])
         if score.drawn:
@@ -213,18 +217,12 @@ class TableBoard(QWidget):
     def _outcome_html(result: RoundResult) -> str:
         from tarbish_score.model import Outcome
 
-        colours = {
-            Outcome.MADE: theme.MADE_COLOUR,
-            Outcome.BAIT: theme.BAIT_COLOUR,
-            Outcome.HALF_BAIT: theme.HALF_BAIT_COLOUR,
-            Outcome.THROWN_IN: theme.MUTED_COLOUR,
-        }
+        colour = theme.current().outcome(result.outcome)
         text = escape(outcome_text(result.outcome))
         if result.outcome in (Outcome.BAIT, Outcome.HALF_BAIT):
             # Bait is marked: white on its colour, as the preview's badge.
-            colour = colours[result.outcome]
             return f'<span style="background-color:{colour}; color:{theme.ON_COLOUR}"><b>&nbsp;{text}&nbsp;</b></span>'
-        return theme.coloured_html(f"<b>{text}</b>", colours[result.outcome])
+        return theme.coloured_html(f"<b>{text}</b>", colour)
 
     @staticmethod
     def _points_html(match: Match, result: RoundResult) -> str:

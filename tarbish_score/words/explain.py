@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from tarbish_score.model import DecidingStep, Outcome, Rank, RunClaim, RunVerdict, Suit
+from tarbish_score.model import DecidingStep, Outcome, Rank, RunClaim, RunVerdict, Suit, other_team
 from tarbish_score.model.checker import Alternative, LineFactor, line_factors
 from tarbish_score.words.errors import error_text, pick_trump_text
 from tarbish_score.words.game import bonus_word, player_label, player_run, suit_name
@@ -122,8 +122,8 @@ def bait_reason(result: RoundResult, rules: RuleSet | None = None) -> str:
 def _house_rule_note(result: RoundResult, rules: RuleSet) -> str:
     """What the bait house rules did to this round's points, or ""."""
     assert result.callers is not None
-    callers, opponents = result.callers, 1 - result.callers
-    kept = rules.bella_on_bait == "kept" and result.bella_points[callers] > 0
+    callers, opponents = result.callers, other_team(result.callers)
+    kept = result.bella_kept
     if result.outcome is Outcome.BAIT and rules.bait_transfer == "cards-only":
         total = sum(result.card_points)
         theirs = [_factor_word(f) for f in line_factors(result) if f.team == opponents]
@@ -166,7 +166,7 @@ def bait_short(result: RoundResult) -> str:
     callers = result.callers
     factors = line_factors(result)
     own = _factors_phrase(factors, callers, callers=True)
-    theirs = _factors_phrase(factors, 1 - callers, callers=False)
+    theirs = _factors_phrase(factors, other_team(callers), callers=False)
     took = result.card_points[callers]
     if theirs and not own:
         return translate("Explain", "{theirs} raised the line to {line}").format(theirs=theirs, line=result.line)
@@ -180,8 +180,8 @@ def bait_short(result: RoundResult) -> str:
 def _bait_reason(result: RoundResult) -> str:
     if result.callers is None or result.outcome is Outcome.MADE or result.outcome is Outcome.THROWN_IN:
         return ""
-    callers, opponents = result.callers, 1 - result.callers
-    c, o = result.totals[callers], result.totals[opponents]
+    callers, opponents = result.callers, other_team(result.callers)
+    c, o = result.round_totals[callers], result.round_totals[opponents]
     total = sum(result.card_points)
     if result.outcome is Outcome.HALF_BAIT:
         return translate(

@@ -272,9 +272,10 @@ def line_text(match: Match, round_input: RoundInput, result: RoundResult) -> str
     """The line the callers needed, e.g. "Callers (Us) needed 72 card points, with their twenty"."""
     if result.callers is None:
         return ""
-    callers, opponents = result.callers, 1 - result.callers
-    extra_callers = result.totals[callers] - result.card_points[callers]
-    extra_opponents = result.totals[opponents] - result.card_points[opponents]
+    from tarbish_score.model import other_team
+
+    callers, opponents = result.callers, other_team(result.callers)
+    extra_callers, extra_opponents = result.extras[callers], result.extras[opponents]
     text = translate("Wording", "Callers ({team}) needed {line} of {total} card points").format(
         team=match.teams[callers].name, line=result.line, total=round_input.total
     )

@@ -38,7 +38,7 @@ def end_reason_text(match: Match) -> str:
         E.g. "Both teams reached 500 in round 9: Us called and made it, so they go out (house rule:
         the callers win)."; "" for a match that goes on.
     """
-    from tarbish_score.model import MatchEnd
+    from tarbish_score.model import MatchEnd, other_team
 
     score = match.score
     end = score.end
@@ -72,7 +72,7 @@ def end_reason_text(match: Match) -> str:
             "Both teams reached {target} in round {n}: {team} called and made it, so they go out"
             " (house rule: the callers win).",
         ).format(target=target, n=rounds, team=team)
-    callers = match.teams[1 - score.winner].name
+    callers = match.teams[other_team(score.winner)].name
     return translate(
         "Wording",
         "Both teams reached {target} in round {n}: {callers} called and went {outcome}, so {team} go out"

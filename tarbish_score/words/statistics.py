@@ -2,7 +2,7 @@
 
 Each line names one figure of :class:`~tarbish_score.model.statistics.SideStatistics` and how it reads
 (a count, a rate, an average in points, a round's points); both the dialog
-(``ui/dialogs/statistics.py``) and the scoresheet (``qt/scoresheet.py``) show the same lines in the
+(``ui/dialogs/statistics/``) and the scoresheet (``qt/scoresheet/``) show the same lines in the
 same order, numbers formatted by the caller (``QLocale`` there).
 """
 

@@ -106,3 +106,65 @@ def test_alternatives_pass_lenient_details_on() -> None:
     assert alternatives == ()  # the top card decides under every run switch but one needing the suits
     strict = run_switch_alternatives(claims, RuleSet(), trump=Suit.HEARTS)
     assert [(a.key, a.value, a.verdict.winner_seat) for a in strict] == [("run_order", "length-trump-top", 0)]
+
+
+# --- the run checker's claims and verdict, without Qt ---------------------------------------
+
+
+def test_picked_cards_fill_in_a_run_typed_without_its_top_or_suit() -> None:
+    from tarbish_score.model.checker import CARDS, TYPED, ClaimSource, fills_in, gather_claims
+
+    late = run(0, 4, announced=False)  # typed at the round entry: a fifty, top and suit not said
+    gathered = gather_claims(
+        [set(cards("Ks Qs Js 10s")), set(), set(cards("Ah Kh Qh")), set()],
+        [[late], [run(1, 3, "Q", "c")], [], []],
+        {(2, 3, Rank.ACE, Suit.HEARTS): False},
+    )
+    # Seat 0's picked fifty stands in for the typed one and keeps its "not announced" mark.
+    assert gathered.claims == (
+        run(0, 4, "K", "s", announced=False),
+        run(1, 3, "Q", "c"),
+        run(2, 3, "A", "h", announced=False),
+    )
+    assert gathered.sources == (ClaimSource(0, CARDS, 0), ClaimSource(1, TYPED, 0), ClaimSource(2, CARDS, 0))
+    assert gathered.covered == {(0, 0): 0}
+    assert not fills_in(run(0, 4, "K", "s"), run(0, 4, "K", "s"))  # nothing left to fill in
+    assert not fills_in(run(0, 3, "K", "s"), run(0, 4))  # a twenty is no fifty
+    assert not fills_in(run(0, 4, "K", "s"), run(0, 5))  # five cards were said
+    assert not fills_in(run(0, 4, "K", "s"), run(0, 4, "A"))
+    assert fills_in(run(0, 5, "K", "s"), run(0, 4, suit="s"))
+
+
+def test_a_run_that_cannot_exist_has_no_cards() -> None:
+    from tarbish_score.model.checker import claim_cards
+
+    assert claim_cards(run(0, 3, "K", "s")) == tuple(cards("Ks Qs Js"))
+    assert claim_cards(run(0, 4, "8", "s")) == ()  # a fifty cannot top at 8
+    assert claim_cards(run(0, 3, "K")) == ()
+
+
+def test_the_checker_decides_or_says_what_is_impossible_or_missing() -> None:
+    from tarbish_score.model import NoTrump
+    from tarbish_score.model.checker import check_runs
+
+    rules = RuleSet()
+    decided = check_runs([run(0, 3, "A", "s"), run(1, 3, "K", "h")], rules, trump=Suit.HEARTS, eldest=0)
+    assert decided.verdict is not None and decided.verdict.winner_seat == 0
+    # The trump-first house rule would give the runs to seat 1.
+    assert [a.key for a in decided.alternatives] == ["run_order"]
+    assert (decided.problem, decided.missing, decided.faulty) == (None, None, ())
+
+    impossible = check_runs([run(0, 3, "A", "s"), run(1, 3, "K", "s")], rules, trump=None, eldest=0)
+    assert impossible.verdict is None and impossible.problem is not None
+    assert impossible.faulty == (0, 1)
+
+    # Equal tops in two suits: the trump decides, and it was not said.
+    no_trump_said = check_runs([run(0, 3, "A", "s"), run(1, 3, "A", "h")], rules, trump=None, eldest=0)
+    assert no_trump_said.missing is not None and no_trump_said.missing.missing == "trump"
+    assert no_trump_said.faulty == ()
+    no_top = check_runs([run(0, 3, "A", "s"), run(1, 3, suit="h")], rules, trump=Suit.CLUBS, eldest=0)
+    assert no_top.missing is not None and no_top.faulty == (1,)
+
+    # A no-trump round: equal plain runs on opposite teams, nobody scores.
+    plain = check_runs([run(0, 3, "A", "s"), run(1, 3, "A", "h")], rules, trump=NoTrump.NONE, eldest=0)
+    assert plain.verdict is not None and plain.verdict.winner_team is None

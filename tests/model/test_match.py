@@ -14,9 +14,9 @@ from tarbish_score.model import (
     dealer_of,
     eldest_of,
 )
-from tarbish_score.model.match import MatchEnd, match_end, match_ending, next_first_dealer
+from tarbish_score.model.match import MatchEnd, match_end, match_ending
 from tarbish_score.model.round import RoundResult
-from tarbish_score.model.runs import team_of
+from tarbish_score.model.seats import next_first_dealer, team_of
 
 from .endings import one_per_end, rule_sets
 from .helpers import rnd, run

@@ -75,7 +75,7 @@ def rounds(draw: Any, rules: RuleSet | None = None) -> RoundInput:
 def test_made_round_points_are_the_two_totals(r: RoundInput, rules: RuleSet) -> None:
     result = score_round(r, rules)
     if result.outcome is Outcome.MADE:
-        assert result.points == result.totals
+        assert result.points == result.round_totals
         assert result.card_points[result.callers or 0] >= result.line
 
 
@@ -85,7 +85,7 @@ def test_bait_under_default_rules_gives_everything_to_the_opponents(r: RoundInpu
     assert result.callers is not None
     if result.outcome is Outcome.BAIT:
         assert result.points[result.callers] == 0
-        assert result.points[1 - result.callers] == sum(result.totals)
+        assert result.points[1 - result.callers] == sum(result.round_totals)
         assert result.card_points[result.callers] < result.line
 
 

@@ -39,7 +39,7 @@ def test_81_81_half_bait_and_whole_bait() -> None:
 
 def test_callers_twenty_made() -> None:
     result = score_round(rnd(0, (75, 87), runs=(run(0, 3, "A", "s"),)), STD)
-    assert (result.outcome, result.points, result.totals) == (Outcome.MADE, (95, 87), (95, 87))
+    assert (result.outcome, result.points, result.round_totals) == (Outcome.MADE, (95, 87), (95, 87))
     assert result.line == 72
 
 
@@ -248,7 +248,7 @@ def test_points_after_bait_never_lose_points_on_the_table() -> None:
     r = rnd(1, (110, 52), runs=(run(1, 3, "A", "s"),), bella=3)
     result = score_round(r, STD)
     assert result.outcome is Outcome.BAIT
-    assert sum(result.points) == sum(result.totals) == 202
+    assert sum(result.points) == sum(result.round_totals) == 202
 
 
 @pytest.mark.parametrize(
@@ -290,3 +290,27 @@ def test_callers_line_is_more_than_half_of_what_is_on_the_table() -> None:
     assert callers_line(162, callers_extra=20) == 72
     assert callers_line(162, opponents_extra=50) == 107
     assert callers_line(130) == 66
+
+
+def test_the_result_says_whether_the_callers_kept_their_bella() -> None:
+    kept = RuleSet(bella_on_bait="kept")
+    bait = rnd(0, (85, 77), runs=(run(1, 4, "A", "s"),), bella=0)  # 105 against 127
+    assert score_round(bait, kept).bella_kept
+    assert not score_round(bait, RuleSet()).bella_kept
+    half = rnd(0, (71, 91), bella=0)  # 91 against 91
+    assert (score_round(half, kept).outcome, score_round(half, kept).bella_kept) == (Outcome.HALF_BAIT, True)
+    # A made round keeps its bella anyway; the opponents' bella is not the callers' to keep.
+    assert not score_round(rnd(0, (100, 62), bella=0), kept).bella_kept
+    assert not score_round(rnd(0, (60, 102), bella=1), kept).bella_kept
+
+
+def test_the_result_names_the_team_that_swept_and_the_extras() -> None:
+    from tarbish_score.model import swept_by
+
+    swept = rnd(1, (0, 162), sweep=True, runs=(run(3, 3, "A", "s"),))
+    result = score_round(swept, RuleSet(sweep_bonus=100))
+    assert (result.sweeper, result.sweep_points, result.extras) == (1, (0, 100), (0, 120))
+    # Without a bonus the sweep is still told, and scores nothing more.
+    assert score_round(swept, RuleSet()).sweeper == 1
+    assert score_round(rnd(1, (0, 162)), RuleSet(sweep_bonus=100)).sweeper is None
+    assert swept_by(rnd(1, (10, 152), sweep=True)) is None  # not a sweep: check_round refuses it

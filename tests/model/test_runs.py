@@ -370,3 +370,12 @@ def test_beaten_is_the_partner_when_only_partners_claim() -> None:
     claims = (run(0, 3, "A", "c"), run(2, 3, "K", "d"))
     verdict = resolve_runs(claims, STD, trump=Suit.SPADES)
     assert (verdict.step, verdict.winner_seat, verdict.beaten) == (DecidingStep.TOP_CARD, 0, 1)
+
+
+def test_precedence_steps_follow_the_house_rules() -> None:
+    from tarbish_score.model import DecidingStep as D
+    from tarbish_score.model import precedence_steps
+
+    assert precedence_steps(RuleSet()) == (D.LENGTH, D.TOP_CARD, D.TRUMP, D.EQUAL_RUNS)
+    house = RuleSet(fifty_order="longer-first", run_order="length-trump-top", equal_runs="eldest")
+    assert precedence_steps(house) == (D.LENGTH, D.LONGER_FIFTY, D.TRUMP, D.TOP_CARD, D.ELDEST)

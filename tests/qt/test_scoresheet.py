@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
-import unicodedata
 from pathlib import Path
 
 import pytest
@@ -14,17 +11,12 @@ from PySide6.QtGui import QPainter
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, NoTrump, RoundInput, RuleSet, Suit, Team, read_record
-from tarbish_score.qt.scoresheet import SheetInfo, scoresheet_html, write_scoresheet_pdf
+from tarbish_score.qt.scoresheet import SheetInfo, write_scoresheet_pdf
+from tarbish_score.qt.scoresheet.layout import scoresheet_html
+
+from ..pdf import flat_text, page_texts, paper
 
 SAMPLE = Path(__file__).resolve().parent.parent / "data" / "kitchen-standard.tarbish.json"
-
-
-def _pdf_text(path: Path) -> str:
-    if shutil.which("pdftotext") is None:
-        pytest.skip("pdftotext (poppler-utils) is not installed")
-    done = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True)
-    # NFKC: the PDF font sets "fi" as one ligature glyph.
-    return unicodedata.normalize("NFKC", done.stdout)
 
 
 def test_the_pdf_holds_teams_every_rounds_points_and_the_totals(qtbot: QtBot, tmp_path: Path) -> None:
@@ -33,7 +25,7 @@ def test_the_pdf_holds_teams_every_rounds_points_and_the_totals(qtbot: QtBot, tm
     data = path.read_bytes()
     assert data.startswith(b"%PDF-")
     assert data.rstrip().endswith(b"%%EOF")
-    text = _pdf_text(path)
+    text = "\n".join(page_texts(path))
     for team in match.teams:
         assert team.name in text
         for player in team.players:
@@ -102,8 +94,8 @@ def long_match(rounds: int = 60) -> Match:
 def test_a_long_match_pages_whole_rows_under_a_header_on_every_page(qtbot: QtBot, tmp_path: Path) -> None:
     match = long_match()
     path = write_scoresheet_pdf(match, tmp_path / "long.pdf")
-    every = [page for page in _pdf_text(path).split("\f") if page.strip()]
-    # The round table's pages, then the statistics page (issue 15).
+    every = page_texts(path)
+    # The round table's pages, then the statistics page.
     pages = [page for page in every if "Match statistics" not in page]
     assert len(pages) == 3
     assert "Match statistics" in every[-1] and f"Page {len(every)} of {len(every)}" in every[-1]
@@ -126,7 +118,7 @@ def test_a_long_match_pages_whole_rows_under_a_header_on_every_page(qtbot: QtBot
 
 def test_a_short_match_is_one_page_and_the_statistics_page(qtbot: QtBot, tmp_path: Path) -> None:
     path = write_scoresheet_pdf(read_record(SAMPLE), tmp_path / "short.pdf")
-    pages = [page for page in _pdf_text(path).split("\f") if page.strip()]
+    pages = page_texts(path)
     assert len(pages) == 2
     assert "Final score" in pages[0] and "Match statistics" not in pages[0]
     assert "Match statistics" in pages[1] and "Page 2 of 2" in pages[1]
@@ -142,7 +134,7 @@ def test_the_last_page_holds_the_match_statistics_counted_by_hand(qtbot: QtBot, 
     # kitchen-standard, counted from the record (docs/rules.md sections 2 and 6): Mary called 2 (both made),
     # Angus none, Joe 1 (made), Theresa 2 (one bait). Columns: MacNeils, Mary, Angus, Gillis pair, Joe, Theresa.
     match = read_record(SAMPLE)
-    pages = [page for page in _pdf_text(write_scoresheet_pdf(match, tmp_path / "s.pdf")).split("\f") if page.strip()]
+    pages = page_texts(write_scoresheet_pdf(match, tmp_path / "s.pdf"))
     last = pages[-1]
     for player in ("Mary", "Angus", "Joe", "Theresa", "The MacNeils"):
         assert player in last
@@ -156,25 +148,17 @@ def test_the_pdf_shows_the_match_note_and_round_notes(qtbot: QtBot, tmp_path: Pa
     match = read_record(SAMPLE).with_note("Legion hall, Friday").with_round_note(1, "misdeal <re-dealt>")
     html = scoresheet_html(match)
     assert "<i>“misdeal &lt;re-dealt&gt;”</i>" in html
-    flat = " ".join(_pdf_text(write_scoresheet_pdf(match, tmp_path / "noted.pdf")).split())
+    flat = flat_text(write_scoresheet_pdf(match, tmp_path / "noted.pdf"))
     assert "Legion hall, Friday" in flat
     assert "“misdeal <re-dealt>”" in flat
     assert "Legion hall" not in scoresheet_html(read_record(SAMPLE))
 
 
-def pdf_page_size(path: Path) -> str:
-    """The first page's size as pdfinfo names it: "612 x 792 pts (letter)", "595.276 x 841.89 pts (A4)"."""
-    if shutil.which("pdfinfo") is None:
-        pytest.skip("pdfinfo (poppler-utils) is not installed")
-    done = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
-    return next(line.split(":", 1)[1].strip() for line in done.stdout.splitlines() if line.startswith("Page size:"))
-
-
-@pytest.mark.parametrize(("paper", "size"), [("a4", "(A4)"), ("letter", "(letter)")])
-def test_the_pdf_is_on_the_paper_asked_for(qtbot: QtBot, tmp_path: Path, paper: str, size: str) -> None:
-    path = write_scoresheet_pdf(read_record(SAMPLE), tmp_path / "sheet.pdf", paper=paper)  # type: ignore[arg-type]
-    assert pdf_page_size(path).endswith(size)
-    assert "The MacNeils won 561 to 479" in " ".join(_pdf_text(path).split())
+@pytest.mark.parametrize(("asked", "name"), [("a4", "A4"), ("letter", "letter")])
+def test_the_pdf_is_on_the_paper_asked_for(qtbot: QtBot, tmp_path: Path, asked: str, name: str) -> None:
+    path = write_scoresheet_pdf(read_record(SAMPLE), tmp_path / "sheet.pdf", paper=asked)  # type: ignore[arg-type]
+    assert paper(path) == name
+    assert "The MacNeils won 561 to 479" in flat_text(path)
 
 
 def test_a_chart_painter_gets_a_page_of_its_own_after_the_rounds(qtbot: QtBot, tmp_path: Path) -> None:
@@ -185,12 +169,11 @@ def test_a_chart_painter_gets_a_page_of_its_own_after_the_rounds(qtbot: QtBot, t
         rects.append((rect.width(), rect.height()))
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), "CHART HERE")
 
-    text = _pdf_text(write_scoresheet_pdf(match, tmp_path / "sheet.pdf", chart=chart))
-    first, chart_page, last = text.rstrip("\f").split("\f")
+    first, chart_page, last = page_texts(write_scoresheet_pdf(match, tmp_path / "sheet.pdf", chart=chart))
     assert "CHART HERE" in chart_page and "CHART HERE" not in first + last
     assert "The race: The MacNeils against The Gillis pair, first to 500" in chart_page
     assert "Page 1 of 3" in first and "Page 2 of 3" in chart_page and "Page 3 of 3" in last
-    assert "Match statistics" in last  # the statistics stay on the last page (issue 15, item 2)
+    assert "Match statistics" in last  # the statistics stay on the last page, after the chart's
     # Across the page's width (A4 less 15 mm margins at 300 dpi), 5:3.
     assert len(rects) == 1
     assert rects[0][0] == pytest.approx(180 / 25.4 * 300, rel=0.01)
@@ -225,7 +208,7 @@ def test_every_round_is_printed_once_whatever_the_names(
     """Long names are cut short with … in the sheet, every page's body fits its page, every round once."""
     from PySide6.QtGui import QPdfWriter
 
-    from tarbish_score.qt.scoresheet import _body_size, paginate, set_paper
+    from tarbish_score.qt.scoresheet.pages import _body_size, paginate, set_paper
 
     match = _named_match(team_chars, player_chars, rounds)
     writer = QPdfWriter(str(tmp_path / "probe.pdf"))
@@ -236,7 +219,7 @@ def test_every_round_is_printed_once_whatever_the_names(
         size = page.size()
         assert size.height() <= height and size.width() <= width + 1, (number, size, width, height)
     path = write_scoresheet_pdf(match, tmp_path / "names.pdf")
-    text = _pdf_text(path)
+    text = "\n".join(page_texts(path))
     # A round's number stands at the start of its row, its dealer's name (cut short) beside it.
     seen = [int(found) for found in re.findall(r"^\s*(\d+)\s+Player\d", text, re.M)]
     assert seen == list(range(1, rounds + 1))

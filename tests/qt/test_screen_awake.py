@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -20,6 +19,8 @@ from tarbish_score.qt.screen_awake import (
     default_inhibitor,
     should_hold,
 )
+
+from ..system import require
 
 
 class RecordingInhibitor:
@@ -96,9 +97,9 @@ def test_no_service_on_the_bus_holds_nothing(session_bus: str) -> None:
 @pytest.fixture
 def session_bus(tmp_path: Path) -> Iterator[str]:
     """A private session bus (dbus-daemon), its address; skipped where dbus-daemon is missing."""
-    daemon = shutil.which("dbus-daemon")
-    if daemon is None or not sys.platform.startswith("linux"):
-        pytest.skip("no dbus-daemon here (apt-get install dbus): the D-Bus calls are tested only on Linux")
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the D-Bus calls are tested only on Linux")
+    (daemon,) = require("dbus-daemon")
     started = subprocess.run(
         [daemon, "--session", "--print-address=1", "--print-pid=1", "--fork", "--nopidfile"],
         capture_output=True,

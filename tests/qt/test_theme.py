@@ -139,3 +139,17 @@ def test_the_system_choice_reads_the_desktops_scheme(qapp: QApplication, monkeyp
     monkeypatch.setattr(type(hints), "colorScheme", lambda self: Qt.ColorScheme.Light)
     assert theme.resolve_choice("system") is theme.LIGHT
     assert theme.resolve_choice("contrast") is theme.CONTRAST
+
+
+@pytest.mark.parametrize("colours", THEMES, ids=lambda t: t.key)
+def test_each_outcome_has_its_themes_colour(colours: theme.Theme) -> None:
+    # The preview, the table view and the history all read a round's outcome colour from here.
+    from tarbish_score.model import Outcome
+
+    assert {outcome: colours.outcome(outcome) for outcome in Outcome} == {
+        Outcome.MADE: colours.made,
+        Outcome.BAIT: colours.bait,
+        Outcome.HALF_BAIT: colours.half_bait,
+        Outcome.THROWN_IN: colours.muted,
+    }
+    assert len({colours.made, colours.bait, colours.half_bait, colours.muted}) == 4

@@ -32,6 +32,7 @@ from tarbish_score.storage import (
     opening,
 )
 
+from ..system import require
 from .conftest import FakeClock, finished_match, made, new_match
 
 
@@ -174,9 +175,9 @@ def test_a_cleanly_closed_archive_in_a_read_only_folder_opens_immutable(
 
 def _as_nobody() -> list[str]:
     """The command prefix that runs a process as user ``nobody``, or [] when this cannot be done here."""
-    setpriv = shutil.which("setpriv")
-    if setpriv is None or not hasattr(os, "geteuid") or os.geteuid() != 0:
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
         return []
+    (setpriv,) = require("setpriv")
     prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
     probe = subprocess.run([*prefix, sys.executable, "-c", "import tarbish_score"], capture_output=True, check=False)
     return prefix if probe.returncode == 0 else []
@@ -467,9 +468,9 @@ def test_a_folder_made_by_root_is_named_with_its_owner_and_the_fix_for_a_user() 
 
 def _as_nobody_neutral() -> list[str]:
     """As :func:`_as_nobody`, probed from a neutral folder (a checkout's folder fakes readability)."""
-    setpriv = shutil.which("setpriv")
-    if setpriv is None or not hasattr(os, "geteuid") or os.geteuid() != 0:
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
         return []
+    (setpriv,) = require("setpriv")
     prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
     probe = subprocess.run([*prefix, sys.executable, "-c", "import tarbish_score"], capture_output=True, cwd="/")
     return prefix if probe.returncode == 0 else []

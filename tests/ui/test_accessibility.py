@@ -231,7 +231,7 @@ def test_the_match_statistics(qtbot: QtBot, started: MainWindow) -> None:
 
 
 def test_the_archive_statistics_on_every_tab(qtbot: QtBot, started: MainWindow, store: MatchStore) -> None:
-    from tarbish_score.ui.dialogs.statistics import ArchiveStatisticsDialog
+    from tarbish_score.ui.dialogs.statistics.archive import ArchiveStatisticsDialog
 
     store.add_matches([in_progress(), short_finished()])
     dialog = ArchiveStatisticsDialog(store, started)

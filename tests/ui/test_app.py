@@ -118,6 +118,7 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
 
         lazy += ["tarbish_score.exchange", "tarbish_score.ui.actions.exchange", "tarbish_score.qt.scoresheet"]
         lazy += ["tarbish_score.ui.dialogs.details"]
+        lazy += ["tarbish_score.ui.dialogs.statistics", "tarbish_score.qt.archive_table_model"]
         lazy += ["PySide6.QtDBus", "tarbish_score.qt.screen_awake"]
         lazy += ["tarbish_score.ui.dialogs.about", "tarbish_score.ui.single_instance", "PySide6.QtNetwork"]
         lazy += ["pyqtgraph", "tarbish_score.ui.race_chart"]

@@ -39,6 +39,7 @@ from tarbish_score.ui.dialogs.unsaved import (
 )
 from tarbish_score.ui.main_window import MainWindow
 
+from ..system import require
 from .archive_helpers import in_progress, made, stored_current
 from .conftest import _activate
 
@@ -393,9 +394,9 @@ def test_the_real_app_without_an_archive_keeps_the_round_on_sigterm(tmp_path: Pa
 
 def _as_nobody() -> list[str]:
     """The command prefix that runs a process as user ``nobody``, or [] when this cannot be done here."""
-    setpriv = shutil.which("setpriv")
-    if setpriv is None or not hasattr(os, "geteuid") or os.geteuid() != 0:
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
         return []
+    (setpriv,) = require("setpriv")
     prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
     # From a neutral folder, as the app runs: the package and Qt must be readable where they are installed
     # (a checkout's own folder would make the package importable when the installed one is not).

@@ -19,6 +19,7 @@ from tarbish_score.model import read_record
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.settings import THEME
+from tarbish_score.qt.theme import restyle
 from tarbish_score.ui.actions import theme_menu
 from tarbish_score.ui.main_window import MainWindow
 
@@ -145,7 +146,7 @@ def _light_only() -> set[str]:
 
 
 def _colours_in_use(root: QWidget) -> set[str]:
-    from tarbish_score.qt.theme import _HEX
+    from tarbish_score.qt.theme.restyle import _HEX
 
     found: set[str] = set()
     for widget in [root, *root.findChildren(QWidget)]:
@@ -206,15 +207,15 @@ def test_the_system_scheme_is_followed_live(
 ) -> None:
     window = _window(qtbot, rounds=1)
     assert window.theme_actions.choice == "system"
-    monkeypatch.setattr(theme, "system_is_dark", lambda app=None: True)
+    monkeypatch.setattr(restyle, "system_is_dark", lambda app=None: True)
     window.theme_actions._on_system_scheme_changed()
     assert theme.current() is theme.DARK
-    monkeypatch.setattr(theme, "system_is_dark", lambda app=None: False)
+    monkeypatch.setattr(restyle, "system_is_dark", lambda app=None: False)
     window.theme_actions._on_system_scheme_changed()
     assert theme.current() is theme.LIGHT
     # A chosen theme stays when the desktop changes its scheme.
     window.theme_actions.choose("contrast")
-    monkeypatch.setattr(theme, "system_is_dark", lambda app=None: True)
+    monkeypatch.setattr(restyle, "system_is_dark", lambda app=None: True)
     window.theme_actions._on_system_scheme_changed()
     assert theme.current() is theme.CONTRAST
 
@@ -262,8 +263,8 @@ def test_a_dark_desktop_gets_a_readable_window(
     for role, colour in ((QPalette.ColorRole.Window, "#202326"), (QPalette.ColorRole.WindowText, "#fcfcfc"),
                          (QPalette.ColorRole.Base, "#141618"), (QPalette.ColorRole.Text, "#fcfcfc")):  # fmt: skip
         desktop.setColor(role, QColor(colour))  # what KDE Breeze Dark hands a Qt app
-    monkeypatch.setattr(theme, "_original_palette", desktop)
-    monkeypatch.setattr(theme, "system_is_dark", lambda app=None: True)
+    monkeypatch.setattr(restyle, "_original_palette", desktop)
+    monkeypatch.setattr(restyle, "system_is_dark", lambda app=None: True)
     window = _window(qtbot, rounds=3)
     assert window.theme_actions.choice == "system"
     assert theme.current() is theme.DARK
@@ -281,7 +282,7 @@ def test_the_newer_windows_read_in_every_theme(
     qapp: QApplication, qtbot: QtBot, key: str, monkeypatch: pytest.MonkeyPatch, back_to_light: None, tmp_path: Path
 ) -> None:
     from tarbish_score.storage import MatchStore
-    from tarbish_score.ui.dialogs.statistics import ArchiveStatisticsDialog
+    from tarbish_score.ui.dialogs.statistics.archive import ArchiveStatisticsDialog
 
     _use_theme(qapp, key, monkeypatch)
     window = _window(qtbot)

@@ -1,9 +1,10 @@
 """The archive's actions, banners and dialogs around :class:`MatchKeeper`, for the main window to place.
 
-Built once the archive is open (after the first paint), so nothing here slows
-the start-up: Match ▸ Set aside, Match archive… (Ctrl+O), Corrections log…
-(Ctrl+L), Correct this match; a banner for a read-only finished match, and one
-for saving trouble or a damaged archive that was set aside.
+Built once the archive is open (before the first paint when the folder has an
+archive, so the resumed match is on it; after it at a first start): Match ▸ Set
+aside, Match archive… (Ctrl+O), Corrections log… (Ctrl+L), Correct this match; a
+banner for a read-only finished match, and one for saving trouble or a damaged
+archive that was set aside.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Match ▸ Statistics… (Ctrl+T) and Match ▸ Archive statistics… (Ctrl+Shift+T), for the window to place.
 
-The dialogs (``ui/dialogs/statistics.py``) are built on first use, so nothing here slows the
+The dialogs (``ui/dialogs/statistics/``) are built on first use, so nothing here slows the
 start-up. The match statistics follow the match while open; the archive statistics need the
 open archive (``ArchiveAccess.store``).
 """
@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QWidget
 if TYPE_CHECKING:
     from tarbish_score.qt.controller import MatchController
     from tarbish_score.ui.actions.hosts import ArchiveAccess
-    from tarbish_score.ui.dialogs.statistics import ArchiveStatisticsDialog, MatchStatisticsDialog
+    from tarbish_score.ui.dialogs.statistics.archive import ArchiveStatisticsDialog
+    from tarbish_score.ui.dialogs.statistics.match import MatchStatisticsDialog
 
 __all__ = ["StatisticsActions"]
 
@@ -55,7 +56,7 @@ class StatisticsActions(QObject):
 
     def show_match_statistics(self) -> MatchStatisticsDialog:
         """Show the statistics of the match in force (raised if already open); they follow the match."""
-        from tarbish_score.ui.dialogs.statistics import MatchStatisticsDialog
+        from tarbish_score.ui.dialogs.statistics.match import MatchStatisticsDialog
 
         if self.match_dialog is None:
             dialog = MatchStatisticsDialog(self.controller, self._parent)
@@ -70,7 +71,7 @@ class StatisticsActions(QObject):
 
     def show_archive_statistics(self) -> ArchiveStatisticsDialog | None:
         """Show the archive statistics (None, with a word in the status line, while there is no archive)."""
-        from tarbish_score.ui.dialogs.statistics import ArchiveStatisticsDialog
+        from tarbish_score.ui.dialogs.statistics.archive import ArchiveStatisticsDialog
 
         store = self.host.store
         if store is None:

@@ -13,7 +13,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -23,13 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tarbish_score.model import Card, Match, NoTrump, Suit, full_deck, round_total
+from tarbish_score.model import Card, Match, NoTrump, Suit, full_deck, other_team, round_total
 from tarbish_score.model.cards import LAST_TRICK_POINTS
 from tarbish_score.model.checker import PileCheck, check_piles, count_pile
 from tarbish_score.qt import theme
 from tarbish_score.ui.card_grid import CardGrid
+from tarbish_score.ui.trump_combo import TrumpCombo
 from tarbish_score.words.explain import Names
-from tarbish_score.words.game import suit_name
 
 __all__ = ["CardCounterDialog"]
 
@@ -76,17 +75,14 @@ class CardCounterDialog(QDialog):
         outer.setSpacing(8)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Trump:"), self))
-        self.trump_combo = QComboBox(self)
-        self.trump_combo.setAccessibleName(self.tr("Trump"))
-        self.trump_combo.setAccessibleDescription(
-            self.tr("The round's trump suit: the jack and nine of trump count more (Up and Down choose).")
+        self.trump_combo = TrumpCombo(
+            self,
+            unknown=self.tr("pick the trump"),
+            name=self.tr("Trump"),
+            description=self.tr("The round's trump suit: the jack and nine of trump count more (Up and Down choose)."),
+            no_trump=match is not None and match.rules.no_trump,
+            trump=trump,
         )
-        self.trump_combo.addItem(self.tr("pick the trump"), None)
-        for suit in Suit:
-            self.trump_combo.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
-        if (match is not None and match.rules.no_trump) or trump is NoTrump.NONE:
-            self.trump_combo.addItem(suit_name(NoTrump.NONE), NoTrump.NONE)
-        self.trump_combo.setCurrentIndex(max(self.trump_combo.findData(trump), 0))
         self.trump_combo.currentIndexChanged.connect(self._on_trump_combo_current_index_changed)
         top.addWidget(self.trump_combo)
         top.addSpacing(16)
@@ -180,8 +176,7 @@ class CardCounterDialog(QDialog):
     @property
     def trump(self) -> Suit | NoTrump | None:
         """The trump picked (None: not yet)."""
-        value = self.trump_combo.currentData()
-        return value if isinstance(value, Suit | NoTrump) else None
+        return self.trump_combo.trump()
 
     @property
     def team(self) -> int:
@@ -215,7 +210,7 @@ class CardCounterDialog(QDialog):
 
     def set_trump(self, trump: Suit | NoTrump | None) -> None:
         """Pick the trump (its J and 9 count 20 and 14)."""
-        self.trump_combo.setCurrentIndex(max(self.trump_combo.findData(trump), 0))
+        self.trump_combo.set_trump(trump)
 
     def apply(self) -> None:
         """Hand the count to the round being entered, and close."""
@@ -280,11 +275,13 @@ class CardCounterDialog(QDialog):
             text = self.tr(
                 "{cards} of 36 cards picked; {other} have {rest} in the other cards."
                 " Last trick not assigned (+10 to whoever took it)."
-            ).format(cards=len(cards), other=self._names.team(1 - team), rest=total - LAST_TRICK_POINTS - self.count)
+            ).format(
+                cards=len(cards), other=self._names.team(other_team(team)), rest=total - LAST_TRICK_POINTS - self.count
+            )
         else:
             text = (
                 self.tr("{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).").format(
-                    cards=len(cards), other=self._names.team(1 - team), rest=total - self.count, total=total
+                    cards=len(cards), other=self._names.team(other_team(team)), rest=total - self.count, total=total
                 )
                 + self._last_trick_note()
             )

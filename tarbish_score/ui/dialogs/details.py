@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from tarbish_score.model import MAX_NOTE_LENGTH, clean_note
+from tarbish_score.model import MAX_NOTE_LENGTH, SEATS, clean_note, seat_of, team_seats
 from tarbish_score.qt import theme
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ class RenameDialog(QDialog):
         layout.addLayout(form)
         self.team_edits: list[QLineEdit] = []
         #: The player fields by seat (0-3).
-        self.player_edits: list[QLineEdit] = [QLineEdit(self) for _ in range(4)]
+        self.player_edits: list[QLineEdit] = [QLineEdit(self) for _ in range(SEATS)]
         for t, team in enumerate(match.teams):
             edit = QLineEdit(team.name, self)
             edit.setObjectName(f"teamEdit{t}")
@@ -51,7 +51,7 @@ class RenameDialog(QDialog):
             self.team_edits.append(edit)
             form.addRow(self.tr("Team {n}:").format(n=t + 1), edit)
             for k, player in enumerate(team.players):
-                seat = t + 2 * k
+                seat = seat_of(t, k)
                 player_edit = self.player_edits[seat]
                 player_edit.setText(player)
                 player_edit.setObjectName(f"playerEdit{seat}")
@@ -79,8 +79,9 @@ class RenameDialog(QDialog):
 
     def players(self) -> tuple[tuple[str, str], tuple[str, str]]:
         """Each team's two players as typed (``players()[t][0]`` sits at seat ``t``)."""
-        seats = [self._typed(self.player_edits[seat], self._match.player(seat)) for seat in range(4)]
-        return ((seats[0], seats[2]), (seats[1], seats[3]))
+        seats = [self._typed(self.player_edits[seat], self._match.player(seat)) for seat in range(SEATS)]
+        first, second = team_seats(0), team_seats(1)
+        return ((seats[first[0]], seats[first[1]]), (seats[second[0]], seats[second[1]]))
 
     @staticmethod
     def _typed(edit: QLineEdit, old: str) -> str:

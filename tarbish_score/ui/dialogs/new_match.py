@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from tarbish_score.model import (
     PRESET_NAMES,
     PRESETS,
+    SEATS,
     SWITCHES,
     Match,
     RuleSet,
@@ -40,6 +41,7 @@ from tarbish_score.model import (
     Team,
     next_first_dealer,
     team_of,
+    team_place,
 )
 from tarbish_score.qt import theme
 from tarbish_score.words.rules import preset_label, switch_sentence, switch_title, switch_value_text
@@ -148,7 +150,7 @@ class NewMatchDialog(QDialog):
         grid.addWidget(self.table_picture, 1, 1)
         self.player_edits: list[QLineEdit] = []
         self.seat_labels: list[QLabel] = []
-        for seat in range(4):
+        for seat in range(SEATS):
             cell = QVBoxLayout()
             cell.addStretch(1)
             label = QLabel(seats_box)
@@ -176,7 +178,7 @@ class NewMatchDialog(QDialog):
         match_box = QGroupBox(self.tr("The game"), self)
         match_form = QFormLayout(match_box)
         self.dealer_combo = QComboBox(match_box)
-        for seat in range(4):
+        for seat in range(SEATS):
             self.dealer_combo.addItem("", seat)
         self.dealer_combo.currentIndexChanged.connect(self._on_dealer_combo_current_index_changed)
         self.dealer_combo.setAccessibleDescription(
@@ -287,7 +289,7 @@ class NewMatchDialog(QDialog):
     def player_name(self, seat: int) -> str:
         """The name at ``seat``, or the team name and a number (e.g. "Us 1") if none was typed."""
         typed = self.player_edits[seat].text().strip()
-        return typed or self.tr("{team} {n}").format(team=self.team_name(team_of(seat)), n=seat // 2 + 1)
+        return typed or self.tr("{team} {n}").format(team=self.team_name(team_of(seat)), n=team_place(seat) + 1)
 
     def rules(self) -> RuleSet:
         """The rule set on screen: the chosen preset with any switch changed."""
@@ -369,10 +371,10 @@ class NewMatchDialog(QDialog):
             self.rules_changed.emit()
 
     def _refresh_names(self) -> None:
-        for seat in range(4):
+        for seat in range(SEATS):
             team = self.team_name(team_of(seat))
             self.seat_labels[seat].setText(self.tr("Seat {n} · {team}").format(n=seat + 1, team=team))
-            self.player_edits[seat].setPlaceholderText(self.tr("{team} {n}").format(team=team, n=seat // 2 + 1))
+            self.player_edits[seat].setPlaceholderText(self.tr("{team} {n}").format(team=team, n=team_place(seat) + 1))
             self.dealer_combo.setItemText(seat, f"{seat + 1}  {self.player_name(seat)}")
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from functools import partial
-from typing import Final
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -31,26 +30,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tarbish_score.model import (
-    Card,
-    Match,
-    MissingRunDetailError,
-    NoTrump,
-    Rank,
-    RuleSet,
-    RunClaim,
-    RunClaimError,
-    RunVerdict,
-    Suit,
-    check_claims,
-    lowest_top,
-    resolve_runs,
-    team_of,
+from tarbish_score.model import SEATS, Card, Match, NoTrump, Rank, RuleSet, RunClaim, RunVerdict, Suit, team_of
+from tarbish_score.model.checker import (
+    TYPED,
+    ClaimSource,
+    RunCheck,
+    check_runs,
+    claim_cards,
+    gather_claims,
 )
-from tarbish_score.model.checker import Alternative, run_switch_alternatives, runs_from_cards
 from tarbish_score.qt import theme
 from tarbish_score.ui.card_grid import CardGrid
 from tarbish_score.ui.elide import NAME_PX, elided
+from tarbish_score.ui.trump_combo import TrumpCombo
 from tarbish_score.words.explain import (
     Names,
     alternative_text,
@@ -65,17 +57,6 @@ from tarbish_score.words.game import run_text, suit_name
 from tarbish_score.words.rules import rules_text, switch_value_text
 
 __all__ = ["RunCheckerDialog"]
-
-#: Where a run of the list came from: picked cards, or typed as length, top and suit.
-CARDS: Final = "cards"
-TYPED: Final = "typed"
-
-
-@dataclasses.dataclass(frozen=True)
-class _Source:
-    seat: int
-    kind: str
-    index: int  # the run's place among that seat's runs of this kind
 
 
 class RunCheckerDialog(QDialog):
@@ -112,18 +93,17 @@ class RunCheckerDialog(QDialog):
         self.setWindowTitle(self.tr("Run checker: who scores runs?"))
         self._names = Names(match)
         self._rules = rules if rules is not None else RuleSet()
-        self._cards: list[set[Card]] = [set() for _ in range(4)]
-        self._typed: list[list[RunClaim]] = [[] for _ in range(4)]
+        self._cards: list[set[Card]] = [set() for _ in range(SEATS)]
+        self._typed: list[list[RunClaim]] = [[] for _ in range(SEATS)]
         self._announced: dict[tuple[int, int, Rank | None, Suit | None], bool] = {}
         self._seat = 0
         self._can_apply = can_apply
         self.claims: tuple[RunClaim, ...] = ()
-        self.sources: tuple[_Source, ...] = ()
-        self.verdict: RunVerdict | None = None
-        self.alternatives: tuple[Alternative, ...] = ()
+        self.sources: tuple[ClaimSource, ...] = ()
+        #: The engine's verdict on :attr:`claims` (``model.checker.check_runs``).
+        self.check = RunCheck()
         self.problem = ""
         self.missing = ""
-        self.faulty: tuple[int, ...] = ()
         # Typed runs (seat, index) completed by picked cards: the picked run stands in for them.
         self._covered: dict[tuple[int, int], int] = {}
         self.run_rows: list[dict[str, QWidget]] = []
@@ -159,25 +139,20 @@ class RunCheckerDialog(QDialog):
         )
         row.addWidget(self.rules_label, 1)
         row.addWidget(QLabel(self.tr("Trump:"), self))
-        self.trump_combo = QComboBox(self)
-        self.trump_combo.setObjectName("trumpCombo")
-        self.trump_combo.setAccessibleName(self.tr("Trump"))
-        self.trump_combo.setAccessibleDescription(
-            self.tr("The round's trump suit: a run in trump wins a tie where the house rules say so.")
+        self.trump_combo = TrumpCombo(
+            self,
+            unknown=self.tr("not said yet"),
+            name=self.tr("Trump"),
+            description=self.tr("The round's trump suit: a run in trump wins a tie where the house rules say so."),
+            no_trump=self._rules.no_trump,
+            trump=trump,
         )
-        self.trump_combo.addItem(self.tr("not said yet"), None)
-        for suit in Suit:
-            self.trump_combo.addItem(f"{suit.symbol} {suit_name(suit)}", suit)
-        if self._rules.no_trump or trump is NoTrump.NONE:
-            self.trump_combo.addItem(suit_name(NoTrump.NONE), NoTrump.NONE)
-        index = self.trump_combo.findData(trump)
-        self.trump_combo.setCurrentIndex(max(index, 0))
         self.trump_combo.currentIndexChanged.connect(self._on_trump_combo_current_index_changed)
         row.addWidget(self.trump_combo)
         row.addSpacing(12)
         row.addWidget(QLabel(self.tr("Eldest hand:"), self))
         self.eldest_combo = QComboBox(self)
-        for seat in range(4):
+        for seat in range(SEATS):
             self.eldest_combo.addItem(elided(self._names.player(seat), self.font(), NAME_PX), seat)
             self.eldest_combo.setItemData(seat, self._names.player(seat), Qt.ItemDataRole.ToolTipRole)
         self.eldest_combo.setCurrentIndex(eldest)
@@ -197,7 +172,7 @@ class RunCheckerDialog(QDialog):
         self.seat_group = QButtonGroup(self)
         self.seat_group.setExclusive(True)
         self.seat_buttons: list[QPushButton] = []
-        for seat in range(4):
+        for seat in range(SEATS):
             colour = theme.TEAM_COLOURS[team_of(seat)]
             name = elided(self._names.player(seat), self.font(), NAME_PX - 50)
             # No mnemonic: a mnemonic clicks after the press animation, so cards typed at once
@@ -338,8 +313,7 @@ class RunCheckerDialog(QDialog):
     @property
     def trump(self) -> Suit | NoTrump | None:
         """The trump as picked in the dialog (None: not said yet)."""
-        value = self.trump_combo.currentData()
-        return value if isinstance(value, Suit | NoTrump) else None
+        return self.trump_combo.trump()
 
     @property
     def eldest(self) -> int:
@@ -381,7 +355,7 @@ class RunCheckerDialog(QDialog):
             covered = self._covered.get((source.seat, source.index))
             if covered is not None:
                 del self._typed[source.seat][covered]  # the run it filled in goes too
-            self._cards[source.seat] -= set(_cards_of(self.claims[index]))
+            self._cards[source.seat] -= set(claim_cards(self.claims[index]))
             if source.seat == self._seat:
                 self.select_seat(self._seat)
         self._update()
@@ -434,58 +408,19 @@ class RunCheckerDialog(QDialog):
     # --- deciding -----------------------------------------------------------------------------------
 
     def _collect(self) -> None:
-        claims: list[RunClaim] = []
-        sources: list[_Source] = []
-        self._covered = {}
-        for seat in range(4):
-            typed = self._typed[seat]
-            filled: set[int] = set()
-            for i, claim in enumerate(runs_from_cards(self._cards[seat], seat)):
-                # Cards that complete a run typed without its top or suit (from round entry) fill that run in.
-                match = next((t for t, run in enumerate(typed) if t not in filled and _completes(claim, run)), None)
-                default = True
-                if match is not None:
-                    filled.add(match)
-                    self._covered[(seat, i)] = match
-                    default = typed[match].announced
-                announced = self._announced.get((seat, claim.length, claim.top, claim.suit), default)
-                claims.append(dataclasses.replace(claim, announced=announced))
-                sources.append(_Source(seat, CARDS, i))
-            for i, claim in enumerate(typed):
-                if i in filled:
-                    continue
-                claims.append(claim)
-                sources.append(_Source(seat, TYPED, i))
-        self.claims = tuple(claims)
-        self.sources = tuple(sources)
+        gathered = gather_claims(self._cards, self._typed, self._announced)
+        self.claims, self.sources, self._covered = gathered.claims, gathered.sources, dict(gathered.covered)
 
     def _decide(self) -> None:
-        self.verdict = None
-        self.alternatives = ()
-        self.problem = ""
-        self.missing = ""
-        self.faulty = ()
-        trump = self.trump
-        suit = trump if isinstance(trump, Suit) else None
-        try:
-            check_claims(self.claims)
-        except RunClaimError as error:
-            self.problem = claim_problem_text(error, self.claims, self._names)
-            self.faulty = error.claims
-            return
-        # Ask only for the details that decide (a top card, a suit, the trump), not the record's letter.
-        known = trump is not None
-        try:
-            self.verdict = resolve_runs(
-                self.claims, self._rules, trump=suit, trump_known=known, eldest=self.eldest, lenient_details=True
-            )
-            self.alternatives = run_switch_alternatives(
-                self.claims, self._rules, trump=suit, trump_known=known, eldest=self.eldest, lenient_details=True
-            )
-        except MissingRunDetailError as error:
-            self.verdict = None
-            self.missing = missing_detail_text(error, self.claims, self._names)
-            self.faulty = () if error.claim is None else (error.claim,)
+        self.check = check_runs(self.claims, self._rules, trump=self.trump, eldest=self.eldest)
+        problem, missing = self.check.problem, self.check.missing
+        self.problem = "" if problem is None else claim_problem_text(problem, self.claims, self._names)
+        self.missing = "" if missing is None else missing_detail_text(missing, self.claims, self._names)
+
+    @property
+    def verdict(self) -> RunVerdict | None:
+        """Who scores runs, once the claims are possible and decided."""
+        return self.check.verdict
 
     def _update(self) -> None:
         self._collect()
@@ -499,10 +434,10 @@ class RunCheckerDialog(QDialog):
 
     def _paint_grid_marks(self) -> None:
         holders: dict[Card, list[int]] = {}
-        for seat in range(4):
+        for seat in range(SEATS):
             cards = set(self._cards[seat])
             for claim in self._typed[seat]:
-                cards.update(_cards_of(claim))
+                cards.update(claim_cards(claim))
             for card in cards:
                 holders.setdefault(card, []).append(seat)
         marks: dict[Card, tuple[str, str]] = {}
@@ -535,7 +470,7 @@ class RunCheckerDialog(QDialog):
         self.runs_layout.setColumnStretch(1, 1)
         self.runs_layout.setRowStretch(2 * len(self.claims) + 1, 1)
 
-    def _run_row(self, row: int, claim: RunClaim, source: _Source) -> dict[str, QWidget]:
+    def _run_row(self, row: int, claim: RunClaim, source: ClaimSource) -> dict[str, QWidget]:
         """Two lines per run, so a narrow column never scrolls sideways:
         who, the run and ✕; then its missing details, its part in the verdict and "announced"."""
         parent = self.runs_widget
@@ -543,7 +478,7 @@ class RunCheckerDialog(QDialog):
         who = QLabel(elided(self._names.player(claim.seat), self.font(), NAME_PX - 40), parent)
         who.setToolTip(self._names.player(claim.seat))
         theme.style_label(who, colour, bold=True, pixel_size=14)
-        cards = " ".join(str(c) for c in _cards_of(claim))
+        cards = " ".join(str(c) for c in claim_cards(claim))
         # With its cards known, show them; "K high ♠" would only say the same again.
         text = (
             self.tr("{run}: {cards}").format(run=run_text(dataclasses.replace(claim, top=None, suit=None)), cards=cards)
@@ -587,12 +522,12 @@ class RunCheckerDialog(QDialog):
             line.addWidget(top)
             line.addWidget(suit)
             widgets["top"], widgets["suit"] = top, suit
-        impossible = row in self.faulty and bool(self.problem)
+        impossible = row in self.check.faulty and bool(self.problem)
         if impossible:
             status = QLabel(self.tr("impossible"), second)
             theme.style_label(status, theme.ERROR_COLOUR, bold=True)
             theme.style_label(what, theme.ERROR_COLOUR, pixel_size=14)
-        elif row in self.faulty:
+        elif row in self.check.faulty:
             status = QLabel(self.tr("needs a detail"), second)
             theme.style_label(status, theme.HALF_BAIT_COLOUR, bold=True)
         else:
@@ -643,9 +578,9 @@ class RunCheckerDialog(QDialog):
             else ""
         )
         self.notes_label.setText("\n".join(discarded_text(self.claims, verdict, self._names)))
-        if self.alternatives:
+        if self.check.alternatives:
             lines = [self.tr("House rules that decide this:")]
-            lines += [alternative_text(a, self._names) for a in self.alternatives]
+            lines += [alternative_text(a, self._names) for a in self.check.alternatives]
             self.alternatives_label.setText("\n".join(lines))
         else:
             self.alternatives_label.setText("")
@@ -655,22 +590,3 @@ class RunCheckerDialog(QDialog):
             f"QFrame#verdictFrame {{ border: 3px solid {colour}; border-radius: 8px;"
             f" background: {theme.SURFACE_COLOUR}; }}"
         )
-
-
-def _completes(picked: RunClaim, typed: RunClaim) -> bool:
-    """Whether a run picked on the grid fills in ``typed``: a run typed without its top or suit,
-    of the same kind (twenty or fifty), and agreeing with whatever of it was typed."""
-    if typed.top is not None and typed.suit is not None:
-        return False
-    if picked.is_fifty != typed.is_fifty:
-        return False
-    if typed.is_fifty and typed.length > 4 and typed.length != picked.length:
-        return False  # a run typed as 5+ cards names its length
-    return typed.top in (None, picked.top) and typed.suit in (None, picked.suit)
-
-
-def _cards_of(claim: RunClaim) -> tuple[Card, ...]:
-    """The run's cards; none for a run that cannot exist (a top too low for its length)."""
-    if claim.top is not None and claim.top.index > lowest_top(claim.length).index:
-        return ()
-    return claim.cards()

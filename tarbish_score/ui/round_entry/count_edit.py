@@ -154,7 +154,9 @@ class CountLine:
             other_points = str(points)
         else:
             other_points = "—"  # not a count of this round: never a negative for the other team
-        other = 1 - team
+        from tarbish_score.model import other_team
+
+        other = other_team(team)
         other_name = elided(match.teams[other].name, self.other_label.font(), TEAM_PX)
         # The total is worth saying only when it is not the usual 162 (a no-trump round).
         of_total = "" if usual_total else QCoreApplication.translate("RoundEntryPanel", " (of {total})")

@@ -144,7 +144,11 @@ class TypedRound:
         callers = self.callers
         if callers is None:
             return None
-        return callers if self.count_by_callers else 1 - callers
+        if self.count_by_callers:
+            return callers
+        from tarbish_score.model import other_team
+
+        return other_team(callers)
 
     @classmethod
     def of_round(cls, round_input: RoundInput) -> TypedRound:
@@ -209,7 +213,7 @@ class TypedRound:
         correction shows it as typed (docs/match-record.md section 3).
         The engine checks the round; this only assembles it.
         """
-        from tarbish_score.model import RoundInput
+        from tarbish_score.model import RoundInput, other_team
 
         extra: dict[str, Any] = {}
         if self.base is not None:
@@ -223,7 +227,7 @@ class TypedRound:
             total = RoundInput(trump=self.trump).total
             points = [0, 0]
             points[counted] = int(self.count)
-            points[1 - counted] = total - int(self.count)
+            points[other_team(counted)] = total - int(self.count)
             if not self.count_by_callers:
                 extra[COUNTED_BY] = OPPONENTS_COUNTED
             round_input = RoundInput(

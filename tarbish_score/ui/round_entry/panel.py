@@ -8,8 +8,8 @@ preview and refuses bad rounds; the panel only shows what it says.
 
 This module lays the panel out and wires it; the fields are in
 :mod:`.pickers`, :mod:`.count_edit` and :mod:`.runs_editor`, the preview in
-:mod:`.preview`, and the round as typed and the entry's state (no Qt) in
-:mod:`.draft`.
+:mod:`.preview`, the correction life-cycle in :mod:`.correction`, and the
+round as typed and the entry's state (no Qt) in :mod:`.draft`.
 """
 
 from __future__ import annotations
@@ -34,13 +34,13 @@ from PySide6.QtWidgets import (
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.elide import NAME_PX, elided
+from tarbish_score.ui.round_entry.correction import CorrectionLifeCycle
 from tarbish_score.ui.round_entry.count_edit import CountLine
 from tarbish_score.ui.round_entry.draft import (
     FIELDS,
     THROWN_IN,
     EntryMode,
     EntryState,
-    SavedDraft,
     TypedRound,
     callers_of,
     correction_effect,
@@ -53,7 +53,7 @@ from tarbish_score.ui.round_entry.pickers import BellaPicker, CallerPicker, Trum
 from tarbish_score.ui.round_entry.preview import RoundPreview
 from tarbish_score.ui.round_entry.runs_editor import RunsEditor
 from tarbish_score.words.errors import count_input_text, error_text
-from tarbish_score.words.game import correction_end_text, player_label
+from tarbish_score.words.game import player_label
 
 if TYPE_CHECKING:
     # The engine is imported when a match starts, not at start-up (see bench/startup.py).
@@ -62,15 +62,14 @@ if TYPE_CHECKING:
 __all__ = ["RoundEntryPanel"]
 
 
-class RoundEntryPanel(QFrame):
+class RoundEntryPanel(CorrectionLifeCycle, QFrame):
     """Enter a round on the main window, see its preview, and record it with Enter.
 
     Keys anywhere in the panel: Enter records, Esc clears (or cancels an edit),
     ``/`` switches which team's count is typed, R goes to the runs, B to bella,
     W marks a sweep where the rules give a bonus.
 
-    A correction opens the recorded round as it was typed, with the focus on the count;
-    a round half typed before it is put aside and comes back when the correction ends.
+    Correcting a recorded round and inserting a forgotten one: :class:`.correction.CorrectionLifeCycle`.
 
     Signals:
         round_entered: a round was recorded or a correction saved; argument:
@@ -179,11 +178,6 @@ class RoundEntryPanel(QFrame):
         return self._state
 
     @property
-    def editing_index(self) -> int | None:
-        """The round being corrected (0-based), or None when entering the next round."""
-        return self._state.editing
-
-    @property
     def problem(self) -> TarbishError | None:
         """The engine's objection to the round as typed, or None."""
         return self._state.problem
@@ -208,10 +202,7 @@ class RoundEntryPanel(QFrame):
 
     def _on_controller_match_changed(self) -> None:
         match = self._match()
-        was_open = self._state.mode is not EntryMode.NEXT_ROUND
-        self._state.match_changed(None if match is None else len(match.rounds))
-        # The round being corrected, or the one a forgotten round was to go before, is gone.
-        dropped = was_open and self._state.mode is EntryMode.NEXT_ROUND
+        dropped = self._correction_follows(match)
         if match is not None:
             rules = match.rules
             self.caller_picker.show_players(match, thrown_in_allowed=not rules.forced_dealer)
@@ -227,9 +218,7 @@ class RoundEntryPanel(QFrame):
             self.runs_editor.show_players(None)
         self.link_tab_order()
         if dropped:
-            # Undone (or another match): the round put aside comes back.
-            focus = QApplication.focusWidget()
-            self._end_correction(focus=focus is not None and self.isAncestorOf(focus))
+            self._correction_dropped()
             return
         self._update_enabled()
         self._refresh()
@@ -429,25 +418,6 @@ class RoundEntryPanel(QFrame):
         if self._state.editing is not None:
             self.preview.show_effect(match, correction_effect(match, self._state.editing, round_input))
 
-    def _show_correction_end(self, match: Match, round_input: RoundInput) -> None:
-        """A correction that makes the match end before its last round: explain it and offer the one way out."""
-        from tarbish_score.model import TarbishError
-
-        index = self._state.editing
-        if index is None:
-            return
-        try:
-            ended = match.correction_ending_match(index, round_input)
-        except TarbishError:
-            return
-        if ended is None:
-            return
-        self._state.correction_ends_match(ended)
-        self._show_error("card_points", correction_end_text(ended, len(match.rounds)))
-        self.end_button.show()
-        # Saving it as it stands is impossible: the one way on is the button (or Esc to cancel).
-        self.record_button.setEnabled(False)
-
     def _show_error(self, field: str, text: str) -> None:
         self.entry_form.show_error(field, text)
 
@@ -469,10 +439,7 @@ class RoundEntryPanel(QFrame):
     # --- actions -----------------------------------------------------------------------
 
     def record(self) -> bool:
-        """Record the round (or save the correction); bad input records nothing.
-
-        A correction typed as the round stands records nothing either: it ends, and
-        ``correction_unchanged`` says so.
+        """Record the round (or save the correction, or insert the forgotten round); bad input records nothing.
 
         Returns:
             True when the round was recorded (or its correction saved).
@@ -491,59 +458,29 @@ class RoundEntryPanel(QFrame):
             return False
         if state.inserting is not None:
             return self._insert(match, state.inserting, round_input)
+        if state.mode is EntryMode.CORRECTING:
+            return self._save_correction(match, round_input)
+        index = len(match.rounds)
         try:
-            if state.mode is EntryMode.NEXT_ROUND:
-                index = len(match.rounds)
-                self._controller.record_round(round_input)
-            else:
-                index = state.saving_correction()
-                try:
-                    changed = self._controller.edit_round(index, round_input)
-                except TarbishError:
-                    state.correction_refused(index)
-                    raise
-                if not changed:
-                    # Nothing to save: no undo step, no log entry; the correction just ends.
-                    self._end_correction(focus=False)
-                    self.correction_unchanged.emit(index)
-                    return False
+            self._controller.record_round(round_input)
         except TarbishError as error:
             self._refresh()
-            if state.ending is not None:
-                # The correction ends the match: the next Enter must be a deliberate choice.
-                state.refused(error)
-                self.end_button.setFocus(Qt.FocusReason.OtherFocusReason)
-                return False
-            if state.problem is None:
-                # Valid alone, refused in the match (e.g. a correction ends it before a later round).
-                text = error_text(error, match, round_input.runs)
-                self._show_error(field_of(error), text)
-                self.preview.show_problem(text)
-                state.refused(error)
-            self._focus_error(state.problem if state.problem is not None else error)
+            self._refused_in_match(match, round_input, error)
             return False
-        if state.aside is not None or state.edit_base is not None:
-            self._end_correction(focus=False)
-        else:
-            self.clear()
+        self.clear()
         self.round_entered.emit(index)
         return True
 
-    def _on_end_button_clicked(self) -> None:
-        """Save the correction that ends the match and remove the rounds after the end (one undoable change)."""
-        from tarbish_score.model import TarbishError
-
-        round_input, _ = self._draft()
-        index = self._state.editing
-        if round_input is None or index is None:
-            return
-        try:
-            self._controller.edit_round_ending_match(index, round_input)
-        except TarbishError:
-            self._refresh()
-            return
-        self._end_correction(focus=False)
-        self.round_entered.emit(index)
+    def _refused_in_match(self, match: Match, round_input: RoundInput, error: TarbishError) -> None:
+        """The match refused the round as typed: say why, unless the round alone was refused, and focus the field."""
+        state = self._state
+        if state.problem is None:
+            # Valid alone, refused in the match (e.g. a correction ends it before a later round).
+            text = error_text(error, match, round_input.runs)
+            self._show_error(field_of(error), text)
+            self.preview.show_problem(text)
+            state.refused(error)
+        self._focus_error(state.problem if state.problem is not None else error)
 
     def _focus_error(self, error: TarbishError) -> None:
         from tarbish_score.model import MissingRunDetailError
@@ -582,150 +519,6 @@ class RoundEntryPanel(QFrame):
         if self._typed_round().is_empty or not widget.isEnabled():
             widget = self.caller_picker
         widget.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def begin_edit(self, index: int) -> None:
-        """Open recorded round ``index`` (0-based) for correction, as it was typed; the focus goes to the count.
-
-        A round half typed for the next round is put aside and comes back when the correction
-        is saved or cancelled (or the corrected round is undone).
-        """
-        match = self._match()
-        if match is None or not 0 <= index < len(match.rounds):
-            return
-        state = self._state
-        # Switching from a correction or an insertion keeps the round put aside by the first.
-        aside = self._aside_to_keep()
-        self.clear()
-        r = match.rounds[index]
-        state.begin_correction(index, r, aside)
-        self._update_enabled()
-        self._show_typed(TypedRound.of_round(r))
-        self._refresh()
-        if r.thrown_in:
-            self.focus_first_field()
-        else:
-            # The count is what is most often corrected: typing replaces it.
-            self.count_edit.setFocus(Qt.FocusReason.OtherFocusReason)
-            self.count_edit.selectAll()
-
-    def _aside_to_keep(self) -> SavedDraft | None:
-        """The draft to put aside when a correction or an insertion opens.
-
-        Entering the next round: the round half typed. Already correcting or inserting: the
-        draft put aside when that began (the fields show the other round, not the draft).
-        """
-        if self._state.mode is EntryMode.NEXT_ROUND:
-            return self._draft_aside()
-        return self._state.aside
-
-    def _draft_aside(self) -> SavedDraft | None:
-        """The round half typed, to be put aside while a correction is open (None: nothing typed)."""
-        typed = self._typed_round()
-        if typed.is_empty:
-            return None
-        return SavedDraft(typed, self._last_field)
-
-    def _show_typed(self, typed: TypedRound) -> None:
-        """Fill the fields with ``typed`` (a recorded round to correct, or a draft coming back)."""
-        from tarbish_score.model import NoTrump
-
-        self.caller_picker.set_value(typed.caller)
-        if typed.caller == THROWN_IN:
-            self._on_caller_picker_picked(THROWN_IN)
-            return
-        self.trump_picker.set_value(typed.trump)
-        self.bella_picker.setEnabled(typed.trump is not NoTrump.NONE)
-        self.bella_picker.set_value(typed.bella)
-        self.runs_editor.set_claims(typed.runs)
-        self.sweep_check.setChecked(typed.sweep)
-        self.count_edit.setText(typed.count)
-
-    def _end_correction(self, *, focus: bool = True) -> None:
-        """The correction or insertion is over (saved, cancelled or undone): the round put aside comes back,
-        else empty fields.
-
-        Args:
-            focus: put the focus back in the round entry (where the round put aside was being typed).
-        """
-        aside = self._state.take_aside()
-        self.clear()
-        if aside is not None:
-            self._state.resume_draft(aside)
-            self._last_field = aside.field
-            self._show_typed(aside.typed)
-            self._refresh()
-        if focus:
-            self.focus_first_field()
-
-    def cancel_edit(self) -> None:
-        """Stop correcting a round (a round put aside comes back) or inserting one; else the fields empty."""
-        if self._state.mode is not EntryMode.NEXT_ROUND:
-            self._end_correction()
-            self.edit_cancelled.emit()
-            return
-        self.clear()
-        self.focus_first_field()
-
-    # --- inserting a forgotten round ------------------------------------------------------------
-
-    @property
-    def inserting_index(self) -> int | None:
-        """Where the forgotten round being typed goes (0-based: before that round), or None."""
-        return self._state.inserting
-
-    def begin_insert(self, index: int) -> None:
-        """Type a forgotten round that goes before recorded round ``index`` (0-based).
-
-        The fields empty; Enter inserts the round (later rounds renumber and their
-        dealers move on one seat, docs/rules.md section 1), Esc cancels. A round half typed
-        for the next round is put aside and comes back when the forgotten round is inserted
-        or cancelled (or the round it was to go before is undone), as with a correction.
-        """
-        match = self._match()
-        if match is None or not 0 <= index < len(match.rounds):
-            return
-        aside = self._aside_to_keep()
-        self.clear()
-        self._state.begin_insertion(index, aside)
-        self._update_enabled()
-        self._refresh()
-        self.focus_first_field()
-
-    def _entry_index(self) -> int | None:
-        """The round the fields stand for (0-based: a correction or an insertion), None for the next round."""
-        return self._state.entry_index
-
-    def _insert_title(self, match: Match, index: int) -> str:
-        from tarbish_score.model import eldest_of
-
-        font = self.title_label.font()
-        dealer = match.dealer(index)
-        return self.tr(
-            "Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels"
-        ).format(
-            n=index + 1,
-            dealer=elided(player_label(match, dealer), font, NAME_PX),
-            eldest=elided(player_label(match, eldest_of(dealer)), font, NAME_PX),
-        )
-
-    def _insert(self, match: Match, index: int, round_input: RoundInput) -> bool:
-        """Insert ``round_input`` before round ``index``; a refusal is shown and the fields stay."""
-        from tarbish_score.model import TarbishError
-        from tarbish_score.words.compare import insert_refusal_text
-
-        try:
-            self._controller.insert_round(index, round_input)
-        except TarbishError as error:
-            self._refresh()
-            text = insert_refusal_text(error, match)
-            self._show_error(field_of(error), text)
-            self.preview.show_problem(text)
-            self._state.refused(error)
-            self._focus_error(error)
-            return False
-        self._end_correction(focus=False)
-        self.round_entered.emit(index)
-        return True
 
     # --- the run checker and the card-point counter ----------------------------------------
 

@@ -137,13 +137,7 @@ class RoundPreview(QFrame):
         from tarbish_score.model import Outcome, high_round_total
         from tarbish_score.words.explain import bait_reason
 
-        colours = {
-            Outcome.MADE: theme.MADE_COLOUR,
-            Outcome.BAIT: theme.BAIT_COLOUR,
-            Outcome.HALF_BAIT: theme.HALF_BAIT_COLOUR,
-            Outcome.THROWN_IN: theme.MUTED_COLOUR,
-        }
-        self._set_outcome(outcome_text(result.outcome), colours[result.outcome])
+        self._set_outcome(outcome_text(result.outcome), theme.current().outcome(result.outcome))
         parts = []
         for team in (0, 1):
             name = elided(match.teams[team].name, self.points_label.font(), 2 * TEAM_PX)

@@ -12,16 +12,11 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, Team
+from tarbish_score.qt.archive_table_model import ARCHIVE_COLUMNS, MATCH_ID_ROLE, PAGE_SIZE, ArchiveTableModel
 from tarbish_score.qt.controller import MatchReadOnlyError
 from tarbish_score.storage import MatchStore
 from tarbish_score.storage.snapshots import list_snapshots
-from tarbish_score.ui.dialogs.archive_window import (
-    ARCHIVE_COLUMNS,
-    MATCH_ID_ROLE,
-    PAGE_SIZE,
-    ArchiveTableModel,
-    ArchiveWindow,
-)
+from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
 from tarbish_score.ui.main_window import MainWindow
 
 from ..archive_helpers import in_progress, kept, made, short_finished, store, stored_current

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import unicodedata
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +13,7 @@ from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
 from tarbish_score.ui.main_window import MainWindow
 from tests.changes import changed
 
+from ...pdf import flat_text
 from ..archive_helpers import kept, made, store
 from ..conftest import focused, standard_match
 
@@ -57,12 +54,9 @@ def _dialog(qtbot: QtBot, window: MainWindow) -> CorrectionsLogDialog:
 
 
 def _pdf_text(window: MainWindow, path: Path) -> str:
-    if shutil.which("pdftotext") is None:
-        pytest.skip("pdftotext (poppler-utils) is not installed")
     written = window.exchange().export_to(path, "pdf")
     assert written == path
-    done = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True)
-    return " ".join(unicodedata.normalize("NFKC", done.stdout).split())
+    return flat_text(path)
 
 
 def test_undo_then_redo_of_a_recorded_round_is_no_correction(qtbot: QtBot, kept: MainWindow, tmp_path: Path) -> None:

@@ -74,7 +74,7 @@ def test_rules_page_for_house_rules() -> None:
     )
     page = _plain(rules_html(rules))
     assert "Rules in force: Whole-bait house" in page
-    assert "Equal totals: whole bait." in page
+    assert "Equal totals: whole bait, scored as a bait." in page
     assert page.index("A run in trump beats") < page.index("The higher top card wins")
     assert "Between two fifties, the longer run wins." in page
     assert "nearer the eldest hand" in page

@@ -1,4 +1,4 @@
-"""The statistics dialogs (issue 15): a match's, following it; the archive's, counted off the window's thread."""
+"""The statistics dialogs: a match's, following it; the archive's, counted off the window's thread."""
 
 from __future__ import annotations
 
@@ -19,13 +19,9 @@ from tarbish_score.cli import main
 from tarbish_score.exchange.statistics_csv import HEAD_TO_HEAD_COLUMNS, STANDING_COLUMNS, standing_headers
 from tarbish_score.model import Match, RoundInput, Suit, Team, read_record
 from tarbish_score.storage import MatchStore
-from tarbish_score.ui.dialogs.statistics import (
-    SORT_ROLE,
-    VALUE_ROLE,
-    ArchiveStatisticsDialog,
-    MatchStatisticsDialog,
-    StatisticsTableModel,
-)
+from tarbish_score.ui.dialogs.statistics.archive import ArchiveStatisticsDialog
+from tarbish_score.ui.dialogs.statistics.match import MatchStatisticsDialog
+from tarbish_score.ui.dialogs.statistics.tables import SORT_ROLE, VALUE_ROLE, StatisticsTableModel
 from tarbish_score.ui.main_window import MainWindow
 
 from ..archive_helpers import kept, short_finished, store

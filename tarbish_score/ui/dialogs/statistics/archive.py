@@ -1,30 +1,21 @@
-"""The statistics dialogs (issue 15): one match's, per team and player; and the archive's, over the years.
+"""The archive's statistics over the years: per player, per pair of partners and head to head.
 
-:class:`MatchStatisticsDialog` shows :func:`~tarbish_score.model.statistics.match_statistics` of the
-match in force and follows it while open (every change the controller announces, undo included).
-
-:class:`ArchiveStatisticsDialog` shows ``MatchStore.statistics`` per player, per pair of partners
-and head to head, filtered by date range, house-rule preset and player, in sortable tables
-(numbers sort as numbers), with a CSV export through ``exchange/statistics_csv.py``. The query runs
-on a worker thread of its own (a read-only connection), so the window never waits on the disk; a
-busy bar shows when it takes a while.
+:class:`ArchiveStatisticsDialog` shows ``MatchStore.statistics``, filtered by date range,
+house-rule preset and player, in sortable tables (:mod:`.tables`: numbers sort as numbers), with a
+CSV export through ``exchange/statistics_csv.py``. The query runs on a worker thread of its own
+(a read-only connection), so the window never waits on the disk; a busy bar shows when it takes a while.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QDate,
-    QLocale,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QRunnable,
     QSortFilterProxyModel,
     QStringListModel,
@@ -33,7 +24,6 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -49,8 +39,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -58,7 +46,6 @@ from PySide6.QtWidgets import (
 
 from tarbish_score.exchange.statistics_csv import (
     HEAD_TO_HEAD_COLUMNS,
-    RATE_COLUMNS,
     STANDING_COLUMNS,
     Value,
     head_to_head_headers,
@@ -67,264 +54,21 @@ from tarbish_score.exchange.statistics_csv import (
     standing_values,
 )
 from tarbish_score.qt import theme
-from tarbish_score.qt.numbers import NONE_TEXT, average_text, count_text, margin_text, rate_text, statistic_text
+from tarbish_score.qt.numbers import count_text, margin_text
+from tarbish_score.ui.dialogs.statistics.tables import SORT_ROLE, HeadToHeadProxy, StatisticsTableModel
 
 if TYPE_CHECKING:
-    from tarbish_score.model import Match
-    from tarbish_score.qt.controller import MatchController
     from tarbish_score.storage import MatchStore
     from tarbish_score.storage.statistics import ArchiveStatistics, StatisticsFilter
 
-__all__ = [
-    "SORT_ROLE",
-    "VALUE_ROLE",
-    "ArchiveStatisticsDialog",
-    "MatchStatisticsDialog",
-    "StatisticsTableModel",
-]
+__all__ = ["BUSY_AFTER_MS", "TYPING_PAUSE_MS", "ArchiveStatisticsDialog"]
 
-_Index = QModelIndex | QPersistentModelIndex
-
-#: Role giving a cell's value as computed (str, int, float 0-1 for rates, or None).
-VALUE_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
-#: Role the tables sort by: numbers as numbers (an undefined value lowest), names without case.
-SORT_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 2
 #: A query that has not answered after this long shows the busy bar (milliseconds).
 BUSY_AFTER_MS: Final = 150
 #: Typing a player's name waits this long for the next key before counting again (milliseconds).
 TYPING_PAUSE_MS: Final = 300
 #: The first day the date filters offer: shown as "any day" (no limit).
 _NO_DATE: Final = QDate(2000, 1, 1)
-
-
-# --- one match ---------------------------------------------------------------------------------------
-
-
-class MatchStatisticsDialog(QDialog):
-    """The statistics of the match in force, per team and per player; it follows the match while open.
-
-    Non-modal; Esc or Close closes it. One line per figure (``words.statistics.statistic_lines``),
-    one column per team followed by its two players.
-
-    Args:
-        controller: the window's controller (its match, and ``match_changed``).
-        parent: the main window.
-    """
-
-    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.setObjectName("matchStatisticsDialog")
-        self.setWindowTitle(self.tr("Match statistics"))
-        layout = QVBoxLayout(self)
-        self.summary_label = QLabel(self)
-        self.summary_label.setObjectName("matchStatisticsSummary")
-        theme.style_label(self.summary_label, bold=True, pixel_size=16)
-        layout.addWidget(self.summary_label)
-        self.table = QTableWidget(self)
-        self.table.setObjectName("matchStatisticsTable")
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setAccessibleName(self.tr("Match statistics"))
-        self.table.setAccessibleDescription(
-            self.tr("One line per figure; a column for each team, then its two players. Arrow keys move.")
-        )
-        layout.addWidget(self.table, 1)
-        row = QHBoxLayout()
-        self.hint_label = QLabel(self.tr("Follows the match as rounds are recorded or corrected · Esc closes"), self)
-        theme.style_label(self.hint_label, theme.MUTED_COLOUR)
-        row.addWidget(self.hint_label, 1)
-        self.close_button = QPushButton(self.tr("Close"), self)
-        self.close_button.setAutoDefault(False)
-        self.close_button.setAccessibleDescription(self.tr("Close the match statistics"))
-        self.close_button.clicked.connect(self.reject)
-        row.addWidget(self.close_button)
-        layout.addLayout(row)
-        controller.match_changed.connect(self._on_controller_match_changed)
-        theme.notifier().theme_changed.connect(self._on_controller_match_changed)  # the headers' team colours
-        self.resize(860, 600)
-        self._on_controller_match_changed()
-
-    def refresh(self, match: Match | None) -> None:
-        """Show the statistics of ``match`` (None: say there is no match yet)."""
-        from tarbish_score.model.statistics import match_statistics
-        from tarbish_score.words.statistics import statistic_lines
-
-        self.table.clear()
-        if match is None:
-            self.summary_label.setText(self.tr("No match yet: its statistics show here once it starts."))
-            self.table.setRowCount(0)
-            self.table.setColumnCount(0)
-            return
-        stats = match_statistics(match)
-        rounds = stats.rounds  # a plain name: lupdate reads only a name or a number as the count
-        summary = self.tr("{a} against {b}: %n round(s) recorded", "", rounds)
-        text = summary.format(a=match.teams[0].name, b=match.teams[1].name)
-        if stats.thrown_in:
-            text += self.tr(", {n} thrown in").format(n=count_text(stats.thrown_in))
-        self.summary_label.setText(text)
-        # Team 0, its players (seats 0 and 2), team 1, its players (seats 1 and 3).
-        sides = [
-            (match.teams[0].name, stats.teams[0], 0, True),
-            (match.player(0), stats.players[0], 0, False),
-            (match.player(2), stats.players[2], 0, False),
-            (match.teams[1].name, stats.teams[1], 1, True),
-            (match.player(1), stats.players[1], 1, False),
-            (match.player(3), stats.players[3], 1, False),
-        ]
-        lines = statistic_lines()
-        self.table.setColumnCount(len(sides))
-        self.table.setRowCount(len(lines))
-        self.table.setVerticalHeaderLabels([line.label for line in lines])
-        for column, (name, side, team, is_team) in enumerate(sides):
-            header = QTableWidgetItem(name)
-            header.setForeground(QBrush(theme.team_colour(team)))
-            font = header.font()
-            font.setBold(is_team)
-            header.setFont(font)
-            self.table.setHorizontalHeaderItem(column, header)
-            for row, line in enumerate(lines):
-                item = QTableWidgetItem(statistic_text(side, line))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if is_team:
-                    item.setFont(font)
-                self.table.setItem(row, column, item)
-        if self.table.currentRow() < 0:
-            self.table.setCurrentCell(0, 0)
-
-    def cell_text(self, line_key: str, column: int) -> str:
-        """The text shown for the line ``line_key`` (a ``SideStatistics`` field) in ``column`` ("" if none)."""
-        from tarbish_score.words.statistics import statistic_lines
-
-        keys = [line.key for line in statistic_lines()]
-        item = self.table.item(keys.index(line_key), column) if line_key in keys else None
-        return item.text() if item is not None else ""
-
-    def _on_controller_match_changed(self, *args: object) -> None:
-        self.refresh(self.controller.match)
-
-
-# --- the archive: models ------------------------------------------------------------------------------
-
-
-class StatisticsTableModel(QAbstractTableModel):
-    """A table of values (names, counts, rates 0-1, margins in points), shown in the user's locale.
-
-    :data:`VALUE_ROLE` gives a cell's value as computed, :data:`SORT_ROLE` the key it sorts by.
-
-    Args:
-        columns: the column keys (``exchange.statistics_csv``'s ``STANDING_COLUMNS`` or ``HEAD_TO_HEAD_COLUMNS``).
-        headers: the column titles, in the user's language.
-        parent: the Qt parent.
-    """
-
-    def __init__(self, columns: Sequence[str], headers: Sequence[str], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.columns = tuple(columns)
-        self.headers = list(headers)
-        self._rows: list[tuple[Value, ...]] = []
-        self._locale = QLocale()
-
-    def set_rows(self, rows: Sequence[tuple[Value, ...]]) -> None:
-        """Show ``rows`` (each in :attr:`columns` order) in place of the old ones."""
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def values(self, row: int) -> tuple[Value, ...]:
-        """The values of ``row`` (of this model, not of a proxy)."""
-        return self._rows[row]
-
-    def is_rate(self, column: int) -> bool:
-        """True when ``column`` holds a share 0-1."""
-        return self.columns[column] in RATE_COLUMNS
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
-        """The lines shown (no children)."""
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
-        """The columns (no children)."""
-        return 0 if parent.isValid() else len(self.columns)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """Column titles; rows are numbered."""
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal:
-            return self.headers[section] if 0 <= section < len(self.headers) else None
-        return str(section + 1)
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """A cell's text (locale), value, sort key, alignment and colour."""
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        value = self._rows[index.row()][index.column()]
-        key = self.columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(key, value)
-        if role == VALUE_ROLE:
-            return value
-        if role == SORT_ROLE:
-            if isinstance(value, str):
-                return value.casefold()
-            return float("-inf") if value is None else float(value)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            horizontal = Qt.AlignmentFlag.AlignLeft if isinstance(value, str) else Qt.AlignmentFlag.AlignRight
-            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and key == "average_margin" and isinstance(value, float):
-            if value > 0:
-                return QBrush(QColor(theme.MADE_COLOUR))
-            if value < 0:
-                return QBrush(QColor(theme.BAIT_COLOUR))
-        return None
-
-    def _text(self, key: str, value: Value) -> str:
-        if isinstance(value, str):
-            return value
-        if value is None:
-            return NONE_TEXT
-        if key in RATE_COLUMNS:
-            return rate_text(value, self._locale)
-        if key == "average_margin":
-            return margin_text(value, self._locale)
-        if isinstance(value, float):
-            return average_text(value, self._locale)
-        return count_text(value, self._locale)
-
-
-class _HeadToHeadProxy(QSortFilterProxyModel):
-    """The meetings, sorted; only those between the two chosen pairs (either side) when chosen."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._chosen: set[str] = set()
-
-    def set_pairs(self, first: str | None, second: str | None) -> None:
-        """Keep only meetings involving every chosen pair (None: any)."""
-        chosen = {name for name in (first, second) if name}
-        if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
-            self.beginFilterChange()
-            self._chosen = chosen
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:  # pragma: no cover - Qt before 6.9
-            self._chosen = chosen
-            self.invalidateRowsFilter()
-
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
-        """A meeting shows when it involves each chosen pair."""
-        source = self.sourceModel()
-        if not self._chosen or not isinstance(source, StatisticsTableModel):
-            return True
-        values = source.values(source_row)
-        return self._chosen <= {values[0], values[1]}
-
-
-# --- the archive: the query, off the window's thread ---------------------------------------------------
 
 
 class _QuerySignals(QObject):
@@ -359,9 +103,6 @@ class _Query(QRunnable):
             self._signals.failed.emit(self._generation, str(error))
             return
         self._signals.counted.emit(self._generation, result)
-
-
-# --- the archive: the dialog --------------------------------------------------------------------------
 
 
 class ArchiveStatisticsDialog(QDialog):
@@ -433,7 +174,7 @@ class ArchiveStatisticsDialog(QDialog):
         self.head_to_head_model = StatisticsTableModel(HEAD_TO_HEAD_COLUMNS, head_to_head_headers(), self)
         self.players_proxy = self._proxy(self.players_model, QSortFilterProxyModel(self))
         self.pairs_proxy = self._proxy(self.pairs_model, QSortFilterProxyModel(self))
-        self.head_to_head_proxy = _HeadToHeadProxy(self)
+        self.head_to_head_proxy = HeadToHeadProxy(self)
         self._proxy(self.head_to_head_model, self.head_to_head_proxy)
         self.players_view = self._view(
             self.players_proxy,
