@@ -26,6 +26,7 @@ __all__ = [
     "error_text",
     "file_mode",
     "folder_mode",
+    "read_small_file",
     "write_atomic",
 ]
 
@@ -124,6 +125,29 @@ def _same_as_a_file_in(name: str, folder: str | os.PathLike[str]) -> bool:
         if (status.st_dev, status.st_ino) == (target.st_dev, target.st_ino):
             return True
     return False
+
+
+def read_small_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file ``path``, refused unread when it is larger than ``limit`` bytes.
+
+    Opened without waiting and checked before anything is read: a pipe, a device or a socket is
+    refused (it may never end, or never start), and so is a file over ``limit`` (a sparse file can
+    claim gigabytes without using the disk).
+
+    Raises:
+        OSError: the file cannot be opened; not a regular file (``EINVAL``); larger than ``limit`` (``EFBIG``).
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as file:
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file (a pipe, a device or a socket)", os.fspath(path))
+        if status.st_size > limit:
+            raise OSError(errno.EFBIG, f"larger than {limit // (1024 * 1024)} MB", os.fspath(path))
+        data = file.read(limit + 1)  # a file still growing stops one byte past the limit
+    if len(data) > limit:
+        raise OSError(errno.EFBIG, f"larger than {limit // (1024 * 1024)} MB", os.fspath(path))
+    return data
 
 
 def _umask() -> int:

@@ -91,6 +91,9 @@ def check_ours(conn: sqlite3.Connection, path: Path) -> None:
     marked = int(conn.execute("PRAGMA application_id").fetchone()[0])
     if marked == APPLICATION_ID:
         return
+    if marked != 0 and TABLES.issubset(table_names(conn)):
+        # Every table of ours under another mark: the header was damaged, not written by another program.
+        raise DamagedArchiveError(f"{path} has our tables but a damaged header (application id {marked:#x})")
     if marked != 0:
         raise ForeignArchiveError(f"{path} belongs to another program (application id {marked:#x})")
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
@@ -177,6 +180,8 @@ def connect(path: Path) -> sqlite3.Connection:
 
 def _check_version(conn: sqlite3.Connection, path: Path) -> int:
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    if version > SCHEMA_VERSION and int(conn.execute("PRAGMA application_id").fetchone()[0]) not in (0, APPLICATION_ID):
+        check_ours(conn, path)  # another mark: a damaged header over our tables, or another program's file
     if version > SCHEMA_VERSION:
         raise StoreError(
             f"The archive {path} was written by a newer Tarabish Score (schema {version}); "
@@ -236,7 +241,8 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
         _quick_check(conn, path)
     except sqlite3.Error as error:
         conn.close()
-        if is_damage(error):
+        # "unsupported file format": the header's schema format byte is past any SQLite's, i.e. damaged.
+        if is_damage(error) or "unsupported file format" in str(error):
             _remove_new_sidecars(sidecars, had)
             raise DamagedArchiveError(f"{path} is damaged: {error}") from error
         raise StoreError(f"Cannot open the archive {path}: {error}.") from error

@@ -22,8 +22,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from tarbish_score.model import load_record
+from tarbish_score.model import Match, load_record, loads_record
 
+from .pages import page_records
 from .records import iso, summary_columns, unreadable_columns, utc_now
 from .schema import SUMMARY_COLUMNS
 
@@ -126,12 +127,12 @@ def salvage_archive(source: Path, target: sqlite3.Connection) -> SalvageReport:
     sidecars = [Path(f"{source}{side}") for side in ("-wal", "-shm")]
     had = {side for side in sidecars if side.exists()}
     try:
-        reader = _open_source(source)
-        if reader is None:
-            return SalvageReport(source, (), ())
+        reader = _open_source(source) or sqlite3.connect(":memory:")  # None: nothing SQLite can open
         with closing(reader):
             found = _Reader(reader)
             found.read_all()
+            # A damaged schema, table root or header hides rows SQLite cannot reach: read the pages too.
+            found.add_from_pages(source)
     finally:
         for side in sidecars:  # the WAL files reading made (empty): none is left beside the kept file
             if side not in had:
@@ -227,6 +228,38 @@ class _Reader:
             if row is not None and row[0] in self.saved:
                 self.current = int(row[0])
 
+    def add_from_pages(self, source: Path) -> None:
+        """Add each match whose record SQLite could not reach but a page still holds whole (:mod:`.pages`).
+
+        A record counts only when it loads as a match record through the engine; of two copies
+        of one id (an older one left on a freed page) the one with more rounds is kept.
+        """
+        have = set(self.saved)
+        for match_id, texts in sorted(page_records(source).items()):
+            if match_id in have or not 0 < match_id <= _MAX_PROBE:
+                continue
+            loading = [(len(match.rounds), text) for text in texts if (match := _loads(text)) is not None]
+            if not loading:
+                continue
+            record = max(loading, key=lambda item: item[0])[1]
+            lost = next((item for item in self.lost if item.id == match_id), None)
+            row = None
+            if lost is not None:
+                self.lost.remove(lost)
+            log, log_damaged = self._read_log(match_id)
+            self.matches.append(_Match(match_id, row, record, log))
+            self.saved.append(match_id)
+            if log_damaged or not log:
+                self.short_logs.append(match_id)
+        order = sorted(range(len(self.saved)), key=lambda i: self.saved[i])
+        self.saved = [self.saved[i] for i in order]
+        self.matches.sort(key=lambda match: match.id)
+        if self.current is None:
+            with suppress(sqlite3.Error):
+                row = self.conn.execute("SELECT match_id FROM current_match WHERE slot = 0").fetchone()
+                if row is not None and row[0] in self.saved:
+                    self.current = int(row[0])
+
     def _read(self, match_id: int) -> None:
         damaged = False
         row: dict[str, Any] | None = None
@@ -273,6 +306,13 @@ class _Reader:
             except sqlite3.Error:
                 self._log_scan_whole = False
         return list(self._log_by_scan.get(match_id, [])), not self._log_scan_whole
+
+
+def _loads(text: str) -> Match | None:
+    try:
+        return loads_record(text)
+    except (ValueError, TypeError):  # RecordError and TarbishError are ValueErrors
+        return None
 
 
 def _json_object(text: str) -> bool:
