@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.archive_table_model import ArchiveTableModel
+from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.words.formats import format_date, format_datetime, format_time
 
 if TYPE_CHECKING:
@@ -102,6 +103,7 @@ class ArchiveWindow(QDialog):
         restorer: Callable[[Path], object] | None = None,
     ) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self._store = store
         self._restore = restorer
         self._snapshots: list[Snapshot] = []

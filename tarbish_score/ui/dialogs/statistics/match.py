@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.numbers import count_text, statistic_text
+from tarbish_score.ui.dialogs.help_key import answer_f1
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match
@@ -46,6 +47,7 @@ class MatchStatisticsDialog(QDialog):
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self.controller = controller
         self.setObjectName("matchStatisticsDialog")
         self.setWindowTitle(self.tr("Match statistics"))
