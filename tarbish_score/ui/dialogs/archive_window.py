@@ -420,9 +420,10 @@ class ArchiveWindow(QDialog):
         else:
             text = self.tr("%n match(es) kept", "", total)
         self.count_label.setText(text)
+        # Every action on "the selected match" needs a match shown to act on.
         has_rows = total > 0
-        self.open_button.setEnabled(has_rows)
-        self.delete_button.setEnabled(has_rows)
+        for button in (self.open_button, self.export_button, self.delete_button):
+            button.setEnabled(has_rows)
 
 
 def _store_text(error: Exception) -> str:
