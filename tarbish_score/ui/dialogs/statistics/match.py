@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -129,7 +129,9 @@ class MatchStatisticsDialog(QDialog):
                     item.setFont(font)
                 self.table.setItem(row, column, item)
         if self.table.currentRow() < 0:
-            self.table.setCurrentCell(0, 0)
+            # The arrows start at the top, but nothing is highlighted until the user moves (focus would select).
+            start = self.table.model().index(0, 0)
+            self.table.selectionModel().setCurrentIndex(start, QItemSelectionModel.SelectionFlag.NoUpdate)
 
     def cell_text(self, line_key: str, column: int) -> str:
         """The text shown for the line ``line_key`` (a ``SideStatistics`` field) in ``column`` ("" if none)."""
