@@ -6,7 +6,8 @@ is written in place; a pipe is written only while a program reads it; a folder
 or a socket is refused, and so is anything in the data folder (the archive, its
 WAL files, the lock, snapshots…), however the path is spelled: an export or a
 backup never writes over the matches (issue 11, case 5). New files get the mode any program would give them
-(``0o666`` less the umask), an existing file keeps its own.
+(``0o666`` less the umask: an export is the player's file), an existing file keeps its own; the app's own
+files (a recovery record) ask for ``0o600`` (``mode``).
 """
 
 from __future__ import annotations
@@ -141,8 +142,11 @@ def folder_mode() -> int:
     return 0o777 & ~_umask()
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
+def write_atomic(path: str | os.PathLike[str], data: bytes, *, mode: int | None = None) -> Path:
     """Write ``data`` to ``path`` whole, or leave ``path`` as it was.
+
+    ``mode``: the file's mode, new or replaced (the app's own files: ``0o600``); by
+    default an existing file keeps its mode and a new one gets the umask's.
 
     For a regular file (or a new one) the bytes go to a temporary file in the
     same folder, are synced to disk, and the file is renamed over ``path``
@@ -176,7 +180,8 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
         return Path(name)
     # A link keeps pointing where it did: write (atomically) what it points to.
     target = Path(os.path.realpath(name)) if os.path.islink(name) else Path(name)
-    mode = stat.S_IMODE(status.st_mode) if status is not None else file_mode()
+    if mode is None:
+        mode = stat.S_IMODE(status.st_mode) if status is not None else file_mode()
     handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(handle, "wb") as file:

@@ -214,11 +214,11 @@ def record_text(record: Mapping[str, Any], *, limit: int | None = MAX_RECORD_BYT
     return text
 
 
-def write_record(record: Mapping[str, Any], path: str | os.PathLike[str]) -> Path:
-    """Write ``record`` to ``path`` whole or not at all.
+def write_record(record: Mapping[str, Any], path: str | os.PathLike[str], *, mode: int | None = None) -> Path:
+    """Write ``record`` to ``path`` whole or not at all (``mode``: see :func:`.files.write_atomic`).
 
     Raises:
         RecordTooLargeError: the record would not import again (see :func:`record_text`); nothing written.
         OSError: the file cannot be written; an existing file is left as it was.
     """
-    return write_atomic(path, record_text(record).encode("utf-8"))
+    return write_atomic(path, record_text(record).encode("utf-8"), mode=mode)

@@ -85,7 +85,7 @@ class DirectoryLock:
         folder_fd = _lock_folder(self.directory)
         try:
             try:
-                fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+                fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
             except OSError as error:
                 if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
                     raise StoreWriteError(self.path, "read-only", error.strerror or str(error)) from error

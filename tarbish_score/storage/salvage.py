@@ -59,24 +59,39 @@ class SalvageReport:
         saved: ids of the matches copied into the fresh archive, in order.
         lost: the matches that could not be read, in id order.
         short_logs: ids of saved matches whose audit log could be read only in part.
+        cause: why it was set aside: ``damaged``, ``empty`` (0 bytes) or ``wal`` (its write-ahead
+            log holds changes that could not be applied; they stay in the kept file's ``-wal``).
+        unloadable: ids of saved matches whose record no longer loads (listed as unreadable).
     """
 
     aside: Path
     saved: tuple[int, ...]
     lost: tuple[LostMatch, ...]
     short_logs: tuple[int, ...] = ()
+    cause: str = "damaged"
+    unloadable: tuple[int, ...] = ()
 
     def lines(self) -> list[str]:
         """English lines for the command line: where it went, how many were saved, each lost match."""
         total = len(self.saved) + len(self.lost)
+        what = "the archive file was empty (0 bytes)" if self.cause == "empty" else "the archive was damaged"
         lines = [
-            f"the archive was damaged; kept it as {self.aside}",
+            f"{what}; kept it as {self.aside}",
             f"saved {len(self.saved)} of {total} matches into a fresh archive"
             if total
             else "no match could be read from it; started a fresh archive",
         ]
         lines += [f"{lost} could not be read; it is only in {self.aside.name}" for lost in self.lost]
+        if self.cause == "wal":
+            lines.append(
+                "its write-ahead log could not be applied: the last changes it held are not in the fresh "
+                f"archive; they stay in {self.aside.name}-wal"
+            )
         lines += [f"match {match_id}: saved, but part of its log was lost" for match_id in self.short_logs]
+        lines += [
+            f"match {match_id}: saved, but its record no longer loads; it is listed as unreadable"
+            for match_id in self.unloadable
+        ]
         return lines
 
 
@@ -122,8 +137,10 @@ def salvage_archive(source: Path, target: sqlite3.Connection) -> SalvageReport:
             if side not in had:
                 with suppress(OSError):
                     side.unlink()
-    _write(target, found)
-    return SalvageReport(source, tuple(found.saved), tuple(found.lost), tuple(found.short_logs))
+    unloadable = _write(target, found)
+    return SalvageReport(
+        source, tuple(found.saved), tuple(found.lost), tuple(found.short_logs), unloadable=tuple(unloadable)
+    )
 
 
 def _open_source(source: Path) -> sqlite3.Connection | None:
@@ -282,7 +299,9 @@ def _time(value: object) -> str | None:
     return iso(moment) if moment.tzinfo is not None else None
 
 
-def _write(target: sqlite3.Connection, found: _Reader) -> None:
+def _write(target: sqlite3.Connection, found: _Reader) -> list[int]:
+    """Copy what was read into ``target`` in one transaction; returns the ids whose record does not load."""
+    unloadable: list[int] = []
     names = ", ".join(("id", "created", "updated", "finished", *SUMMARY_COLUMNS))
     marks = ", ".join("?" * (4 + len(SUMMARY_COLUMNS)))
     now = iso(utc_now())
@@ -299,6 +318,7 @@ def _write(target: sqlite3.Connection, found: _Reader) -> None:
                 columns = summary_columns(load_record(json.loads(match.record)))
             except (ValueError, TypeError):  # RecordError and TarbishError are ValueErrors
                 columns = unreadable_columns()
+                unloadable.append(match.id)
             ended = columns["status"] in ("won", "drawn")
             finished = (_time(row.get("finished")) or updated) if ended else None
             values = [match.id, created, updated, finished, *(columns[name] for name in SUMMARY_COLUMNS)]
@@ -317,6 +337,7 @@ def _write(target: sqlite3.Connection, found: _Reader) -> None:
         if target.in_transaction:
             target.execute("ROLLBACK")
         raise
+    return unloadable
 
 
 def _log_entry_fits(entry: tuple[Any, ...]) -> bool:

@@ -95,11 +95,13 @@ def test_version_0_matches_are_carried_over(folder: Path) -> None:
         assert reopened.count_matches() == 4
 
 
-def test_an_empty_version_0_file_becomes_a_current_archive(folder: Path) -> None:
+def test_a_zero_byte_archive_is_set_aside_and_named_never_silently_emptied(folder: Path) -> None:
     folder.mkdir()
     database_path(folder).write_bytes(b"")
     with MatchStore.open(folder) as store:
-        assert store.moved_aside is None
+        assert store.moved_aside is not None and store.moved_aside.read_bytes() == b""
+        assert store.salvaged is not None and store.salvaged.cause == "empty"
+        assert store.salvaged.lines()[0] == f"the archive file was empty (0 bytes); kept it as {store.moved_aside}"
         assert store.count_matches() == 0
     assert user_version(folder) == SCHEMA_VERSION
 

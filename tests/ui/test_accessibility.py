@@ -110,7 +110,7 @@ def _dialogs(window: MainWindow, store: MatchStore) -> dict[str, Callable[[], QW
         "note": lambda: NoteDialog("Note on the match", "Legion hall", "Friday …", window),
         "unsaved changes": lambda: UnsavedChangesDialog("the disk is read-only", Path("/tmp/kept.json"), "", window),
         "recovered matches": lambda: RecoveredMatchesDialog([Path("/tmp/a.json")], ["Us against Them"], window),
-        "rematch question": window.ask_rematch,
+        "rematch question": window.match_actions.ask_rematch,
     }
 
 

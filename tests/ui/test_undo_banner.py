@@ -37,8 +37,9 @@ def _button(box: QMessageBox, text: str) -> QPushButton:
 
 
 def _question(qtbot: QtBot, window: MainWindow) -> QMessageBox:
-    qtbot.waitUntil(lambda: window.rematch_question is not None and window.rematch_question.isActiveWindow())
-    box = window.rematch_question
+    actions = window.match_actions
+    qtbot.waitUntil(lambda: actions.rematch_question is not None and actions.rematch_question.isActiveWindow())
+    box = actions.rematch_question
     assert box is not None
     return box
 
@@ -53,14 +54,14 @@ def test_ctrl_shift_r_mid_match_asks_and_enter_keeps_the_match(qtbot: QtBot, sta
     assert box.defaultButton() is _button(box, "&Keep playing")
     assert box.escapeButton() is _button(box, "&Keep playing")
     type_keys(qtbot, [Qt.Key.Key_Return])  # the slip of a finger meant for Ctrl+R changes nothing
-    qtbot.waitUntil(lambda: started.rematch_question is None)
+    qtbot.waitUntil(lambda: started.match_actions.rematch_question is None)
     assert started.controller.match is before
     assert started.undo_banner.isHidden()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is started.round_entry.caller_picker)  # back to typing
     qtbot.keyClick(focused(), Qt.Key.Key_R, CTRL_SHIFT)
     _question(qtbot, started)
     type_keys(qtbot, [Qt.Key.Key_Escape])
-    qtbot.waitUntil(lambda: started.rematch_question is None)
+    qtbot.waitUntil(lambda: started.match_actions.rematch_question is None)
     assert started.controller.match is before
 
 
@@ -82,7 +83,7 @@ def test_a_rematch_of_a_finished_match_starts_at_once_and_ctrl_z_takes_it_back(
 ) -> None:
     started.controller.start_match(short_finished())
     qtbot.keyClick(focused(), Qt.Key.Key_R, CTRL_SHIFT)
-    assert started.rematch_question is None
+    assert started.match_actions.rematch_question is None
     assert current_match(started) == short_finished().rematch()
     assert started.undo_banner.shown_text == "Rematch started; MacNeils against Gillis (324 – 0) is put aside."
     assert started.undo_banner.undo_button.text() == "Undo  [Ctrl+Z]"
