@@ -93,7 +93,10 @@ def test_search_filters_as_you_type(qtbot: QtBot, kept: MainWindow, store: Match
     assert archive.model.rowCount() == 1
     archive.search_edit.setText("nobody")
     assert archive.model.rowCount() == 0
-    assert not archive.open_button.isEnabled()
+    # No match shown: nothing to open, export or delete.
+    assert [b.isEnabled() for b in (archive.open_button, archive.export_button, archive.delete_button)] == [False] * 3
+    archive.search_edit.setText("")
+    assert [b.isEnabled() for b in (archive.open_button, archive.export_button, archive.delete_button)] == [True] * 3
 
 
 def test_search_finds_a_match_note_or_a_round_note(qtbot: QtBot, kept: MainWindow, store: MatchStore) -> None:

@@ -227,6 +227,18 @@ def test_keys_typed_after_the_win_never_open_a_correction(qtbot: QtBot, started:
     assert started.round_entry.editing_index == 3
 
 
+def test_the_closed_entry_takes_no_keys(qtbot: QtBot, started: MainWindow) -> None:
+    entry = started.round_entry
+    record_rounds(started, *[RoundInput(caller=0, trump=Suit.HEARTS, card_points=(162, 0))] * 4)
+    assert not entry.form.isEnabled()
+    shown = (entry.count_toggle.text(), entry.other_count_label.text(), entry._state.count_by_callers)
+    entry.setFocus()
+    for key in (Qt.Key.Key_Slash, Qt.Key.Key_R, Qt.Key.Key_B, Qt.Key.Key_W):
+        qtbot.keyClick(entry, key)
+    assert (entry.count_toggle.text(), entry.other_count_label.text(), entry._state.count_by_callers) == shown
+    assert not entry.sweep_check.isChecked()
+
+
 def test_correction_that_ends_the_match_sooner_removes_the_later_rounds_on_request(
     qtbot: QtBot, started: MainWindow
 ) -> None:
