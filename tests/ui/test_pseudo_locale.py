@@ -239,7 +239,7 @@ def test_the_pdf_says_every_label_in_the_users_language(pseudo: QTranslator, tmp
     assert "⟦Final score⟧" in joined
 
 
-# --- the windows added since (issues 12-15): About, table view, scoreboard window, race chart, statistics ---------
+# --- the windows added since: About, table view, scoreboard window, race chart, statistics ---------
 
 
 def test_the_about_box(qtbot: QtBot, pwindow: MainWindow) -> None:

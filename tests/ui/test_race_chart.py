@@ -1,4 +1,4 @@
-"""The race chart (issue 15): the panel follows the match, marks by shape, the round under the cursor, files."""
+"""The race chart: the panel follows the match, marks by shape, the round under the cursor, files."""
 
 from __future__ import annotations
 

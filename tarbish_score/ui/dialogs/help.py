@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from tarbish_score.model import PRESETS, Match, RuleSet
@@ -91,6 +92,8 @@ class HelpDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # F1 here, as in every dialog, shows the shortcuts page.
+        QShortcut(QKeySequence(Qt.Key.Key_F1), self).activated.connect(self.show_shortcuts)
         self.setWindowTitle(self.tr("Tarabish Score help"))
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
@@ -114,6 +117,11 @@ class HelpDialog(QDialog):
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         self.resize(760, 640)
+
+    def show_shortcuts(self) -> None:
+        """Show the keyboard-shortcuts page (F1), keeping the rules page as it is."""
+        self.tabs.setCurrentWidget(self.shortcuts_browser)
+        self.shortcuts_browser.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def show_page(self, page: str, match: Match | None) -> None:
         """Show ``page`` ("shortcuts" or "rules") for ``match``'s rules (standard if none)."""

@@ -345,7 +345,7 @@ def test_a_record_with_a_bad_log_entry_from_the_command_line_is_told(
 def test_the_window_never_exports_into_its_archives_folder(
     qtbot: QtBot, tmp_path: Path, told: list[tuple[str, str]], name: str
 ) -> None:
-    """Issue 11, case 5, in the window: an export aimed at the archive is refused and the archive kept."""
+    """In the window: an export aimed at the archive is refused and the archive kept."""
     folder = tmp_path / "archive"
     with MatchStore.open(folder) as store:
         window = open_window(qtbot, store)

@@ -1,4 +1,4 @@
-"""Help ▸ About: version, licence, where the data lives (with "Open folder"), the rule sources (issue 13, item 4)."""
+"""Help ▸ About: version, licence, where the data lives (with "Open folder"), the rule sources."""
 
 from __future__ import annotations
 
