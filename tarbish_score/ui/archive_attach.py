@@ -44,7 +44,7 @@ class ArchiveAttachment(QObject):
         self.actions = ArchiveActions(keeper, host, parent)
         for banner in self.actions.banners:
             host.add_banner(banner)
-        host.place_archive_actions(self.actions.menu_actions)
+        host.place_archive_actions(self.actions.actions)
         self._on_controller_read_only_changed(keeper.controller.read_only)
 
     def _on_controller_read_only_changed(self, read_only: bool) -> None:

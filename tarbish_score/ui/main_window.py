@@ -15,10 +15,11 @@ window only through the protocols of :mod:`tarbish_score.ui.actions.hosts`:
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
 from tarbish_score.qt.controller import MatchController
@@ -34,10 +35,7 @@ from tarbish_score.ui.scoreboard import ScoreboardWidget
 from tarbish_score.ui.undo_banner import UndoBanner
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
     from pathlib import Path
-
-    from PySide6.QtWidgets import QMenu
 
     from tarbish_score.qt.commands import Change
     from tarbish_score.qt.keeper import MatchKeeper
@@ -45,6 +43,7 @@ if TYPE_CHECKING:
     from tarbish_score.ui.actions.archive import ArchiveActions
     from tarbish_score.ui.actions.details import MatchDetailsActions
     from tarbish_score.ui.actions.exchange import ExchangeActions
+    from tarbish_score.ui.actions.preferences import LanguageActions, PaperActions
     from tarbish_score.ui.dialogs.about import AboutDialog
     from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
     from tarbish_score.ui.dialogs.help import HelpDialog
@@ -118,8 +117,6 @@ class MainWindow(QMainWindow):
         self.match_actions = MatchActions(self.controller, self, self)
 
         self._build_actions()
-        self._build_details_actions()
-        self._build_statistics_actions()
         self.controller.match_changed.connect(self._on_controller_match_changed)
         # After the window's own reaction (its title), as when they were one slot.
         self.news = ChangeNews(self.controller, self, self)
@@ -142,91 +139,77 @@ class MainWindow(QMainWindow):
         # Leave room for the window frame and title bar.
         return _DEFAULT_SIZE.boundedTo(QSize(available.width() - 16, available.height() - 40))
 
-    # --- actions and menus ----------------------------------------------------------------
-
-    def _action(self, text: str, shortcuts: list[QKeySequence], slot: object) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts(shortcuts)
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
+    # --- actions and menus, declared once in tarbish_score.ui.window_commands ----------------
 
     def _build_actions(self) -> None:
-        seq = QKeySequence
-        self.new_match_action = self._action(self.tr("&New match…"), [seq("Ctrl+N")], self.open_new_match_dialog)
-        self.rematch_action = self._action(self.tr("&Rematch"), [seq("Ctrl+Shift+R")], self.rematch)
-        self.quit_action = self._action(self.tr("&Quit"), [seq("Ctrl+Q")], self.close)
-        stack = self.controller.undo_stack
-        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcuts([seq("Ctrl+Z")])
-        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts([seq("Ctrl+Shift+Z"), seq("Ctrl+Y")])
-        for action in (self.undo_action, self.redo_action):
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            self.addAction(action)
-        self.switch_focus_action = self._action(
-            self.tr("Switch between round &entry and history"), [seq("F6")], self.switch_focus
-        )
-        self.full_screen_action = self._action(self.tr("&Full screen"), [seq("F11")], self.toggle_full_screen)
-        self.full_screen_action.setCheckable(True)
-        self.shortcuts_action = self._action(
-            self.tr("&Keyboard shortcuts"), [seq("F1")], lambda: self.show_help("shortcuts")
-        )
-        self.rules_action = self._action(self.tr("&Rules in force"), [seq("Shift+F1")], lambda: self.show_help("rules"))
+        """Every command's action, on the window from the start (the shortcuts work before a menu opens).
 
-        menu_bar = self.menuBar()
-        match_menu = self.match_menu = menu_bar.addMenu(self.tr("&Match"))
-        match_menu.addActions([self.new_match_action, self.rematch_action])
-        match_menu.addSeparator()
-        self._build_exchange_actions(match_menu)
-        match_menu.addAction(self.quit_action)
-        edit_menu = menu_bar.addMenu(self.tr("&Edit"))
-        edit_menu.addActions([self.undo_action, self.redo_action])
-        self._build_match_change_actions(edit_menu)
-        view_menu = menu_bar.addMenu(self.tr("&View"))
-        view_menu.addActions([self.switch_focus_action, self.full_screen_action])
-        self._build_preference_menus(view_menu)
-        self._build_access_actions(view_menu)
-        self._build_table_actions(view_menu)
-        self.view_menu = view_menu
-        self._build_theme_actions()
-        self._build_race_chart_actions(view_menu)
-        self._build_tools_menu()
-        help_menu = menu_bar.addMenu(self.tr("&Help"))
-        help_menu.addActions([self.shortcuts_action, self.rules_action])
-        self.about_action = self._action(self.tr("&About Tarabish Score"), [], self.show_about)
-        help_menu.addSeparator()
-        help_menu.addAction(self.about_action)
-
-    def _build_preference_menus(self, view_menu: QMenu) -> None:
-        """View ▸ Language (applies at the next start) and Match ▸ Scoresheet paper size (both remembered)."""
-        from tarbish_score.ui.actions.preferences import LanguageActions, PaperActions
-
-        view_menu.addSeparator()
-        self.language = LanguageActions(self.add_banner, self)
-        view_menu.addMenu(self.language.menu)
-        self.paper = PaperActions(self)
-        self.match_menu.insertMenu(self.copy_result_action, self.paper.menu)
-
-    def _build_table_actions(self, menu: QMenu) -> None:
-        """View ▸ Table view (F12) and View ▸ Scoreboard window… (tarbish_score.ui.actions.table)."""
+        The parts that own commands make theirs (``build_actions``); the window gathers them in
+        :attr:`commands`. The menus are filled from the declaration when first opened.
+        """
+        from tarbish_score.ui.actions.builder import build_actions, build_menu_bar, dress_action
+        from tarbish_score.ui.actions.details import MatchDetailsActions
+        from tarbish_score.ui.actions.race_chart import RaceChartActions
+        from tarbish_score.ui.actions.screen_awake import KeepAwakeActions
+        from tarbish_score.ui.actions.statistics import StatisticsActions
         from tarbish_score.ui.actions.table import TableViewActions
+        from tarbish_score.ui.actions.theme_menu import ThemeActions
+        from tarbish_score.ui.actions.zoom import ZoomActions
+        from tarbish_score.ui.window_commands import command
 
+        #: Every command's action by its declared id (the archive's join them once it is open).
+        self.commands: dict[str, QAction] = build_actions("window", self, self)
+        stack = self.controller.undo_stack
+        for declared, make in ((command("undo"), stack.createUndoAction), (command("redo"), stack.createRedoAction)):
+            action = dress_action(declared, make(self, declared.text.text()))
+            self.addAction(action)
+            self.commands[declared.id] = action
+        self.full_screen_action = self.commands["full_screen"]
+        self._exchange: ExchangeActions | None = None
+        self.commands |= build_actions("exchange", self, self.exchange)
+        self.rules_change_dialog: RulesChangeDialog | None = None
+        self.details: MatchDetailsActions = MatchDetailsActions(self.controller, self, self)
+        self.add_banner(self.details.note_label, 1)
+        self.statistics: StatisticsActions = StatisticsActions(self.controller, self, self)
+        self.zoom = ZoomActions(self, self)
+        self.keep_awake = KeepAwakeActions(self.controller, self)
         self.table: TableViewActions = TableViewActions(self.controller, self, self)
         self._table_page: QWidget | None = None
-        menu.addSeparator()
-        menu.addActions(list(self.table.menu_actions))
-        self.addActions([*self.table.menu_actions, *self.table.window_actions])  # the shortcuts work window-wide
-
-    def _build_race_chart_actions(self, menu: QMenu) -> None:
-        """View ▸ Race chart (F9, remembered) and Match ▸ Save race chart… (tarbish_score.ui.actions.race_chart)."""
-        from tarbish_score.ui.actions.race_chart import RaceChartActions
-
+        self.theme_actions = ThemeActions(self)  # puts the remembered theme in force
         self.race_chart = RaceChartActions(self.controller, self)
-        menu.addAction(self.race_chart.action)
-        self.match_menu.insertAction(self.copy_result_action, self.race_chart.save_action)
-        self.addAction(self.race_chart.action)  # the shortcut works window-wide
+        for part in (self.details, self.statistics, self.zoom, self.table, self.race_chart):
+            self.commands |= part.actions
+        self.commands["keep_awake"] = self.keep_awake.action
+        self.controller.match_changed.connect(self._on_controller_match_changed_for_export)
+        self._on_controller_match_changed_for_export()
+        #: The menu bar's menus by declared id, each filled when it first opens.
+        self.menus = build_menu_bar(self, self._menu_item)
+        self.match_menu = self.menus["match"]
+        self.view_menu = self.menus["view"]
+
+    def _menu_item(self, entry_id: str) -> QAction | None:
+        """The action a menu shows for declared entry ``entry_id`` (a submenu's is built now), or None."""
+        if entry_id == "language":
+            return self.language.menu.menuAction()
+        if entry_id == "paper":
+            return self.paper.menu.menuAction()
+        if entry_id == "theme":
+            return self.theme_actions.menu.menuAction()
+        return self.commands.get(entry_id)
+
+    @cached_property
+    def language(self) -> LanguageActions:
+        """View ▸ Language (applies at the next start; remembered), built when first wanted."""
+        from tarbish_score.ui.actions.preferences import LanguageActions
+
+        return LanguageActions(self.add_banner, self)
+
+    @cached_property
+    def paper(self) -> PaperActions:
+        """Match ▸ Scoresheet paper size (remembered), built when first wanted."""
+        from tarbish_score.ui.actions.preferences import PaperActions
+
+        return PaperActions(self)
 
     def show_table_view(self, table: QWidget | None) -> None:
         """Show ``table`` in place of the scoreboard, the round entry and the history; None: the normal view.
@@ -253,72 +236,6 @@ class MainWindow(QMainWindow):
             table.show()
         self.hold_entry_height()
 
-    def _build_theme_actions(self) -> None:
-        """View ▸ Theme (tarbish_score.ui.actions.theme_menu); puts the remembered theme in force."""
-        from tarbish_score.ui.actions.theme_menu import ThemeActions
-
-        self.theme_actions = ThemeActions(self, self)
-
-    def add_view_submenu(self, menu: QMenu) -> None:
-        """Put ``menu`` into the View menu (the theme's submenu)."""
-        self.view_menu.addMenu(menu)
-
-    def _build_match_change_actions(self, menu: QMenu) -> None:
-        """Edit: put a forgotten round in, and change the house rules (each one undoable change)."""
-        seq = QKeySequence
-        self.insert_round_action = self._action(
-            self.tr("&Insert a forgotten round before the selected one"),
-            [seq("Ins"), seq("Ctrl+Shift+I")],
-            self.insert_forgotten_round,
-        )
-        self.change_rules_action = self._action(
-            self.tr("Change the &house rules…"), [seq("Ctrl+Shift+H")], self.open_rules_change_dialog
-        )
-        menu.addSeparator()
-        menu.addActions([self.insert_round_action, self.change_rules_action])
-
-    def _build_tools_menu(self) -> None:
-        """Tools: the run checker and the card-point counter, for settling arguments."""
-        seq = QKeySequence
-        self.run_checker_action = self._action(self.tr("&Run checker…"), [seq("Ctrl+R")], self.open_run_checker)
-        self.card_counter_action = self._action(
-            self.tr("&Card-point counter…"), [seq("Ctrl+K")], self.open_card_counter
-        )
-        tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
-        tools_menu.addActions([self.run_checker_action, self.card_counter_action])
-
-    def _build_details_actions(self) -> None:
-        """Match ▸ Rename teams and players…, Match note…, Note on a round…; the match's note line."""
-        from tarbish_score.ui.actions.details import MatchDetailsActions
-
-        self.details: MatchDetailsActions = MatchDetailsActions(self.controller, self, self)
-        self.match_menu.insertActions(self.export_action, list(self.details.menu_actions))
-        self.match_menu.insertSeparator(self.export_action)
-        self.addActions(list(self.details.menu_actions))  # the shortcuts work window-wide
-        self.add_banner(self.details.note_label, 1)
-
-    def _build_statistics_actions(self) -> None:
-        """Match ▸ Statistics of this match… (Ctrl+T) and Archive statistics… (Ctrl+Shift+T)."""
-        from tarbish_score.ui.actions.statistics import StatisticsActions
-
-        self.statistics: StatisticsActions = StatisticsActions(self.controller, self, self)
-        self.match_menu.insertActions(self.export_action, list(self.statistics.menu_actions))
-        self.match_menu.insertSeparator(self.export_action)
-        self.addActions(list(self.statistics.menu_actions))  # the shortcuts work window-wide
-
-    def _build_access_actions(self, menu: QMenu) -> None:
-        """View: zoom (Ctrl+Plus, Ctrl+Minus, Ctrl+0) and Keep screen awake (both remembered)."""
-        from tarbish_score.ui.actions.screen_awake import KeepAwakeActions
-        from tarbish_score.ui.actions.zoom import ZoomActions
-
-        menu.addSeparator()
-        self.zoom = ZoomActions(self, self)
-        menu.addActions(list(self.zoom.menu_actions))
-        self.addActions(list(self.zoom.menu_actions))  # the shortcuts work window-wide
-        menu.addSeparator()
-        self.keep_awake = KeepAwakeActions(self.controller, self)
-        menu.addAction(self.keep_awake.action)
-
     def zoom_changed(self, factor: float) -> None:
         """Tell the scoreboard the zoom, and share the height again (the entry keeps its unzoomed height)."""
         self.scoreboard.set_zoom(factor)
@@ -329,28 +246,6 @@ class MainWindow(QMainWindow):
         return self.history.current_round()
 
     # --- export, print, copy, import, backup (tarbish_score.ui.actions.exchange, loaded on first use) ---
-
-    def _build_exchange_actions(self, menu: QMenu) -> None:
-        self._exchange: ExchangeActions | None = None
-        seq = QKeySequence
-        self.export_action = self._action(self.tr("&Export…"), [seq("Ctrl+E")], lambda: self.exchange().export_match())
-        self.print_action = self._action(
-            self.tr("&Print scoresheet…"), [seq("Ctrl+P")], lambda: self.exchange().print_match()
-        )
-        self.copy_result_action = self._action(
-            self.tr("&Copy result"), [seq("Ctrl+Shift+C")], lambda: self.exchange().copy_result()
-        )
-        self.import_action = self._action(
-            self.tr("&Import…"), [seq("Ctrl+I")], lambda: self.exchange().import_records()
-        )
-        self.backup_action = self._action(self.tr("&Back up all matches…"), [], lambda: self.exchange().back_up())
-        self.restore_action = self._action(self.tr("Res&tore from backup…"), [], lambda: self.exchange().restore())
-        menu.addActions([self.export_action, self.print_action, self.copy_result_action])
-        menu.addSeparator()
-        menu.addActions([self.import_action, self.backup_action, self.restore_action])
-        menu.addSeparator()
-        self.controller.match_changed.connect(self._on_controller_match_changed_for_export)
-        self._on_controller_match_changed_for_export()
 
     def exchange(self) -> ExchangeActions:
         """The export/import commands (built on first use, to keep start-up lean)."""
@@ -370,8 +265,8 @@ class MainWindow(QMainWindow):
 
     def _on_controller_match_changed_for_export(self) -> None:
         has_match = self.controller.match is not None
-        for action in (self.export_action, self.print_action, self.copy_result_action):
-            action.setEnabled(has_match)
+        for command_id in ("export", "print", "copy_result"):
+            self.commands[command_id].setEnabled(has_match)
 
     def add_banner(self, banner: QWidget, stretch: int = 3) -> None:
         """Place ``banner`` in the strip under the scoreboard, after those already there (see :class:`BannerStrip`)."""
@@ -384,10 +279,6 @@ class MainWindow(QMainWindow):
     def focus_round_entry(self) -> None:
         """Put the keyboard focus on the round entry's first field."""
         self.round_entry.focus_first_field()
-
-    def shortcut_actions(self) -> list[QAction]:
-        """Every action with a keyboard shortcut (the help sheet lists them all)."""
-        return [a for a in self.actions() if a.shortcuts()]
 
     # --- commands ------------------------------------------------------------------------------
 
@@ -478,7 +369,7 @@ class MainWindow(QMainWindow):
         else:
             title = self.tr("Tarabish Score: {a} against {b}").format(a=match.teams[0].name, b=match.teams[1].name)
             self.setWindowTitle(f"{title} — {match.note}" if match.note else title)
-        self.rematch_action.setEnabled(match is not None)
+        self.commands["rematch"].setEnabled(match is not None)
 
     def _on_round_entry_round_entered(self, index: int) -> None:
         self.round_entry.focus_first_field()
@@ -498,12 +389,9 @@ class MainWindow(QMainWindow):
         self.archive = ArchiveAttachment(keeper, self, self).actions
         return self.archive
 
-    def place_archive_actions(self, actions: Sequence[QAction]) -> None:
-        """Put the archive's commands in the Match menu above Quit, with a separator after them."""
-        for action in actions:
-            self.match_menu.insertAction(self.quit_action, action)
-            self.addAction(action)  # the shortcuts work window-wide, and the help sheet lists them
-        self.match_menu.insertSeparator(self.quit_action)
+    def place_archive_actions(self, actions: dict[str, QAction]) -> None:
+        """Join the archive's commands to the window's (the Match menu shows them from its next opening)."""
+        self.commands |= actions
 
     # --- the archive as the export/import commands see it ----------------------------------
 

@@ -338,6 +338,7 @@ def test_the_archive_statistics(qtbot: QtBot, pseudo: QTranslator, store: MatchS
 def test_the_view_menus_language_theme_and_paper(pwindow: MainWindow) -> None:
     from .pseudo import _action_texts
 
+    pwindow.view_menu.fill()  # as when it opens
     view = [t for _, t in _action_texts(pwindow.view_menu.actions(), "View")]
     names = " ".join(view)
     for word in ("Language", "Theme", "Dark", "contrast"):

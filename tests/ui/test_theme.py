@@ -183,6 +183,7 @@ def test_switching_the_theme_restyles_live_and_is_remembered(
     assert light_in_use & _light_only()  # the light theme's colours are there to be swapped
     action = window.theme_actions.actions["dark"]
     assert action in window.theme_actions.menu.actions()
+    window.view_menu.fill()  # as when it opens
     assert window.theme_actions.menu.menuAction() in window.view_menu.actions()
     with qtbot.waitSignal(theme.notifier().theme_changed):
         action.trigger()

@@ -13,10 +13,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.ui.actions.builder import build_actions
 from tarbish_score.ui.one_dialog import OneDialog
 
 if TYPE_CHECKING:
@@ -96,8 +97,8 @@ def write_error_text(error: StoreWriteError) -> str:
 class ArchiveActions(QObject):
     """The archive's actions, banners and dialogs for one window.
 
-    The host places them: :attr:`menu_actions` in its menu (and on the window, for
-    their shortcuts), :attr:`banners` across the top.
+    Its actions are on ``parent`` (their shortcuts work window-wide; the host's Match menu
+    lists them, as declared); the host places :attr:`banners` across the top.
 
     Args:
         keeper: the saver joined to the open archive (``keeper.controller`` is the window's controller).
@@ -125,20 +126,12 @@ class ArchiveActions(QObject):
         self.read_only_banner.action_triggered.connect(self.correct_this_match)
         self.alert_banner.action_triggered.connect(self.retry_saving)
 
-        self.set_aside_action = self._action(self.tr("&Set this match aside…"), [], self.set_aside)
-        self.set_aside_action.setToolTip(self.tr("Keep this match in the archive and start another"))
-        self.archive_action = self._action(self.tr("Match &archive…"), [QKeySequence("Ctrl+O")], self.show_archive)
-        self.corrections_action = self._action(
-            self.tr("Corrections &log…"), [QKeySequence("Ctrl+L")], self.show_corrections_log
-        )
-        self.correct_action = self._action(self.tr("C&orrect this match"), [], self.correct_this_match)
-        #: The Match menu's archive items, in menu order, for the host to place.
-        self.menu_actions: tuple[QAction, ...] = (
-            self.set_aside_action,
-            self.archive_action,
-            self.corrections_action,
-            self.correct_action,
-        )
+        #: The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.
+        self.actions: dict[str, QAction] = build_actions("archive", parent, self)
+        self.set_aside_action = self.actions["set_aside"]
+        self.archive_action = self.actions["archive"]
+        self.corrections_action = self.actions["corrections_log"]
+        self.correct_action = self.actions["correct_match"]
 
         controller.match_changed.connect(self._on_controller_match_changed)
         controller.read_only_changed.connect(self._on_controller_read_only_changed)
@@ -151,13 +144,6 @@ class ArchiveActions(QObject):
     def open_question(self) -> QMessageBox | None:
         """The question asked before a match from the archive puts the match in progress aside, while it is open."""
         return self._open_question.dialog
-
-    def _action(self, text: str, shortcuts: list[QKeySequence], slot: object) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts(shortcuts)
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        return action
 
     # --- commands ---------------------------------------------------------------------------
 

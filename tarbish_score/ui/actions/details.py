@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.ui.actions.builder import build_actions
 from tarbish_score.ui.elide import ElidedLabel
 from tarbish_score.ui.one_dialog import OneDialog
 
@@ -31,8 +32,8 @@ __all__ = ["MatchDetailsActions"]
 class MatchDetailsActions(QObject):
     """The rename and note commands, their dialogs, and the line that shows the match's note.
 
-    The host places :attr:`menu_actions` in its menu (and on the window, for the shortcuts)
-    and :attr:`note_label` where the table can read it.
+    Its actions are on the window from the start (the menu lists them, as declared);
+    the host places :attr:`note_label` where the table can read it.
 
     Args:
         controller: the window's controller.
@@ -51,12 +52,11 @@ class MatchDetailsActions(QObject):
         self.note_index = -1
         #: Where the keyboard focus was when a dialog opened: it goes back there.
         self._return_focus: QWidget | None = None
-        self.rename_action = self._action(self.tr("Rena&me teams and players…"), "F2", self.open_rename)
-        self.match_note_action = self._action(self.tr("Matc&h note…"), "Ctrl+Shift+M", self.open_match_note)
-        self.round_note_action = self._action(
-            self.tr("Note on a ro&und…"), "Ctrl+Shift+N", lambda: self.open_round_note(None)
-        )
-        self.menu_actions: tuple[QAction, ...] = (self.rename_action, self.match_note_action, self.round_note_action)
+        #: The declared commands' actions (ui/window_commands.py), on the window, by id.
+        self.actions: dict[str, QAction] = build_actions("details", parent, self)
+        self.rename_action = self.actions["rename"]
+        self.match_note_action = self.actions["match_note"]
+        self.round_note_action = self.actions["round_note"]
         #: "Note: Legion hall, Friday" across the window; hidden while the match has no note.
         self.note_label = ElidedLabel(parent)
         self.note_label.setObjectName("matchNoteLabel")
@@ -65,13 +65,6 @@ class MatchDetailsActions(QObject):
         self.note_label.hide()
         controller.match_changed.connect(self._on_controller_match_changed)
         self._on_controller_match_changed()
-
-    def _action(self, text: str, shortcut: str, slot: object) -> QAction:
-        action = QAction(text, self._parent)
-        action.setShortcut(QKeySequence(shortcut))
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        return action
 
     @property
     def rename_dialog(self) -> RenameDialog | None:

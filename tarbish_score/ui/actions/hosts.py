@@ -13,10 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
+    from PySide6.QtWidgets import QStatusBar, QWidget
 
     from tarbish_score.qt.round_table_model import RoundTableModel
     from tarbish_score.storage import MatchStore
@@ -33,7 +31,6 @@ __all__ = [
     "NewsHost",
     "StatusLine",
     "TableHost",
-    "ThemeHost",
     "ToolsHost",
     "ZoomHost",
 ]
@@ -79,7 +76,7 @@ class ArchiveSeat(ArchiveHost, Protocol):
     def add_banner(self, banner: QWidget, stretch: int = 3) -> None:
         """Place ``banner`` in the window's banner strip."""
 
-    def place_archive_actions(self, actions: Sequence[QAction]) -> None:
+    def place_archive_actions(self, actions: dict[str, QAction]) -> None:
         """Put the archive's commands in the window's menu (their shortcuts work window-wide)."""
 
 
@@ -124,13 +121,6 @@ class TableHost(StatusLine, Protocol):
 
         The round entry stays in the window with no height, so its keys still work.
         """
-
-
-class ThemeHost(Protocol):
-    """Where View ▸ Theme goes."""
-
-    def add_view_submenu(self, menu: QMenu) -> None:
-        """Put ``menu`` into the window's View menu."""
 
 
 class ToolsHost(StatusLine, Protocol):

@@ -92,16 +92,16 @@ def test_archive_actions_give_the_host_their_banners_and_menu_items(qtbot: QtBot
     controller = MatchController()
     actions = ArchiveActions(MatchKeeper(controller, store, host), host, host)
     assert [banner.objectName() for banner in actions.banners] == ["readOnlyBanner", "alertBanner"]
-    assert [action.text() for action in actions.menu_actions] == [
+    assert [action.text() for action in actions.actions.values()] == [
         "&Set this match aside…",
         "Match &archive…",
         "Corrections &log…",
         "C&orrect this match",
     ]
-    assert [action.shortcut().toString() for action in actions.menu_actions] == ["", "Ctrl+O", "Ctrl+L", ""]
+    assert [action.shortcut().toString() for action in actions.actions.values()] == ["", "Ctrl+O", "Ctrl+L", ""]
     # No match, nothing read-only: only the archive can be opened.
-    assert [action.isEnabled() for action in actions.menu_actions] == [False, True, False, False]
-    assert host.actions() == []  # placing them is the host's business
+    assert [action.isEnabled() for action in actions.actions.values()] == [False, True, False, False]
+    assert host.actions() == list(actions.actions.values())  # on the window: the shortcuts work window-wide
 
 
 def test_archive_actions_open_a_match_through_the_host(qtbot: QtBot, store: MatchStore) -> None:
