@@ -179,7 +179,9 @@ def _as_nobody() -> list[str]:
         return []
     (setpriv,) = require("setpriv")
     prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
-    probe = subprocess.run([*prefix, sys.executable, "-c", "import tarbish_score"], capture_output=True, check=False)
+    probe = subprocess.run(
+        [*prefix, sys.executable, "-c", "import platformdirs, tarbish_score.storage"], capture_output=True, check=False
+    )
     return prefix if probe.returncode == 0 else []
 
 
@@ -472,5 +474,7 @@ def _as_nobody_neutral() -> list[str]:
         return []
     (setpriv,) = require("setpriv")
     prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
-    probe = subprocess.run([*prefix, sys.executable, "-c", "import tarbish_score"], capture_output=True, cwd="/")
+    probe = subprocess.run(
+        [*prefix, sys.executable, "-c", "import platformdirs, tarbish_score.storage"], capture_output=True, cwd="/"
+    )
     return prefix if probe.returncode == 0 else []
