@@ -1,4 +1,4 @@
-"""Benchmark: archive statistics over 10,000 finished matches (issue 15: goal 1 s or less).
+"""Benchmark: archive statistics over 10,000 finished matches (goal: 1 s or less).
 
 Not a test. Builds an archive of ``--matches`` finished matches (``bench/archive.py``'s
 generator: random valid rounds, players dealt out into many pairs) in a temporary folder,

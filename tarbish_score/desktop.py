@@ -18,6 +18,7 @@ from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Final
 
 __all__ = [
     "APP_ID",
@@ -131,8 +132,20 @@ def _quote(argument: str) -> str:
     return quoted.replace("\\", "\\\\")
 
 
+#: Runs its first argument with the rest: the program of an ``Exec`` whose own path holds a ``%``.
+_SHELL_RUN: Final = ("/bin/sh", "-c", 'exec "$0" "$@"')
+
+
 def desktop_exec(command: list[str]) -> str:
-    """The ``Exec`` value that runs ``command`` with the file a double-click opens (``%f``)."""
+    """The ``Exec`` value that runs ``command`` with the file a double-click opens (``%f``).
+
+    A literal ``%`` is written ``%%`` (section "The Exec key"). GLib looks for the program named
+    first in ``Exec`` *before* it expands ``%%``, so it would look for a ``/100%%/`` folder and refuse
+    the entry: a program whose path holds ``%`` is started through ``/bin/sh`` instead, which
+    receives the path as an argument, expanded.
+    """
+    if "%" in command[0]:
+        command = [*_SHELL_RUN, *command]
     return " ".join(_quote(part) for part in command).replace("%", "%%") + " %f"
 
 

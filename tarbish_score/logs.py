@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import sys
 from pathlib import Path
+from typing import Any
 
 __all__ = ["LOG_FILE", "ROOT", "set_up", "shut_down"]
 
@@ -46,11 +47,9 @@ def set_up(*, debug: bool = False) -> Path | None:
     path: Path | None = paths.log_dir() / LOG_FILE
     handlers: list[logging.Handler] = []
     try:
-        from logging.handlers import RotatingFileHandler
-
         assert path is not None
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handlers.append(RotatingFileHandler(path, maxBytes=_MAX_BYTES, backupCount=_BACKUPS, encoding="utf-8"))
+        paths.make_folder(path.parent)
+        handlers.append(_private_handler(path))
     except OSError:
         path = None  # a read-only home: keep going without a file
     if debug:
@@ -65,6 +64,24 @@ def set_up(*, debug: bool = False) -> Path | None:
     else:
         root.debug("logging to %s", path)
     return path
+
+
+def _private_handler(path: Path) -> logging.Handler:
+    """The rotating file handler, each file it opens ``0600``: the log names files and folders of this user.
+
+    Raises:
+        OSError: the file cannot be opened.
+    """
+    from logging.handlers import RotatingFileHandler
+
+    from tarbish_score import paths
+
+    class PrivateRotatingFileHandler(RotatingFileHandler):
+        def _open(self) -> Any:
+            paths.private_file(self.baseFilename)  # also after each rotation
+            return super()._open()
+
+    return PrivateRotatingFileHandler(path, maxBytes=_MAX_BYTES, backupCount=_BACKUPS, encoding="utf-8")
 
 
 def shut_down() -> None:

@@ -189,3 +189,10 @@ def test_concurrent_imports_lose_and_repeat_no_match(tmp_path: Path) -> None:
     with MatchStore.open(paths.data_dir(), read_only=True) as store:
         names = sorted(summary.teams[0] for summary in store.list_matches())
     assert names == sorted(f"Team {number}" for number in range(writers * each))
+
+
+def test_scoring_a_pipe_is_refused_without_waiting(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pipe = tmp_path / "match.tarbish.json"
+    os.mkfifo(pipe)  # nobody writes to it: opening it to read would wait forever
+    assert main(["score", str(pipe)]) == ExitCode.BAD_RECORD
+    assert "is not a regular file (a pipe, a device or a socket)" in capsys.readouterr().err

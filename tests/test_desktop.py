@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import configparser
 import os
+import select
 import shlex
 import shutil
 import subprocess
@@ -180,7 +181,38 @@ def test_exec_quotes_what_the_desktop_entry_specification_reserves() -> None:
     assert desktop.desktop_exec(["/usr/bin/tarbish-score"]) == "/usr/bin/tarbish-score %f"
     assert desktop.desktop_exec(["/a b/tarbish-score"]) == '"/a b/tarbish-score" %f'
     assert desktop.desktop_exec(['/a"$`\\/x']) == '"/a\\\\"\\\\$\\\\`\\\\\\\\/x" %f'
-    assert desktop.desktop_exec(["/100%/x"]) == '"/100%%/x" %f'
+    # GLib looks for the first program before it expands %%: a path with % is run through /bin/sh.
+    assert desktop.desktop_exec(["/100%/x"]) == '/bin/sh -c "exec \\\\"\\\\$0\\\\" \\\\"\\\\$@\\\\"" "/100%%/x" %f'
+    assert desktop.desktop_exec(["/usr/bin/python3", "-m", "50%"]) == '/usr/bin/python3 -m "50%%" %f'
+
+
+def test_glib_launches_an_installed_entry_whose_program_path_holds_a_percent_sign(tmp_path: Path) -> None:
+    gio = shutil.which("gio")
+    if gio is None:
+        pytest.skip("gio (GLib) is not installed")
+    program = tmp_path / "100% sure" / "tarbish-score"
+    program.parent.mkdir()
+    ran = tmp_path / "ran"
+    os.mkfifo(ran)
+    program.write_text(f'#!/bin/sh\nprintf "%s\\n" "$0" "$@" > "{ran}"\n', encoding="utf-8")
+    program.chmod(0o755)
+    (share := tmp_path / "share").mkdir()
+    desktop.install(share, [str(program)])
+    entry = share / "applications" / f"{desktop.APP_ID}.desktop"
+    opened = tmp_path / "a 50% match.tarbish.json"
+    reader = os.open(ran, os.O_RDONLY | os.O_NONBLOCK)  # gio returns once the program is started
+    keeper = os.open(ran, os.O_WRONLY)  # a writer of our own: no end of file before the program writes
+    try:
+        result = subprocess.run([gio, "launch", str(entry), str(opened)], capture_output=True, text=True, timeout=30)
+        assert (result.returncode, result.stderr) == (0, "")
+        said = b""
+        while said.count(b"\n") < 2 and select.select([reader], [], [], 30)[0]:
+            said += os.read(reader, 4096)
+    finally:
+        os.close(keeper)
+        os.close(reader)
+    assert said.decode().splitlines() == [str(program), str(opened)]
+    assert _entry(entry)["TryExec"] == str(program)
 
 
 @pytest.mark.usefixtures("no_cache_tools")

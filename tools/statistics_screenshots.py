@@ -1,4 +1,4 @@
-"""Save screenshots of the statistics dialogs (issue 15) into docs/screenshots/ (offscreen, a scratch archive).
+"""Save screenshots of the statistics dialogs into docs/screenshots/ (offscreen, a scratch archive).
 
 The three sample records (tests/data) are imported as ``tarbish-score import`` does; the kitchen-standard
 match is open in the window. Saves ``statistics-match.png`` (Match ▸ Statistics of this match…),

@@ -4,7 +4,7 @@
     <context>
         <name>ArchiveActions</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="292" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="299" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match kept. The archive as it was is listed as “kept aside”.</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="331" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restore the snapshot of {day} (%n match)? It is the newest that reads whole.</numerusform>
@@ -20,18 +20,26 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="378" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="394" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} and %n more</numerusform>
                 <numerusform>{names} and %n more</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="405" />
+            <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
+            <translation>
+                <numerusform>%n saved match can no longer be loaded; it is listed as unreadable.</numerusform>
+                <numerusform>%n saved matches can no longer be loaded; they are listed as unreadable.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ArchiveWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="448" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Delete {a} v {b} ({x} – {y}, %n round, started {when})? It cannot be brought back.</numerusform>
@@ -39,7 +47,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="519" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n match</numerusform>
@@ -47,7 +55,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="593" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="417" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n match found</numerusform>
@@ -55,7 +63,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="595" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n match kept</numerusform>
@@ -113,7 +121,7 @@
     <context>
         <name>Leaving</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="431" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} against {b}, %n round</numerusform>
@@ -124,9 +132,9 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="294" />
+            <location filename="../../tarbish_score/ui/app.py" line="364" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
+            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
                 <numerusform>Brought back: {a} against {b}, %n round.</numerusform>
                 <numerusform>Brought back: {a} against {b}, %n rounds.</numerusform>
@@ -136,7 +144,7 @@
     <context>
         <name>MatchController</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="118" />
+            <location filename="../../tarbish_score/qt/controller.py" line="107" />
             <source>record round %n</source>
             <translation>
                 <numerusform>record round %n</numerusform>
@@ -144,7 +152,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="135" />
+            <location filename="../../tarbish_score/qt/controller.py" line="124" />
             <source>edit round %n</source>
             <translation>
                 <numerusform>edit round %n</numerusform>
@@ -152,7 +160,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="149" />
+            <location filename="../../tarbish_score/qt/controller.py" line="138" />
             <source>edit round %n and remove the later rounds</source>
             <translation>
                 <numerusform>edit round %n and remove the later rounds</numerusform>
@@ -160,7 +168,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="161" />
+            <location filename="../../tarbish_score/qt/controller.py" line="150" />
             <source>delete round %n</source>
             <translation>
                 <numerusform>delete round %n</numerusform>
@@ -168,7 +176,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="202" />
+            <location filename="../../tarbish_score/qt/controller.py" line="191" />
             <source>note on round %n</source>
             <translation>
                 <numerusform>note on round %n</numerusform>
@@ -176,7 +184,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="221" />
+            <location filename="../../tarbish_score/qt/controller.py" line="210" />
             <source>insert a forgotten round as round %n</source>
             <translation>
                 <numerusform>insert a forgotten round as round %n</numerusform>
@@ -187,7 +195,7 @@
     <context>
         <name>MatchStatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="98" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} against {b}: %n round recorded</numerusform>
@@ -198,7 +206,7 @@
     <context>
         <name>NoteDialog</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="168" />
             <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
             <translation>
                 <numerusform>{n} characters: a note has at most {limit}. Take out %n to save it.</numerusform>
@@ -209,7 +217,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="350" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>{winner} won {a} to {b} against {loser}, in %n round.</numerusform>
@@ -217,7 +225,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="359" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="313" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Drawn at {a} all, after %n round.</numerusform>
@@ -225,7 +233,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="363" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="317" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Not finished: %n round played, first to {target} wins.</numerusform>
@@ -233,7 +241,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="604" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="59" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n round, {t} of them thrown in.</numerusform>
@@ -241,7 +249,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="606" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="61" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n round.</numerusform>

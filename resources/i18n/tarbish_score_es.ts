@@ -111,123 +111,128 @@
     <context>
         <name>ArchiveActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="126" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="128" />
             <source>&amp;Set this match aside…</source>
             <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
             <translation>A&amp;partar esta partida…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="127" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="129" />
             <source>Keep this match in the archive and start another</source>
             <translation>Guardar esta partida en el archivo y empezar otra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="128" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
             <source>Match &amp;archive…</source>
             <translation>&amp;Archivo de partidas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="81" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="83" />
             <source>the disk is full</source>
             <translation>el disco está lleno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="82" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
             <source>the disk or the archive file is read-only</source>
             <translation>el disco o el fichero del archivo es de solo lectura</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="83" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
             <source>another program is using the archive</source>
             <translation>otro programa está usando el archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
             <source>the disk reported an error</source>
             <translation>el disco ha dado un error</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
             <source>the archive refused the change</source>
             <translation>el archivo ha rechazado el cambio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {why} ({path}). La partida está a salvo en esta ventana; se volverá a guardar con tu próximo cambio, o ahora con «Reintentar».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="132" />
             <source>Corrections &amp;log…</source>
             <translation>Re&amp;gistro de correcciones…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="132" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="134" />
             <source>C&amp;orrect this match</source>
             <translation>C&amp;orregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="193" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="200" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="312" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The Match menu's archive items, in menu order, for the host to place.</extracomment>
             <translation>No se puede abrir esa partida: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="197" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>Abierta desde el archivo: {a} contra {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="208" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="215" />
             <source>The match in this window was deleted.</source>
             <translation>Se ha borrado la partida de esta ventana.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="219" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="226" />
             <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
             <translation>{a} contra {b} sigue en el archivo: Ctrl+O la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="232" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="239" />
             <source>You can now correct this match: select a round in the history and press Enter.</source>
             <translation>Ya puedes corregir esta partida: selecciona una ronda en el historial y pulsa Enter.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="243" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="250" />
             <source>No match yet, so no corrections.</source>
             <translation>Aún no hay partida, así que no hay correcciones.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="268" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="275" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se conserva intacto como {path}; se ha empezado un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="297" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="304" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Incluye {a} contra {b}, abierta hasta ahora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="326" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="333" />
             <source>Restore a snapshot?</source>
             <translation>¿Restaurar una instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>El archivo de partidas estaba dañado y se ha apartado; se ha empezado uno nuevo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="331" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>¿Restaurar la instantánea del {day} (%n partida)? Es la más reciente que se puede leer entera.</numerusform>
                 <numerusform>¿Restaurar la instantánea del {day} (%n partidas)? Es la más reciente que se puede leer entera.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="375" />
+            <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
+            <translation>&lt;b&gt;El archivo del archivo de partidas estaba vacío (0 bytes).&lt;/b&gt; Se conserva como {path}; se empezó un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="378" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="394" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} y %n más</numerusform>
@@ -235,12 +240,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="336" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="343" />
             <source>&amp;Restore it</source>
             <translation>&amp;Restaurarla</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="292" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="299" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Instantánea restaurada:&lt;/b&gt; se conserva %n partida. El archivo tal como estaba aparece como «apartado».</numerusform>
@@ -248,88 +253,121 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="344" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Quedarme con el archivo nuevo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="353" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="360" />
             <source>The snapshot was not restored: {e}</source>
             <translation>No se ha restaurado la instantánea: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="371" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Las {saved} partidas se han guardado en un archivo nuevo; el dañado se conserva intacto a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="380" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se han guardado {saved} de {total} partidas en un archivo nuevo. No se han podido leer: {lost}; siguen en el fichero dañado, que se conserva a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="389" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
+            <translation>Sus últimos cambios, en un registro de escritura anticipada dañado, no se pudieron aplicar; siguen en {name}-wal.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="405" />
+            <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
+            <translation>
+                <numerusform>%n partida guardada ya no se puede cargar; figura como ilegible.</numerusform>
+                <numerusform>%n partidas guardadas ya no se pueden cargar; figuran como ilegibles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
+            <translation>&lt;b&gt;Se deshizo un cambio interrumpido del archivo de partidas.&lt;/b&gt; El archivo está como estaba antes.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="421" />
+            <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
+            <translation>&lt;b&gt;Se había interrumpido el traslado del archivo de otro programa fuera del lugar del archivo de partidas; ya se terminó.&lt;/b&gt; Se conserva, intacto, como {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
+            <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
+            <translation>&lt;b&gt;Se había interrumpido la restauración de una instantánea; ya se terminó.&lt;/b&gt; El archivo tal como estaba figura como «apartado».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="431" />
+            <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
+            <translation>&lt;b&gt;Se había interrumpido la reparación del archivo de partidas; ya se terminó.&lt;/b&gt; El archivo dañado se conserva, intacto, como {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="438" />
             <source>match {id}</source>
             <translation>partida {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="391" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="440" />
             <source>match {id} ({a} v {b})</source>
             <translation>partida {id} ({a} contra {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="400" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="449" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Había un fichero de otro programa en el lugar del archivo de partidas.&lt;/b&gt; Se ha movido intacto a {path}; se ha empezado un archivo nuevo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;El archivo está en un disco de solo lectura:&lt;/b&gt; los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="469" />
             <source>Try again</source>
             <translation>Reintentar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="428" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="433" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="477" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="482" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Guardado:&lt;/b&gt; todos los cambios vuelven a estar en el disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; esta partida terminada viene del archivo. Para cambiar una ronda, pulsa «Corregir esta partida».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="448" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="497" />
             <source>Correct this match</source>
             <translation>Corregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="485" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="533" />
             <source>Put this match aside?</source>
             <translation>¿Apartar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="487" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="535" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contra {b} no ha terminado: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="492" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>¿Abrir en su lugar la partida del archivo? Esta se queda en el archivo: Ctrl+O la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>&amp;Open it</source>
             <translation>&amp;Abrirla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="495" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="543" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Seguir jugando</translation>
         </message>
@@ -337,270 +375,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="400" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="777" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="518" />
             <source>Archive statistics</source>
-            <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
+            <extracomment>A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit). The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Estadísticas del archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="412" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="153" />
             <source>Counting</source>
             <translation>Contando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="426" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="168" />
             <source>Statistics tables</source>
             <translation>Tablas de estadísticas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="429" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Jugadores, parejas, enfrentamientos: flechas izquierda y derecha, o Alt y la letra subrayada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="440" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="181" />
             <source>Players</source>
             <translation>Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="441" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="182" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Una fila por jugador: partidas jugadas y ganadas, veces que eligió triunfo y baits, margen medio en puntos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="445" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="186" />
             <source>Pairs of partners</source>
             <translation>Parejas de compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="446" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="187" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Una fila por cada pareja de compañeros, sin importar en qué asientos se sentaron.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="191" />
             <source>Head to head</source>
             <translation>Cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="192" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Una fila por cada dos parejas que se enfrentaron: victorias, derrotas y margen medio de la primera pareja.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="453" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
             <source>&amp;Players</source>
             <translation>&amp;Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="454" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="195" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Parejas de compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="455" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="196" />
             <source>&amp;Head to head</source>
             <translation>&amp;Cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="200" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
             <translation>Pulsa el título de una columna para ordenar · Alt+E exporta la tabla · Esc cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="462" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="203" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Exportar como CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="205" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Guardar la tabla visible como hoja de cálculo (CSV), ordenada como se muestra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="466" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="467" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="208" />
             <source>Close the archive statistics</source>
             <translation>Cerrar las estadísticas del archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="226" />
             <source>From</source>
             <translation>Desde</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="226" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Cuenta las partidas empezadas este día o después; el primer día significa sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="488" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
             <source>To</source>
             <translation>Hasta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="488" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Cuenta las partidas empezadas este día o antes; el primer día significa sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="490" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>&amp;From:</source>
             <translation>&amp;Desde:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="233" />
             <source>&amp;To:</source>
             <translation>&amp;Hasta:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="236" />
             <source>Any house rules</source>
             <translation>Cualquiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="498" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="239" />
             <source>House rules</source>
             <translation>Reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="499" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="240" />
             <source>Count only matches played under this preset</source>
             <translation>Cuenta solo las partidas jugadas con estas reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="500" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
             <source>House &amp;rules:</source>
             <translation>&amp;Reglas de la casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="245" />
             <source>Anyone</source>
             <translation>Cualquiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="505" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="246" />
             <source>Player</source>
             <translation>Jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="507" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Cuenta solo las partidas que jugó este jugador, y muestra solo sus filas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="513" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="254" />
             <source>P&amp;layer:</source>
             <translation>Ju&amp;gador:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="533" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="274" />
             <source>any day</source>
             <translation>cualquier día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="287" />
             <source>First pair</source>
             <translation>Primera pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="547" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="288" />
             <source>Second pair</source>
             <translation>Segunda pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="549" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="290" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Muestra solo las partidas entre las dos parejas elegidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="552" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="293" />
             <source>Pair:</source>
             <translation>Pareja:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="554" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
             <source>against:</source>
             <translation>contra:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="643" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="384" />
             <source>1 finished match counted</source>
             <translation>1 partida terminada contada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="645" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="386" />
             <source>{n} finished matches counted</source>
             <translation>{n} partidas terminadas contadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="647" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="388" />
             <source>No finished match to count under these filters</source>
             <translation>No hay ninguna partida terminada que contar con estos filtros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="657" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="398" />
             <source>The archive could not be read: {reason}</source>
             <translation>No se ha podido leer el archivo: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="661" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="402" />
             <source>Counting…</source>
             <translation>Contando…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="676" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="417" />
             <source>any pair</source>
             <translation>cualquier pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="697" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="438" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Elige dos parejas para ver cómo les ha ido una contra otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="700" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="441" />
             <source>Choose two different pairs.</source>
             <translation>Elige dos parejas distintas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="705" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} y {b} no se han enfrentado aquí.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="716" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="457" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contra {b}: jugadas {played}, ganadas {won}, perdidas {lost}, empatadas {drawn}; margen medio: {margin} puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="762" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="503" />
             <source>The table was not saved: {reason}</source>
             <translation>No se ha guardado la tabla: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="764" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="505" />
             <source>Saved to {path}</source>
             <translation>Guardada en {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="769" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="510" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-estadisticas.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
             <source>Export the statistics as CSV</source>
             <translation>Exportar las estadísticas como CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Hoja de cálculo (CSV) (*.csv)</translation>
         </message>
@@ -608,78 +646,78 @@
     <context>
         <name>ArchiveTableModel</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="144" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="126" />
             <source>Started</source>
             <extracomment>Matches read from the archive at a time. Role that gives a row's archive id.</extracomment>
             <translation>Empezada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="145" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="127" />
             <source>Teams</source>
             <translation>Equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="128" />
             <source>Players</source>
             <translation>Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="147" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="129" />
             <source>Score</source>
             <translation>Tanteo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="148" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="130" />
             <source>Winner</source>
             <translation>Ganador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="131" />
             <source>Rounds</source>
             <translation>Rondas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="150" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="132" />
             <source>Status</source>
             <translation>Estado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="151" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="133" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="170" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="152" />
             <source>Last change: {when}</source>
             <translation>Último cambio: {when}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="191" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="173" />
             <source>{a} v {b}</source>
             <translation>{a} contra {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="194" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="176" />
             <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
             <translation>{a1} y {a2} contra {b1} y {b2}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="207" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="189" />
             <source>in progress</source>
             <translation>en curso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="209" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="191" />
             <source>finished</source>
             <translation>terminada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="211" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="193" />
             <source>drawn</source>
             <translation>empate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="212" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="194" />
             <source>unreadable</source>
             <translation>ilegible</translation>
         </message>
@@ -687,113 +725,113 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="287" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="465" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="289" />
             <source>Match archive</source>
             <translation>Archivo de partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="114" />
             <source>&amp;Find a team, player or note:</source>
             <translation>B&amp;uscar equipo, jugador o nota:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="294" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="118" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nombre o una nota, p. ej. MacNeil, Legion hall, renuncio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="128" />
             <source>Matches kept</source>
             <translation>Partidas guardadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="130" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
             <translation>Todas las partidas del archivo, una por fila, de la más reciente a la más antigua; las flechas eligen una y Enter la abre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="325" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149" />
             <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
             <translation>Enter abre la partida · Alt+E la exporta · Supr la borra · Esc cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="329" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="153" />
             <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
             <translation>Enter abre la partida · Alt+E la exporta · Supr la borra · Alt+S instantáneas · Esc cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="333" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="157" />
             <source>&amp;Open</source>
             <translation>&amp;Abrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="334" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="158" />
             <source>&amp;Export…</source>
             <translation>&amp;Exportar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="336" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="160" />
             <source>&amp;Delete…</source>
             <translation>&amp;Borrar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="337" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="161" />
             <source>S&amp;tatistics…</source>
             <translation>Es&amp;tadísticas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Quién ha ganado más: por jugador, por pareja de compañeros, cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="165" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="424" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="248" />
             <source>The match was not deleted: {error}</source>
             <translation>No se ha borrado la partida: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="446" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="270" />
             <source>Delete this match?</source>
             <translation>¿Borrar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="473" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="297" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>In&amp;stantáneas: el archivo tal como estaba antes del primer cambio de cada día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="478" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
             <source>Snapshots</source>
             <translation>Instantáneas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copias del archivo guardadas antes de los cambios, de la más reciente a la más antigua; la elegida se puede restaurar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="484" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="308" />
             <source>&amp;Restore…</source>
             <translation>&amp;Restaurar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="506" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="330" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Ninguna aún: se toma una con el primer cambio de cada día.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
             <source>damaged, cannot be restored</source>
             <translation>dañada, no se puede restaurar</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="519" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partida</numerusform>
@@ -801,7 +839,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="593" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="417" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partida encontrada</numerusform>
@@ -809,7 +847,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="595" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partida guardada</numerusform>
@@ -817,12 +855,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="521" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — apartada al restaurar a las {time} — {count}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="448" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>¿Borrar {a} contra {b} ({x} – {y}, %n ronda, empezada el {when})? No se podrá recuperar.</numerusform>
@@ -830,22 +868,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="524" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="348" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="545" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="369" />
             <source>The snapshot was not restored: {error}</source>
             <translation>No se ha restaurado la instantánea: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="556" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="380" />
             <source>Restore this snapshot?</source>
             <translation>¿Restaurar esta instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="558" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>¿Poner la instantánea del {snapshot} en lugar del archivo? El archivo actual se aparta antes y aparece aquí, así que se puede deshacer.</translation>
         </message>
@@ -853,7 +891,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="53" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="55" />
             <source>Hide this message</source>
             <translation>Ocultar este mensaje</translation>
         </message>
@@ -898,18 +936,18 @@
     <context>
         <name>CardCounterDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="67" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="66" />
             <source>Card-point counter</source>
             <extracomment>The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).</extracomment>
             <translation>Contador de puntos de cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="77" />
             <source>Trump:</source>
             <translation>Triunfo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="81" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
@@ -919,117 +957,117 @@
             <translation>El palo de triunfo de la ronda: la jota y el nueve de triunfo valen más (las flechas arriba y abajo lo cambian).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
             <source>pick the trump</source>
             <translation>elige el triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="95" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="91" />
             <source>Whose tricks:</source>
             <translation>Bazas de:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="108" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="104" />
             <source>Count both piles (check)</source>
             <translation>Contar los dos montones (comprobar)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="112" />
             <source>Last trick (+10):</source>
             <translation>Última baza (+10):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="119" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115" />
             <source>not counted yet</source>
             <translation>sin contar aún</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="125" />
             <source>Shortcut: {key}</source>
             <translation>Atajo: {key}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="139" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="135" />
             <source>Tricks won by {team}</source>
             <translation>Bazas ganadas por {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="164" />
             <source>Close  [Esc]</source>
             <translation>Cerrar  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="259" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="254" />
             <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
             <translation>Elige primero el triunfo: su J vale 20 y su 9 vale 14.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="276" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="271" />
             <source>{team}: {points} card points</source>
             <translation>{team}: {points} puntos de cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="281" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="276" />
             <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
             <translation>{cards} de 36 cartas elegidas; {other} tiene {rest} en las demás cartas. Última baza sin asignar (+10 para quien la ganó).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="286" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="283" />
             <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
             <translation>{cards} de 36 cartas elegidas; {other} tiene el resto: {rest} (de {total}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="304" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="301" />
             <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
             <translation>{a} {x} + {b} {y} = {total}: cada carta contada una vez.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="311" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="308" />
             <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
             <translation>{a} {x} + {b} {y} = {sum}, no {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="319" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="316" />
             <source>Missing (in neither pile): {cards}.</source>
             <translation>Faltan (en ningún montón): {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="320" />
             <source>Counted twice (in both piles): {cards}.</source>
             <translation>Contadas dos veces (en los dos montones): {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
             <source>Say who took the last trick: it is worth 10.</source>
             <translation>Indica quién ganó la última baza: vale 10.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="332" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="329" />
             <source>Last trick not counted yet (+10 to whoever took it).</source>
             <translation>Última baza sin contar aún (+10 para quien la ganó).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="334" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="331" />
             <source>Includes 10 for the last trick.</source>
             <translation>Incluye 10 por la última baza.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="340" />
             <source>missing</source>
             <translation>falta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="345" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="342" />
             <source>twice</source>
             <translation>repetida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="352" />
             <source>Who took the last trick? Pick it above</source>
             <translation>¿Quién ganó la última baza? Elígelo arriba</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="358" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
             <source>Use {points} for {team}  [Enter]</source>
             <translation>Usar {points} para {team}  [Enter]</translation>
         </message>
@@ -2013,528 +2051,548 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="32" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="33" />
             <source>Entering a round (the focus starts on the caller)</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Anotar una ronda (el foco empieza en quién elige)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="34" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="35" />
             <source>Caller: the player who named trump, by seat number</source>
             <translation>Elige: el jugador que eligió triunfo, por número de asiento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="35" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="36" />
             <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
             <translation>Anulada: todos pasaron (solo si el repartidor no está obligado)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="36" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="37" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Triunfo: ♣ tréboles, ♦ diamantes, ♥ corazones, ♠ picas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="37" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="38" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Sin triunfo (solo si las reglas de la casa lo permiten)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="39" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="40" />
             <source>digits</source>
             <translation>cifras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="40" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="41" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Puntos de cartas que contaron los que eligen (los del otro equipo se rellenan solos)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="42" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="43" />
             <source>The other team counted: switch whose count you type</source>
             <translation>Contó el otro equipo: cambia de quién es el recuento que escribes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="43" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="44" />
             <source>Runs; then the player's seat number and T for a twenty or F for a fifty</source>
             <translation>Escaleras; luego el asiento del jugador y T para un veinte o F para un cincuenta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="44" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="45" />
             <source>In runs: remove the last run</source>
             <translation>En escaleras: quitar la última escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="47" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="48" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carta más alta o palo de la escalera, cuando se piden: escríbelos en el campo con el foco (1 es el 10; el palo va después)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="54" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella; luego 0 para nadie o el asiento del jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="55" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Capote: un equipo ganó las nueve bazas (solo con bonificación por capote)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="56" />
             <source>Next / previous field</source>
             <translation>Campo siguiente / anterior</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="57" />
             <source>Record the round (or save the correction)</source>
             <translation>Registrar la ronda (o guardar la corrección)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="57" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="58" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Borrar la ronda (o cancelar la corrección)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="61" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="62" />
             <source>Round history</source>
             <translation>Historial de rondas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="63" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="64" />
             <source>Switch between the round entry and the round history</source>
             <translation>Cambiar entre la entrada de ronda y el historial</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="64" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="65" />
             <source>Choose a round</source>
             <translation>Elegir una ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="66" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Corregir la ronda elegida (también con doble clic)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="66" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="67" />
             <source>Delete the chosen round</source>
             <translation>Borrar la ronda elegida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="69" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="70" />
             <source>Insert a forgotten round before the chosen one (the last one if none)</source>
             <translation>Insertar una ronda olvidada antes de la elegida (o al final si no hay ninguna)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="71" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="72" />
             <source>Back to the round entry</source>
             <translation>Volver a la entrada de ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="75" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="76" />
             <source>Match and window</source>
             <translation>Partida y ventana</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="77" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="78" />
             <source>New match: teams, players, first dealer, target, house rules</source>
             <translation>Nueva partida: equipos, jugadores, primer repartidor, meta, reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="79" />
             <source>Rematch: same teams and rules, the next player deals first</source>
             <translation>Revancha: mismos equipos y reglas, reparte primero el siguiente jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="79" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="80" />
             <source>Rename teams and players (scores stay; a finished match too)</source>
             <translation>Renombrar equipos y jugadores (los puntos se mantienen; también en una partida terminada)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="81" />
             <source>Note on the match: where and when (Legion hall, Friday)</source>
             <translation>Nota de la partida: dónde y cuándo (Legion hall, viernes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="83" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="84" />
             <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
             <translation>Nota en la ronda elegida en el historial, si no en la última (mal repartida, renuncio)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="85" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="86" />
             <source>Undo: recording, correcting, deleting a round, starting a match</source>
             <translation>Deshacer: registrar, corregir o borrar una ronda, empezar una partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="87" />
             <source>Redo</source>
             <translation>Rehacer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="87" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="88" />
             <source>Run checker: who scores runs, and why (settles a dispute)</source>
             <translation>Comprobador de escaleras: quién se anota las escaleras y por qué (zanja una disputa)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="88" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="89" />
             <source>Card-point counter: count a pile card by card, or check both piles</source>
             <translation>Contador de puntos: cuenta un montón carta a carta, o comprueba los dos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="89" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="90" />
             <source>Change the house rules: what changes is shown before it applies</source>
             <translation>Cambiar las reglas de la casa: se muestra qué cambia antes de aplicarlo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="90" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
             <source>Full screen, for the whole table to read</source>
             <translation>Pantalla completa, para que toda la mesa lo lea</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
             <source>Zoom in: bigger type in the whole window</source>
             <translation>Ampliar: letra más grande en toda la ventana</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
             <source>Zoom out</source>
             <translation>Reducir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
             <source>Actual size (the zoom is remembered)</source>
             <translation>Tamaño real (el zoom se recuerda)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
             <source>Match archive: every match kept, to open, export or delete</source>
             <translation>Archivo de partidas: todas las partidas guardadas, para abrirlas, exportarlas o borrarlas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
             <source>Corrections log: every correction made to this match</source>
             <translation>Registro de correcciones: todas las correcciones hechas en esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="97" />
             <source>Statistics of this match: who called what, per team and per player</source>
             <translation>Estadísticas de esta partida: quién eligió qué, por equipo y por jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="99" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="100" />
             <source>Archive statistics: who has won most, per player, per pair, head to head</source>
             <translation>Estadísticas del archivo: quién ha ganado más, por jugador, por pareja, cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
             <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
             <translation>Vista de mesa: solo la puntuación, lo más grande posible; las rondas se siguen escribiendo a ciegas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="108" />
             <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
             <translation>Gráfico de la partida: los totales de los dos equipos ronda a ronda; con ← → sobre él se lee cada ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
             <source>These keyboard shortcuts</source>
             <translation>Estos atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
             <source>The rules in force</source>
             <translation>Las reglas vigentes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="112" />
             <source>Quit</source>
             <translation>Salir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="115" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="116" />
             <source>Run checker and card-point counter</source>
             <translation>Comprobador de escaleras y contador de puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="118" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Comprobador: de quién son las cartas o escaleras que anotas, por asiento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="119" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>En las cartas: moverse, y elegir o soltar la carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="120" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, luego {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="122" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>En las cartas: elegir o soltar una carta por valor y palo (1 es el diez)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="126" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Contador de puntos: la última baza fue para el equipo 1, para el equipo 2, o aún no se ha contado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="128" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archivo de partidas: buscar un equipo, jugador o nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="128" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
             <source>Apply to the round being entered</source>
             <translation>Aplicar a la ronda que se está anotando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="130" />
             <source>Close without applying</source>
             <translation>Cerrar sin aplicar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="134" />
             <source>Race chart and statistics</source>
             <translation>Gráfico de la partida y estadísticas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="137" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
             <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>En el gráfico de la partida (F9; haz clic en él o llega con Tab): la ronda anterior o la siguiente, la primera, la última; lo que hizo esa ronda se lee bajo el gráfico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="146" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Estadísticas del archivo: tablas de jugadores, parejas y enfrentamientos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="148" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Estadísticas del archivo: contar desde una fecha, hasta una fecha</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="148" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Estadísticas del archivo: solo un conjunto de reglas de la casa, solo un jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="150" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Estadísticas del archivo: exportar la tabla mostrada como hoja de cálculo (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="150" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="151" />
             <source>Close a statistics window or the About box</source>
             <translation>Cerrar una ventana de estadísticas o la ventana Acerca de</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="154" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="155" />
             <source>Sharing and saving</source>
             <translation>Compartir y guardar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="156" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="157" />
             <source>Copy the result, for the group chat</source>
             <translation>Copiar el resultado, para el chat del grupo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="157" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="158" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Exportar la partida: registro de partida, hoja de cálculo (CSV) u hoja de puntuación en PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="158" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="159" />
             <source>Print the scoresheet</source>
             <translation>Imprimir la hoja de puntuación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="160" />
             <source>Import match records</source>
             <translation>Importar registros de partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="164" />
             <source>New-match dialog</source>
             <translation>Diálogo de nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
             <source>Start the match (nothing typed: a standard match, Us against Them)</source>
             <translation>Empezar la partida (sin escribir nada: partida estándar, Nosotros contra Ellos)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="167" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="174" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="175" />
             <source>Keyboard shortcuts</source>
             <translation>Atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="187" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="150" />
             <source>A fifty (four cards or more) beats any twenty.</source>
             <translation>Un cincuenta (cuatro cartas o más) supera a cualquier veinte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="189" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="151" />
             <source>Between two fifties, the longer run wins.</source>
             <translation>Entre dos cincuentas, gana la escalera más larga.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="152" />
             <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
             <translation>Gana la carta más alta (primero el A, luego K Q J 10 9 8).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="191" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="153" />
             <source>A run in trump beats a plain-suit run.</source>
             <translation>Una escalera de triunfo supera a una de palo normal.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="194" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="154" />
             <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
             <translation>Escaleras idénticas de palo normal en equipos contrarios: nadie se anota escaleras en esta ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="196" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="157" />
             <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
             <translation>Escaleras idénticas de palo normal en equipos contrarios: gana la más cercana a la mano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="203" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="192" />
             <source>Rules in force: {preset}</source>
             <translation>Reglas vigentes: {preset}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="207" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="177" />
             <source>Changed from the standard rules: {names}.</source>
             <translation>Cambios respecto a las reglas estándar: {names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="209" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="179" />
             <source>All standard rules.</source>
             <translation>Todas las reglas son las estándar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="211" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="194" />
             <source>Did the callers make it? (bait)</source>
             <translation>¿Cumplieron los que eligen? (bait)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="215" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="70" />
             <source>Each team's round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
             <translation>El total de ronda de cada equipo son sus puntos de cartas (última baza incluida) más las escaleras que se le adjudicaron más la bella. Los que eligen deben sumar más que los rivales.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="226" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="78" />
             <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
             <translation>Sin escaleras ni bella, eso son {line} de los {total} puntos de cartas. Las escaleras y la bella mueven la línea: {own_twenty} con un veinte propio, {against_fifty} contra un cincuenta. La vista previa muestra la línea en cada ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="241" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="89" />
             <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
             <translation>Menos puntos: bait (fallida). Los que eligen se anotan 0; los rivales se llevan todo lo que hay en la mesa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="243" />
-            <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers' runs vanish).</source>
-            <translation>Menos puntos: bait (fallida). Los que eligen se anotan 0; los rivales se llevan los {total} puntos de cartas y sus propias escaleras y bella (las escaleras de los que eligen se pierden).</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="250" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="97" />
             <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
             <translation>Totales iguales: medio bait. Los que eligen se anotan 0; los rivales conservan sus propios puntos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="252" />
-            <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
-            <translation>Totales iguales: bait entero. Los que eligen se anotan 0; los rivales se lo llevan todo.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="255" />
-            <source>On bait, the callers keep their own bella.</source>
-            <translation>En un bait, los que eligen conservan su bella.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="196" />
             <source>Runs: which run wins</source>
             <translation>Escaleras: qué escalera gana</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="262" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="104" />
             <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player's best run is compared, step by step:</source>
             <translation>Una escalera de tres cartas es un veinte; de cuatro o más, un cincuenta. En cada ronda solo un bando se anota escaleras; se compara la mejor escalera de cada jugador, paso a paso:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="273" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="117" />
             <source>Only the player holding the best run scores runs: all of that player's runs.</source>
             <translation>Solo el jugador con la mejor escalera se anota escaleras: todas las suyas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="275" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="120" />
             <source>The team holding the best run scores the runs of both partners.</source>
             <translation>El equipo con la mejor escalera se anota las escaleras de los dos compañeros.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="276" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="121" />
             <source>A run must be announced during the first trick.</source>
             <translation>Una escalera debe cantarse durante la primera baza.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="279" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="200" />
             <source>Winning the match</source>
             <translation>Ganar la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="281" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="122" />
             <source>The first team to {target} points or more wins.</source>
             <translation>Gana el primer equipo que llegue a {target} puntos o más.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="283" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="75" />
+            <source>A team that takes all nine tricks adds {bonus} to its round total.</source>
+            <translation>Un equipo que gana las nueve bazas suma {bonus} a su total de ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="92" />
+            <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points, their own runs and bella, and the callers' bella (the callers' runs are lost).</source>
+            <translation>Menos puntos: bait (fallida). Los que eligen se anotan 0; los rivales se llevan los {total} puntos de cartas, sus propias escaleras y bella, y la bella de los que eligen (las escaleras de los que eligen se pierden).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="100" />
+            <source>Equal totals: whole bait, scored as a bait.</source>
+            <translation>Totales iguales: bait entero, contado como un bait.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="101" />
+            <source>On a bait or half bait, the callers keep their own bella ({bella}).</source>
+            <translation>En un bait o medio bait, los que eligen conservan su bella ({bella}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="109" />
+            <source>Under your house rules a long run is cut into fifties and a twenty: {values}.</source>
+            <translation>Con sus reglas de la casa, una escalera larga se divide en cincuentas y un veinte: {values}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="113" />
+            <source>{cards} cards {points}</source>
+            <translation>{cards} cartas {points}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="125" />
             <source>The first team to pass {target} points wins.</source>
             <translation>Gana el primer equipo que pase de {target} puntos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="286" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="128" />
             <source>Both teams reach it in the same round: the higher total wins.</source>
             <translation>Los dos equipos llegan en la misma ronda: gana el total más alto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="288" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="131" />
             <source>Both teams reach it in the same round: the callers win if they made it.</source>
             <translation>Los dos equipos llegan en la misma ronda: ganan los que eligen si cumplieron.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="292" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="134" />
             <source>Equal totals at or above the target: play another round.</source>
             <translation>Totales iguales en la meta o por encima: se juega otra ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="294" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="135" />
             <source>Equal totals at or above the target: the match is a draw.</source>
             <translation>Totales iguales en la meta o por encima: la partida acaba en empate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="297" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="136" />
             <source>The callers cannot go out on a round they go bait on: they score 0.</source>
             <translation>Los que eligen no pueden ganar la partida en una ronda en la que quedan en bait: se anotan 0.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="300" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="139" />
+            <source>The callers can go out on a round they go bait on: they keep their own bella ({bella}).</source>
+            <translation>Los que eligen pueden ganar la partida en una ronda en la que quedan en bait: conservan su bella ({bella}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="202" />
             <source>Every house rule</source>
             <translation>Todas las reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="311" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="204" />
             <source>differs from the standard rules</source>
             <translation>difiere de las reglas estándar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="315" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="205" />
             <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
             <translation>De dónde vienen estas reglas: textos públicos de reglas de Tarabish (como el artículo de Wikipedia y artículos de periódicos de Cape Breton), el servidor de juego KenMacD/tarabish y reglas de la casa vistas en mesas reales. Ninguna regla de aquí tiene mejor fuente que esas; si en tu mesa se juega distinto, cambia las reglas de la casa.</translation>
         </message>
@@ -2542,39 +2600,39 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="332" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="218" />
             <source>Tarabish Score help</source>
             <translation>Ayuda de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="338" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="342" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="228" />
             <source>Keyboard shortcuts</source>
             <translation>Atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="339" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="346" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="225" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="232" />
             <source>Rules in force</source>
             <translation>Reglas vigentes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="340" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="226" />
             <source>Help pages</source>
             <translation>Páginas de ayuda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="341" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="227" />
             <source>Left and Right switch between the help pages.</source>
             <translation>Las flechas izquierda y derecha pasan de una página de ayuda a otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="344" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="230" />
             <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
             <translation>Todas las teclas de cada ventana y lo que hacen; Re Pág y Av Pág desplazan el texto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="348" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="234" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
             <translation>Las reglas de la casa de la partida que se está anotando; Re Pág y Av Pág desplazan el texto.</translation>
         </message>
@@ -2582,18 +2640,18 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>KeepAwakeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="48" />
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="41" />
             <source>Keep screen a&amp;wake during a match</source>
-            <extracomment>The settings key of View ▸ Keep screen awake. The events of the window that can change whether it is in view.</extracomment>
+            <extracomment>The events of the window that can change whether it is in view.</extracomment>
             <translation>Mantener la &amp;pantalla encendida durante la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="51" />
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="44" />
             <source>The screen does not blank or lock while a match is being played.</source>
             <translation>La pantalla no se apaga ni se bloquea mientras se juega una partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="81" />
             <source>A match of Tarabish is being scored</source>
             <translation>Se está anotando una partida de Tarabish</translation>
         </message>
@@ -2656,17 +2714,17 @@ No se ha podido recuperar de {folder}:
             <translation>No se ha podido guardar la copia: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="409" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="411" />
             <source>Could not bring back {path}: {error}</source>
             <translation>No se ha podido recuperar {path}: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="426" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="428" />
             <source>cannot be read: {error}</source>
             <translation>no se puede leer: {error}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="431" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} contra {b}, %n ronda</numerusform>
@@ -2677,344 +2735,344 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="249" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="845" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="84" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="477" />
             <source>Tarabish Score</source>
-            <extracomment>The question a rematch asks while the match is not over (open while asked). The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
+            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="330" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="157" />
             <source>&amp;New match…</source>
-            <extracomment>The round entry's height (pixels) kept for this window size and match: see _hold_entry_height.</extracomment>
             <translation>&amp;Nueva partida…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="331" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="158" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revancha</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="332" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="159" />
             <source>&amp;Quit</source>
             <translation>&amp;Salir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="334" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="161" />
             <source>&amp;Undo</source>
             <translation>&amp;Deshacer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="336" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="163" />
             <source>&amp;Redo</source>
             <translation>&amp;Rehacer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="342" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="169" />
             <source>Switch between round &amp;entry and history</source>
             <translation>Cambiar entre &amp;entrada de ronda e historial</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="344" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="171" />
             <source>&amp;Full screen</source>
             <translation>Pantalla &amp;completa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="347" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="174" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>Atajos de &amp;teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="349" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="176" />
             <source>&amp;Rules in force</source>
             <translation>&amp;Reglas vigentes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="352" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="179" />
             <source>&amp;Match</source>
             <translation>&amp;Partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="357" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="184" />
             <source>&amp;Edit</source>
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="360" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="187" />
             <source>&amp;View</source>
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="369" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="196" />
             <source>&amp;Help</source>
             <translation>A&amp;yuda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="198" />
             <source>&amp;About Tarabish Score</source>
             <translation>&amp;Acerca de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="443" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="270" />
             <source>&amp;Insert a forgotten round before the selected one</source>
             <translation>&amp;Insertar una ronda olvidada antes de la seleccionada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="448" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="275" />
             <source>Change the &amp;house rules…</source>
             <translation>&amp;Cambiar las reglas de la casa…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="457" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="283" />
             <source>&amp;Run checker…</source>
             <translation>Comprobador de &amp;escaleras…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="459" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="285" />
             <source>&amp;Card-point counter…</source>
             <translation>&amp;Contador de puntos de cartas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="461" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="287" />
             <source>&amp;Tools</source>
             <translation>&amp;Herramientas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="510" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="336" />
             <source>&amp;Export…</source>
             <translation>&amp;Exportar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="512" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="338" />
             <source>&amp;Print scoresheet…</source>
             <translation>I&amp;mprimir hoja de puntuación…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="515" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="341" />
             <source>&amp;Copy result</source>
             <translation>&amp;Copiar resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="518" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="344" />
             <source>&amp;Import…</source>
             <translation>&amp;Importar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="520" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="346" />
             <source>&amp;Back up all matches…</source>
             <translation>&amp;Hacer copia de seguridad de todas las partidas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="521" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="347" />
             <source>Res&amp;tore from backup…</source>
             <translation>Resta&amp;urar desde copia de seguridad…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="689" />
+            <location filename="../../tarbish_score/ui/actions/tools.py" line="77" />
             <source>Runs from the run checker entered in the round.</source>
             <translation>Escaleras del comprobador anotadas en la ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="760" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="151" />
             <source>Start a rematch?</source>
             <translation>¿Empezar la revancha?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="762" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="153" />
             <source>This match is not over: {a} {x}, {b} {y}.</source>
             <translation>Esta partida no ha terminado: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="766" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="158" />
             <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
             <translation>La revancha empieza de nuevo en 0 a 0. Ctrl+Z recuperaría esta partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="767" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="163" />
             <source>&amp;Start the rematch</source>
             <translation>&amp;Empezar la revancha</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="768" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="166" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="847" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="479" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contra {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="887" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="93" />
             <source>Match started: good luck!</source>
             <translation>Partida empezada: ¡buena suerte!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="892" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="98" />
             <source>Round {n} recorded. Ctrl+Z undoes it.</source>
             <translation>Ronda {n} registrada. Ctrl+Z la deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="899" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="105" />
             <source>Round {n} corrected; later rounds re-scored.</source>
             <translation>Ronda {n} corregida; rondas siguientes recalculadas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="906" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="111" />
             <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
             <translation>Ronda {n} borrada; rondas siguientes recalculadas. Ctrl+Z la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="916" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="122" />
             <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
             <translation>Ronda olvidada añadida como ronda {n}; las siguientes se renumeran y sus repartidores y totales se ajustan. Ctrl+Z lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="923" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="131" />
             <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
             <translation>Reglas de la casa cambiadas; todas las rondas recalculadas. Ctrl+Z lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="931" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="190" />
             <source>No round recorded yet: type the round as the next one.</source>
             <translation>Aún no hay rondas registradas: anota la ronda como la siguiente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="988" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="152" />
             <source>Round {n} deleted.</source>
             <translation>Ronda {n} borrada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="992" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="156" />
             <source>Round {n} corrected; round {first} removed.</source>
             <translation>Ronda {n} corregida; ronda {first} quitada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="158" />
             <source>Round {n} corrected; rounds {first} to {last} removed.</source>
             <translation>Ronda {n} corregida; rondas {first} a {last} quitadas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1000" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="166" />
             <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Revancha empezada; {a} contra {b} ({x} – {y}) queda apartada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1002" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="170" />
             <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Nueva partida empezada; {a} contra {b} ({x} – {y}) queda apartada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1014" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="187" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="188" />
             <source>starting the new match</source>
             <translation>el inicio de la nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1015" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="189" />
             <source>recording round {n}</source>
             <translation>el registro de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1016" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="190" />
             <source>the correction of round {n}</source>
             <translation>la corrección de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1017" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="191" />
             <source>deleting round {n}</source>
             <translation>el borrado de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1018" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="192" />
             <source>renaming teams and players</source>
             <translation>el cambio de nombres de equipos y jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1019" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="194" />
             <source>the note on round {n}</source>
             <translation>la nota de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1019" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="196" />
             <source>the match's note</source>
             <translation>la nota de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1020" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="198" />
             <source>putting in the forgotten round {n}</source>
             <translation>la inserción de la ronda olvidada {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1021" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="199" />
             <source>the change of house rules</source>
             <translation>el cambio de reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1022" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="200" />
             <source>the last change</source>
             <translation>el último cambio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1024" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="202" />
             <source>Redone: {change}. Ctrl+Z undoes it.</source>
             <translation>Rehecho: {change}. Ctrl+Z lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1026" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="204" />
             <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
             <translation>Deshecho: {change}. Ctrl+Shift+Z lo rehace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1035" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="214" />
             <source>Round {n} was not changed: nothing to correct.</source>
             <translation>La ronda {n} no ha cambiado: no hay nada que corregir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1060" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="225" />
             <source>{why} — note: {note}</source>
             <translation>{why} — nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1062" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="227" />
             <source>note: {note}</source>
             <translation>nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1067" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="232" />
             <source>Round {n}: {why}</source>
             <translation>Ronda {n}: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1123" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="79" />
             <source>This finished match is read-only: press “Correct this match” to change it.</source>
             <translation>Esta partida terminada es de solo lectura: pulsa «Corregir esta partida» para cambiarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="294" />
+            <location filename="../../tarbish_score/ui/app.py" line="364" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
+            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
                 <numerusform>Recuperada: {a} contra {b}, %n ronda.</numerusform>
                 <numerusform>Recuperada: {a} contra {b}, %n rondas.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="303" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Hola de nuevo: {a} contra {b}, ronda {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="358" />
+            <location filename="../../tarbish_score/ui/app.py" line="428" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Última partida: {a} contra {b}, terminada. Ctrl+Shift+R: revancha; Ctrl+N: nueva partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="373" />
+            <location filename="../../tarbish_score/ui/app.py" line="443" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score ya está abierto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="374" />
+            <location filename="../../tarbish_score/ui/app.py" line="444" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3023,12 +3081,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Dos ventanas sobre un mismo archivo podrían sobrescribir cada una las rondas de la otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="387" />
+            <location filename="../../tarbish_score/ui/app.py" line="457" />
             <source>Matches will not be saved</source>
             <translation>Las partidas no se guardarán</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="388" />
+            <location filename="../../tarbish_score/ui/app.py" line="458" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3040,19 +3098,18 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="98" />
+            <location filename="../../tarbish_score/qt/controller.py" line="87" />
             <source>start a new match</source>
             <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to "no match"), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
             <translation>nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="107" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="999" />
+            <location filename="../../tarbish_score/qt/controller.py" line="96" />
             <source>start a rematch</source>
             <translation>revancha</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="118" />
+            <location filename="../../tarbish_score/qt/controller.py" line="107" />
             <source>record round %n</source>
             <translation>
                 <numerusform>registro de la ronda %n</numerusform>
@@ -3060,7 +3117,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="135" />
+            <location filename="../../tarbish_score/qt/controller.py" line="124" />
             <source>edit round %n</source>
             <translation>
                 <numerusform>corrección de la ronda %n</numerusform>
@@ -3068,7 +3125,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="149" />
+            <location filename="../../tarbish_score/qt/controller.py" line="138" />
             <source>edit round %n and remove the later rounds</source>
             <translation>
                 <numerusform>corrección de la ronda %n y borrado de las siguientes</numerusform>
@@ -3076,7 +3133,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="161" />
+            <location filename="../../tarbish_score/qt/controller.py" line="150" />
             <source>delete round %n</source>
             <translation>
                 <numerusform>borrado de la ronda %n</numerusform>
@@ -3084,17 +3141,17 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="180" />
+            <location filename="../../tarbish_score/qt/controller.py" line="169" />
             <source>rename teams and players</source>
             <translation>cambio de nombres de equipos y jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="199" />
+            <location filename="../../tarbish_score/qt/controller.py" line="188" />
             <source>note on the match</source>
             <translation>nota de la partida</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="202" />
+            <location filename="../../tarbish_score/qt/controller.py" line="191" />
             <source>note on round %n</source>
             <translation>
                 <numerusform>nota de la ronda %n</numerusform>
@@ -3102,7 +3159,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="221" />
+            <location filename="../../tarbish_score/qt/controller.py" line="210" />
             <source>insert a forgotten round as round %n</source>
             <translation>
                 <numerusform>inserción de una ronda olvidada como ronda %n</numerusform>
@@ -3110,7 +3167,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="238" />
+            <location filename="../../tarbish_score/qt/controller.py" line="227" />
             <source>change the house rules</source>
             <translation>cambio de las reglas de la casa</translation>
         </message>
@@ -3118,49 +3175,49 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>MatchDetailsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="53" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
             <source>Rena&amp;me teams and players…</source>
             <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
             <translation>Renom&amp;brar equipos y jugadores…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="55" />
             <source>Matc&amp;h note…</source>
             <translation>Nota de &amp;la partida…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="56" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="57" />
             <source>Note on a ro&amp;und…</source>
             <translation>Nota de una ron&amp;da…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="97" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="107" />
             <source>Teams and players renamed. Ctrl+Z undoes it.</source>
             <extracomment>"Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
             <translation>Equipos y jugadores renombrados. Ctrl+Z lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="120" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="124" />
             <source>Note on the match</source>
             <translation>Nota de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="120" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="124" />
             <source>Where and when: Legion hall, Friday</source>
             <translation>Dónde y cuándo: Legion hall, viernes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="141" />
             <source>No round yet: a note goes on a recorded round.</source>
             <translation>Aún no hay rondas: una nota va en una ronda registrada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="139" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="143" />
             <source>Note on round {n}</source>
             <translation>Nota de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="140" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="144" />
             <source>misdeal, renege, played short …</source>
             <translation>mal repartida, renuncio, jugó con cartas de menos …</translation>
         </message>
@@ -3175,7 +3232,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <translation>Nota guardada. Ctrl+Z la deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="185" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="179" />
             <source>Note: {note}</source>
             <translation>Nota: {note}</translation>
         </message>
@@ -3262,39 +3319,38 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>MatchStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="118" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="65" />
             <source>Match statistics</source>
-            <extracomment>Role giving a cell's value as computed (str, int, float 0-1 for rates, or None). Role the tables sort by: numbers as numbers (an undefined value lowest), names without case. A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit).</extracomment>
             <translation>Estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="67" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
             <translation>Una fila por dato; una columna por cada equipo, seguida de sus dos jugadores. Las flechas sirven para moverse.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
             <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
             <translation>Se actualiza a medida que se registran o corrigen rondas · Esc cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="74" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="76" />
             <source>Close the match statistics</source>
             <translation>Cerrar las estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="92" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Aún no hay partida: sus estadísticas aparecerán aquí cuando empiece.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="98" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contra {b}: %n ronda anotada</numerusform>
@@ -3302,7 +3358,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="101" />
             <source>, {n} thrown in</source>
             <translation>, anuladas: {n}</translation>
         </message>
@@ -3310,118 +3366,118 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="127" />
             <source>New match</source>
             <translation>Nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="134" />
             <source>Teams</source>
             <translation>Equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="140" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="142" />
             <source>Team {n}</source>
             <translation>Equipo {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="147" />
             <source>Players around the table</source>
             <translation>Jugadores alrededor de la mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="176" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="178" />
             <source>The game</source>
             <translation>La partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="183" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>El jugador que reparte la primera ronda, el que ganó el corte; después el reparto pasa a la izquierda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
             <source>Deals first (won the cut):</source>
             <translation>Reparte primero (ganó el corte):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="197" />
             <source>{low} to {high}</source>
             <translation>de {low} a {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="198" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="200" />
             <source>Play to:</source>
             <translation>Jugar a:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="206" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="208" />
             <source>House rules:</source>
             <translation>Reglas de la casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="211" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="213" />
             <source>House rules: change any switch</source>
             <translation>Reglas de la casa: cambia cualquier opción</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="222" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224" />
             <source>Start match</source>
             <translation>Empezar partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="281" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283" />
             <source>Us</source>
             <translation>Nosotros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="281" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283" />
             <source>Them</source>
             <translation>Ellos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="290" />
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="375" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="292" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="377" />
             <source>{team} {n}</source>
             <translation>{team} {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="327" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="329" />
             <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
             <translation>«Jugar a» va de {low} a {high}: «{typed}» pasó a ser {value}. Enter empieza la partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="348" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350" />
             <source>{preset}, changed</source>
             <translation>{preset}, modificadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="352" />
             <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
             <translation>Pulsa Enter para empezar: {a} contra {b}, a {target} puntos (reglas de la casa: {rules}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="374" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="376" />
             <source>Seat {n} · {team}</source>
             <translation>Asiento {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
             <source>Play to</source>
             <translation>Jugar a</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="398" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>La meta en puntos: gana el primer equipo que llegue a ella. Las flechas arriba y abajo la cambian de 50 en 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="408" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
             <source>House rules</source>
             <translation>Reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="412" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un conjunto de reglas de la casa para empezar; las opciones de abajo muestran cada regla y permiten cambiarla.</translation>
         </message>
@@ -3429,18 +3485,18 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>NoteDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="128" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="129" />
             <source>The note, one line; left empty, the note is removed.</source>
             <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
             <translation>La nota, en una sola línea; si se deja vacía, la nota se elimina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="135" />
             <source>&amp;Save note</source>
             <translation>&amp;Guardar nota</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="168" />
             <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
             <translation>
                 <numerusform>{n} caracteres: una nota tiene como máximo {limit}. Quita %n carácter para guardarla.</numerusform>
@@ -3448,7 +3504,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="174" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="175" />
             <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
             <translation>{n} de {limit} caracteres. Una nota vacía la elimina; las notas nunca cambian la puntuación.</translation>
         </message>
@@ -3470,7 +3526,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="334" />
+            <location filename="../../tarbish_score/ui/app.py" line="404" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {error} Las rondas se quedan en esta ventana; al salir se guardan en un fichero de recuperación.</translation>
         </message>
@@ -3525,72 +3581,72 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>RaceChart</name>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="88" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="87" />
             <source>Round</source>
             <extracomment>The marks' shapes (pyqtgraph symbol names): a round's kind is told by shape as well as colour. The size (pixels) a saved PNG or SVG chart is drawn at.</extracomment>
             <translation>Ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="89" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="88" />
             <source>Points</source>
             <translation>Puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="114" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="113" />
             <source>Target {points}</source>
             <translation>Meta {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="135" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="134" />
             <source>Bait</source>
             <translation>Bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="141" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="140" />
             <source>Half bait</source>
             <translation>Medio bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="170" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="169" />
             <source>Won</source>
             <translation>Victoria</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="238" />
-            <location filename="../../tarbish_score/ui/race_chart.py" line="274" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="237" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="273" />
             <source>Race chart</source>
             <extracomment>The resolution (dots per inch) pyqtgraph records its axes at (as ``QPicture``): a screen's. How wide (pixels) the image of a page's chart is: about 340 dpi across an A4 page.</extracomment>
             <translation>Gráfico de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="244" />
-            <location filename="../../tarbish_score/ui/race_chart.py" line="253" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="243" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="252" />
             <source>Could not write {path}.</source>
             <translation>No se pudo escribir {path}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="276" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="275" />
             <source>Both teams' totals after each round. Left and Right arrows: the round before or after.</source>
             <translation>Totales de los dos equipos después de cada ronda. Flechas izquierda y derecha: la ronda anterior o la siguiente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="278" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="277" />
             <source>Left/Right: the round before or after; right-click to save the chart</source>
             <translation>Izquierda/Derecha: ronda anterior o siguiente; clic derecho para guardar el gráfico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="350" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="349" />
             <source>No match yet: the race shows here once rounds are recorded.</source>
             <extracomment>False for a small chart (the table view's corner): the legend would cover it; the team colours say who. The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
             <translation>Aún no hay partida: el gráfico aparece aquí cuando se registran rondas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="353" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="352" />
             <source>No rounds yet. First to {target} wins.</source>
             <translation>Aún no hay rondas. Gana el primer equipo que llegue a {target}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="356" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="355" />
             <source>Point at a round, or press Left or Right, to read what it did.</source>
             <translation>Señala una ronda, o pulsa Izquierda o Derecha, para leer qué pasó en ella.</translation>
         </message>
@@ -3598,43 +3654,42 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>RaceChartActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="55" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="48" />
             <source>Race chart</source>
-            <extracomment>The settings key of View ▸ Race chart.</extracomment>
             <translation>Gráfico de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="63" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="56" />
             <source>&amp;Race chart</source>
             <translation>&amp;Gráfico de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="67" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="60" />
             <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
             <translation>Totales de los dos equipos después de cada ronda, la meta, las rondas en bait y la victoria.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="69" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="62" />
             <source>Save race chart as PNG or SVG…</source>
             <translation>Guardar el gráfico de la partida como PNG o SVG…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="106" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="99" />
             <source>Save race chart</source>
             <translation>Guardar el gráfico de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="107" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="100" />
             <source>race-chart.png</source>
             <translation>grafico-partida.png</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="108" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="101" />
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
             <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="128" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="121" />
             <source>Race chart not saved</source>
             <translation>No se guardó el gráfico de la partida</translation>
         </message>
@@ -3720,47 +3775,47 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <translation>Qué equipo contó sus bazas (tecla /)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="118" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="117" />
             <source>Sweep: one team took all nine tricks  [W]</source>
             <translation>Capote: un equipo ganó las nueve bazas  [W]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="123" />
             <source>Caller
 (1-4)</source>
             <translation>Elige
 (1-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124" />
             <source>Trump
 (C D H S)</source>
             <translation>Triunfo
 (C D H S)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125" />
             <source>Card points
 (/ = other team)</source>
             <translation>Puntos de cartas
 (/ = otro equipo)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
             <source>Runs  [R]
 seat, then T/F</source>
             <translation>Escaleras  [R]
 asiento, luego T/F</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
             <source>Bella  [B]
 (0-4)</source>
             <translation>Bella  [B]
 (0-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="146" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="145" />
             <source>Cancel edit  [Esc]</source>
             <translation>Cancelar edición  [Esc]</translation>
         </message>
@@ -3796,63 +3851,63 @@ asiento, luego T/F</translation>
             <translation>Un solo cambio: Ctrl+Z devuelve las rondas quitadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="246" />
             <source>No match yet: press Ctrl+N to start one.</source>
             <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
             <translation>Aún no hay partida: pulsa Ctrl+N para empezar una.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="259" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="248" />
             <source>Correcting round {n} — Esc cancels</source>
             <translation>Corrigiendo la ronda {n} — Esc cancela</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="263" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="252" />
             <source>The match is over: Ctrl+Shift+R for a rematch.</source>
             <translation>La partida ha terminado: Ctrl+Shift+R para la revancha.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257" />
             <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
             <translation>Ronda {n}: reparte {dealer}, es mano {eldest}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="275" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="264" />
             <source>Insert this round  [Enter]</source>
             <translation>Insertar esta ronda  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="277" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="266" />
             <source>Record round  [Enter]</source>
             <translation>Registrar ronda  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="279" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268" />
             <source>Save correction  [Enter]</source>
             <translation>Guardar corrección  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="366" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="355" />
             <source>Pick the caller: press 1-4 (the seat number).</source>
             <translation>Indica quién eligió triunfo: pulsa 1-4 (el número de asiento).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="357" />
             <source>Pick the trump suit: press C, D, H or S.</source>
             <translation>Indica el palo de triunfo: pulsa C, D, H o S.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="369" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="358" />
             <source>Type the card points one team counted.</source>
             <translation>Escribe los puntos de cartas que contó un equipo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="399" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="388" />
             <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
             <translation>La partida ha terminado. Ctrl+Shift+R empieza la revancha, Ctrl+N una nueva partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="704" />
+            <location filename="../../tarbish_score/ui/round_entry/correction.py" line="280" />
             <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
             <translation>Ronda olvidada, antes de la ronda {n}: repartió {dealer}, fue mano {eldest}. Enter la inserta, Esc cancela</translation>
         </message>
@@ -3887,17 +3942,17 @@ asiento, luego T/F</translation>
             <translation>Contó {team}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="160" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="162" />
             <source> (of {total})</source>
             <translation> (de {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="166" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="168" />
             <source>{team}: {points}</source>
             <translation>{team}: {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="176" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="178" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} puntos de cartas en esta ronda: el otro equipo tiene el resto</translation>
         </message>
@@ -3905,13 +3960,13 @@ asiento, luego T/F</translation>
     <context>
         <name>RoundHistoryView</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="92" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="48" />
             <source>Round history</source>
-            <extracomment>The window's default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
+            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
             <translation>Historial de rondas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="95" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="51" />
             <source>Every round recorded, one a row, with each team's points and totals. F6 comes here; the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back.</source>
             <translation>Todas las rondas registradas, una por fila, con los puntos y los totales de cada equipo. F6 lleva aquí; las flechas eligen una ronda, Enter la corrige, Supr la borra y Esc vuelve.</translation>
         </message>
@@ -3930,32 +3985,32 @@ asiento, luego T/F</translation>
             <translation>corregir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="154" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="148" />
             <source>Nobody scores; the deal passes to the left.</source>
             <translation>Nadie puntúa; el reparto pasa a la izquierda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="197" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="191" />
             <source>Totals:</source>
             <translation>Totales:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="202" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="196" />
             <source>The winner changes: {after}.</source>
             <translation>Cambia el ganador: {after}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="218" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="212" />
             <source>{team} win</source>
             <translation>gana {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="220" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="214" />
             <source>a draw</source>
             <translation>empate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="221" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="215" />
             <source>the match goes on</source>
             <translation>la partida sigue</translation>
         </message>
@@ -4054,7 +4109,7 @@ asiento, luego T/F</translation>
             <translation>La ronda {n} se corrigió: Partida ▸ Registro de correcciones (Ctrl+L) muestra cómo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="398" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="400" />
             <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
             <translation>Antes del bait: {a} {x}, {b} {y}. Los que eligen necesitaban {line} puntos de cartas.</translation>
         </message>
@@ -4100,215 +4155,215 @@ asiento, luego T/F</translation>
     <context>
         <name>RunCheckerDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="112" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="93" />
             <source>Run checker: who scores runs?</source>
-            <extracomment>Where a run of the list came from: picked cards, or typed as length, top and suit.</extracomment>
             <translation>Comprobador de escaleras: ¿quién se las anota?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="156" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="136" />
             <source>Rules: {rules} (runs compared by length, then {order}).</source>
+            <extracomment>The engine's verdict on :attr:`claims` (``model.checker.check_runs``).</extracomment>
             <translation>Reglas: {rules} (escaleras comparadas por longitud, luego {order}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="161" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="141" />
             <source>Trump:</source>
             <translation>Triunfo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="145" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="146" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
             <translation>El palo de triunfo de la ronda: una escalera de triunfo gana un empate si así lo dicen las reglas de la casa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="144" />
             <source>not said yet</source>
             <translation>aún sin decir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="178" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="153" />
             <source>Eldest hand:</source>
             <translation>Es mano:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="159" />
             <source>Eldest hand</source>
             <translation>Es mano</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="160" />
             <source>Leads the first trick; decides ties where the house rules say so</source>
             <translation>Sale a la primera baza; decide los empates donde lo dicen las reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="192" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="167" />
             <source>Whose runs? Click the player, then the cards of their runs.</source>
             <translation>¿De quién son las escaleras? Pulsa el jugador y luego las cartas de sus escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
             <source>Enter {player}'s runs (Alt+{n})</source>
             <translation>Anotar las escaleras de {player} (Alt+{n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="202" />
             <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
             <translation>Las cartas de otro jugador muestran su nombre. Teclas: flechas y Espacio, o valor y luego palo (K S).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
             <source>Or type a run:</source>
             <translation>O escribe una:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="213" />
             <source>twenty (3 cards)</source>
             <translation>veinte (3 cartas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="213" />
             <source>fifty ({n} cards)</source>
             <translation>cincuenta ({n} cartas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>{rank} high</source>
             <translation>al {rank}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
             <source>Run length</source>
             <translation>Longitud de la escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="220" />
             <source>How many cards in a row: a twenty or a fifty.</source>
             <translation>Cuántas cartas seguidas: un veinte o un cincuenta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="246" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
             <source>Top card</source>
             <translation>Carta más alta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="247" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="222" />
             <source>The highest card of the run typed.</source>
             <translation>La carta más alta de la escalera que escribes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="248" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="584" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="519" />
             <source>Run suit</source>
             <translation>Palo de la escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="249" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
             <source>The suit of the run typed; then Add run.</source>
             <translation>El palo de la escalera que escribes; luego, Añadir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="252" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
             <source>Add run</source>
             <translation>Añadir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="264" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="239" />
             <source>Runs claimed</source>
             <translation>Escaleras cantadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="319" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="294" />
             <source>Apply to the round  [Enter]</source>
             <translation>Aplicar a la ronda  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="324" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="299" />
             <source>Close  [Esc]</source>
             <translation>Cerrar  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="516" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="451" />
             <source>{name}!</source>
             <translation>¡{name}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="530" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="465" />
             <source>No runs yet. Pick a player and click the cards of a run.</source>
             <translation>Aún no hay escaleras. Elige un jugador y pulsa las cartas de una escalera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="549" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="484" />
             <source>{run}: {cards}</source>
             <translation>{run}: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="559" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="494" />
             <source>Remove this run</source>
             <translation>Quitar esta escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="506" />
             <source>– top</source>
             <translation>– carta alta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="576" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="511" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La carta más alta de esta escalera, aún sin decir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="579" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
             <source>– suit</source>
             <translation>– palo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="585" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="520" />
             <source>The suit of this run, not said yet.</source>
             <translation>El palo de esta escalera, aún sin decir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="527" />
             <source>impossible</source>
             <translation>imposible</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="596" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
             <source>needs a detail</source>
             <translation>incompleta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="603" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="538" />
             <source>announced</source>
             <translation>cantada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="604" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="539" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>¿Cantada durante la primera baza? Una escalera cantada después no cuenta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="619" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="554" />
             <source>These claims cannot all be true.</source>
             <translation>Estas escaleras cantadas no pueden ser todas ciertas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="621" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="556" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Aún sin decidir: falta un dato para decidirlo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="639" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="574" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Escaleras en esta ronda: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="647" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="582" />
             <source>House rules that decide this:</source>
             <translation>Reglas de la casa que lo deciden:</translation>
         </message>
@@ -4344,83 +4399,83 @@ asiento, luego T/F</translation>
     <context>
         <name>ScoreboardWidget</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="217" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="218" />
             <source>{a} &amp; {b}</source>
             <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
             <translation>{a} y {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="234" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="235" />
             <source>Round {n}</source>
             <translation>Ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="236" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="237" />
             <source>Deals: {name}</source>
             <translation>Reparte: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="237" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
             <source>Speaks first: {name}</source>
             <translation>Es mano: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="239" />
             <source>Playing to {target}</source>
             <translation>Se juega a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="258" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="259" />
             <source>tied: another round</source>
             <translation>empate: otra ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="282" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>¡Gana la partida {team}, {a} a {b}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="287" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="288" />
             <source>The match is drawn, {a} all.</source>
             <translation>La partida acaba en empate a {a}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="296" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="297" />
             <source>Match over</source>
             <translation>Partida terminada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="300" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="301" />
             <source>Rematch: Ctrl+Shift+R</source>
             <translation>Revancha: Ctrl+Shift+R</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="301" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="302" />
             <source>New match: Ctrl+N</source>
             <translation>Nueva partida: Ctrl+N</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="298" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="299" />
             <source>Played to {target}</source>
             <translation>Se jugó a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="249" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="250" />
             <source>Tied {a} all: play another round</source>
             <translation>Empate a {a}: se juega otra ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="252" />
             <source>Equal totals at or above the target (house rule: {rule}).</source>
             <translation>Totales iguales en la meta o por encima (regla de la casa: {rule}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="310" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="311" />
             <source>No match yet</source>
             <translation>Aún no hay partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="311" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="312" />
             <source>Press Ctrl+N to start a match</source>
             <translation>Pulsa Ctrl+N para empezar una partida</translation>
         </message>
@@ -4437,98 +4492,98 @@ asiento, luego T/F</translation>
     <context>
         <name>Scoresheet</name>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="152" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="106" />
             <source>forced</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres. The most characters of a name the sheet prints (a longer one is cut short with …): in the teams at the top and the verdict, in the round table's column titles, and in its dealer and caller cells (one line).</extracomment>
+            <extracomment>The heading colour (and the table headers' fill), and the fill of every other row: shared with the statistics page. The most characters of a name the sheet prints (a longer one is cut short with …): in the teams at the top and the verdict, in the round table's column titles, and in its dealer and caller cells (one line).</extracomment>
             <translation>obligado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="118" />
             <source>{team} went bait</source>
             <translation>{team}: bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="166" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="120" />
             <source>{team} went half bait</source>
             <translation>{team}: medio bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="175" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="129" />
             <source>{kind} {points} ({who})</source>
             <translation>{kind} {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="180" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="134" />
             <source>runs cancelled</source>
             <translation>escaleras anuladas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="183" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="137" />
             <source>bella {points} ({who})</source>
             <translation>bella {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="188" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="142" />
             <source>sweep</source>
             <translation>capote</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="215" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="169" />
             <source>{preset}: first to {target}</source>
             <translation>{preset}: gana el primero que llegue a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="275" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="229" />
             <source>Played on {date}</source>
             <translation>Jugada el {date}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="278" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="232" />
             <source>Tarabish</source>
             <translation>Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="278" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="232" />
             <source>Scoresheet</source>
             <translation>Hoja de puntuación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="289" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="243" />
             <source>WINNER</source>
             <translation>GANADOR</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="307" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="261" />
             <source>Dealer</source>
             <translation>Reparte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="308" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="262" />
             <source>Called</source>
             <translation>Elige</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="309" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="263" />
             <source>Runs and bella</source>
             <translation>Escaleras y bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="311" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
             <source>pts</source>
             <translation>ptos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="311" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="344" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="298" />
             <source>Final score</source>
             <translation>Resultado final</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="350" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>Ganó {winner}, {a} a {b} contra {loser}, en %n ronda.</numerusform>
@@ -4536,7 +4591,7 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="359" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="313" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Empate a {a}, tras %n ronda.</numerusform>
@@ -4544,7 +4599,7 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="363" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="317" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Sin terminar: %n ronda jugada; gana quien llegue a {target}.</numerusform>
@@ -4552,7 +4607,7 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="604" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="59" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n ronda; anuladas: {t}.</numerusform>
@@ -4560,7 +4615,7 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="606" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="61" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n ronda.</numerusform>
@@ -4568,77 +4623,76 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="365" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
             <source>Rules</source>
             <translation>Reglas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="365" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
             <source>First dealer</source>
             <translation>Primer repartidor</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="373" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="327" />
             <source>Corrections</source>
             <translation>Correcciones</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="376" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="330" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>Los puntos son lo que anota cada equipo en la ronda, después del bait; una celda sombreada indica que los que eligen quedaron en bait (BAIT: los rivales se llevan todo lo que hay en la mesa; MEDIO BAIT: totales iguales, los que eligen no se anotan nada).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="382" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Anotada con Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="384" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="338" />
             <source>, match {id}</source>
             <translation>, partida {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="399" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="353" />
             <source>none</source>
             <translation>ninguna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="538" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="173" />
             <source>Page {n} of {total}</source>
-            <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Página {n} de {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="551" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="186" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>Gráfico de la partida: {a} contra {b}, se juega a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="601" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="56" />
             <source>Match statistics</source>
             <translation>Estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="607" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="62" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>% de bait al elegir: la proporción de las elecciones de un bando que acabaron en bait o medio bait. Recuento medio: los puntos de cartas de los que eligen en las rondas en que eligieron. Mejor ronda: la mayor cantidad de puntos anotados en una ronda (para un jugador, en una ronda en la que eligió).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="676" />
+            <location filename="../../tarbish_score/qt/scoresheet/__init__.py" line="103" />
             <source>Tarabish: {a} against {b}</source>
-            <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish: {a} contra {b}</translation>
         </message>
     </context>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="410" />
+            <location filename="../../tarbish_score/ui/app.py" line="480" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score ya está abierto: se ha traído su ventana al frente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="412" />
+            <location filename="../../tarbish_score/ui/app.py" line="482" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score ya está abierto: se ha pedido a su ventana que abra {file}; el resultado se muestra allí.</translation>
         </message>
@@ -4646,27 +4700,27 @@ asiento, luego T/F</translation>
     <context>
         <name>StatisticsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="40" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="41" />
             <source>Statistics o&amp;f this match…</source>
             <translation>Es&amp;tadísticas de esta partida…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="42" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="43" />
             <source>Archi&amp;ve statistics…</source>
             <translation>Estadísticas del archi&amp;vo…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="44" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
             <source>Who called what in this match: per team and per player</source>
             <translation>Quién eligió qué en esta partida: por equipo y por jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="46" />
             <source>Who has won most over the years: per player, per pair, head to head</source>
             <translation>Quién ha ganado más a lo largo de los años: por jugador, por pareja, cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="77" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="78" />
             <source>The match archive is not open, so there is nothing to count.</source>
             <extracomment>The menu's statistics items, in menu order, for the host to place.</extracomment>
             <translation>El archivo de partidas no está abierto, así que no hay nada que contar.</translation>
@@ -4848,37 +4902,37 @@ asiento, luego T/F</translation>
             <translation>le faltan {n} para {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="172" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="174" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>¡Gana la partida {team}, {a} a {b}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="179" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="183" />
             <source>Round {n}</source>
             <translation>Ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="180" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="184" />
             <source>Deals: {name}</source>
             <translation>Reparte: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="181" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="185" />
             <source>Speaks first: {name}</source>
             <translation>Es mano: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="186" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="190" />
             <source>Tied {a} all: play another round</source>
             <translation>Empate a {a}: se juega otra ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="198" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="202" />
             <source>Last round ({n}):</source>
             <translation>Última ronda ({n}):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="203" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="207" />
             <source>{team} called {trump}</source>
             <translation>{team} eligió {trump}</translation>
         </message>
@@ -4886,7 +4940,7 @@ asiento, luego T/F</translation>
     <context>
         <name>TablePicture</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="94" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="96" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
             <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
@@ -4934,28 +4988,27 @@ sentido horario ↻</translation>
     <context>
         <name>ThemeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="47" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
             <source>T&amp;heme</source>
-            <extracomment>Where the choice is kept in the app's settings (paths.settings_path()).</extracomment>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="51" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="42" />
             <source>&amp;System (follow the desktop)</source>
             <translation>&amp;Sistema (según el escritorio)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="52" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="43" />
             <source>&amp;Light</source>
             <translation>&amp;Claro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="53" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="44" />
             <source>&amp;Dark</source>
             <translation>&amp;Oscuro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="54" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="45" />
             <source>&amp;High contrast</source>
             <translation>&amp;Alto contraste</translation>
         </message>
@@ -4981,52 +5034,52 @@ sentido horario ↻</translation>
     <context>
         <name>TypingStrip</name>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="336" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="334" />
             <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
             <translation>Aún no hay partida: F12 o Esc para volver, y luego Ctrl+N empieza una.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="336" />
             <source>The match is over. F12 or Esc: back to the full window.</source>
             <translation>La partida ha terminado. F12 o Esc: volver a la ventana completa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="342" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="340" />
             <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
             <translation>Escribe una ronda a ciegas: quién elige 1-4, triunfo C D H S, el recuento; Enter la registra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="348" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="346" />
             <source>thrown in</source>
             <translation>anulada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="351" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="349" />
             <source>{seat} {name}</source>
             <translation>{seat} {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="352" />
             <source>caller?</source>
             <translation>¿quién elige?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
             <source>trump?</source>
             <translation>¿triunfo?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="358" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
             <source>count?</source>
             <translation>¿recuento?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="362" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="360" />
             <source>runs: {n}</source>
             <translation>escaleras: {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="364" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="362" />
             <source>bella: {name}</source>
             <translation>bella: {name}</translation>
         </message>
@@ -5251,22 +5304,22 @@ sentido horario ↻</translation>
             <translation> (superó el {run} de {who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="278" />
+            <location filename="../../tarbish_score/words/game.py" line="279" />
             <source>Callers ({team}) needed {line} of {total} card points</source>
             <translation>Los que eligen ({team}) necesitaban {line} de {total} puntos de cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="282" />
+            <location filename="../../tarbish_score/words/game.py" line="283" />
             <source>, with their {what}</source>
             <translation>, con su {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="284" />
+            <location filename="../../tarbish_score/words/game.py" line="285" />
             <source>, against a {what} for {team}</source>
             <translation>, contra {what} de {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="288" />
+            <location filename="../../tarbish_score/words/game.py" line="289" />
             <source> (could not be made)</source>
             <translation> (imposible de cumplir)</translation>
         </message>
@@ -5286,7 +5339,7 @@ sentido horario ↻</translation>
             <translation>bonificación por capote</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="300" />
+            <location filename="../../tarbish_score/words/game.py" line="301" />
             <source> and </source>
             <translation> y </translation>
         </message>
@@ -5587,22 +5640,22 @@ sentido horario ↻</translation>
             <translation>No se ha podido escribir {path}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="316" />
+            <location filename="../../tarbish_score/words/game.py" line="317" />
             <source>With this correction {team} win in round {n}</source>
             <translation>Con esta corrección gana {team} en la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="320" />
+            <location filename="../../tarbish_score/words/game.py" line="321" />
             <source>With this correction the match ends drawn in round {n}</source>
             <translation>Con esta corrección la partida acaba en empate en la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="322" />
+            <location filename="../../tarbish_score/words/game.py" line="323" />
             <source>; round {a} would come after the end.</source>
             <translation>; la ronda {a} quedaría después del final.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="324" />
+            <location filename="../../tarbish_score/words/game.py" line="325" />
             <source>; rounds {a}-{b} would come after the end.</source>
             <translation>; las rondas {a}-{b} quedarían después del final.</translation>
         </message>
@@ -6191,18 +6244,18 @@ sentido horario ↻</translation>
     <context>
         <name>ZoomActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="57" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="55" />
             <source>Zoom &amp;in</source>
-            <extracomment>The settings key of the zoom. The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
+            <extracomment>The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
             <translation>&amp;Ampliar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="60" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="58" />
             <source>Zoom &amp;out</source>
             <translation>&amp;Reducir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="62" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="60" />
             <source>&amp;Actual size</source>
             <translation>Tamaño rea&amp;l</translation>
         </message>

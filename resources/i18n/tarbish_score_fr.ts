@@ -111,123 +111,128 @@
     <context>
         <name>ArchiveActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="126" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="128" />
             <source>&amp;Set this match aside…</source>
             <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
             <translation>&amp;Laisser cette partie de côté…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="127" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="129" />
             <source>Keep this match in the archive and start another</source>
             <translation>Garder cette partie dans l'archive et en commencer une autre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="128" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
             <source>Match &amp;archive…</source>
             <translation>&amp;Archive des parties…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="81" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="83" />
             <source>the disk is full</source>
             <translation>le disque est plein</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="82" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
             <source>the disk or the archive file is read-only</source>
             <translation>le disque ou le fichier d'archive est en lecture seule</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="83" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
             <source>another program is using the archive</source>
             <translation>un autre programme utilise l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
             <source>the disk reported an error</source>
             <translation>le disque a signalé une erreur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
             <source>the archive refused the change</source>
             <translation>l'archive a refusé la modification</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {why} ({path}). La partie reste sûre dans cette fenêtre ; nouvel essai à la prochaine modification, ou tout de suite avec « Réessayer ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="132" />
             <source>Corrections &amp;log…</source>
             <translation>&amp;Journal des corrections…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="132" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="134" />
             <source>C&amp;orrect this match</source>
             <translation>C&amp;orriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="193" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="200" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="312" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The Match menu's archive items, in menu order, for the host to place.</extracomment>
             <translation>Impossible d'ouvrir cette partie : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="197" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>{a} contre {b} ouverte depuis l'archive.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="208" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="215" />
             <source>The match in this window was deleted.</source>
             <translation>La partie de cette fenêtre a été supprimée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="219" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="226" />
             <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
             <translation>{a} contre {b} reste dans l'archive : Ctrl+O la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="232" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="239" />
             <source>You can now correct this match: select a round in the history and press Enter.</source>
             <translation>Vous pouvez maintenant corriger cette partie : choisissez une donne dans l'historique et appuyez sur Enter.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="243" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="250" />
             <source>No match yet, so no corrections.</source>
             <translation>Pas encore de partie, donc pas de corrections.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="268" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="275" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Elle est conservée, intacte, sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="297" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="304" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>{a} contre {b}, ouverte jusqu'ici, y figure.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="326" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="333" />
             <source>Restore a snapshot?</source>
             <translation>Restaurer un instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archive des parties était endommagée et a été mise de côté ; une nouvelle a été créée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="331" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restaurer l'instantané du {day} (%n partie) ? C'est le plus récent qui se lit en entier.</numerusform>
                 <numerusform>Restaurer l'instantané du {day} (%n parties) ? C'est le plus récent qui se lit en entier.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="375" />
+            <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
+            <translation>&lt;b&gt;Le fichier d'archive des parties était vide (0 octet).&lt;/b&gt; Il est conservé sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="378" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="394" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} et %n autre</numerusform>
@@ -235,12 +240,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="336" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="343" />
             <source>&amp;Restore it</source>
             <translation>&amp;Le restaurer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="292" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="299" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Instantané restauré :&lt;/b&gt; %n partie conservée. L’archive d’avant figure comme « mise de côté ».</numerusform>
@@ -248,88 +253,121 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="344" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Garder la nouvelle archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="353" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="360" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'instantané n'a pas été restauré : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="371" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Les {saved} parties ont toutes été enregistrées dans une nouvelle archive ; l'ancienne est conservée, intacte, à côté, sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="380" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; {saved} parties sur {total} ont été enregistrées dans une nouvelle archive. Illisibles : {lost} ; elles restent dans le fichier endommagé, conservé à côté sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="389" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
+            <translation>Ses dernières modifications, dans un journal d'écriture anticipée endommagé, n'ont pas pu être appliquées ; elles restent dans {name}-wal.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="405" />
+            <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
+            <translation>
+                <numerusform>%n partie enregistrée ne peut plus être chargée ; elle figure comme illisible.</numerusform>
+                <numerusform>%n parties enregistrées ne peuvent plus être chargées ; elles figurent comme illisibles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
+            <translation>&lt;b&gt;Une modification interrompue de l'archive des parties a été annulée.&lt;/b&gt; L'archive est telle qu'elle était avant.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="421" />
+            <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
+            <translation>&lt;b&gt;Le déplacement du fichier d'un autre programme hors de la place de l'archive avait été interrompu ; il est maintenant terminé.&lt;/b&gt; Ce fichier est conservé, intact, sous {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
+            <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
+            <translation>&lt;b&gt;La restauration d'un instantané avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive d'avant figure comme « mise de côté ».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="431" />
+            <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
+            <translation>&lt;b&gt;La réparation de l'archive des parties avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive endommagée est conservée, intacte, sous {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="438" />
             <source>match {id}</source>
             <translation>partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="391" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="440" />
             <source>match {id} ({a} v {b})</source>
             <translation>partie {id} ({a} c. {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="400" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="449" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Le fichier d'un autre programme occupait la place de l'archive des parties.&lt;/b&gt; Il a été déplacé, intact, vers {path} ; une nouvelle archive a été créée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archive est sur un disque en lecture seule :&lt;/b&gt; les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="469" />
             <source>Try again</source>
             <translation>Réessayer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="428" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="433" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="477" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="482" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Enregistré :&lt;/b&gt; toutes les modifications sont de nouveau sur le disque.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Lecture seule :&lt;/b&gt; cette partie terminée vient de l'archive. Pour modifier une donne, cliquez sur « Corriger cette partie ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="448" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="497" />
             <source>Correct this match</source>
             <translation>Corriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="485" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="533" />
             <source>Put this match aside?</source>
             <translation>Mettre cette partie de côté ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="487" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="535" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contre {b} n'est pas terminée : {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="492" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>Ouvrir plutôt la partie de l'archive ? Celle-ci reste dans l'archive : Ctrl+O la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>&amp;Open it</source>
             <translation>&amp;L'ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="495" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="543" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continuer à jouer</translation>
         </message>
@@ -337,270 +375,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="400" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="777" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="518" />
             <source>Archive statistics</source>
-            <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
+            <extracomment>A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit). The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiques de l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="412" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="153" />
             <source>Counting</source>
             <translation>Comptage en cours</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="426" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="168" />
             <source>Statistics tables</source>
             <translation>Tableaux de statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="429" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Joueurs, paires de partenaires, face-à-face : flèches gauche et droite, ou Alt et la lettre soulignée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="440" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="181" />
             <source>Players</source>
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="441" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="182" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Une ligne par joueur : parties jouées et gagnées, prises et baits, écart moyen en points.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="445" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="186" />
             <source>Pairs of partners</source>
             <translation>Paires de partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="446" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="187" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Une ligne par paire de partenaires, quelles que soient les places qu'ils occupaient.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="191" />
             <source>Head to head</source>
             <translation>Face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="192" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Une ligne pour chaque rencontre entre deux paires : victoires, défaites et écart moyen de la première paire.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="453" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
             <source>&amp;Players</source>
             <translation>&amp;Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="454" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="195" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Paires de partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="455" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="196" />
             <source>&amp;Head to head</source>
             <translation>&amp;Face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="200" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
             <translation>Cliquez sur un titre de colonne pour trier · Alt+E exporte le tableau · Esc ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="462" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="203" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Exporter en CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="205" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Enregistre le tableau affiché dans un fichier de tableur (CSV), trié comme à l'écran</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="466" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="467" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="208" />
             <source>Close the archive statistics</source>
             <translation>Ferme les statistiques de l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="226" />
             <source>From</source>
             <translation>Date de début</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="226" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Compte les parties commencées à partir de ce jour ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="488" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
             <source>To</source>
             <translation>Date de fin</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="488" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Compte les parties commencées jusqu'à ce jour inclus ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="490" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>&amp;From:</source>
             <translation>&amp;Du :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="233" />
             <source>&amp;To:</source>
             <translation>&amp;Au :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="236" />
             <source>Any house rules</source>
             <translation>Toutes règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="498" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="239" />
             <source>House rules</source>
             <translation>Règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="499" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="240" />
             <source>Count only matches played under this preset</source>
             <translation>Ne compte que les parties jouées avec ce préréglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="500" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
             <source>House &amp;rules:</source>
             <translation>&amp;Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="245" />
             <source>Anyone</source>
             <translation>Tous les joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="505" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="246" />
             <source>Player</source>
             <translation>Joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="507" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Ne compte que les parties de ce joueur, et n'affiche que ses lignes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="513" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="254" />
             <source>P&amp;layer:</source>
             <translation>Joue&amp;ur :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="533" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="274" />
             <source>any day</source>
             <translation>sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="287" />
             <source>First pair</source>
             <translation>Première paire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="547" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="288" />
             <source>Second pair</source>
             <translation>Deuxième paire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="549" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="290" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>N'affiche que les parties entre les deux paires choisies</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="552" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="293" />
             <source>Pair:</source>
             <translation>Paire :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="554" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
             <source>against:</source>
             <translation>contre :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="643" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="384" />
             <source>1 finished match counted</source>
             <translation>1 partie terminée comptée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="645" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="386" />
             <source>{n} finished matches counted</source>
             <translation>{n} parties terminées comptées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="647" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="388" />
             <source>No finished match to count under these filters</source>
             <translation>Aucune partie terminée à compter avec ces filtres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="657" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="398" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossible de lire l'archive : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="661" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="402" />
             <source>Counting…</source>
             <translation>Comptage…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="676" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="417" />
             <source>any pair</source>
             <translation>toutes les paires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="697" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="438" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Choisissez deux paires pour voir leurs résultats l'une contre l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="700" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="441" />
             <source>Choose two different pairs.</source>
             <translation>Choisissez deux paires différentes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="705" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>Aucune partie entre {a} et {b} ici.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="716" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="457" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contre {b} : parties jouées {played}, gagnées {won}, perdues {lost}, nulles {drawn} ; écart moyen {margin} points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="762" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="503" />
             <source>The table was not saved: {reason}</source>
             <translation>Le tableau n'a pas été enregistré : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="764" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="505" />
             <source>Saved to {path}</source>
             <translation>Enregistré dans {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="769" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="510" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiques.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
             <source>Export the statistics as CSV</source>
             <translation>Exporter les statistiques en CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Tableur (CSV) (*.csv)</translation>
         </message>
@@ -608,78 +646,78 @@
     <context>
         <name>ArchiveTableModel</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="144" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="126" />
             <source>Started</source>
             <extracomment>Matches read from the archive at a time. Role that gives a row's archive id.</extracomment>
             <translation>Commencée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="145" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="127" />
             <source>Teams</source>
             <translation>Équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="128" />
             <source>Players</source>
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="147" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="129" />
             <source>Score</source>
             <translation>Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="148" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="130" />
             <source>Winner</source>
             <translation>Gagnant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="131" />
             <source>Rounds</source>
             <translation>Donnes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="150" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="132" />
             <source>Status</source>
             <translation>État</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="151" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="133" />
             <source>Note</source>
             <translation>Note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="170" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="152" />
             <source>Last change: {when}</source>
             <translation>Dernière modification : {when}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="191" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="173" />
             <source>{a} v {b}</source>
             <translation>{a} c. {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="194" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="176" />
             <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
             <translation>{a1} &amp; {a2} c. {b1} &amp; {b2}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="207" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="189" />
             <source>in progress</source>
             <translation>en cours</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="209" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="191" />
             <source>finished</source>
             <translation>terminée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="211" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="193" />
             <source>drawn</source>
             <translation>nulle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="212" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="194" />
             <source>unreadable</source>
             <translation>illisible</translation>
         </message>
@@ -687,113 +725,113 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="287" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="465" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="289" />
             <source>Match archive</source>
             <translation>Archive des parties</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="114" />
             <source>&amp;Find a team, player or note:</source>
             <translation>&amp;Chercher une équipe, un joueur ou une note :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="294" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="118" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nom ou une note, p. ex. MacNeil, salle de la Légion, renonce</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="128" />
             <source>Matches kept</source>
             <translation>Parties conservées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="130" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
             <translation>Toutes les parties de l'archive, une par ligne, les plus récentes en premier ; les flèches en choisissent une, Enter l'ouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="325" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149" />
             <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
             <translation>Enter ouvre la partie · Alt+E l'exporte · Delete la supprime · Esc ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="329" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="153" />
             <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
             <translation>Enter ouvre la partie · Alt+E l'exporte · Delete la supprime · Alt+S instantanés · Esc ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="333" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="157" />
             <source>&amp;Open</source>
             <translation>&amp;Ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="334" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="158" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="336" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="160" />
             <source>&amp;Delete…</source>
             <translation>&amp;Supprimer…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="337" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="161" />
             <source>S&amp;tatistics…</source>
             <translation>Stat&amp;istiques…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Qui a le plus gagné : par joueur, par paire de partenaires, en face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="165" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="424" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="248" />
             <source>The match was not deleted: {error}</source>
             <translation>La partie n'a pas été supprimée : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="446" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="270" />
             <source>Delete this match?</source>
             <translation>Supprimer cette partie ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="473" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="297" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>Ins&amp;tantanés : l'archive telle qu'elle était avant la première modification de chaque jour</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="478" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
             <source>Snapshots</source>
             <translation>Instantanés</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copies de l'archive conservées avant des modifications, les plus récentes en premier ; celle choisie peut être restaurée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="484" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="308" />
             <source>&amp;Restore…</source>
             <translation>&amp;Restaurer…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="506" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="330" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Aucun pour l'instant : un instantané est pris à la première modification de chaque jour.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
             <source>damaged, cannot be restored</source>
             <translation>endommagé, impossible à restaurer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="519" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partie</numerusform>
@@ -801,7 +839,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="593" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="417" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partie trouvée</numerusform>
@@ -809,7 +847,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="595" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partie conservée</numerusform>
@@ -817,12 +855,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="521" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — mis de côté par une restauration à {time} — {count}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="448" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Supprimer {a} c. {b} ({x} – {y}, %n donne, commencée le {when}) ? Impossible de revenir en arrière.</numerusform>
@@ -830,22 +868,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="524" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="348" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="545" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="369" />
             <source>The snapshot was not restored: {error}</source>
             <translation>L'instantané n'a pas été restauré : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="556" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="380" />
             <source>Restore this snapshot?</source>
             <translation>Restaurer cet instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="558" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>Mettre l'instantané du {snapshot} à la place de l'archive ? L'archive actuelle est d'abord mise de côté et listée ici : vous pourrez donc revenir en arrière.</translation>
         </message>
@@ -853,7 +891,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="53" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="55" />
             <source>Hide this message</source>
             <translation>Masquer ce message</translation>
         </message>
@@ -898,18 +936,18 @@
     <context>
         <name>CardCounterDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="67" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="66" />
             <source>Card-point counter</source>
             <extracomment>The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).</extracomment>
             <translation>Compteur de points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="77" />
             <source>Trump:</source>
             <translation>Atout :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="81" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
@@ -919,117 +957,117 @@
             <translation>L'atout de la donne : le valet et le neuf d'atout valent plus (les flèches haut et bas le choisissent).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
             <source>pick the trump</source>
             <translation>choisissez l'atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="95" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="91" />
             <source>Whose tricks:</source>
             <translation>Plis de :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="108" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="104" />
             <source>Count both piles (check)</source>
             <translation>Compter les deux tas (vérification)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="112" />
             <source>Last trick (+10):</source>
             <translation>Dernier pli (+10) :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="119" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115" />
             <source>not counted yet</source>
             <translation>pas encore compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="125" />
             <source>Shortcut: {key}</source>
             <translation>Raccourci : {key}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="139" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="135" />
             <source>Tricks won by {team}</source>
             <translation>Plis gagnés par {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="164" />
             <source>Close  [Esc]</source>
             <translation>Fermer  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="259" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="254" />
             <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
             <translation>Choisissez d'abord l'atout : son valet (J) vaut 20 et son 9 vaut 14.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="276" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="271" />
             <source>{team}: {points} card points</source>
             <translation>{team} : {points} points de cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="281" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="276" />
             <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
             <translation>{cards} cartes sur 36 choisies ; {other} a {rest} dans les autres cartes. Dernier pli non attribué (+10 pour qui l'a pris).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="286" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="283" />
             <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
             <translation>{cards} cartes sur 36 choisies ; {other} a le reste : {rest} (sur {total}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="304" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="301" />
             <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
             <translation>{a} {x} + {b} {y} = {total} : chaque carte comptée une fois.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="311" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="308" />
             <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
             <translation>{a} {x} + {b} {y} = {sum}, et non {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="319" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="316" />
             <source>Missing (in neither pile): {cards}.</source>
             <translation>Manquantes (dans aucun tas) : {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="320" />
             <source>Counted twice (in both piles): {cards}.</source>
             <translation>Comptées deux fois (dans les deux tas) : {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
             <source>Say who took the last trick: it is worth 10.</source>
             <translation>Indiquez qui a pris le dernier pli : il vaut 10.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="332" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="329" />
             <source>Last trick not counted yet (+10 to whoever took it).</source>
             <translation>Dernier pli pas encore compté (+10 pour qui l'a pris).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="334" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="331" />
             <source>Includes 10 for the last trick.</source>
             <translation>Comprend 10 pour le dernier pli.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="340" />
             <source>missing</source>
             <translation>absente</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="345" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="342" />
             <source>twice</source>
             <translation>2 fois</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="352" />
             <source>Who took the last trick? Pick it above</source>
             <translation>Qui a pris le dernier pli ? Choisissez-le ci-dessus</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="358" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
             <source>Use {points} for {team}  [Enter]</source>
             <translation>Utiliser {points} pour {team}  [Enter]</translation>
         </message>
@@ -2013,528 +2051,548 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="32" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="33" />
             <source>Entering a round (the focus starts on the caller)</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Saisir une donne (le curseur commence sur le preneur)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="34" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="35" />
             <source>Caller: the player who named trump, by seat number</source>
             <translation>Preneur : le joueur qui a annoncé l'atout, par numéro de place</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="35" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="36" />
             <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
             <translation>Donne annulée : tout le monde a passé (seulement si le donneur n'est pas obligé de prendre)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="36" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="37" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Atout : ♣ trèfle, ♦ carreau, ♥ cœur, ♠ pique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="37" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="38" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Sans atout (seulement si les règles maison le permettent)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="39" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="40" />
             <source>digits</source>
             <translation>chiffres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="40" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="41" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Points de cartes comptés par les preneurs (ceux de l'autre équipe sont remplis)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="42" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="43" />
             <source>The other team counted: switch whose count you type</source>
             <translation>L'autre équipe a compté : changer l'équipe dont vous saisissez le compte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="43" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="44" />
             <source>Runs; then the player's seat number and T for a twenty or F for a fifty</source>
             <translation>Suites ; puis le numéro de place du joueur et T pour un vingt ou F pour un cinquante</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="44" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="45" />
             <source>In runs: remove the last run</source>
             <translation>Dans les suites : retirer la dernière suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="47" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="48" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carte de tête ou couleur d'une suite, quand elles sont demandées : tapez-la dans le champ actif (1 pour le 10 ; la couleur ensuite)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="54" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella ; puis 0 pour personne ou le numéro de place du joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="55" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Capot : une équipe a fait les neuf plis (seulement avec une prime de capot)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="56" />
             <source>Next / previous field</source>
             <translation>Champ suivant / précédent</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="57" />
             <source>Record the round (or save the correction)</source>
             <translation>Enregistrer la donne (ou la correction)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="57" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="58" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Effacer la donne (ou annuler la correction)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="61" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="62" />
             <source>Round history</source>
             <translation>Historique des donnes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="63" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="64" />
             <source>Switch between the round entry and the round history</source>
             <translation>Passer de la saisie de la donne à l'historique et inversement</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="64" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="65" />
             <source>Choose a round</source>
             <translation>Choisir une donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="66" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Corriger la donne choisie (un double-clic marche aussi)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="66" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="67" />
             <source>Delete the chosen round</source>
             <translation>Supprimer la donne choisie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="69" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="70" />
             <source>Insert a forgotten round before the chosen one (the last one if none)</source>
             <translation>Insérer une donne oubliée avant celle choisie (à la fin si aucune)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="71" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="72" />
             <source>Back to the round entry</source>
             <translation>Retour à la saisie de la donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="75" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="76" />
             <source>Match and window</source>
             <translation>Partie et fenêtre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="77" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="78" />
             <source>New match: teams, players, first dealer, target, house rules</source>
             <translation>Nouvelle partie : équipes, joueurs, premier donneur, objectif, règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="79" />
             <source>Rematch: same teams and rules, the next player deals first</source>
             <translation>Revanche : mêmes équipes et règles, le joueur suivant donne en premier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="79" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="80" />
             <source>Rename teams and players (scores stay; a finished match too)</source>
             <translation>Renommer équipes et joueurs (les scores restent ; même pour une partie terminée)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="81" />
             <source>Note on the match: where and when (Legion hall, Friday)</source>
             <translation>Note sur la partie : où et quand (salle de la Légion, vendredi)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="83" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="84" />
             <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
             <translation>Note sur la donne choisie dans l'historique, sinon la dernière (maldonne, renonce)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="85" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="86" />
             <source>Undo: recording, correcting, deleting a round, starting a match</source>
             <translation>Annuler : enregistrement, correction, suppression d'une donne, début de partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="87" />
             <source>Redo</source>
             <translation>Rétablir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="87" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="88" />
             <source>Run checker: who scores runs, and why (settles a dispute)</source>
             <translation>Vérificateur de suites : qui marque les suites, et pourquoi (pour trancher une contestation)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="88" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="89" />
             <source>Card-point counter: count a pile card by card, or check both piles</source>
             <translation>Compteur de points : compter un tas carte par carte, ou vérifier les deux tas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="89" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="90" />
             <source>Change the house rules: what changes is shown before it applies</source>
             <translation>Modifier les règles maison : les effets sont montrés avant de s'appliquer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="90" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
             <source>Full screen, for the whole table to read</source>
             <translation>Plein écran, lisible par toute la table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
             <source>Zoom in: bigger type in the whole window</source>
             <translation>Zoom avant : texte plus grand dans toute la fenêtre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
             <source>Zoom out</source>
             <translation>Zoom arrière</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
             <source>Actual size (the zoom is remembered)</source>
             <translation>Taille réelle (le zoom est mémorisé)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
             <source>Match archive: every match kept, to open, export or delete</source>
             <translation>Archive des parties : toutes les parties conservées, à ouvrir, exporter ou supprimer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
             <source>Corrections log: every correction made to this match</source>
             <translation>Journal des corrections : toutes les corrections apportées à cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="97" />
             <source>Statistics of this match: who called what, per team and per player</source>
             <translation>Statistiques de cette partie : qui a pris quoi, par équipe et par joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="99" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="100" />
             <source>Archive statistics: who has won most, per player, per pair, head to head</source>
             <translation>Statistiques de l'archive : qui a le plus gagné, par joueur, par paire, en face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
             <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
             <translation>Vue table : seulement le score, en très grand ; les donnes se saisissent toujours à l'aveugle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="108" />
             <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
             <translation>Graphique de la course : les totaux des deux équipes donne après donne ; ← → dessus pour lire chaque donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
             <source>These keyboard shortcuts</source>
             <translation>Ces raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
             <source>The rules in force</source>
             <translation>Les règles en vigueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="112" />
             <source>Quit</source>
             <translation>Quitter</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="115" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="116" />
             <source>Run checker and card-point counter</source>
             <translation>Vérificateur de suites et compteur de points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="118" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Vérificateur de suites : les cartes ou suites de qui vous saisissez, par place</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="119" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sur les cartes : se déplacer, et choisir ou retirer la carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="120" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, puis {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="122" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sur les cartes : choisir ou retirer une carte par rang et couleur (1 pour le dix)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="126" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Compteur de points : le dernier pli va à l'équipe 1, à l'équipe 2, ou n'est pas encore compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="128" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archive des parties : chercher une équipe, un joueur ou une note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="128" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
             <source>Apply to the round being entered</source>
             <translation>Appliquer à la donne en cours de saisie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="130" />
             <source>Close without applying</source>
             <translation>Fermer sans appliquer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="134" />
             <source>Race chart and statistics</source>
             <translation>Graphique de la course et statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="137" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
             <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>Sur le graphique de la course (F9 ; cliquez dessus ou Tab pour y aller) : la donne d’avant ou d’après, la première, la dernière ; ce qu’a fait cette donne s’affiche sous le graphique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="146" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Statistiques de l’archive : tableaux des joueurs, des paires de partenaires et des face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="148" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Statistiques de l’archive : compter à partir d’une date, jusqu’à une date</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="148" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Statistiques de l’archive : une seule variante de règles maison, un seul joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="150" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiques de l’archive : exporter le tableau affiché en tableur (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="150" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="151" />
             <source>Close a statistics window or the About box</source>
             <translation>Fermer une fenêtre de statistiques ou la boîte À propos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="154" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="155" />
             <source>Sharing and saving</source>
             <translation>Partager et enregistrer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="156" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="157" />
             <source>Copy the result, for the group chat</source>
             <translation>Copier le résultat, pour la discussion de groupe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="157" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="158" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Exporter la partie : fiche de partie, tableur (CSV) ou feuille de marque PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="158" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="159" />
             <source>Print the scoresheet</source>
             <translation>Imprimer la feuille de marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="160" />
             <source>Import match records</source>
             <translation>Importer des fiches de partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="164" />
             <source>New-match dialog</source>
             <translation>Fenêtre Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
             <source>Start the match (nothing typed: a standard match, Us against Them)</source>
             <translation>Commencer la partie (sans rien saisir : une partie standard, Nous contre Eux)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="167" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="174" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="175" />
             <source>Keyboard shortcuts</source>
             <translation>Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="187" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="150" />
             <source>A fifty (four cards or more) beats any twenty.</source>
             <translation>Un cinquante (quatre cartes ou plus) bat n'importe quel vingt.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="189" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="151" />
             <source>Between two fifties, the longer run wins.</source>
             <translation>Entre deux cinquante, la suite la plus longue gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="152" />
             <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
             <translation>La plus haute carte de tête gagne (l'as en haut, puis roi, dame, valet, 10, 9, 8).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="191" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="153" />
             <source>A run in trump beats a plain-suit run.</source>
             <translation>Une suite à l'atout bat une suite hors atout.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="194" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="154" />
             <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
             <translation>Suites identiques hors atout dans les deux équipes : personne ne marque de suites dans cette donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="196" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="157" />
             <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
             <translation>Suites identiques hors atout dans les deux équipes : celle du joueur le plus près du premier à parler gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="203" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="192" />
             <source>Rules in force: {preset}</source>
             <translation>Règles en vigueur : {preset}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="207" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="177" />
             <source>Changed from the standard rules: {names}.</source>
             <translation>Différences avec les règles standard : {names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="209" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="179" />
             <source>All standard rules.</source>
             <translation>Toutes les règles standard.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="211" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="194" />
             <source>Did the callers make it? (bait)</source>
             <translation>Les preneurs ont-ils réussi ? (bait)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="215" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="70" />
             <source>Each team's round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
             <translation>Le total d'une équipe pour la donne, c'est ses points de cartes (dernier pli compris), plus les suites qui lui sont attribuées, plus la bella. Les preneurs doivent marquer plus que les adversaires.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="226" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="78" />
             <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
             <translation>Sans suite ni bella, il faut donc {line} des {total} points de cartes. Les suites et la bella déplacent ce seuil : {own_twenty} avec leur propre vingt, {against_fifty} contre un cinquante. L'aperçu montre le seuil à chaque donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="241" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="89" />
             <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
             <translation>Moins de points : bait (dedans). Les preneurs marquent 0 ; les adversaires prennent tout ce qui est sur la table.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="243" />
-            <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers' runs vanish).</source>
-            <translation>Moins de points : bait (dedans). Les preneurs marquent 0 ; les adversaires prennent les {total} points de cartes ainsi que leurs propres suites et bella (les suites des preneurs disparaissent).</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="250" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="97" />
             <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
             <translation>Totaux égaux : demi-bait. Les preneurs marquent 0 ; les adversaires gardent leurs propres points.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="252" />
-            <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
-            <translation>Totaux égaux : bait complet. Les preneurs marquent 0 ; les adversaires prennent tout.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="255" />
-            <source>On bait, the callers keep their own bella.</source>
-            <translation>En cas de bait, les preneurs gardent leur bella.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="196" />
             <source>Runs: which run wins</source>
             <translation>Suites : quelle suite gagne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="262" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="104" />
             <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player's best run is compared, step by step:</source>
             <translation>Une suite de trois cartes est un vingt, de quatre ou plus un cinquante. Un seul camp marque les suites dans une donne ; on compare la meilleure suite de chaque joueur, étape par étape :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="273" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="117" />
             <source>Only the player holding the best run scores runs: all of that player's runs.</source>
             <translation>Seul le joueur qui a la meilleure suite marque des suites : toutes ses suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="275" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="120" />
             <source>The team holding the best run scores the runs of both partners.</source>
             <translation>L'équipe qui a la meilleure suite marque les suites des deux partenaires.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="276" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="121" />
             <source>A run must be announced during the first trick.</source>
             <translation>Une suite doit être annoncée pendant le premier pli.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="279" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="200" />
             <source>Winning the match</source>
             <translation>Gagner la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="281" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="122" />
             <source>The first team to {target} points or more wins.</source>
             <translation>La première équipe à {target} points ou plus gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="283" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="75" />
+            <source>A team that takes all nine tricks adds {bonus} to its round total.</source>
+            <translation>Une équipe qui fait les neuf plis ajoute {bonus} à son total de la donne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="92" />
+            <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points, their own runs and bella, and the callers' bella (the callers' runs are lost).</source>
+            <translation>Moins de points : bait (dedans). Les preneurs marquent 0 ; les adversaires prennent les {total} points de cartes, leurs propres suites et bella, et la bella des preneurs (les suites des preneurs sont perdues).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="100" />
+            <source>Equal totals: whole bait, scored as a bait.</source>
+            <translation>Totaux égaux : bait complet, compté comme un bait.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="101" />
+            <source>On a bait or half bait, the callers keep their own bella ({bella}).</source>
+            <translation>En cas de bait ou de demi-bait, les preneurs gardent leur bella ({bella}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="109" />
+            <source>Under your house rules a long run is cut into fifties and a twenty: {values}.</source>
+            <translation>Selon vos règles maison, une longue suite se découpe en cinquante et un vingt : {values}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="113" />
+            <source>{cards} cards {points}</source>
+            <translation>{cards} cartes {points}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="125" />
             <source>The first team to pass {target} points wins.</source>
             <translation>La première équipe à dépasser {target} points gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="286" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="128" />
             <source>Both teams reach it in the same round: the higher total wins.</source>
             <translation>Les deux équipes l'atteignent dans la même donne : le total le plus élevé gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="288" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="131" />
             <source>Both teams reach it in the same round: the callers win if they made it.</source>
             <translation>Les deux équipes l'atteignent dans la même donne : les preneurs gagnent s'ils ont réussi.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="292" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="134" />
             <source>Equal totals at or above the target: play another round.</source>
             <translation>Totaux égaux, à l'objectif ou au-delà : on joue une autre donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="294" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="135" />
             <source>Equal totals at or above the target: the match is a draw.</source>
             <translation>Totaux égaux, à l'objectif ou au-delà : la partie est nulle.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="297" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="136" />
             <source>The callers cannot go out on a round they go bait on: they score 0.</source>
             <translation>Les preneurs ne peuvent pas sortir sur une donne où ils sont bait (dedans) : ils marquent 0.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="300" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="139" />
+            <source>The callers can go out on a round they go bait on: they keep their own bella ({bella}).</source>
+            <translation>Les preneurs peuvent sortir sur une donne où ils sont bait (dedans) : ils gardent leur bella ({bella}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="202" />
             <source>Every house rule</source>
             <translation>Toutes les règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="311" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="204" />
             <source>differs from the standard rules</source>
             <translation>diffère des règles standard</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="315" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="205" />
             <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
             <translation>D'où viennent ces règles : des textes publics de règles du Tarabish (comme l'article de Wikipédia et des articles de journaux du Cap-Breton), le serveur de jeu KenMacD/tarabish, et des règles maison vues à de vraies tables. Aucune règle ici n'a de meilleure source ; si votre table joue autrement, modifiez les règles maison.</translation>
         </message>
@@ -2542,39 +2600,39 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="332" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="218" />
             <source>Tarabish Score help</source>
             <translation>Aide de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="338" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="342" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="228" />
             <source>Keyboard shortcuts</source>
             <translation>Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="339" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="346" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="225" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="232" />
             <source>Rules in force</source>
             <translation>Règles en vigueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="340" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="226" />
             <source>Help pages</source>
             <translation>Pages d'aide</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="341" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="227" />
             <source>Left and Right switch between the help pages.</source>
             <translation>Les flèches gauche et droite passent d'une page d'aide à l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="344" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="230" />
             <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
             <translation>Toutes les touches de chaque fenêtre et leur effet ; Page Up et Page Down font défiler.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="348" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="234" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
             <translation>Les règles maison de la partie en cours ; Page Up et Page Down font défiler.</translation>
         </message>
@@ -2582,18 +2640,18 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>KeepAwakeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="48" />
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="41" />
             <source>Keep screen a&amp;wake during a match</source>
-            <extracomment>The settings key of View ▸ Keep screen awake. The events of the window that can change whether it is in view.</extracomment>
+            <extracomment>The events of the window that can change whether it is in view.</extracomment>
             <translation>Garder l'écran all&amp;umé pendant une partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="51" />
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="44" />
             <source>The screen does not blank or lock while a match is being played.</source>
             <translation>L'écran ne s'éteint pas et ne se verrouille pas pendant une partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="81" />
             <source>A match of Tarabish is being scored</source>
             <translation>Une partie de Tarabish est en cours</translation>
         </message>
@@ -2656,17 +2714,17 @@ Impossible de reprendre depuis {folder} :
             <translation>La copie n'a pas pu être enregistrée : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="409" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="411" />
             <source>Could not bring back {path}: {error}</source>
             <translation>Impossible de récupérer {path} : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="426" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="428" />
             <source>cannot be read: {error}</source>
             <translation>illisible : {error}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="431" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} contre {b}, %n donne</numerusform>
@@ -2677,344 +2735,344 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="249" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="845" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="84" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="477" />
             <source>Tarabish Score</source>
-            <extracomment>The question a rematch asks while the match is not over (open while asked). The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
+            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="330" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="157" />
             <source>&amp;New match…</source>
-            <extracomment>The round entry's height (pixels) kept for this window size and match: see _hold_entry_height.</extracomment>
             <translation>&amp;Nouvelle partie…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="331" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="158" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revanche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="332" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="159" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="334" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="161" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="336" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="163" />
             <source>&amp;Redo</source>
             <translation>&amp;Rétablir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="342" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="169" />
             <source>Switch between round &amp;entry and history</source>
             <translation>Passer de la &amp;saisie à l'historique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="344" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="171" />
             <source>&amp;Full screen</source>
             <translation>&amp;Plein écran</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="347" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="174" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="349" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="176" />
             <source>&amp;Rules in force</source>
             <translation>Règles en &amp;vigueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="352" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="179" />
             <source>&amp;Match</source>
             <translation>&amp;Partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="357" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="184" />
             <source>&amp;Edit</source>
             <translation>É&amp;dition</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="360" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="187" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="369" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="196" />
             <source>&amp;Help</source>
             <translation>Ai&amp;de</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="198" />
             <source>&amp;About Tarabish Score</source>
             <translation>À &amp;propos de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="443" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="270" />
             <source>&amp;Insert a forgotten round before the selected one</source>
             <translation>&amp;Insérer une donne oubliée avant celle sélectionnée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="448" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="275" />
             <source>Change the &amp;house rules…</source>
             <translation>Modifier les règles &amp;maison…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="457" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="283" />
             <source>&amp;Run checker…</source>
             <translation>&amp;Vérificateur de suites…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="459" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="285" />
             <source>&amp;Card-point counter…</source>
             <translation>&amp;Compteur de points…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="461" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="287" />
             <source>&amp;Tools</source>
             <translation>&amp;Outils</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="510" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="336" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="512" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="338" />
             <source>&amp;Print scoresheet…</source>
             <translation>&amp;Imprimer la feuille de marque…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="515" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="341" />
             <source>&amp;Copy result</source>
             <translation>&amp;Copier le résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="518" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="344" />
             <source>&amp;Import…</source>
             <translation>Impor&amp;ter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="520" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="346" />
             <source>&amp;Back up all matches…</source>
             <translation>&amp;Sauvegarder toutes les parties…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="521" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="347" />
             <source>Res&amp;tore from backup…</source>
             <translation>Restaurer depuis une sau&amp;vegarde…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="689" />
+            <location filename="../../tarbish_score/ui/actions/tools.py" line="77" />
             <source>Runs from the run checker entered in the round.</source>
             <translation>Suites du vérificateur reportées dans la donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="760" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="151" />
             <source>Start a rematch?</source>
             <translation>Commencer une revanche ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="762" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="153" />
             <source>This match is not over: {a} {x}, {b} {y}.</source>
             <translation>Cette partie n'est pas terminée : {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="766" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="158" />
             <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
             <translation>Une revanche repart de 0 à 0. Ctrl+Z ramènerait cette partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="767" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="163" />
             <source>&amp;Start the rematch</source>
             <translation>&amp;Lancer la revanche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="768" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="166" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continuer à jouer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="847" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="479" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score : {a} contre {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="887" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="93" />
             <source>Match started: good luck!</source>
             <translation>Partie commencée : bonne chance !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="892" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="98" />
             <source>Round {n} recorded. Ctrl+Z undoes it.</source>
             <translation>Donne {n} enregistrée. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="899" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="105" />
             <source>Round {n} corrected; later rounds re-scored.</source>
             <translation>Donne {n} corrigée ; les donnes suivantes sont recalculées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="906" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="111" />
             <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
             <translation>Donne {n} supprimée ; les donnes suivantes sont recalculées. Ctrl+Z la ramène.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="916" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="122" />
             <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
             <translation>Donne oubliée insérée comme donne {n} ; les donnes suivantes sont renumérotées, leurs donneurs et totaux suivent. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="923" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="131" />
             <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
             <translation>Règles maison modifiées ; toutes les donnes sont recalculées. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="931" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="190" />
             <source>No round recorded yet: type the round as the next one.</source>
             <translation>Aucune donne enregistrée : saisissez la donne comme la suivante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="988" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="152" />
             <source>Round {n} deleted.</source>
             <translation>Donne {n} supprimée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="992" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="156" />
             <source>Round {n} corrected; round {first} removed.</source>
             <translation>Donne {n} corrigée ; donne {first} retirée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="158" />
             <source>Round {n} corrected; rounds {first} to {last} removed.</source>
             <translation>Donne {n} corrigée ; donnes {first} à {last} retirées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1000" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="166" />
             <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Revanche commencée ; {a} contre {b} ({x} – {y}) est mise de côté.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1002" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="170" />
             <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Nouvelle partie commencée ; {a} contre {b} ({x} – {y}) est mise de côté.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1014" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="187" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="188" />
             <source>starting the new match</source>
             <translation>le début de la nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1015" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="189" />
             <source>recording round {n}</source>
             <translation>l'enregistrement de la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1016" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="190" />
             <source>the correction of round {n}</source>
             <translation>la correction de la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1017" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="191" />
             <source>deleting round {n}</source>
             <translation>la suppression de la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1018" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="192" />
             <source>renaming teams and players</source>
             <translation>le renommage des équipes et joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1019" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="194" />
             <source>the note on round {n}</source>
             <translation>la note sur la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1019" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="196" />
             <source>the match's note</source>
             <translation>la note de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1020" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="198" />
             <source>putting in the forgotten round {n}</source>
             <translation>l'insertion de la donne oubliée {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1021" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="199" />
             <source>the change of house rules</source>
             <translation>le changement de règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1022" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="200" />
             <source>the last change</source>
             <translation>la dernière modification</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1024" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="202" />
             <source>Redone: {change}. Ctrl+Z undoes it.</source>
             <translation>Rétabli : {change}. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1026" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="204" />
             <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
             <translation>Annulé : {change}. Ctrl+Shift+Z pour rétablir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1035" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="214" />
             <source>Round {n} was not changed: nothing to correct.</source>
             <translation>La donne {n} n'a pas changé : rien à corriger.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1060" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="225" />
             <source>{why} — note: {note}</source>
             <translation>{why} — note : {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1062" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="227" />
             <source>note: {note}</source>
             <translation>note : {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1067" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="232" />
             <source>Round {n}: {why}</source>
             <translation>Donne {n} : {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1123" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="79" />
             <source>This finished match is read-only: press “Correct this match” to change it.</source>
             <translation>Cette partie terminée est en lecture seule : cliquez sur « Corriger cette partie » pour la modifier.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="294" />
+            <location filename="../../tarbish_score/ui/app.py" line="364" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
+            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
                 <numerusform>Partie récupérée : {a} contre {b}, %n donne.</numerusform>
                 <numerusform>Partie récupérée : {a} contre {b}, %n donnes.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="303" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Reprise : {a} contre {b}, donne {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="358" />
+            <location filename="../../tarbish_score/ui/app.py" line="428" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Dernière partie : {a} contre {b}, terminée. Ctrl+Shift+R : revanche ; Ctrl+N : nouvelle partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="373" />
+            <location filename="../../tarbish_score/ui/app.py" line="443" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score est déjà ouvert</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="374" />
+            <location filename="../../tarbish_score/ui/app.py" line="444" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3023,12 +3081,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Deux fenêtres sur une même archive pourraient chacune écraser les donnes de l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="387" />
+            <location filename="../../tarbish_score/ui/app.py" line="457" />
             <source>Matches will not be saved</source>
             <translation>Les parties ne seront pas enregistrées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="388" />
+            <location filename="../../tarbish_score/ui/app.py" line="458" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3040,19 +3098,18 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="98" />
+            <location filename="../../tarbish_score/qt/controller.py" line="87" />
             <source>start a new match</source>
             <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to "no match"), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
             <translation>commencer une nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="107" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="999" />
+            <location filename="../../tarbish_score/qt/controller.py" line="96" />
             <source>start a rematch</source>
             <translation>commencer une revanche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="118" />
+            <location filename="../../tarbish_score/qt/controller.py" line="107" />
             <source>record round %n</source>
             <translation>
                 <numerusform>enregistrer la donne %n</numerusform>
@@ -3060,7 +3117,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="135" />
+            <location filename="../../tarbish_score/qt/controller.py" line="124" />
             <source>edit round %n</source>
             <translation>
                 <numerusform>modifier la donne %n</numerusform>
@@ -3068,7 +3125,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="149" />
+            <location filename="../../tarbish_score/qt/controller.py" line="138" />
             <source>edit round %n and remove the later rounds</source>
             <translation>
                 <numerusform>modifier la donne %n et retirer les donnes suivantes</numerusform>
@@ -3076,7 +3133,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="161" />
+            <location filename="../../tarbish_score/qt/controller.py" line="150" />
             <source>delete round %n</source>
             <translation>
                 <numerusform>supprimer la donne %n</numerusform>
@@ -3084,17 +3141,17 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="180" />
+            <location filename="../../tarbish_score/qt/controller.py" line="169" />
             <source>rename teams and players</source>
             <translation>renommer équipes et joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="199" />
+            <location filename="../../tarbish_score/qt/controller.py" line="188" />
             <source>note on the match</source>
             <translation>note sur la partie</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="202" />
+            <location filename="../../tarbish_score/qt/controller.py" line="191" />
             <source>note on round %n</source>
             <translation>
                 <numerusform>note sur la donne %n</numerusform>
@@ -3102,7 +3159,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="221" />
+            <location filename="../../tarbish_score/qt/controller.py" line="210" />
             <source>insert a forgotten round as round %n</source>
             <translation>
                 <numerusform>insérer une donne oubliée comme donne %n</numerusform>
@@ -3110,7 +3167,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="238" />
+            <location filename="../../tarbish_score/qt/controller.py" line="227" />
             <source>change the house rules</source>
             <translation>modifier les règles maison</translation>
         </message>
@@ -3118,49 +3175,49 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>MatchDetailsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="53" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
             <source>Rena&amp;me teams and players…</source>
             <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
             <translation>Reno&amp;mmer équipes et joueurs…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="55" />
             <source>Matc&amp;h note…</source>
             <translation>Note sur la &amp;partie…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="56" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="57" />
             <source>Note on a ro&amp;und…</source>
             <translation>Note sur une &amp;donne…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="97" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="107" />
             <source>Teams and players renamed. Ctrl+Z undoes it.</source>
             <extracomment>"Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
             <translation>Équipes et joueurs renommés. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="120" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="124" />
             <source>Note on the match</source>
             <translation>Note sur la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="120" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="124" />
             <source>Where and when: Legion hall, Friday</source>
             <translation>Où et quand : salle de la Légion, vendredi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="141" />
             <source>No round yet: a note goes on a recorded round.</source>
             <translation>Pas encore de donne : une note se met sur une donne enregistrée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="139" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="143" />
             <source>Note on round {n}</source>
             <translation>Note sur la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="140" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="144" />
             <source>misdeal, renege, played short …</source>
             <translation>maldonne, renonce, carte manquante…</translation>
         </message>
@@ -3175,7 +3232,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <translation>Note enregistrée. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="185" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="179" />
             <source>Note: {note}</source>
             <translation>Note : {note}</translation>
         </message>
@@ -3262,39 +3319,38 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>MatchStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="118" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="65" />
             <source>Match statistics</source>
-            <extracomment>Role giving a cell's value as computed (str, int, float 0-1 for rates, or None). Role the tables sort by: numbers as numbers (an undefined value lowest), names without case. A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit).</extracomment>
             <translation>Statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="67" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
             <translation>Une ligne par statistique ; une colonne pour chaque équipe, puis pour ses deux joueurs. Les flèches permettent de se déplacer.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
             <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
             <translation>Suit la partie à mesure que les donnes sont enregistrées ou corrigées · Esc ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="74" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="76" />
             <source>Close the match statistics</source>
             <translation>Ferme les statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="92" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Pas encore de partie : ses statistiques s'afficheront ici dès qu'elle commencera.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="98" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contre {b} : %n donne enregistrée</numerusform>
@@ -3302,7 +3358,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="101" />
             <source>, {n} thrown in</source>
             <translation>, donnes annulées : {n}</translation>
         </message>
@@ -3310,118 +3366,118 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="127" />
             <source>New match</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="134" />
             <source>Teams</source>
             <translation>Équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="140" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="142" />
             <source>Team {n}</source>
             <translation>Équipe {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="147" />
             <source>Players around the table</source>
             <translation>Joueurs autour de la table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="176" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="178" />
             <source>The game</source>
             <translation>La partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="183" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>Le joueur qui distribue en premier, celui qui a gagné la coupe ; la donne passe ensuite à gauche.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
             <source>Deals first (won the cut):</source>
             <translation>Donne en premier (a gagné la coupe) :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="197" />
             <source>{low} to {high}</source>
             <translation>{low} à {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="198" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="200" />
             <source>Play to:</source>
             <translation>Partie en :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="206" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="208" />
             <source>House rules:</source>
             <translation>Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="211" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="213" />
             <source>House rules: change any switch</source>
             <translation>Règles maison : modifiez n'importe quel réglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="222" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224" />
             <source>Start match</source>
             <translation>Commencer la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="281" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283" />
             <source>Us</source>
             <translation>Nous</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="281" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283" />
             <source>Them</source>
             <translation>Eux</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="290" />
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="375" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="292" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="377" />
             <source>{team} {n}</source>
             <translation>{team} {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="327" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="329" />
             <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
             <translation>« Partie en » va de {low} à {high} : « {typed} » est devenu {value}. Enter commence la partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="348" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350" />
             <source>{preset}, changed</source>
             <translation>{preset}, avec modifications</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="352" />
             <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
             <translation>Appuyez sur Enter pour commencer : {a} contre {b}, en {target} points (règles maison : {rules}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="374" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="376" />
             <source>Seat {n} · {team}</source>
             <translation>Place {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
             <source>Play to</source>
             <translation>Partie en</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="398" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>L'objectif en points : la première équipe à l'atteindre gagne. Les flèches haut et bas le changent de 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="408" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
             <source>House rules</source>
             <translation>Règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="412" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un ensemble de règles maison de départ ; les réglages ci-dessous montrent chaque règle et permettent de la modifier.</translation>
         </message>
@@ -3429,18 +3485,18 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>NoteDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="128" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="129" />
             <source>The note, one line; left empty, the note is removed.</source>
             <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
             <translation>La note, sur une ligne ; laissée vide, la note est supprimée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="135" />
             <source>&amp;Save note</source>
             <translation>&amp;Enregistrer la note</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="168" />
             <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
             <translation>
                 <numerusform>{n} caractères : une note en compte au plus {limit}. Retirez %n caractère pour l'enregistrer.</numerusform>
@@ -3448,7 +3504,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="174" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="175" />
             <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
             <translation>{n} caractères sur {limit}. Une note vide est supprimée ; les notes ne changent jamais un score.</translation>
         </message>
@@ -3470,7 +3526,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="334" />
+            <location filename="../../tarbish_score/ui/app.py" line="404" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {error} Les donnes restent dans cette fenêtre ; en quittant, elles sont gardées dans un fichier de récupération.</translation>
         </message>
@@ -3525,72 +3581,72 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>RaceChart</name>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="88" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="87" />
             <source>Round</source>
             <extracomment>The marks' shapes (pyqtgraph symbol names): a round's kind is told by shape as well as colour. The size (pixels) a saved PNG or SVG chart is drawn at.</extracomment>
             <translation>Donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="89" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="88" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="114" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="113" />
             <source>Target {points}</source>
             <translation>Objectif {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="135" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="134" />
             <source>Bait</source>
             <translation>Bait (dedans)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="141" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="140" />
             <source>Half bait</source>
             <translation>Demi-bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="170" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="169" />
             <source>Won</source>
             <translation>Victoire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="238" />
-            <location filename="../../tarbish_score/ui/race_chart.py" line="274" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="237" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="273" />
             <source>Race chart</source>
             <extracomment>The resolution (dots per inch) pyqtgraph records its axes at (as ``QPicture``): a screen's. How wide (pixels) the image of a page's chart is: about 340 dpi across an A4 page.</extracomment>
             <translation>Graphique de la course</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="244" />
-            <location filename="../../tarbish_score/ui/race_chart.py" line="253" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="243" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="252" />
             <source>Could not write {path}.</source>
             <translation>Impossible d'écrire {path}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="276" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="275" />
             <source>Both teams' totals after each round. Left and Right arrows: the round before or after.</source>
             <translation>Les totaux des deux équipes après chaque donne. Flèches gauche et droite : la donne précédente ou suivante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="278" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="277" />
             <source>Left/Right: the round before or after; right-click to save the chart</source>
             <translation>Gauche/Droite : donne précédente ou suivante ; clic droit pour enregistrer le graphique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="350" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="349" />
             <source>No match yet: the race shows here once rounds are recorded.</source>
             <extracomment>False for a small chart (the table view's corner): the legend would cover it; the team colours say who. The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
             <translation>Pas encore de partie : la course s'affiche ici dès que des donnes sont enregistrées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="353" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="352" />
             <source>No rounds yet. First to {target} wins.</source>
             <translation>Aucune donne pour l'instant. La première équipe à {target} gagne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="356" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="355" />
             <source>Point at a round, or press Left or Right, to read what it did.</source>
             <translation>Pointez une donne, ou appuyez sur Gauche ou Droite, pour voir ce qu'elle a donné.</translation>
         </message>
@@ -3598,43 +3654,42 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>RaceChartActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="55" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="48" />
             <source>Race chart</source>
-            <extracomment>The settings key of View ▸ Race chart.</extracomment>
             <translation>Graphique de la course</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="63" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="56" />
             <source>&amp;Race chart</source>
             <translation>&amp;Graphique de la course</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="67" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="60" />
             <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
             <translation>Les totaux des deux équipes après chaque donne, l'objectif, les donnes bait et la victoire.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="69" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="62" />
             <source>Save race chart as PNG or SVG…</source>
             <translation>Enregistrer le graphique de la course en PNG ou SVG…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="106" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="99" />
             <source>Save race chart</source>
             <translation>Enregistrer le graphique de la course</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="107" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="100" />
             <source>race-chart.png</source>
             <translation>graphique-course.png</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="108" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="101" />
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
             <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="128" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="121" />
             <source>Race chart not saved</source>
             <translation>Graphique de la course non enregistré</translation>
         </message>
@@ -3720,47 +3775,47 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <translation>Quelle équipe a compté ses plis (touche /)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="118" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="117" />
             <source>Sweep: one team took all nine tricks  [W]</source>
             <translation>Capot : une équipe a fait les neuf plis  [W]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="123" />
             <source>Caller
 (1-4)</source>
             <translation>Preneur
 (1-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124" />
             <source>Trump
 (C D H S)</source>
             <translation>Atout
 (C D H S)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125" />
             <source>Card points
 (/ = other team)</source>
             <translation>Points de cartes
 (/ = autre équipe)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
             <source>Runs  [R]
 seat, then T/F</source>
             <translation>Suites  [R]
 place, puis T/F</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
             <source>Bella  [B]
 (0-4)</source>
             <translation>Bella  [B]
 (0-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="146" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="145" />
             <source>Cancel edit  [Esc]</source>
             <translation>Annuler  [Esc]</translation>
         </message>
@@ -3796,63 +3851,63 @@ place, puis T/F</translation>
             <translation>Une seule modification : Ctrl+Z remet les donnes retirées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="246" />
             <source>No match yet: press Ctrl+N to start one.</source>
             <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
             <translation>Pas encore de partie : appuyez sur Ctrl+N pour en commencer une.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="263" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="252" />
             <source>The match is over: Ctrl+Shift+R for a rematch.</source>
             <translation>La partie est terminée : Ctrl+Shift+R pour une revanche.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="399" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="388" />
             <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
             <translation>La partie est terminée. Ctrl+Shift+R commence une revanche, Ctrl+N une nouvelle partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257" />
             <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
             <translation>Donne {n} : {dealer} donne, {eldest} parle en premier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="259" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="248" />
             <source>Correcting round {n} — Esc cancels</source>
             <translation>Correction de la donne {n} — Esc annule</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="275" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="264" />
             <source>Insert this round  [Enter]</source>
             <translation>Insérer cette donne  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="277" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="266" />
             <source>Record round  [Enter]</source>
             <translation>Enregistrer la donne  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="279" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268" />
             <source>Save correction  [Enter]</source>
             <translation>Enregistrer la correction  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="366" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="355" />
             <source>Pick the caller: press 1-4 (the seat number).</source>
             <translation>Choisissez le preneur : appuyez sur 1-4 (le numéro de place).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="357" />
             <source>Pick the trump suit: press C, D, H or S.</source>
             <translation>Choisissez l'atout : appuyez sur C, D, H ou S.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="369" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="358" />
             <source>Type the card points one team counted.</source>
             <translation>Saisissez les points de cartes comptés par une équipe.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="704" />
+            <location filename="../../tarbish_score/ui/round_entry/correction.py" line="280" />
             <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
             <translation>Donne oubliée, insérée avant la donne {n} : {dealer} a donné, {eldest} a parlé en premier. Enter insère, Esc annule</translation>
         </message>
@@ -3887,17 +3942,17 @@ place, puis T/F</translation>
             <translation>{team} a compté :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="160" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="162" />
             <source> (of {total})</source>
             <translation> (sur {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="166" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="168" />
             <source>{team}: {points}</source>
             <translation>{team} : {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="176" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="178" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} points de cartes dans cette donne : l'autre équipe a le reste</translation>
         </message>
@@ -3905,13 +3960,13 @@ place, puis T/F</translation>
     <context>
         <name>RoundHistoryView</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="92" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="48" />
             <source>Round history</source>
-            <extracomment>The window's default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
+            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
             <translation>Historique des donnes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="95" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="51" />
             <source>Every round recorded, one a row, with each team's points and totals. F6 comes here; the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back.</source>
             <translation>Toutes les donnes enregistrées, une par ligne, avec les points et les totaux de chaque équipe. F6 amène ici ; les flèches choisissent une donne, Enter la corrige, Delete la supprime, Esc revient en arrière.</translation>
         </message>
@@ -3930,32 +3985,32 @@ place, puis T/F</translation>
             <translation>à corriger</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="154" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="148" />
             <source>Nobody scores; the deal passes to the left.</source>
             <translation>Personne ne marque ; la donne passe à gauche.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="197" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="191" />
             <source>Totals:</source>
             <translation>Totaux :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="202" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="196" />
             <source>The winner changes: {after}.</source>
             <translation>Le gagnant change : {after}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="218" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="212" />
             <source>{team} win</source>
             <translation>victoire de {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="220" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="214" />
             <source>a draw</source>
             <translation>partie nulle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="221" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="215" />
             <source>the match goes on</source>
             <translation>la partie continue</translation>
         </message>
@@ -4054,7 +4109,7 @@ place, puis T/F</translation>
             <translation>La donne {n} a été corrigée : Partie ▸ Journal des corrections (Ctrl+L) montre comment.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="398" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="400" />
             <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
             <translation>Avant bait : {a} {x}, {b} {y}. Les preneurs devaient faire {line} points de cartes.</translation>
         </message>
@@ -4100,215 +4155,215 @@ place, puis T/F</translation>
     <context>
         <name>RunCheckerDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="112" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="93" />
             <source>Run checker: who scores runs?</source>
-            <extracomment>Where a run of the list came from: picked cards, or typed as length, top and suit.</extracomment>
             <translation>Vérificateur de suites : qui marque les suites ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="156" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="136" />
             <source>Rules: {rules} (runs compared by length, then {order}).</source>
+            <extracomment>The engine's verdict on :attr:`claims` (``model.checker.check_runs``).</extracomment>
             <translation>Règles : {rules} (suites comparées par longueur, puis {order}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="161" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="141" />
             <source>Trump:</source>
             <translation>Atout :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="145" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="146" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
             <translation>L'atout de la donne : une suite à l'atout l'emporte en cas d'égalité si les règles maison le prévoient.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="144" />
             <source>not said yet</source>
             <translation>pas encore annoncé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="178" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="153" />
             <source>Eldest hand:</source>
             <translation>Premier à parler :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="159" />
             <source>Eldest hand</source>
             <translation>Premier à parler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="160" />
             <source>Leads the first trick; decides ties where the house rules say so</source>
             <translation>Entame le premier pli ; départage les égalités quand les règles maison le prévoient</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="192" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="167" />
             <source>Whose runs? Click the player, then the cards of their runs.</source>
             <translation>Suites de qui ? Cliquez sur le joueur, puis sur ses cartes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
             <source>Enter {player}'s runs (Alt+{n})</source>
             <translation>Saisir les suites de {player} (Alt+{n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="202" />
             <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
             <translation>Les cartes tenues par un autre joueur affichent son nom. Touches : flèches et Espace, ou rang puis couleur (K S).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
             <source>Or type a run:</source>
             <translation>Ou tapez :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="213" />
             <source>twenty (3 cards)</source>
             <translation>vingt (3 cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="213" />
             <source>fifty ({n} cards)</source>
             <translation>cinquante ({n} cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>{rank} high</source>
             <translation>hauteur {rank}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
             <source>Run length</source>
             <translation>Longueur de la suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="220" />
             <source>How many cards in a row: a twenty or a fifty.</source>
             <translation>Combien de cartes qui se suivent : un vingt ou un cinquante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="246" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
             <source>Top card</source>
             <translation>Carte de tête</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="247" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="222" />
             <source>The highest card of the run typed.</source>
             <translation>La plus haute carte de la suite saisie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="248" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="584" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="519" />
             <source>Run suit</source>
             <translation>Couleur de la suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="249" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
             <source>The suit of the run typed; then Add run.</source>
             <translation>La couleur de la suite saisie ; puis « Ajouter ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="252" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
             <source>Add run</source>
             <translation>Ajouter</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="264" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="239" />
             <source>Runs claimed</source>
             <translation>Suites annoncées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="319" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="294" />
             <source>Apply to the round  [Enter]</source>
             <translation>Appliquer à la donne  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="324" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="299" />
             <source>Close  [Esc]</source>
             <translation>Fermer  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="516" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="451" />
             <source>{name}!</source>
             <translation>{name} !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="530" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="465" />
             <source>No runs yet. Pick a player and click the cards of a run.</source>
             <translation>Pas encore de suite. Choisissez un joueur et cliquez sur les cartes d'une suite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="549" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="484" />
             <source>{run}: {cards}</source>
             <translation>{run} : {cards}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="559" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="494" />
             <source>Remove this run</source>
             <translation>Retirer cette suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="506" />
             <source>– top</source>
             <translation>– tête</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="576" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="511" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La plus haute carte de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="579" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
             <source>– suit</source>
             <translation>– couleur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="585" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="520" />
             <source>The suit of this run, not said yet.</source>
             <translation>La couleur de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="527" />
             <source>impossible</source>
             <translation>impossible</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="596" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
             <source>needs a detail</source>
             <translation>à préciser</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="603" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="538" />
             <source>announced</source>
             <translation>annoncée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="604" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="539" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>Annoncée pendant le premier pli ? Une suite annoncée plus tard ne compte pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="619" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="554" />
             <source>These claims cannot all be true.</source>
             <translation>Ces annonces ne peuvent pas être toutes vraies.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="621" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="556" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Pas encore tranché : un détail de plus suffira.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="639" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="574" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Suites de cette donne : {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="647" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="582" />
             <source>House rules that decide this:</source>
             <translation>Règles maison qui tranchent ici :</translation>
         </message>
@@ -4344,83 +4399,83 @@ place, puis T/F</translation>
     <context>
         <name>ScoreboardWidget</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="217" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="218" />
             <source>{a} &amp; {b}</source>
             <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
             <translation>{a} &amp; {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="234" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="235" />
             <source>Round {n}</source>
             <translation>Donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="236" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="237" />
             <source>Deals: {name}</source>
             <translation>Donneur : {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="237" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
             <source>Speaks first: {name}</source>
             <translation>Parle en premier : {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="239" />
             <source>Playing to {target}</source>
             <translation>Partie en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="258" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="259" />
             <source>tied: another round</source>
             <translation>égalité : une autre donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="282" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>Victoire de {team}, {a} à {b} !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="287" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="288" />
             <source>The match is drawn, {a} all.</source>
             <translation>Partie nulle, {a} partout.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="296" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="297" />
             <source>Match over</source>
             <translation>Partie terminée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="300" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="301" />
             <source>Rematch: Ctrl+Shift+R</source>
             <translation>Revanche : Ctrl+Shift+R</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="301" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="302" />
             <source>New match: Ctrl+N</source>
             <translation>Nouvelle partie : Ctrl+N</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="298" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="299" />
             <source>Played to {target}</source>
             <translation>Partie jouée en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="249" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="250" />
             <source>Tied {a} all: play another round</source>
             <translation>Égalité {a} partout : on joue une autre donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="252" />
             <source>Equal totals at or above the target (house rule: {rule}).</source>
             <translation>Totaux égaux à l'objectif ou au-delà (règle maison : {rule}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="310" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="311" />
             <source>No match yet</source>
             <translation>Pas encore de partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="311" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="312" />
             <source>Press Ctrl+N to start a match</source>
             <translation>Appuyez sur Ctrl+N pour commencer une partie</translation>
         </message>
@@ -4437,98 +4492,98 @@ place, puis T/F</translation>
     <context>
         <name>Scoresheet</name>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="152" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="106" />
             <source>forced</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres. The most characters of a name the sheet prints (a longer one is cut short with …): in the teams at the top and the verdict, in the round table's column titles, and in its dealer and caller cells (one line).</extracomment>
+            <extracomment>The heading colour (and the table headers' fill), and the fill of every other row: shared with the statistics page. The most characters of a name the sheet prints (a longer one is cut short with …): in the teams at the top and the verdict, in the round table's column titles, and in its dealer and caller cells (one line).</extracomment>
             <translation>obligé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="118" />
             <source>{team} went bait</source>
             <translation>{team} est bait (dedans)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="166" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="120" />
             <source>{team} went half bait</source>
             <translation>{team} est demi-bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="175" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="129" />
             <source>{kind} {points} ({who})</source>
             <translation>{kind} {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="180" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="134" />
             <source>runs cancelled</source>
             <translation>suites annulées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="183" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="137" />
             <source>bella {points} ({who})</source>
             <translation>bella {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="188" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="142" />
             <source>sweep</source>
             <translation>capot</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="215" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="169" />
             <source>{preset}: first to {target}</source>
             <translation>{preset} : premier à {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="275" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="229" />
             <source>Played on {date}</source>
             <translation>Jouée le {date}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="278" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="232" />
             <source>Tarabish</source>
             <translation>Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="278" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="232" />
             <source>Scoresheet</source>
             <translation>Feuille de marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="289" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="243" />
             <source>WINNER</source>
             <translation>GAGNANT</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="307" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="261" />
             <source>Dealer</source>
             <translation>Donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="308" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="262" />
             <source>Called</source>
             <translation>Prise</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="309" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="263" />
             <source>Runs and bella</source>
             <translation>Suites et bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="311" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
             <source>pts</source>
             <translation>pts</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="311" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="344" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="298" />
             <source>Final score</source>
             <translation>Score final</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="350" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>{winner} a gagné {a} à {b} contre {loser}, en %n donne.</numerusform>
@@ -4536,7 +4591,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="359" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="313" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Égalité à {a} partout, après %n donne.</numerusform>
@@ -4544,7 +4599,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="363" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="317" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Pas terminée : %n donne jouée, le premier à {target} gagne.</numerusform>
@@ -4552,7 +4607,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="604" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="59" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n donne, dont {t} annulée(s).</numerusform>
@@ -4560,7 +4615,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="606" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="61" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n donne.</numerusform>
@@ -4568,77 +4623,76 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="365" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="365" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
             <source>First dealer</source>
             <translation>Premier donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="373" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="327" />
             <source>Corrections</source>
             <translation>Corrections</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="376" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="330" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>Les points sont le score de chaque équipe pour la donne, après bait ; une case grisée signale les preneurs bait (BAIT : les adversaires prennent tout ce qui est sur la table ; DEMI-BAIT : totaux égaux, les preneurs ne marquent rien).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="382" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Tenue avec Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="384" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="338" />
             <source>, match {id}</source>
             <translation>, partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="399" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="353" />
             <source>none</source>
             <translation>aucune</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="538" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="173" />
             <source>Page {n} of {total}</source>
-            <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Page {n} sur {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="551" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="186" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>La course : {a} contre {b}, partie en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="601" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="56" />
             <source>Match statistics</source>
             <translation>Statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="607" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="62" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>Taux de bait comme preneur : la part des prises d'un camp qui ont fini bait ou demi-bait. Compte moyen : les points de cartes des preneurs dans les donnes où ils ont pris. Meilleure donne : le plus de points marqués en une donne (pour un joueur, dans une donne où il a pris).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="676" />
+            <location filename="../../tarbish_score/qt/scoresheet/__init__.py" line="103" />
             <source>Tarabish: {a} against {b}</source>
-            <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish : {a} contre {b}</translation>
         </message>
     </context>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="410" />
+            <location filename="../../tarbish_score/ui/app.py" line="480" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a été mise au premier plan.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="412" />
+            <location filename="../../tarbish_score/ui/app.py" line="482" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a reçu la demande d'ouvrir {file} et y affichera le résultat.</translation>
         </message>
@@ -4646,27 +4700,27 @@ place, puis T/F</translation>
     <context>
         <name>StatisticsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="40" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="41" />
             <source>Statistics o&amp;f this match…</source>
             <translation>Statistiq&amp;ues de cette partie…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="42" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="43" />
             <source>Archi&amp;ve statistics…</source>
             <translation>Statistiques de l'arc&amp;hive…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="44" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
             <source>Who called what in this match: per team and per player</source>
             <translation>Qui a pris quoi dans cette partie : par équipe et par joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="46" />
             <source>Who has won most over the years: per player, per pair, head to head</source>
             <translation>Qui a le plus gagné au fil des années : par joueur, par paire, en face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="77" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="78" />
             <source>The match archive is not open, so there is nothing to count.</source>
             <extracomment>The menu's statistics items, in menu order, for the host to place.</extracomment>
             <translation>L'archive des parties n'est pas ouverte : il n'y a donc rien à compter.</translation>
@@ -4848,37 +4902,37 @@ place, puis T/F</translation>
             <translation>encore {n} pour {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="172" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="174" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>Victoire de {team}, {a} à {b} !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="179" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="183" />
             <source>Round {n}</source>
             <translation>Donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="180" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="184" />
             <source>Deals: {name}</source>
             <translation>Donneur : {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="181" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="185" />
             <source>Speaks first: {name}</source>
             <translation>Parle en premier : {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="186" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="190" />
             <source>Tied {a} all: play another round</source>
             <translation>Égalité {a} partout : on joue une autre donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="198" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="202" />
             <source>Last round ({n}):</source>
             <translation>Dernière donne ({n}) :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="203" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="207" />
             <source>{team} called {trump}</source>
             <translation>{team} a pris à {trump}</translation>
         </message>
@@ -4886,7 +4940,7 @@ place, puis T/F</translation>
     <context>
         <name>TablePicture</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="94" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="96" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
             <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
@@ -4934,28 +4988,27 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>ThemeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="47" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
             <source>T&amp;heme</source>
-            <extracomment>Where the choice is kept in the app's settings (paths.settings_path()).</extracomment>
             <translation>T&amp;hème</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="51" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="42" />
             <source>&amp;System (follow the desktop)</source>
             <translation>&amp;Système (suivre le bureau)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="52" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="43" />
             <source>&amp;Light</source>
             <translation>&amp;Clair</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="53" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="44" />
             <source>&amp;Dark</source>
             <translation>S&amp;ombre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="54" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="45" />
             <source>&amp;High contrast</source>
             <translation>&amp;Haut contraste</translation>
         </message>
@@ -4981,52 +5034,52 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>TypingStrip</name>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="336" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="334" />
             <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
             <translation>Pas encore de partie : F12 ou Esc pour revenir, puis Ctrl+N pour en commencer une.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="336" />
             <source>The match is over. F12 or Esc: back to the full window.</source>
             <translation>La partie est terminée. F12 ou Esc : retour à la fenêtre complète.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="342" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="340" />
             <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
             <translation>Saisissez une donne à l'aveugle : preneur 1-4, atout C D H S, le compte ; Enter l'enregistre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="348" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="346" />
             <source>thrown in</source>
             <translation>donne annulée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="351" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="349" />
             <source>{seat} {name}</source>
             <translation>{seat} {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="352" />
             <source>caller?</source>
             <translation>preneur ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
             <source>trump?</source>
             <translation>atout ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="358" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
             <source>count?</source>
             <translation>compte ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="362" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="360" />
             <source>runs: {n}</source>
             <translation>suites : {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="364" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="362" />
             <source>bella: {name}</source>
             <translation>bella : {name}</translation>
         </message>
@@ -5251,22 +5304,22 @@ on joue dans le sens horaire ↻</translation>
             <translation> (bat le {run} de {who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="278" />
+            <location filename="../../tarbish_score/words/game.py" line="279" />
             <source>Callers ({team}) needed {line} of {total} card points</source>
             <translation>Les preneurs ({team}) devaient faire {line} des {total} points de cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="282" />
+            <location filename="../../tarbish_score/words/game.py" line="283" />
             <source>, with their {what}</source>
             <translation>, avec leur bonus ({what})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="284" />
+            <location filename="../../tarbish_score/words/game.py" line="285" />
             <source>, against a {what} for {team}</source>
             <translation>, contre le bonus de {team} ({what})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="288" />
+            <location filename="../../tarbish_score/words/game.py" line="289" />
             <source> (could not be made)</source>
             <translation> (impossible à faire)</translation>
         </message>
@@ -5286,7 +5339,7 @@ on joue dans le sens horaire ↻</translation>
             <translation>prime de capot</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="300" />
+            <location filename="../../tarbish_score/words/game.py" line="301" />
             <source> and </source>
             <translation> et </translation>
         </message>
@@ -5587,22 +5640,22 @@ on joue dans le sens horaire ↻</translation>
             <translation>Les points de cartes ne sont que des chiffres (0-9) : retirez « {chars} ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="316" />
+            <location filename="../../tarbish_score/words/game.py" line="317" />
             <source>With this correction {team} win in round {n}</source>
             <translation>Avec cette correction, {team} gagne à la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="320" />
+            <location filename="../../tarbish_score/words/game.py" line="321" />
             <source>With this correction the match ends drawn in round {n}</source>
             <translation>Avec cette correction, la partie finit nulle à la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="322" />
+            <location filename="../../tarbish_score/words/game.py" line="323" />
             <source>; round {a} would come after the end.</source>
             <translation> ; la donne {a} viendrait après la fin.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="324" />
+            <location filename="../../tarbish_score/words/game.py" line="325" />
             <source>; rounds {a}-{b} would come after the end.</source>
             <translation> ; les donnes {a}-{b} viendraient après la fin.</translation>
         </message>
@@ -6191,18 +6244,18 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>ZoomActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="57" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="55" />
             <source>Zoom &amp;in</source>
-            <extracomment>The settings key of the zoom. The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
+            <extracomment>The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
             <translation>&amp;Zoom avant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="60" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="58" />
             <source>Zoom &amp;out</source>
             <translation>Zoom a&amp;rrière</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="62" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="60" />
             <source>&amp;Actual size</source>
             <translation>Ta&amp;ille réelle</translation>
         </message>

@@ -111,123 +111,128 @@
     <context>
         <name>ArchiveActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="126" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="128" />
             <source>&amp;Set this match aside…</source>
             <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
             <translation>&amp;Metti da parte questa partita…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="127" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="129" />
             <source>Keep this match in the archive and start another</source>
             <translation>Tieni questa partita nell'archivio e iniziane un'altra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="128" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
             <source>Match &amp;archive…</source>
             <translation>&amp;Archivio partite…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="81" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="83" />
             <source>the disk is full</source>
             <translation>il disco è pieno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="82" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
             <source>the disk or the archive file is read-only</source>
             <translation>il disco o il file dell'archivio è di sola lettura</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="83" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
             <source>another program is using the archive</source>
             <translation>un altro programma sta usando l'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
             <source>the disk reported an error</source>
             <translation>il disco ha segnalato un errore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
             <source>the archive refused the change</source>
             <translation>l'archivio ha rifiutato la modifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {why} ({path}). La partita è al sicuro in questa finestra; il salvataggio viene ritentato alla prossima modifica, oppure subito con “Riprova”.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="132" />
             <source>Corrections &amp;log…</source>
             <translation>Registro &amp;correzioni…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="132" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="134" />
             <source>C&amp;orrect this match</source>
             <translation>C&amp;orreggi questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="193" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="200" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="312" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The Match menu's archive items, in menu order, for the host to place.</extracomment>
             <translation>Impossibile aprire quella partita: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="197" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>Aperta dall'archivio: {a} contro {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="208" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="215" />
             <source>The match in this window was deleted.</source>
             <translation>La partita di questa finestra è stata eliminata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="219" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="226" />
             <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
             <translation>{a} contro {b} resta nell'archivio: Ctrl+O la riapre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="232" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="239" />
             <source>You can now correct this match: select a round in the history and press Enter.</source>
             <translation>Ora puoi correggere questa partita: seleziona una smazzata nello storico e premi Enter.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="243" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="250" />
             <source>No match yet, so no corrections.</source>
             <translation>Nessuna partita ancora, quindi nessuna correzione.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="268" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="275" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; È stato conservato, intatto, come {path}; è stato avviato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="297" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="304" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Contiene {a} contro {b}, la partita aperta finora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="326" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="333" />
             <source>Restore a snapshot?</source>
             <translation>Ripristinare un'istantanea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archivio delle partite era danneggiato ed è stato messo da parte; ne è stato avviato uno nuovo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="331" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Ripristinare l'istantanea del {day} (%n partita)? È la più recente che si legge per intero.</numerusform>
                 <numerusform>Ripristinare l'istantanea del {day} (%n partite)? È la più recente che si legge per intero.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="375" />
+            <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
+            <translation>&lt;b&gt;Il file dell'archivio delle partite era vuoto (0 byte).&lt;/b&gt; È conservato come {path}; è stato creato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="378" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="394" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} e %n altra</numerusform>
@@ -235,12 +240,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="336" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="343" />
             <source>&amp;Restore it</source>
             <translation>&amp;Ripristinala</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="292" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="299" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Istantanea ripristinata:&lt;/b&gt; %n partita conservata. L’archivio com’era compare come «messo da parte».</numerusform>
@@ -248,88 +253,121 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="344" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Tieni l'archivio nuovo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="353" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="360" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'istantanea non è stata ripristinata: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="371" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; Tutte le {saved} partite sono state salvate in un archivio nuovo; quello danneggiato è conservato, intatto, accanto a esso come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="380" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; {saved} partite su {total} sono state salvate in un archivio nuovo. Illeggibili: {lost}; restano nel file danneggiato, conservato accanto come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="389" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
+            <translation>Le sue ultime modifiche, in un registro di scrittura anticipata danneggiato, non si sono potute applicare; restano in {name}-wal.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="405" />
+            <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
+            <translation>
+                <numerusform>%n partita salvata non si può più caricare; è elencata come illeggibile.</numerusform>
+                <numerusform>%n partite salvate non si possono più caricare; sono elencate come illeggibili.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
+            <translation>&lt;b&gt;Una modifica interrotta dell'archivio delle partite è stata annullata.&lt;/b&gt; L'archivio è com'era prima.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="421" />
+            <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
+            <translation>&lt;b&gt;Lo spostamento del file di un altro programma dal posto dell'archivio era stato interrotto; ora è completato.&lt;/b&gt; È conservato, intatto, come {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
+            <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
+            <translation>&lt;b&gt;Il ripristino di un'istantanea era stato interrotto; ora è completato.&lt;/b&gt; L'archivio com'era è elencato come «messo da parte».</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="431" />
+            <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
+            <translation>&lt;b&gt;La riparazione dell'archivio delle partite era stata interrotta; ora è completata.&lt;/b&gt; L'archivio danneggiato è conservato, intatto, come {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="438" />
             <source>match {id}</source>
             <translation>partita {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="391" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="440" />
             <source>match {id} ({a} v {b})</source>
             <translation>partita {id} ({a} – {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="400" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="449" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Al posto dell'archivio delle partite c'era un file di un altro programma.&lt;/b&gt; È stato spostato, intatto, in {path}; è stato avviato un archivio nuovo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archivio è su un disco di sola lettura:&lt;/b&gt; le modifiche restano solo in questa finestra. Il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="469" />
             <source>Try again</source>
             <translation>Riprova</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="428" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="433" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="477" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="482" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Salvato:&lt;/b&gt; ogni modifica è di nuovo su disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Sola lettura:&lt;/b&gt; questa partita finita viene dall'archivio. Per cambiare una smazzata, premi “Correggi questa partita”.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="448" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="497" />
             <source>Correct this match</source>
             <translation>Correggi questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="485" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="533" />
             <source>Put this match aside?</source>
             <translation>Mettere da parte questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="487" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="535" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contro {b} non è finita: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="492" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>Aprire invece la partita dall'archivio? Questa resta nell'archivio: Ctrl+O la riapre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>&amp;Open it</source>
             <translation>&amp;Aprila</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="495" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="543" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continua a giocare</translation>
         </message>
@@ -337,270 +375,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="400" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="777" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="518" />
             <source>Archive statistics</source>
-            <extracomment>The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
+            <extracomment>A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit). The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiche dell'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="412" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="153" />
             <source>Counting</source>
             <translation>Conteggio in corso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="426" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="427" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="168" />
             <source>Statistics tables</source>
             <translation>Tabelle delle statistiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="429" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Giocatori, coppie di compagni, scontri diretti: frecce sinistra e destra, oppure Alt e la lettera sottolineata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="440" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="181" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="441" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="182" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Una riga per giocatore: partite giocate e vinte, chiamate e bait, scarto medio in punti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="445" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="186" />
             <source>Pairs of partners</source>
             <translation>Coppie di compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="446" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="187" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Una riga per ogni coppia di compagni, in qualunque posto abbiano giocato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="450" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="191" />
             <source>Head to head</source>
             <translation>Scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="451" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="192" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Una riga per ogni due coppie che si sono affrontate: vittorie, sconfitte e scarto medio della prima coppia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="453" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
             <source>&amp;Players</source>
             <translation>&amp;Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="454" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="195" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Coppie di compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="455" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="196" />
             <source>&amp;Head to head</source>
             <translation>Scontri di&amp;retti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="200" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
             <translation>Clic sul titolo di una colonna per ordinare · Alt+E esporta la tabella · Esc chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="462" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="203" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Esporta come CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="464" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="205" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Salva la tabella visualizzata come foglio di calcolo (CSV), ordinata come la vedi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="466" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="467" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="208" />
             <source>Close the archive statistics</source>
             <translation>Chiudi le statistiche dell'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="226" />
             <source>From</source>
             <translation>Dal</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="485" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="226" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Conta le partite iniziate in questo giorno o dopo; il primo giorno: nessun limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="488" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
             <source>To</source>
             <translation>Al</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="488" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Conta le partite iniziate in questo giorno o prima; il primo giorno: nessun limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="490" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>&amp;From:</source>
             <translation>&amp;Dal:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="492" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="233" />
             <source>&amp;To:</source>
             <translation>&amp;Al:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="495" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="236" />
             <source>Any house rules</source>
             <translation>Qualsiasi regola della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="498" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="239" />
             <source>House rules</source>
             <translation>Regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="499" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="240" />
             <source>Count only matches played under this preset</source>
             <translation>Conta solo le partite giocate con queste regole predefinite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="500" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
             <source>House &amp;rules:</source>
             <translation>Regole della ca&amp;sa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="504" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="245" />
             <source>Anyone</source>
             <translation>Chiunque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="505" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="246" />
             <source>Player</source>
             <translation>Giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="507" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Conta solo le partite giocate da questo giocatore e mostra solo le sue righe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="513" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="254" />
             <source>P&amp;layer:</source>
             <translation>Gioca&amp;tore:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="533" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="274" />
             <source>any day</source>
             <translation>qualsiasi giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="546" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="287" />
             <source>First pair</source>
             <translation>Prima coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="547" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="288" />
             <source>Second pair</source>
             <translation>Seconda coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="549" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="290" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Mostra solo le partite tra le due coppie scelte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="552" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="293" />
             <source>Pair:</source>
             <translation>Coppia:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="554" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
             <source>against:</source>
             <translation>contro:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="643" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="384" />
             <source>1 finished match counted</source>
             <translation>1 partita finita conteggiata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="645" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="386" />
             <source>{n} finished matches counted</source>
             <translation>{n} partite finite conteggiate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="647" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="388" />
             <source>No finished match to count under these filters</source>
             <translation>Nessuna partita finita da contare con questi filtri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="657" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="398" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossibile leggere l'archivio: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="661" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="402" />
             <source>Counting…</source>
             <translation>Conteggio in corso…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="676" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="417" />
             <source>any pair</source>
             <translation>qualsiasi coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="697" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="438" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Scegli due coppie per vedere come sono andate l'una contro l'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="700" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="441" />
             <source>Choose two different pairs.</source>
             <translation>Scegli due coppie diverse.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="705" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} e {b} non si sono mai affrontate qui.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="716" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="457" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contro {b}: giocate {played}, vinte {won}, perse {lost}, pari {drawn}; scarto medio {margin} punti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="762" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="503" />
             <source>The table was not saved: {reason}</source>
             <translation>La tabella non è stata salvata: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="764" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="505" />
             <source>Saved to {path}</source>
             <translation>Salvata in {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="769" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="510" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiche.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
             <source>Export the statistics as CSV</source>
             <translation>Esporta le statistiche in CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="771" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Foglio di calcolo (CSV) (*.csv)</translation>
         </message>
@@ -608,78 +646,78 @@
     <context>
         <name>ArchiveTableModel</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="144" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="126" />
             <source>Started</source>
             <extracomment>Matches read from the archive at a time. Role that gives a row's archive id.</extracomment>
             <translation>Iniziata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="145" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="127" />
             <source>Teams</source>
             <translation>Squadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="128" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="147" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="129" />
             <source>Score</source>
             <translation>Punteggio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="148" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="130" />
             <source>Winner</source>
             <translation>Vincitore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="131" />
             <source>Rounds</source>
             <translation>Smazzate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="150" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="132" />
             <source>Status</source>
             <translation>Stato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="151" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="133" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="170" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="152" />
             <source>Last change: {when}</source>
             <translation>Ultima modifica: {when}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="191" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="173" />
             <source>{a} v {b}</source>
             <translation>{a} – {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="194" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="176" />
             <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
             <translation>{a1} &amp; {a2} – {b1} &amp; {b2}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="207" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="189" />
             <source>in progress</source>
             <translation>in corso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="209" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="191" />
             <source>finished</source>
             <translation>finita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="211" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="193" />
             <source>drawn</source>
             <translation>pareggio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="212" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="194" />
             <source>unreadable</source>
             <translation>illeggibile</translation>
         </message>
@@ -687,113 +725,113 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="287" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="465" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="289" />
             <source>Match archive</source>
             <translation>Archivio partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="114" />
             <source>&amp;Find a team, player or note:</source>
             <translation>&amp;Cerca squadra, giocatore o nota:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="294" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="118" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nome o una nota, es. MacNeil, circolo, rinuncia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="128" />
             <source>Matches kept</source>
             <translation>Partite conservate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="130" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
             <translation>Tutte le partite dell'archivio, una per riga, dalla più recente; con le frecce ne scegli una, Enter la apre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="325" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149" />
             <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
             <translation>Enter apre la partita · Alt+E la esporta · Delete la elimina · Esc chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="329" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="153" />
             <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
             <translation>Enter apre la partita · Alt+E la esporta · Delete la elimina · Alt+S istantanee · Esc chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="333" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="157" />
             <source>&amp;Open</source>
             <translation>&amp;Apri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="334" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="158" />
             <source>&amp;Export…</source>
             <translation>&amp;Esporta…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="336" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="160" />
             <source>&amp;Delete…</source>
             <translation>E&amp;limina…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="337" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="161" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistiche…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Chi ha vinto di più: per giocatore, per coppia di compagni, negli scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="165" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="424" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="248" />
             <source>The match was not deleted: {error}</source>
             <translation>La partita non è stata eliminata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="446" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="270" />
             <source>Delete this match?</source>
             <translation>Eliminare questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="473" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="297" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>I&amp;stantanee: l'archivio com'era prima della prima modifica di ogni giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="478" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
             <source>Snapshots</source>
             <translation>Istantanee</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="480" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copie dell'archivio conservate prima delle modifiche, dalla più recente; quella scelta si può ripristinare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="484" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="308" />
             <source>&amp;Restore…</source>
             <translation>&amp;Ripristina…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="506" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="330" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Ancora nessuna: se ne crea una alla prima modifica di ogni giorno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
             <source>damaged, cannot be restored</source>
             <translation>danneggiata, non ripristinabile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="519" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partita</numerusform>
@@ -801,7 +839,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="593" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="417" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partita trovata</numerusform>
@@ -809,7 +847,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="595" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partita conservata</numerusform>
@@ -817,12 +855,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="521" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — messa da parte da un ripristino alle {time} — {count}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="448" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Eliminare {a} – {b} ({x} – {y}, %n smazzata, iniziata il {when})? Non si potrà recuperare.</numerusform>
@@ -830,22 +868,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="524" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="348" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="545" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="369" />
             <source>The snapshot was not restored: {error}</source>
             <translation>L'istantanea non è stata ripristinata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="556" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="380" />
             <source>Restore this snapshot?</source>
             <translation>Ripristinare questa istantanea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="558" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>Mettere l'istantanea del {snapshot} al posto dell'archivio? L'archivio attuale viene prima messo da parte ed elencato qui, quindi si può tornare indietro.</translation>
         </message>
@@ -853,7 +891,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="53" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="55" />
             <source>Hide this message</source>
             <translation>Nascondi questo messaggio</translation>
         </message>
@@ -898,18 +936,18 @@
     <context>
         <name>CardCounterDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="67" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="66" />
             <source>Card-point counter</source>
             <extracomment>The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).</extracomment>
             <translation>Contapunti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="77" />
             <source>Trump:</source>
             <translation>Briscola:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="81" />
             <source>Trump</source>
             <translation>Briscola</translation>
         </message>
@@ -919,117 +957,117 @@
             <translation>Il seme di briscola della smazzata: il fante e il nove di briscola valgono di più (le frecce su e giù lo cambiano).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
             <source>pick the trump</source>
             <translation>scegli la briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="95" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="91" />
             <source>Whose tricks:</source>
             <translation>Prese di:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="108" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="104" />
             <source>Count both piles (check)</source>
             <translation>Conta entrambi i mazzetti (verifica)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="112" />
             <source>Last trick (+10):</source>
             <translation>Ultima presa (+10):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="119" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115" />
             <source>not counted yet</source>
             <translation>non ancora contata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="125" />
             <source>Shortcut: {key}</source>
             <translation>Scorciatoia: {key}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="139" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="135" />
             <source>Tricks won by {team}</source>
             <translation>Prese vinte da {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="164" />
             <source>Close  [Esc]</source>
             <translation>Chiudi  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="259" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="254" />
             <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
             <translation>Scegli prima la briscola: il suo fante vale 20 e il suo 9 vale 14.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="276" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="271" />
             <source>{team}: {points} card points</source>
             <translation>{team}: {points} punti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="281" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="276" />
             <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
             <translation>{cards} carte scelte su 36; {other}: {rest} nelle altre carte. Ultima presa non assegnata (+10 a chi l'ha fatta).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="286" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="283" />
             <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
             <translation>{cards} carte scelte su 36; a {other} il resto: {rest} (su {total}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="304" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="301" />
             <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
             <translation>{a} {x} + {b} {y} = {total}: ogni carta contata una volta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="311" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="308" />
             <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
             <translation>{a} {x} + {b} {y} = {sum}, non {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="319" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="316" />
             <source>Missing (in neither pile): {cards}.</source>
             <translation>Mancanti (in nessun mazzetto): {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="320" />
             <source>Counted twice (in both piles): {cards}.</source>
             <translation>Contate due volte (in entrambi i mazzetti): {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
             <source>Say who took the last trick: it is worth 10.</source>
             <translation>Indica chi ha fatto l'ultima presa: vale 10.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="332" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="329" />
             <source>Last trick not counted yet (+10 to whoever took it).</source>
             <translation>Ultima presa non ancora contata (+10 a chi l'ha fatta).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="334" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="331" />
             <source>Includes 10 for the last trick.</source>
             <translation>Compresi i 10 dell'ultima presa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="340" />
             <source>missing</source>
             <translation>manca</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="345" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="342" />
             <source>twice</source>
             <translation>doppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="352" />
             <source>Who took the last trick? Pick it above</source>
             <translation>Chi ha fatto l'ultima presa? Indicalo sopra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="358" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
             <source>Use {points} for {team}  [Enter]</source>
             <translation>Usa {points} per {team}  [Enter]</translation>
         </message>
@@ -2013,528 +2051,548 @@ Impossibile recuperare da {folder}:
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="32" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="33" />
             <source>Entering a round (the focus starts on the caller)</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Inserire una smazzata (il cursore parte da chi chiama)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="34" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="35" />
             <source>Caller: the player who named trump, by seat number</source>
             <translation>Chi chiama: il giocatore che ha scelto la briscola, per numero di posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="35" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="36" />
             <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
             <translation>Annullata: tutti hanno passato (solo se il mazziere non è obbligato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="36" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="37" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Briscola: ♣ fiori (C), ♦ quadri (D), ♥ cuori (H), ♠ picche (S)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="37" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="38" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Senza briscola (solo se le regole della casa lo permettono)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="39" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="40" />
             <source>digits</source>
             <translation>cifre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="40" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="41" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Punti delle carte contati da chi chiama (quelli dell'altra squadra si compilano da soli)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="42" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="43" />
             <source>The other team counted: switch whose count you type</source>
             <translation>Ha contato l'altra squadra: cambia di chi è il conteggio che scrivi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="43" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="44" />
             <source>Runs; then the player's seat number and T for a twenty or F for a fifty</source>
             <translation>Scale; poi il numero di posto del giocatore e T per un venti o F per un cinquanta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="44" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="45" />
             <source>In runs: remove the last run</source>
             <translation>Nelle scale: togli l'ultima scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="47" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="48" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carta più alta o seme della scala, quando richiesti: scrivili nel campo attivo (1 è il 10; poi il seme)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="54" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella; poi 0 per nessuno o il numero di posto del giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="55" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Cappotto: una squadra ha fatto tutte e nove le prese (solo con un bonus cappotto)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="56" />
             <source>Next / previous field</source>
             <translation>Campo successivo / precedente</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="57" />
             <source>Record the round (or save the correction)</source>
             <translation>Registra la smazzata (o salva la correzione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="57" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="58" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Svuota la smazzata (o annulla la correzione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="61" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="62" />
             <source>Round history</source>
             <translation>Storico delle smazzate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="63" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="64" />
             <source>Switch between the round entry and the round history</source>
             <translation>Passa dall'inserimento della smazzata allo storico e viceversa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="64" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="65" />
             <source>Choose a round</source>
             <translation>Scegli una smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="66" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Correggi la smazzata scelta (funziona anche il doppio clic)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="66" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="67" />
             <source>Delete the chosen round</source>
             <translation>Elimina la smazzata scelta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="69" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="70" />
             <source>Insert a forgotten round before the chosen one (the last one if none)</source>
             <translation>Inserisci una smazzata dimenticata prima di quella scelta (prima dell'ultima se nessuna)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="71" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="72" />
             <source>Back to the round entry</source>
             <translation>Torna all'inserimento della smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="75" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="76" />
             <source>Match and window</source>
             <translation>Partita e finestra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="77" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="78" />
             <source>New match: teams, players, first dealer, target, house rules</source>
             <translation>Nuova partita: squadre, giocatori, primo mazziere, obiettivo, regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="79" />
             <source>Rematch: same teams and rules, the next player deals first</source>
             <translation>Rivincita: stesse squadre e regole, il giocatore successivo fa il primo mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="79" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="80" />
             <source>Rename teams and players (scores stay; a finished match too)</source>
             <translation>Rinomina squadre e giocatori (i punteggi restano; anche a partita finita)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="81" />
             <source>Note on the match: where and when (Legion hall, Friday)</source>
             <translation>Nota sulla partita: dove e quando (circolo, venerdì)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="83" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="84" />
             <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
             <translation>Nota sulla smazzata scelta nello storico, altrimenti sull'ultima (carte date male, rinuncia)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="85" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="86" />
             <source>Undo: recording, correcting, deleting a round, starting a match</source>
             <translation>Annulla: registrazione, correzione, eliminazione di una smazzata, inizio di una partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="87" />
             <source>Redo</source>
             <translation>Ripeti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="87" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="88" />
             <source>Run checker: who scores runs, and why (settles a dispute)</source>
             <translation>Controllo scale: chi segna le scale, e perché (risolve una contestazione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="88" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="89" />
             <source>Card-point counter: count a pile card by card, or check both piles</source>
             <translation>Contapunti delle carte: conta un mazzetto carta per carta, o verifica entrambi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="89" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="90" />
             <source>Change the house rules: what changes is shown before it applies</source>
             <translation>Cambia le regole della casa: vedi cosa cambia prima di applicarle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="90" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
             <source>Full screen, for the whole table to read</source>
             <translation>Schermo intero, perché tutto il tavolo possa leggere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
             <source>Zoom in: bigger type in the whole window</source>
             <translation>Ingrandisci: testo più grande in tutta la finestra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
             <source>Zoom out</source>
             <translation>Riduci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
             <source>Actual size (the zoom is remembered)</source>
             <translation>Dimensioni effettive (lo zoom viene ricordato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
             <source>Match archive: every match kept, to open, export or delete</source>
             <translation>Archivio partite: tutte le partite conservate, da aprire, esportare o eliminare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
             <source>Corrections log: every correction made to this match</source>
             <translation>Registro correzioni: tutte le correzioni fatte a questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="97" />
             <source>Statistics of this match: who called what, per team and per player</source>
             <translation>Statistiche di questa partita: chi ha chiamato cosa, per squadra e per giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="99" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="100" />
             <source>Archive statistics: who has won most, per player, per pair, head to head</source>
             <translation>Statistiche dell'archivio: chi ha vinto di più, per giocatore, per coppia, negli scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
             <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
             <translation>Vista tavolo: solo il punteggio, il più grande possibile; le smazzate si scrivono comunque alla cieca</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="108" />
             <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
             <translation>Grafico dell'andamento: i totali delle due squadre smazzata per smazzata; ← → sul grafico leggono ogni smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
             <source>These keyboard shortcuts</source>
             <translation>Queste scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
             <source>The rules in force</source>
             <translation>Le regole in vigore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="112" />
             <source>Quit</source>
             <translation>Esci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="115" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="116" />
             <source>Run checker and card-point counter</source>
             <translation>Controllo scale e contapunti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="118" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Controllo scale: di chi sono le carte o le scale che inserisci, per posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="119" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sulle carte: spostati, e scegli o togli la carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="120" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, poi {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="122" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sulle carte: scegli o togli una carta per valore e seme (1 è il dieci)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="126" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Contapunti delle carte: l'ultima presa è andata alla squadra 1, alla squadra 2, o non è ancora contata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="128" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archivio partite: cerca una squadra, un giocatore o una nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="128" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
             <source>Apply to the round being entered</source>
             <translation>Applica alla smazzata che stai inserendo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="130" />
             <source>Close without applying</source>
             <translation>Chiudi senza applicare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="133" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="134" />
             <source>Race chart and statistics</source>
             <translation>Grafico dell’andamento e statistiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="137" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
             <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>Sul grafico dell’andamento (F9; fai clic o arrivaci con Tab): la smazzata prima o dopo, la prima, l’ultima; cosa ha fatto quella smazzata si legge sotto il grafico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="146" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Statistiche dell’archivio: tabelle di giocatori, coppie di compagni e scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="148" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Statistiche dell’archivio: contare da una data, fino a una data</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="148" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Statistiche dell’archivio: un solo insieme di regole della casa, un solo giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="150" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiche dell’archivio: esportare la tabella mostrata come foglio di calcolo (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="150" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="151" />
             <source>Close a statistics window or the About box</source>
             <translation>Chiudere una finestra di statistiche o la finestra Informazioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="154" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="155" />
             <source>Sharing and saving</source>
             <translation>Condividere e salvare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="156" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="157" />
             <source>Copy the result, for the group chat</source>
             <translation>Copia il risultato, per la chat del gruppo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="157" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="158" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Esporta la partita: registro della partita, foglio di calcolo (CSV) o segnapunti PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="158" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="159" />
             <source>Print the scoresheet</source>
             <translation>Stampa il segnapunti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="160" />
             <source>Import match records</source>
             <translation>Importa registri di partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="164" />
             <source>New-match dialog</source>
             <translation>Finestra Nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
             <source>Start the match (nothing typed: a standard match, Us against Them)</source>
             <translation>Inizia la partita (senza scrivere nulla: una partita standard, Noi contro Voi)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="167" />
             <source>Cancel</source>
             <translation>Annulla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="174" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="175" />
             <source>Keyboard shortcuts</source>
             <translation>Scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="187" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="150" />
             <source>A fifty (four cards or more) beats any twenty.</source>
             <translation>Un cinquanta (quattro carte o più) batte qualsiasi venti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="189" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="151" />
             <source>Between two fifties, the longer run wins.</source>
             <translation>Tra due cinquanta vince la scala più lunga.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="190" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="152" />
             <source>The higher top card wins (A high, then K Q J 10 9 8).</source>
             <translation>Vince la carta più alta in testa alla scala (prima l'A, poi K Q J 10 9 8).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="191" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="153" />
             <source>A run in trump beats a plain-suit run.</source>
             <translation>Una scala di briscola batte una scala di un altro seme.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="194" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="154" />
             <source>Identical plain runs on opposite teams: nobody scores runs this round.</source>
             <translation>Scale identiche non di briscola in squadre avversarie: nessuno segna scale in questa smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="196" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="157" />
             <source>Identical plain runs on opposite teams: the one nearer the eldest hand wins.</source>
             <translation>Scale identiche non di briscola in squadre avversarie: vince quella più vicina al primo di mano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="203" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="192" />
             <source>Rules in force: {preset}</source>
             <translation>Regole in vigore: {preset}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="207" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="177" />
             <source>Changed from the standard rules: {names}.</source>
             <translation>Cambiate rispetto alle regole standard: {names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="209" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="179" />
             <source>All standard rules.</source>
             <translation>Tutte regole standard.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="211" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="194" />
             <source>Did the callers make it? (bait)</source>
             <translation>Chi chiama ce l'ha fatta? (bait)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="215" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="70" />
             <source>Each team's round total is its card points (last trick included) plus the runs it was awarded plus bella. The callers must score more than the opponents.</source>
             <translation>Il totale di ogni squadra nella smazzata è dato dai punti delle carte (ultima presa compresa) più le scale assegnate più la bella. Chi chiama deve segnare più degli avversari.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="226" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="78" />
             <source>With no runs and no bella that means {line} of the {total} card points. Runs and bella move the line: {own_twenty} with their own twenty, {against_fifty} against a fifty. The preview shows the line for every round.</source>
             <translation>Senza scale né bella servono quindi {line} dei {total} punti delle carte. Scale e bella spostano la soglia: {own_twenty} con un proprio venti, {against_fifty} contro un cinquanta. L'anteprima mostra la soglia per ogni smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="241" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="89" />
             <source>Fewer points: bait. The callers score 0; the opponents take everything on the table.</source>
             <translation>Meno punti: bait (chi chiama va sotto). Chi chiama segna 0; gli avversari prendono tutto quello che c'è sul tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="243" />
-            <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points and their own runs and bella (the callers' runs vanish).</source>
-            <translation>Meno punti: bait (chi chiama va sotto). Chi chiama segna 0; gli avversari prendono i {total} punti delle carte più le proprie scale e bella (le scale di chi chiama si perdono).</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="250" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="97" />
             <source>Equal totals: half bait. The callers score 0; the opponents keep their own points.</source>
             <translation>Totali pari: mezzo bait. Chi chiama segna 0; gli avversari tengono i propri punti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="252" />
-            <source>Equal totals: whole bait. The callers score 0; the opponents take everything.</source>
-            <translation>Totali pari: bait pieno. Chi chiama segna 0; gli avversari prendono tutto.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="255" />
-            <source>On bait, the callers keep their own bella.</source>
-            <translation>Con il bait, chi chiama tiene la propria bella.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="258" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="196" />
             <source>Runs: which run wins</source>
             <translation>Scale: quale scala vince</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="262" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="104" />
             <source>A three-card run is a twenty, four or more a fifty. Only one side scores runs in a round; each player's best run is compared, step by step:</source>
             <translation>Una scala di tre carte è un venti, di quattro o più un cinquanta. In una smazzata segna le scale una sola parte; si confronta la scala migliore di ogni giocatore, passo per passo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="273" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="117" />
             <source>Only the player holding the best run scores runs: all of that player's runs.</source>
             <translation>Segna le scale solo il giocatore che ha la scala migliore: tutte le sue scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="275" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="120" />
             <source>The team holding the best run scores the runs of both partners.</source>
             <translation>La squadra che ha la scala migliore segna le scale di entrambi i compagni.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="276" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="121" />
             <source>A run must be announced during the first trick.</source>
             <translation>Una scala va dichiarata durante la prima presa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="279" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="200" />
             <source>Winning the match</source>
             <translation>Vincere la partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="281" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="122" />
             <source>The first team to {target} points or more wins.</source>
             <translation>Vince la prima squadra che arriva a {target} punti o più.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="283" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="75" />
+            <source>A team that takes all nine tricks adds {bonus} to its round total.</source>
+            <translation>Una squadra che fa tutte e nove le prese aggiunge {bonus} al suo totale della smazzata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="92" />
+            <source>Fewer points: bait. The callers score 0; the opponents take the {total} card points, their own runs and bella, and the callers' bella (the callers' runs are lost).</source>
+            <translation>Meno punti: bait (chi chiama va sotto). Chi chiama segna 0; gli avversari prendono i {total} punti delle carte, le proprie scale e bella, e la bella di chi chiama (le scale di chi chiama si perdono).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="100" />
+            <source>Equal totals: whole bait, scored as a bait.</source>
+            <translation>Totali pari: bait pieno, contato come un bait.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="101" />
+            <source>On a bait or half bait, the callers keep their own bella ({bella}).</source>
+            <translation>Con il bait o il mezzo bait, chi chiama tiene la propria bella ({bella}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="109" />
+            <source>Under your house rules a long run is cut into fifties and a twenty: {values}.</source>
+            <translation>Con le vostre regole della casa una scala lunga si divide in cinquanta e un venti: {values}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="113" />
+            <source>{cards} cards {points}</source>
+            <translation>{cards} carte {points}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="125" />
             <source>The first team to pass {target} points wins.</source>
             <translation>Vince la prima squadra che supera {target} punti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="286" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="128" />
             <source>Both teams reach it in the same round: the higher total wins.</source>
             <translation>Se entrambe le squadre ci arrivano nella stessa smazzata, vince il totale più alto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="288" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="131" />
             <source>Both teams reach it in the same round: the callers win if they made it.</source>
             <translation>Se entrambe le squadre ci arrivano nella stessa smazzata, vince chi chiama, se ce l'ha fatta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="292" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="134" />
             <source>Equal totals at or above the target: play another round.</source>
             <translation>Totali pari all'obiettivo o oltre: si gioca un'altra smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="294" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="135" />
             <source>Equal totals at or above the target: the match is a draw.</source>
             <translation>Totali pari all'obiettivo o oltre: la partita finisce in pareggio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="297" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="136" />
             <source>The callers cannot go out on a round they go bait on: they score 0.</source>
             <translation>Chi chiama non può chiudere la partita con una smazzata in cui va bait: segna 0.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="300" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="139" />
+            <source>The callers can go out on a round they go bait on: they keep their own bella ({bella}).</source>
+            <translation>Chi chiama può chiudere la partita con una smazzata in cui va bait: tiene la propria bella ({bella}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/rules_page.py" line="202" />
             <source>Every house rule</source>
             <translation>Tutte le regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="311" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="204" />
             <source>differs from the standard rules</source>
             <translation>diversa dalle regole standard</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="315" />
+            <location filename="../../tarbish_score/words/rules_page.py" line="205" />
             <source>Where these rules come from: public Tarabish rule texts (such as the Wikipedia article and Cape Breton newspaper pieces), the KenMacD/tarabish game server, and house rules seen at real tables. No rule here has a better source than those; where your table differs, change the house rules.</source>
             <translation>Da dove vengono queste regole: testi pubblici sul Tarabish (come la voce di Wikipedia e articoli di giornali di Cape Breton), il server di gioco KenMacD/tarabish e regole della casa viste a tavoli veri. Nessuna regola qui ha una fonte migliore di queste; se al tuo tavolo si gioca diversamente, cambia le regole della casa.</translation>
         </message>
@@ -2542,39 +2600,39 @@ Impossibile recuperare da {folder}:
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="332" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="218" />
             <source>Tarabish Score help</source>
             <translation>Guida di Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="338" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="342" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="228" />
             <source>Keyboard shortcuts</source>
             <translation>Scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="339" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="346" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="225" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="232" />
             <source>Rules in force</source>
             <translation>Regole in vigore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="340" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="226" />
             <source>Help pages</source>
             <translation>Pagine della guida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="341" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="227" />
             <source>Left and Right switch between the help pages.</source>
             <translation>Le frecce sinistra e destra passano da una pagina della guida all'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="344" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="230" />
             <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
             <translation>Ogni tasto di ogni finestra e che cosa fa; Page Up e Page Down scorrono.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="348" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="234" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
             <translation>Le regole della casa della partita in corso; Page Up e Page Down scorrono.</translation>
         </message>
@@ -2582,18 +2640,18 @@ Impossibile recuperare da {folder}:
     <context>
         <name>KeepAwakeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="48" />
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="41" />
             <source>Keep screen a&amp;wake during a match</source>
-            <extracomment>The settings key of View ▸ Keep screen awake. The events of the window that can change whether it is in view.</extracomment>
+            <extracomment>The events of the window that can change whether it is in view.</extracomment>
             <translation>Tieni lo schermo a&amp;cceso durante una partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="51" />
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="44" />
             <source>The screen does not blank or lock while a match is being played.</source>
             <translation>Lo schermo non si spegne né si blocca mentre si gioca una partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="81" />
             <source>A match of Tarabish is being scored</source>
             <translation>Si sta segnando una partita di Tarabish</translation>
         </message>
@@ -2656,17 +2714,17 @@ Impossibile recuperare da {folder}:
             <translation>Impossibile salvare la copia: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="409" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="411" />
             <source>Could not bring back {path}: {error}</source>
             <translation>Impossibile recuperare {path}: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="426" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="428" />
             <source>cannot be read: {error}</source>
             <translation>illeggibile: {error}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="431" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} contro {b}, %n smazzata</numerusform>
@@ -2677,344 +2735,344 @@ Impossibile recuperare da {folder}:
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="249" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="845" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="84" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="477" />
             <source>Tarabish Score</source>
-            <extracomment>The question a rematch asks while the match is not over (open while asked). The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
+            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="330" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="157" />
             <source>&amp;New match…</source>
-            <extracomment>The round entry's height (pixels) kept for this window size and match: see _hold_entry_height.</extracomment>
             <translation>&amp;Nuova partita…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="331" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="158" />
             <source>&amp;Rematch</source>
             <translation>&amp;Rivincita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="332" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="159" />
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="334" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="161" />
             <source>&amp;Undo</source>
             <translation>&amp;Annulla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="336" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="163" />
             <source>&amp;Redo</source>
             <translation>&amp;Ripeti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="342" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="169" />
             <source>Switch between round &amp;entry and history</source>
             <translation>&amp;Alterna inserimento e storico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="344" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="171" />
             <source>&amp;Full screen</source>
             <translation>&amp;Schermo intero</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="347" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="174" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="349" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="176" />
             <source>&amp;Rules in force</source>
             <translation>&amp;Regole in vigore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="352" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="179" />
             <source>&amp;Match</source>
             <translation>&amp;Partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="357" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="184" />
             <source>&amp;Edit</source>
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="360" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="187" />
             <source>&amp;View</source>
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="369" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="196" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="198" />
             <source>&amp;About Tarabish Score</source>
             <translation>&amp;Informazioni su Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="443" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="270" />
             <source>&amp;Insert a forgotten round before the selected one</source>
             <translation>&amp;Inserisci una smazzata dimenticata prima di quella selezionata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="448" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="275" />
             <source>Change the &amp;house rules…</source>
             <translation>Cambia le regole della &amp;casa…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="457" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="283" />
             <source>&amp;Run checker…</source>
             <translation>Controllo &amp;scale…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="459" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="285" />
             <source>&amp;Card-point counter…</source>
             <translation>&amp;Contapunti delle carte…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="461" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="287" />
             <source>&amp;Tools</source>
             <translation>S&amp;trumenti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="510" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="336" />
             <source>&amp;Export…</source>
             <translation>Es&amp;porta…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="512" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="338" />
             <source>&amp;Print scoresheet…</source>
             <translation>S&amp;tampa segnapunti…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="515" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="341" />
             <source>&amp;Copy result</source>
             <translation>Copia ris&amp;ultato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="518" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="344" />
             <source>&amp;Import…</source>
             <translation>&amp;Importa…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="520" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="346" />
             <source>&amp;Back up all matches…</source>
             <translation>&amp;Backup di tutte le partite…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="521" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="347" />
             <source>Res&amp;tore from backup…</source>
             <translation>Ripristina &amp;da backup…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="689" />
+            <location filename="../../tarbish_score/ui/actions/tools.py" line="77" />
             <source>Runs from the run checker entered in the round.</source>
             <translation>Scale del controllo scale inserite nella smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="760" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="151" />
             <source>Start a rematch?</source>
             <translation>Iniziare una rivincita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="762" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="153" />
             <source>This match is not over: {a} {x}, {b} {y}.</source>
             <translation>Questa partita non è finita: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="766" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="158" />
             <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
             <translation>Una rivincita riparte da 0 a 0. Ctrl+Z riporterebbe indietro questa partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="767" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="163" />
             <source>&amp;Start the rematch</source>
             <translation>&amp;Inizia la rivincita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="768" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="166" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continua a giocare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="847" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="479" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contro {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="887" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="93" />
             <source>Match started: good luck!</source>
             <translation>Partita iniziata: buona fortuna!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="892" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="98" />
             <source>Round {n} recorded. Ctrl+Z undoes it.</source>
             <translation>Smazzata {n} registrata. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="899" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="105" />
             <source>Round {n} corrected; later rounds re-scored.</source>
             <translation>Smazzata {n} corretta; smazzate successive ricalcolate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="906" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="111" />
             <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
             <translation>Smazzata {n} eliminata; smazzate successive ricalcolate. Ctrl+Z la ripristina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="916" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="122" />
             <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
             <translation>Smazzata dimenticata inserita come smazzata {n}; le successive sono rinumerate, con mazzieri e totali aggiornati. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="923" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="131" />
             <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
             <translation>Regole della casa cambiate; ogni smazzata ricalcolata. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="931" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="190" />
             <source>No round recorded yet: type the round as the next one.</source>
             <translation>Nessuna smazzata registrata: inseriscila come prossima.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="988" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="152" />
             <source>Round {n} deleted.</source>
             <translation>Smazzata {n} eliminata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="992" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="156" />
             <source>Round {n} corrected; round {first} removed.</source>
             <translation>Smazzata {n} corretta; smazzata {first} tolta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="994" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="158" />
             <source>Round {n} corrected; rounds {first} to {last} removed.</source>
             <translation>Smazzata {n} corretta; smazzate da {first} a {last} tolte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1000" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="166" />
             <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Rivincita iniziata; {a} contro {b} ({x} – {y}) è messa da parte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1002" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="170" />
             <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Nuova partita iniziata; {a} contro {b} ({x} – {y}) è messa da parte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1014" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="187" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="188" />
             <source>starting the new match</source>
             <translation>l'inizio della nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1015" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="189" />
             <source>recording round {n}</source>
             <translation>la registrazione della smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1016" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="190" />
             <source>the correction of round {n}</source>
             <translation>la correzione della smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1017" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="191" />
             <source>deleting round {n}</source>
             <translation>l'eliminazione della smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1018" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="192" />
             <source>renaming teams and players</source>
             <translation>il cambio di nome di squadre e giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1019" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="194" />
             <source>the note on round {n}</source>
             <translation>la nota sulla smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1019" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="196" />
             <source>the match's note</source>
             <translation>la nota sulla partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1020" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="198" />
             <source>putting in the forgotten round {n}</source>
             <translation>l'inserimento della smazzata dimenticata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1021" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="199" />
             <source>the change of house rules</source>
             <translation>il cambio delle regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1022" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="200" />
             <source>the last change</source>
             <translation>l'ultima modifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1024" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="202" />
             <source>Redone: {change}. Ctrl+Z undoes it.</source>
             <translation>Ripetuto: {change}. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1026" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="204" />
             <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
             <translation>Annullato: {change}. Ctrl+Shift+Z ripete.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1035" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="214" />
             <source>Round {n} was not changed: nothing to correct.</source>
             <translation>La smazzata {n} non è cambiata: niente da correggere.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1060" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="225" />
             <source>{why} — note: {note}</source>
             <translation>{why} — nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1062" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="227" />
             <source>note: {note}</source>
             <translation>nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1067" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="232" />
             <source>Round {n}: {why}</source>
             <translation>Smazzata {n}: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="1123" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="79" />
             <source>This finished match is read-only: press “Correct this match” to change it.</source>
             <translation>Questa partita finita è di sola lettura: premi “Correggi questa partita” per modificarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="294" />
+            <location filename="../../tarbish_score/ui/app.py" line="364" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source.</extracomment>
+            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
                 <numerusform>Recuperata: {a} contro {b}, %n smazzata.</numerusform>
                 <numerusform>Recuperata: {a} contro {b}, %n smazzate.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="303" />
+            <location filename="../../tarbish_score/ui/app.py" line="373" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Si riprende: {a} contro {b}, smazzata {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="358" />
+            <location filename="../../tarbish_score/ui/app.py" line="428" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Ultima partita: {a} contro {b}, finita. Ctrl+Shift+R: rivincita; Ctrl+N: nuova partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="373" />
+            <location filename="../../tarbish_score/ui/app.py" line="443" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score è già aperto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="374" />
+            <location filename="../../tarbish_score/ui/app.py" line="444" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3023,12 +3081,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Due finestre sullo stesso archivio potrebbero sovrascrivere l'una le smazzate dell'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="387" />
+            <location filename="../../tarbish_score/ui/app.py" line="457" />
             <source>Matches will not be saved</source>
             <translation>Le partite non verranno salvate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="388" />
+            <location filename="../../tarbish_score/ui/app.py" line="458" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3040,19 +3098,18 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="98" />
+            <location filename="../../tarbish_score/qt/controller.py" line="87" />
             <source>start a new match</source>
             <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to "no match"), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
             <translation>avvia una nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="107" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="999" />
+            <location filename="../../tarbish_score/qt/controller.py" line="96" />
             <source>start a rematch</source>
             <translation>avvia una rivincita</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="118" />
+            <location filename="../../tarbish_score/qt/controller.py" line="107" />
             <source>record round %n</source>
             <translation>
                 <numerusform>registra la smazzata %n</numerusform>
@@ -3060,7 +3117,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="135" />
+            <location filename="../../tarbish_score/qt/controller.py" line="124" />
             <source>edit round %n</source>
             <translation>
                 <numerusform>modifica la smazzata %n</numerusform>
@@ -3068,7 +3125,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="149" />
+            <location filename="../../tarbish_score/qt/controller.py" line="138" />
             <source>edit round %n and remove the later rounds</source>
             <translation>
                 <numerusform>modifica la smazzata %n e togli le successive</numerusform>
@@ -3076,7 +3133,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="161" />
+            <location filename="../../tarbish_score/qt/controller.py" line="150" />
             <source>delete round %n</source>
             <translation>
                 <numerusform>elimina la smazzata %n</numerusform>
@@ -3084,17 +3141,17 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="180" />
+            <location filename="../../tarbish_score/qt/controller.py" line="169" />
             <source>rename teams and players</source>
             <translation>rinomina squadre e giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="199" />
+            <location filename="../../tarbish_score/qt/controller.py" line="188" />
             <source>note on the match</source>
             <translation>nota sulla partita</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="202" />
+            <location filename="../../tarbish_score/qt/controller.py" line="191" />
             <source>note on round %n</source>
             <translation>
                 <numerusform>nota sulla smazzata %n</numerusform>
@@ -3102,7 +3159,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="221" />
+            <location filename="../../tarbish_score/qt/controller.py" line="210" />
             <source>insert a forgotten round as round %n</source>
             <translation>
                 <numerusform>inserisci una smazzata dimenticata come smazzata %n</numerusform>
@@ -3110,7 +3167,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="238" />
+            <location filename="../../tarbish_score/qt/controller.py" line="227" />
             <source>change the house rules</source>
             <translation>cambia le regole della casa</translation>
         </message>
@@ -3118,49 +3175,49 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>MatchDetailsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="53" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
             <source>Rena&amp;me teams and players…</source>
             <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
             <translation>Rino&amp;mina squadre e giocatori…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="55" />
             <source>Matc&amp;h note…</source>
             <translation>Nota de&amp;lla partita…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="56" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="57" />
             <source>Note on a ro&amp;und…</source>
             <translation>Nota su una &amp;smazzata…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="97" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="107" />
             <source>Teams and players renamed. Ctrl+Z undoes it.</source>
             <extracomment>"Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
             <translation>Squadre e giocatori rinominati. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="120" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="124" />
             <source>Note on the match</source>
             <translation>Nota sulla partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="120" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="124" />
             <source>Where and when: Legion hall, Friday</source>
             <translation>Dove e quando: circolo, venerdì</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="141" />
             <source>No round yet: a note goes on a recorded round.</source>
             <translation>Nessuna smazzata ancora: una nota va su una smazzata registrata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="139" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="143" />
             <source>Note on round {n}</source>
             <translation>Nota sulla smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="140" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="144" />
             <source>misdeal, renege, played short …</source>
             <translation>carte date male, rinuncia, carte mancanti …</translation>
         </message>
@@ -3175,7 +3232,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <translation>Nota salvata. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="185" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="179" />
             <source>Note: {note}</source>
             <translation>Nota: {note}</translation>
         </message>
@@ -3262,39 +3319,38 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>MatchStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="118" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="65" />
             <source>Match statistics</source>
-            <extracomment>Role giving a cell's value as computed (str, int, float 0-1 for rates, or None). Role the tables sort by: numbers as numbers (an undefined value lowest), names without case. A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit).</extracomment>
             <translation>Statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="67" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
             <translation>Una riga per dato; una colonna per ogni squadra, poi per i suoi due giocatori. Ci si sposta con le frecce.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
             <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
             <translation>Segue la partita man mano che le smazzate vengono registrate o corrette · Esc chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="74" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="76" />
             <source>Close the match statistics</source>
             <translation>Chiudi le statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="92" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Nessuna partita ancora: le sue statistiche compaiono qui appena inizia.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="98" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contro {b}: %n smazzata registrata</numerusform>
@@ -3302,7 +3358,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="101" />
             <source>, {n} thrown in</source>
             <translation>, {n} annullate</translation>
         </message>
@@ -3310,118 +3366,118 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="127" />
             <source>New match</source>
             <translation>Nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="134" />
             <source>Teams</source>
             <translation>Squadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="140" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="142" />
             <source>Team {n}</source>
             <translation>Squadra {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="147" />
             <source>Players around the table</source>
             <translation>Giocatori intorno al tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="176" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="178" />
             <source>The game</source>
             <translation>La partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="183" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>Il giocatore che dà le carte nella prima smazzata, cioè chi ha vinto il taglio; poi il mazzo passa a sinistra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
             <source>Deals first (won the cut):</source>
             <translation>Primo mazziere (ha vinto il taglio):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="197" />
             <source>{low} to {high}</source>
             <translation>da {low} a {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="198" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="200" />
             <source>Play to:</source>
             <translation>Si gioca a:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="206" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="208" />
             <source>House rules:</source>
             <translation>Regole della casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="211" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="213" />
             <source>House rules: change any switch</source>
             <translation>Regole della casa: cambia qualsiasi opzione</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="222" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224" />
             <source>Start match</source>
             <translation>Inizia partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="281" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283" />
             <source>Us</source>
             <translation>Noi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="281" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283" />
             <source>Them</source>
             <translation>Voi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="290" />
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="375" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="292" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="377" />
             <source>{team} {n}</source>
             <translation>{team} {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="327" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="329" />
             <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
             <translation>“Si gioca a” va da {low} a {high}: “{typed}” è diventato {value}. Enter avvia la partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="348" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350" />
             <source>{preset}, changed</source>
             <translation>{preset}, con modifiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="352" />
             <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
             <translation>Premi Enter per iniziare: {a} contro {b}, a {target} punti (regole della casa: {rules}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="374" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="376" />
             <source>Seat {n} · {team}</source>
             <translation>Posto {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
             <source>Play to</source>
             <translation>Si gioca a</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="398" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>L'obiettivo in punti: vince la prima squadra che lo raggiunge. Le frecce su e giù lo cambiano di 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="408" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
             <source>House rules</source>
             <translation>Regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="412" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un insieme di regole della casa da cui partire; gli interruttori qui sotto mostrano ogni regola e permettono di cambiarla.</translation>
         </message>
@@ -3429,18 +3485,18 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>NoteDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="128" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="129" />
             <source>The note, one line; left empty, the note is removed.</source>
             <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
             <translation>La nota, su una riga; se la lasci vuota, la nota viene tolta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="135" />
             <source>&amp;Save note</source>
             <translation>&amp;Salva nota</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="168" />
             <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
             <translation>
                 <numerusform>{n} caratteri: una nota ne ha al massimo {limit}. Togline %n per salvarla.</numerusform>
@@ -3448,7 +3504,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="174" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="175" />
             <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
             <translation>{n} caratteri su {limit}. Una nota vuota viene rimossa; le note non cambiano mai il punteggio.</translation>
         </message>
@@ -3470,7 +3526,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="334" />
+            <location filename="../../tarbish_score/ui/app.py" line="404" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {error} Le smazzate restano in questa finestra; all'uscita vengono conservate in un file di recupero.</translation>
         </message>
@@ -3525,72 +3581,72 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>RaceChart</name>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="88" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="87" />
             <source>Round</source>
             <extracomment>The marks' shapes (pyqtgraph symbol names): a round's kind is told by shape as well as colour. The size (pixels) a saved PNG or SVG chart is drawn at.</extracomment>
             <translation>Smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="89" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="88" />
             <source>Points</source>
             <translation>Punti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="114" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="113" />
             <source>Target {points}</source>
             <translation>Obiettivo {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="135" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="134" />
             <source>Bait</source>
             <translation>Bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="141" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="140" />
             <source>Half bait</source>
             <translation>Mezzo bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="170" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="169" />
             <source>Won</source>
             <translation>Vittoria</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="238" />
-            <location filename="../../tarbish_score/ui/race_chart.py" line="274" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="237" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="273" />
             <source>Race chart</source>
             <extracomment>The resolution (dots per inch) pyqtgraph records its axes at (as ``QPicture``): a screen's. How wide (pixels) the image of a page's chart is: about 340 dpi across an A4 page.</extracomment>
             <translation>Grafico dell'andamento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="244" />
-            <location filename="../../tarbish_score/ui/race_chart.py" line="253" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="243" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="252" />
             <source>Could not write {path}.</source>
             <translation>Impossibile scrivere {path}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="276" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="275" />
             <source>Both teams' totals after each round. Left and Right arrows: the round before or after.</source>
             <translation>I totali delle due squadre dopo ogni smazzata. Frecce sinistra e destra: la smazzata prima o dopo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="278" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="277" />
             <source>Left/Right: the round before or after; right-click to save the chart</source>
             <translation>Sinistra/Destra: la smazzata prima o dopo; clic destro per salvare il grafico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="350" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="349" />
             <source>No match yet: the race shows here once rounds are recorded.</source>
             <extracomment>False for a small chart (the table view's corner): the legend would cover it; the team colours say who. The round under the cursor (0-based), or None. Actions of the chart's context menu (the window adds "Save race chart…").</extracomment>
             <translation>Nessuna partita: l'andamento compare qui quando si registrano le smazzate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="353" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="352" />
             <source>No rounds yet. First to {target} wins.</source>
             <translation>Ancora nessuna smazzata. Vince chi arriva per primo a {target}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/race_chart.py" line="356" />
+            <location filename="../../tarbish_score/ui/race_chart.py" line="355" />
             <source>Point at a round, or press Left or Right, to read what it did.</source>
             <translation>Punta una smazzata, o premi Sinistra o Destra, per leggere com'è andata.</translation>
         </message>
@@ -3598,43 +3654,42 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>RaceChartActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="55" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="48" />
             <source>Race chart</source>
-            <extracomment>The settings key of View ▸ Race chart.</extracomment>
             <translation>Grafico dell'andamento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="63" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="56" />
             <source>&amp;Race chart</source>
             <translation>&amp;Grafico dell'andamento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="67" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="60" />
             <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
             <translation>I totali delle due squadre dopo ogni smazzata, l'obiettivo, le smazzate finite in bait e la vittoria.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="69" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="62" />
             <source>Save race chart as PNG or SVG…</source>
             <translation>Salva il grafico dell'andamento come PNG o SVG…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="106" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="99" />
             <source>Save race chart</source>
             <translation>Salva il grafico dell'andamento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="107" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="100" />
             <source>race-chart.png</source>
             <translation>grafico-andamento.png</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="108" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="101" />
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
             <translation>Immagine PNG (*.png);;Disegno SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="128" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="121" />
             <source>Race chart not saved</source>
             <translation>Grafico dell'andamento non salvato</translation>
         </message>
@@ -3720,47 +3775,47 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <translation>Quale squadra ha contato le sue prese (tasto /)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="118" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="117" />
             <source>Sweep: one team took all nine tricks  [W]</source>
             <translation>Cappotto: una squadra ha fatto tutte e nove le prese  [W]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="123" />
             <source>Caller
 (1-4)</source>
             <translation>Chi chiama
 (1-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124" />
             <source>Trump
 (C D H S)</source>
             <translation>Briscola
 (C D H S)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125" />
             <source>Card points
 (/ = other team)</source>
             <translation>Punti carte
 (/ = altra squadra)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
             <source>Runs  [R]
 seat, then T/F</source>
             <translation>Scale  [R]
 posto, poi T/F</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
             <source>Bella  [B]
 (0-4)</source>
             <translation>Bella  [B]
 (0-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="146" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="145" />
             <source>Cancel edit  [Esc]</source>
             <translation>Annulla modifica  [Esc]</translation>
         </message>
@@ -3796,63 +3851,63 @@ posto, poi T/F</translation>
             <translation>Una sola modifica: Ctrl+Z rimette le smazzate tolte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="246" />
             <source>No match yet: press Ctrl+N to start one.</source>
             <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
             <translation>Nessuna partita: premi Ctrl+N per iniziarne una.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="259" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="248" />
             <source>Correcting round {n} — Esc cancels</source>
             <translation>Correzione della smazzata {n} — Esc annulla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="263" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="252" />
             <source>The match is over: Ctrl+Shift+R for a rematch.</source>
             <translation>La partita è finita: Ctrl+Shift+R per la rivincita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257" />
             <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
             <translation>Smazzata {n}: mazziere {dealer}, primo di mano {eldest}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="275" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="264" />
             <source>Insert this round  [Enter]</source>
             <translation>Inserisci smazzata  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="277" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="266" />
             <source>Record round  [Enter]</source>
             <translation>Registra smazzata  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="279" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268" />
             <source>Save correction  [Enter]</source>
             <translation>Salva correzione  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="366" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="355" />
             <source>Pick the caller: press 1-4 (the seat number).</source>
             <translation>Scegli chi chiama: premi 1-4 (il numero di posto).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="368" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="357" />
             <source>Pick the trump suit: press C, D, H or S.</source>
             <translation>Scegli il seme di briscola: premi C, D, H o S.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="369" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="358" />
             <source>Type the card points one team counted.</source>
             <translation>Scrivi i punti delle carte contati da una squadra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="399" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="388" />
             <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
             <translation>La partita è finita. Ctrl+Shift+R avvia una rivincita, Ctrl+N una nuova partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="704" />
+            <location filename="../../tarbish_score/ui/round_entry/correction.py" line="280" />
             <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
             <translation>Smazzata dimenticata, inserita prima della smazzata {n}: mazziere {dealer}, primo di mano {eldest}. Enter inserisce, Esc annulla</translation>
         </message>
@@ -3887,17 +3942,17 @@ posto, poi T/F</translation>
             <translation>Conteggio di {team}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="160" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="162" />
             <source> (of {total})</source>
             <translation> (su {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="166" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="168" />
             <source>{team}: {points}</source>
             <translation>{team}: {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="176" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="178" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} punti delle carte in questa smazzata: l'altra squadra ha il resto</translation>
         </message>
@@ -3905,13 +3960,13 @@ posto, poi T/F</translation>
     <context>
         <name>RoundHistoryView</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="92" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="48" />
             <source>Round history</source>
-            <extracomment>The window's default size where the screen has room for it. Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
+            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
             <translation>Storico delle smazzate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="95" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="51" />
             <source>Every round recorded, one a row, with each team's points and totals. F6 comes here; the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back.</source>
             <translation>Tutte le smazzate registrate, una per riga, con i punti e i totali di ogni squadra. F6 porta qui; con le frecce scegli una smazzata, Enter la corregge, Delete la elimina, Esc torna indietro.</translation>
         </message>
@@ -3930,32 +3985,32 @@ posto, poi T/F</translation>
             <translation>correggi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="154" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="148" />
             <source>Nobody scores; the deal passes to the left.</source>
             <translation>Nessuno segna; il mazzo passa a sinistra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="197" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="191" />
             <source>Totals:</source>
             <translation>Totali:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="202" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="196" />
             <source>The winner changes: {after}.</source>
             <translation>Cambia il vincitore: {after}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="218" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="212" />
             <source>{team} win</source>
             <translation>vince {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="220" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="214" />
             <source>a draw</source>
             <translation>pareggio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="221" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="215" />
             <source>the match goes on</source>
             <translation>la partita continua</translation>
         </message>
@@ -4054,7 +4109,7 @@ posto, poi T/F</translation>
             <translation>La smazzata {n} è stata corretta: Partita ▸ Registro correzioni (Ctrl+L) mostra come.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="398" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="400" />
             <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
             <translation>Prima del bait: {a} {x}, {b} {y}. A chi chiama servivano {line} punti delle carte.</translation>
         </message>
@@ -4100,215 +4155,215 @@ posto, poi T/F</translation>
     <context>
         <name>RunCheckerDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="112" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="93" />
             <source>Run checker: who scores runs?</source>
-            <extracomment>Where a run of the list came from: picked cards, or typed as length, top and suit.</extracomment>
             <translation>Controllo scale: chi segna le scale?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="156" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="136" />
             <source>Rules: {rules} (runs compared by length, then {order}).</source>
+            <extracomment>The engine's verdict on :attr:`claims` (``model.checker.check_runs``).</extracomment>
             <translation>Regole: {rules} (scale confrontate per lunghezza, poi {order}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="161" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="141" />
             <source>Trump:</source>
             <translation>Briscola:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="145" />
             <source>Trump</source>
             <translation>Briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="146" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
             <translation>Il seme di briscola della smazzata: una scala di briscola vince in caso di parità, se le regole della casa lo prevedono.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="144" />
             <source>not said yet</source>
             <translation>non ancora detta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="178" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="153" />
             <source>Eldest hand:</source>
             <translation>Primo di mano:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="159" />
             <source>Eldest hand</source>
             <translation>Primo di mano</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="160" />
             <source>Leads the first trick; decides ties where the house rules say so</source>
             <translation>Gioca per primo nella prima presa; decide i pareggi dove lo prevedono le regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="192" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="167" />
             <source>Whose runs? Click the player, then the cards of their runs.</source>
             <translation>Di chi sono le scale? Fai clic sul giocatore, poi sulle carte delle sue scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
             <source>Enter {player}'s runs (Alt+{n})</source>
             <translation>Inserisci le scale di {player} (Alt+{n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="202" />
             <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
             <translation>Le carte di un altro giocatore mostrano il suo nome. Tasti: frecce e Space, oppure valore e poi seme (K S).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="235" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
             <source>Or type a run:</source>
             <translation>O scrivi una scala:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="213" />
             <source>twenty (3 cards)</source>
             <translation>venti (3 carte)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="213" />
             <source>fifty ({n} cards)</source>
             <translation>cinquanta ({n} carte)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>{rank} high</source>
             <translation>{rank} in testa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
             <source>Run length</source>
             <translation>Lunghezza della scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="220" />
             <source>How many cards in a row: a twenty or a fifty.</source>
             <translation>Quante carte in sequenza: un venti o un cinquanta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="246" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="575" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
             <source>Top card</source>
             <translation>Carta più alta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="247" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="222" />
             <source>The highest card of the run typed.</source>
             <translation>La carta più alta della scala inserita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="248" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="584" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="519" />
             <source>Run suit</source>
             <translation>Seme della scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="249" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
             <source>The suit of the run typed; then Add run.</source>
             <translation>Il seme della scala inserita; poi Aggiungi.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="252" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
             <source>Add run</source>
             <translation>Aggiungi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="264" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="239" />
             <source>Runs claimed</source>
             <translation>Scale dichiarate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="319" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="294" />
             <source>Apply to the round  [Enter]</source>
             <translation>Applica alla smazzata  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="324" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="299" />
             <source>Close  [Esc]</source>
             <translation>Chiudi  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="516" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="451" />
             <source>{name}!</source>
             <translation>{name}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="530" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="465" />
             <source>No runs yet. Pick a player and click the cards of a run.</source>
             <translation>Nessuna scala. Scegli un giocatore e fai clic sulle carte di una scala.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="549" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="484" />
             <source>{run}: {cards}</source>
             <translation>{run}: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="559" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="494" />
             <source>Remove this run</source>
             <translation>Togli questa scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="571" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="506" />
             <source>– top</source>
             <translation>– in testa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="576" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="511" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La carta più alta di questa scala, non ancora dichiarata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="579" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
             <source>– suit</source>
             <translation>– seme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="585" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="520" />
             <source>The suit of this run, not said yet.</source>
             <translation>Il seme di questa scala, non ancora dichiarato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="592" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="527" />
             <source>impossible</source>
             <translation>impossibile</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="596" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
             <source>needs a detail</source>
             <translation>manca</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="603" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="538" />
             <source>announced</source>
             <translation>dichiarata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="604" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="539" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>Dichiarata durante la prima presa? Una scala dichiarata dopo non conta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="619" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="554" />
             <source>These claims cannot all be true.</source>
             <translation>Queste dichiarazioni non possono essere tutte vere.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="621" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="556" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Non ancora deciso: manca un solo dettaglio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="639" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="574" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Scale in questa smazzata: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="647" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="582" />
             <source>House rules that decide this:</source>
             <translation>Regole della casa che decidono:</translation>
         </message>
@@ -4344,83 +4399,83 @@ posto, poi T/F</translation>
     <context>
         <name>ScoreboardWidget</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="217" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="218" />
             <source>{a} &amp; {b}</source>
             <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
             <translation>{a} &amp; {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="234" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="235" />
             <source>Round {n}</source>
             <translation>Smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="236" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="237" />
             <source>Deals: {name}</source>
             <translation>Mazziere: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="237" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
             <source>Speaks first: {name}</source>
             <translation>Primo di mano: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="239" />
             <source>Playing to {target}</source>
             <translation>Si gioca a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="258" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="259" />
             <source>tied: another round</source>
             <translation>pari: un'altra smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="282" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>Partita vinta da {team}, {a} a {b}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="287" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="288" />
             <source>The match is drawn, {a} all.</source>
             <translation>Partita finita in pareggio, {a} pari.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="296" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="297" />
             <source>Match over</source>
             <translation>Partita finita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="300" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="301" />
             <source>Rematch: Ctrl+Shift+R</source>
             <translation>Rivincita: Ctrl+Shift+R</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="301" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="302" />
             <source>New match: Ctrl+N</source>
             <translation>Nuova partita: Ctrl+N</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="298" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="299" />
             <source>Played to {target}</source>
             <translation>Giocata a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="249" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="250" />
             <source>Tied {a} all: play another round</source>
             <translation>Pari a {a}: si gioca un'altra smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="252" />
             <source>Equal totals at or above the target (house rule: {rule}).</source>
             <translation>Totali pari all'obiettivo o oltre (regola della casa: {rule}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="310" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="311" />
             <source>No match yet</source>
             <translation>Nessuna partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="311" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="312" />
             <source>Press Ctrl+N to start a match</source>
             <translation>Premi Ctrl+N per iniziare una partita</translation>
         </message>
@@ -4437,98 +4492,98 @@ posto, poi T/F</translation>
     <context>
         <name>Scoresheet</name>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="152" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="106" />
             <source>forced</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres. The most characters of a name the sheet prints (a longer one is cut short with …): in the teams at the top and the verdict, in the round table's column titles, and in its dealer and caller cells (one line).</extracomment>
+            <extracomment>The heading colour (and the table headers' fill), and the fill of every other row: shared with the statistics page. The most characters of a name the sheet prints (a longer one is cut short with …): in the teams at the top and the verdict, in the round table's column titles, and in its dealer and caller cells (one line).</extracomment>
             <translation>obbligata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="164" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="118" />
             <source>{team} went bait</source>
             <translation>{team}: bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="166" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="120" />
             <source>{team} went half bait</source>
             <translation>{team}: mezzo bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="175" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="129" />
             <source>{kind} {points} ({who})</source>
             <translation>{kind} {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="180" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="134" />
             <source>runs cancelled</source>
             <translation>scale annullate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="183" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="137" />
             <source>bella {points} ({who})</source>
             <translation>bella {points} ({who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="188" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="142" />
             <source>sweep</source>
             <translation>cappotto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="215" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="169" />
             <source>{preset}: first to {target}</source>
             <translation>{preset}: vince chi arriva per primo a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="275" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="229" />
             <source>Played on {date}</source>
             <translation>Giocata il {date}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="278" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="232" />
             <source>Tarabish</source>
             <translation>Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="278" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="232" />
             <source>Scoresheet</source>
             <translation>Segnapunti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="289" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="243" />
             <source>WINNER</source>
             <translation>VINCITORE</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="307" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="261" />
             <source>Dealer</source>
             <translation>Mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="308" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="262" />
             <source>Called</source>
             <translation>Chiamata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="309" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="263" />
             <source>Runs and bella</source>
             <translation>Scale e bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="311" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
             <source>pts</source>
             <translation>pt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="311" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
             <source>total</source>
             <translation>totale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="344" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="298" />
             <source>Final score</source>
             <translation>Punteggio finale</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="350" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>Ha vinto {winner}, {a} a {b} contro {loser}, in %n smazzata.</numerusform>
@@ -4536,7 +4591,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="359" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="313" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Pareggio a {a}, dopo %n smazzata.</numerusform>
@@ -4544,7 +4599,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="363" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="317" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Non finita: %n smazzata giocata; vince chi arriva a {target}.</numerusform>
@@ -4552,7 +4607,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="604" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="59" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n smazzata; annullate: {t}.</numerusform>
@@ -4560,7 +4615,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="606" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="61" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n smazzata.</numerusform>
@@ -4568,77 +4623,76 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="365" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="365" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
             <source>First dealer</source>
             <translation>Primo mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="373" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="327" />
             <source>Corrections</source>
             <translation>Correzioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="376" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="330" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>I punti sono il punteggio di ogni squadra nella smazzata, dopo il bait; una cella ombreggiata indica che chi chiama è andato sotto (BAIT: gli avversari prendono tutto ciò che è sul tavolo; MEZZO BAIT: totali pari, chi chiama non segna nulla).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="382" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Registrato con Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="384" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="338" />
             <source>, match {id}</source>
             <translation>, partita {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="399" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="353" />
             <source>none</source>
             <translation>nessuna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="538" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="173" />
             <source>Page {n} of {total}</source>
-            <extracomment>Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Pagina {n} di {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="551" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="186" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>Andamento: {a} contro {b}, si gioca a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="601" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="56" />
             <source>Match statistics</source>
             <translation>Statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="607" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="62" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>% di bait quando chiama: la parte delle chiamate di una squadra o di un giocatore finite in bait o mezzo bait. Conteggio medio: i punti delle carte di chi chiama nelle smazzate in cui ha chiamato. Smazzata migliore: il maggior numero di punti segnati in una smazzata (per un giocatore, in una smazzata in cui ha chiamato).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet.py" line="676" />
+            <location filename="../../tarbish_score/qt/scoresheet/__init__.py" line="103" />
             <source>Tarabish: {a} against {b}</source>
-            <extracomment>Qt's page size of each paper the scoresheet is made for.</extracomment>
             <translation>Tarabish: {a} contro {b}</translation>
         </message>
     </context>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="410" />
+            <location filename="../../tarbish_score/ui/app.py" line="480" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score è già aperto: la sua finestra è stata portata in primo piano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="412" />
+            <location filename="../../tarbish_score/ui/app.py" line="482" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score è già aperto: è stato chiesto alla sua finestra di aprire {file}; il risultato compare lì.</translation>
         </message>
@@ -4646,27 +4700,27 @@ posto, poi T/F</translation>
     <context>
         <name>StatisticsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="40" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="41" />
             <source>Statistics o&amp;f this match…</source>
             <translation>Statistiche di &amp;questa partita…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="42" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="43" />
             <source>Archi&amp;ve statistics…</source>
             <translation>Statistiche dell'arc&amp;hivio…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="44" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
             <source>Who called what in this match: per team and per player</source>
             <translation>Chi ha chiamato cosa in questa partita: per squadra e per giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="46" />
             <source>Who has won most over the years: per player, per pair, head to head</source>
             <translation>Chi ha vinto di più negli anni: per giocatore, per coppia, negli scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="77" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="78" />
             <source>The match archive is not open, so there is nothing to count.</source>
             <extracomment>The menu's statistics items, in menu order, for the host to place.</extracomment>
             <translation>L'archivio delle partite non è aperto, quindi non c'è niente da contare.</translation>
@@ -4848,37 +4902,37 @@ posto, poi T/F</translation>
             <translation>mancano {n} per arrivare a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="172" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="174" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>Partita vinta da {team}, {a} a {b}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="179" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="183" />
             <source>Round {n}</source>
             <translation>Smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="180" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="184" />
             <source>Deals: {name}</source>
             <translation>Mazziere: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="181" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="185" />
             <source>Speaks first: {name}</source>
             <translation>Primo di mano: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="186" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="190" />
             <source>Tied {a} all: play another round</source>
             <translation>Pari a {a}: si gioca un'altra smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="198" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="202" />
             <source>Last round ({n}):</source>
             <translation>Ultima smazzata ({n}):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="203" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="207" />
             <source>{team} called {trump}</source>
             <translation>{team} ha chiamato {trump}</translation>
         </message>
@@ -4886,7 +4940,7 @@ posto, poi T/F</translation>
     <context>
         <name>TablePicture</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="94" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="96" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
             <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
@@ -4934,28 +4988,27 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>ThemeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="47" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
             <source>T&amp;heme</source>
-            <extracomment>Where the choice is kept in the app's settings (paths.settings_path()).</extracomment>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="51" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="42" />
             <source>&amp;System (follow the desktop)</source>
             <translation>&amp;Sistema (segue il desktop)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="52" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="43" />
             <source>&amp;Light</source>
             <translation>&amp;Chiaro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="53" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="44" />
             <source>&amp;Dark</source>
             <translation>Sc&amp;uro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="54" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="45" />
             <source>&amp;High contrast</source>
             <translation>&amp;Alto contrasto</translation>
         </message>
@@ -4981,52 +5034,52 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>TypingStrip</name>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="336" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="334" />
             <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
             <translation>Nessuna partita ancora: F12 o Esc per tornare indietro, poi Ctrl+N per iniziarne una.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="336" />
             <source>The match is over. F12 or Esc: back to the full window.</source>
             <translation>La partita è finita. F12 o Esc: torna alla finestra completa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="342" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="340" />
             <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
             <translation>Scrivi una smazzata alla cieca: chi chiama 1-4, briscola C D H S, il conteggio; Enter la registra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="348" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="346" />
             <source>thrown in</source>
             <translation>annullata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="351" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="349" />
             <source>{seat} {name}</source>
             <translation>{seat} {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="352" />
             <source>caller?</source>
             <translation>chi chiama?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
             <source>trump?</source>
             <translation>briscola?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="358" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
             <source>count?</source>
             <translation>conteggio?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="362" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="360" />
             <source>runs: {n}</source>
             <translation>scale: {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="364" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="362" />
             <source>bella: {name}</source>
             <translation>bella: {name}</translation>
         </message>
@@ -5251,22 +5304,22 @@ si gioca in senso orario ↻</translation>
             <translation> (batte il {run} di {who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="278" />
+            <location filename="../../tarbish_score/words/game.py" line="279" />
             <source>Callers ({team}) needed {line} of {total} card points</source>
             <translation>A chi chiama ({team}) servivano {line} dei {total} punti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="282" />
+            <location filename="../../tarbish_score/words/game.py" line="283" />
             <source>, with their {what}</source>
             <translation>, con {what} a favore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="284" />
+            <location filename="../../tarbish_score/words/game.py" line="285" />
             <source>, against a {what} for {team}</source>
             <translation>, contro {what} di {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="288" />
+            <location filename="../../tarbish_score/words/game.py" line="289" />
             <source> (could not be made)</source>
             <translation> (impossibile farcela)</translation>
         </message>
@@ -5286,7 +5339,7 @@ si gioca in senso orario ↻</translation>
             <translation>bonus cappotto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="300" />
+            <location filename="../../tarbish_score/words/game.py" line="301" />
             <source> and </source>
             <translation> e </translation>
         </message>
@@ -5587,22 +5640,22 @@ si gioca in senso orario ↻</translation>
             <translation>Impossibile scrivere {path}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="316" />
+            <location filename="../../tarbish_score/words/game.py" line="317" />
             <source>With this correction {team} win in round {n}</source>
             <translation>Con questa correzione vince {team} alla smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="320" />
+            <location filename="../../tarbish_score/words/game.py" line="321" />
             <source>With this correction the match ends drawn in round {n}</source>
             <translation>Con questa correzione la partita finisce in pareggio alla smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="322" />
+            <location filename="../../tarbish_score/words/game.py" line="323" />
             <source>; round {a} would come after the end.</source>
             <translation>; la smazzata {a} verrebbe dopo la fine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="324" />
+            <location filename="../../tarbish_score/words/game.py" line="325" />
             <source>; rounds {a}-{b} would come after the end.</source>
             <translation>; le smazzate {a}-{b} verrebbero dopo la fine.</translation>
         </message>
@@ -6191,18 +6244,18 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>ZoomActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="57" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="55" />
             <source>Zoom &amp;in</source>
-            <extracomment>The settings key of the zoom. The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
+            <extracomment>The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
             <translation>&amp;Ingrandisci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="60" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="58" />
             <source>Zoom &amp;out</source>
             <translation>&amp;Riduci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="62" />
+            <location filename="../../tarbish_score/ui/actions/zoom.py" line="60" />
             <source>&amp;Actual size</source>
             <translation>Dimensioni &amp;effettive</translation>
         </message>

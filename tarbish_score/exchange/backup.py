@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any, Final
 from tarbish_score import __version__
 from tarbish_score.model.record import MAX_RECORD_BYTES
 
-from .files import InDataFolderError, check_outside_data_folder, folder_mode, write_atomic
+from .files import InDataFolderError, check_outside_data_folder, folder_mode, read_small_file, write_atomic
 from .importing import (
     BACKUP_FORMAT,
     MANIFEST_NAME,
@@ -53,7 +53,7 @@ from .importing import (
     read_one,
 )
 from .names import match_stem, unique_name
-from .records import RECORD_SUFFIX, RecordTooLargeError, record_text, stored_record
+from .records import RECORD_SUFFIX, RecordTooDeepError, RecordTooLargeError, record_text, stored_record
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore, MatchSummary
@@ -214,15 +214,30 @@ def _write_match(store: MatchStore, summary: MatchSummary, work: Path, taken: Co
             path.write_text(record_text(record), encoding="utf-8")
             read_one(path)
             return path
-        except RecordTooLargeError as error:
+        except (RecordTooLargeError, RecordTooDeepError) as error:
             reason = str(error)
         except ImportFailedError as error:
             reason = "; ".join(problem.message for problem in error.problems)
         path.unlink(missing_ok=True)
+    text: str | None
+    try:
+        text = record_text(record, limit=None)
+    except RecordTooDeepError as error:
+        text = _deep_text(record)
+        if text is None:  # too deep even for JSON's own writer: named, not kept
+            return {"id": summary.id, "file": None, "reason": str(error)}
     (work / UNREADABLE_FOLDER).mkdir(exist_ok=True)
     kept = work / UNREADABLE_FOLDER / f"match-{summary.id:05d}.json"
-    kept.write_text(record_text(record, limit=None), encoding="utf-8")
+    kept.write_text(text, encoding="utf-8")
     return {"id": summary.id, "file": f"{UNREADABLE_FOLDER}/{kept.name}", "reason": reason}
+
+
+def _deep_text(record: dict[str, Any]) -> str | None:
+    """A record nested too deeply to import, as compact ASCII JSON for a person to look at; None if even that fails."""
+    try:
+        return json.dumps(record, ensure_ascii=True) + "\n"
+    except (RecursionError, ValueError):
+        return None
 
 
 def restore_backup(store: MatchStore, folder: str | os.PathLike[str]) -> RestoreResult:
@@ -295,17 +310,32 @@ def _manifest(folder: Path, problems: list[ImportProblem]) -> tuple[list[str], l
     if not manifest.is_file():
         return [], []
     try:
-        with manifest.open("rb") as file:
-            data = json.loads(file.read(MAX_RECORD_BYTES + 1).decode("utf-8"))
+        data = json.loads(read_small_file(manifest, MAX_RECORD_BYTES).decode("utf-8"))
         listed = [item["file"] for item in data["matches"]]
         if data.get("format") != BACKUP_FORMAT or not all(isinstance(name, str) for name in listed):
             raise ValueError("not a Tarabish Score backup")
-        set_aside = [
-            (int(item["id"]), str(item["reason"])) for item in data.get("set_aside", []) if isinstance(item, dict)
-        ]
+        set_aside = [_set_aside(item) for item in data.get("set_aside", []) if isinstance(item, dict)]
     except (OSError, ValueError, KeyError, TypeError, RecursionError) as error:
         problems.append(
             ImportProblem(manifest, f"the backup's table of contents is unreadable ({error})", code="manifest")
         )
         return [], []
     return [name for name in listed if "/" not in name and os.sep not in name], set_aside
+
+
+def _set_aside(item: dict[str, Any]) -> tuple[int, str]:
+    """One ``set_aside`` entry of a table of contents as ``(id, reason)``.
+
+    Raises:
+        ValueError: the id is not a whole number of an archive (``1e400``, ``true``, text) or the
+            reason is not text.
+    """
+    match_id, reason = item["id"], item["reason"]
+    if type(match_id) is not int or not 0 < match_id < 2**63 or not isinstance(reason, str):
+        raise ValueError(f"a set-aside match has no valid id and reason ({_short(item)})")
+    return match_id, reason
+
+
+def _short(value: object) -> str:
+    text = json.dumps(value, ensure_ascii=True)
+    return text if len(text) <= 60 else text[:57] + "..."

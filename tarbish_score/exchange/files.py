@@ -5,8 +5,9 @@ it did (its target is written); a device such as ``/dev/null`` or ``/dev/stdout`
 is written in place; a pipe is written only while a program reads it; a folder
 or a socket is refused, and so is anything in the data folder (the archive, its
 WAL files, the lock, snapshots…), however the path is spelled: an export or a
-backup never writes over the matches (issue 11, case 5). New files get the mode any program would give them
-(``0o666`` less the umask), an existing file keeps its own.
+backup never writes over the matches. New files get the mode any program would give them
+(``0o666`` less the umask: an export is the player's file), an existing file keeps its own; the app's own
+files (a recovery record) ask for ``0o600`` (``mode``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ __all__ = [
     "error_text",
     "file_mode",
     "folder_mode",
+    "read_small_file",
     "write_atomic",
 ]
 
@@ -125,6 +127,29 @@ def _same_as_a_file_in(name: str, folder: str | os.PathLike[str]) -> bool:
     return False
 
 
+def read_small_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file ``path``, refused unread when it is larger than ``limit`` bytes.
+
+    Opened without waiting and checked before anything is read: a pipe, a device or a socket is
+    refused (it may never end, or never start), and so is a file over ``limit`` (a sparse file can
+    claim gigabytes without using the disk).
+
+    Raises:
+        OSError: the file cannot be opened; not a regular file (``EINVAL``); larger than ``limit`` (``EFBIG``).
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as file:
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file (a pipe, a device or a socket)", os.fspath(path))
+        if status.st_size > limit:
+            raise OSError(errno.EFBIG, f"larger than {limit // (1024 * 1024)} MB", os.fspath(path))
+        data = file.read(limit + 1)  # a file still growing stops one byte past the limit
+    if len(data) > limit:
+        raise OSError(errno.EFBIG, f"larger than {limit // (1024 * 1024)} MB", os.fspath(path))
+    return data
+
+
 def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)
@@ -141,8 +166,11 @@ def folder_mode() -> int:
     return 0o777 & ~_umask()
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
+def write_atomic(path: str | os.PathLike[str], data: bytes, *, mode: int | None = None) -> Path:
     """Write ``data`` to ``path`` whole, or leave ``path`` as it was.
+
+    ``mode``: the file's mode, new or replaced (the app's own files: ``0o600``); by
+    default an existing file keeps its mode and a new one gets the umask's.
 
     For a regular file (or a new one) the bytes go to a temporary file in the
     same folder, are synced to disk, and the file is renamed over ``path``
@@ -176,7 +204,8 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
         return Path(name)
     # A link keeps pointing where it did: write (atomically) what it points to.
     target = Path(os.path.realpath(name)) if os.path.islink(name) else Path(name)
-    mode = stat.S_IMODE(status.st_mode) if status is not None else file_mode()
+    if mode is None:
+        mode = stat.S_IMODE(status.st_mode) if status is not None else file_mode()
     handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(handle, "wb") as file:

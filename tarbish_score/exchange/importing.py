@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Final
 from tarbish_score.model import Match, RecordError, dump_record, load_record, loads_record
 from tarbish_score.model.record import MAX_RECORD_BYTES
 
+from .files import read_small_file
 from .records import ARCHIVE_KEY, LOG_KEY, RECORD_SUFFIX
 
 if TYPE_CHECKING:
@@ -169,11 +170,11 @@ def record_files(folder: Path) -> list[Path]:
     manifest = folder / MANIFEST_NAME
     if manifest.is_file():
         try:
-            data = json.loads(manifest.read_bytes()[: MAX_RECORD_BYTES + 1].decode("utf-8"))
+            data = json.loads(read_small_file(manifest, MAX_RECORD_BYTES).decode("utf-8"))
             listed = [item["file"] for item in data["matches"]]
             if data.get("format") != BACKUP_FORMAT or not all(isinstance(name, str) for name in listed):
                 raise ValueError("not a Tarabish Score backup")
-        except (OSError, ValueError, KeyError, TypeError) as error:
+        except (OSError, ValueError, KeyError, TypeError, RecursionError) as error:
             raise ImportFailedError(
                 [ImportProblem(manifest, f"the backup's table of contents is unreadable ({error})", code="manifest")]
             ) from None

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from tarbish_score.model import Match, TarbishError, dump_record, load_record, statistics_document
-from tarbish_score.model.record import MAX_RECORD_BYTES
+from tarbish_score.model.record import MAX_NESTING, MAX_RECORD_BYTES, nesting_depth
 
 from .files import write_atomic
 
@@ -46,6 +46,7 @@ __all__ = [
     "LOG_KEY",
     "RECORD_SUFFIX",
     "STATISTICS_KEY",
+    "RecordTooDeepError",
     "RecordTooLargeError",
     "export_record",
     "portable",
@@ -80,6 +81,23 @@ class RecordTooLargeError(OSError):
             errno.EFBIG,
             f"with its audit log the match record is {size / _MB:.1f} MB, more than the "
             f"{MAX_RECORD_BYTES // _MB} MB a match record may be, so it could not be imported again",
+        )
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
+class RecordTooDeepError(OSError):
+    """A match record nesting lists and objects deeper than import takes: it would not import again.
+
+    An ``OSError`` (``EINVAL``) for the same reason as :class:`RecordTooLargeError`. Only a record
+    an older version kept can be that deep; the app refuses such a record when it comes in.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(
+            errno.EINVAL,
+            f"the match record nests lists and objects more than {MAX_NESTING} deep, so it could not be imported again",
         )
 
     def __str__(self) -> str:
@@ -202,7 +220,10 @@ def record_text(record: Mapping[str, Any], *, limit: int | None = MAX_RECORD_BYT
 
     Raises:
         RecordTooLargeError: over ``limit`` even compact.
+        RecordTooDeepError: nested deeper than import takes (``model.record.MAX_NESTING``).
     """
+    if nesting_depth(record) > MAX_NESTING:  # checked first: writing it would run out of stack
+        raise RecordTooDeepError
     data = portable(record)
     text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
     if limit is None or len(text.encode("utf-8")) <= limit:
@@ -214,11 +235,12 @@ def record_text(record: Mapping[str, Any], *, limit: int | None = MAX_RECORD_BYT
     return text
 
 
-def write_record(record: Mapping[str, Any], path: str | os.PathLike[str]) -> Path:
-    """Write ``record`` to ``path`` whole or not at all.
+def write_record(record: Mapping[str, Any], path: str | os.PathLike[str], *, mode: int | None = None) -> Path:
+    """Write ``record`` to ``path`` whole or not at all (``mode``: see :func:`.files.write_atomic`).
 
     Raises:
-        RecordTooLargeError: the record would not import again (see :func:`record_text`); nothing written.
+        RecordTooLargeError, RecordTooDeepError: the record would not import again (see
+            :func:`record_text`); nothing written.
         OSError: the file cannot be written; an existing file is left as it was.
     """
-    return write_atomic(path, record_text(record).encode("utf-8"))
+    return write_atomic(path, record_text(record).encode("utf-8"), mode=mode)

@@ -4,16 +4,36 @@ When the window closes (a quit, a signal, the desktop session ending) while
 changes still wait for the archive (a read-only or full disk), the match in
 force is written as an exported match record (:mod:`.records`: the record with
 its log and its archive id) into :func:`tarbish_score.paths.recovery_dir`, or,
-when that folder refuses, the system's temp folder. The next start finds these
+when that folder refuses, this user's folder in the system's temp folder
+(:func:`tarbish_score.paths.fallback_recovery_dir`). The next start finds these
 files (:func:`find_recovery`) and offers to bring them back into the archive
 (:func:`bring_back`) or to discard them (:func:`discard_recovery`).
+
+Each record belongs to one user and one data folder, and is never offered to
+another (docs/architecture.md, "Files and who may read them"):
+
+- it lies in a folder named for its data folder (:func:`tarbish_score.paths.folder_tie`)
+  inside the recovery folder; every level is this user's alone, ``0700``
+  (:func:`tarbish_score.paths.private_folder`), and the record is ``0600``;
+- a record is offered only when it is a plain file of this user that no other
+  user may write, in such a folder; anything else there is left alone (and logged);
+- the process writing a record holds an OS lock on its companion file
+  (``.<record name>.writer``) for as long as it lives, so a record another
+  running window may still rewrite is neither offered nor discarded. The OS
+  drops the lock when that process dies, even by SIGKILL.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import errno
 import logging
+import os
+import stat
+import sys
+import tempfile
 from collections.abc import Mapping
+from contextlib import suppress
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
@@ -45,8 +65,17 @@ RECOVERY_PREFIX: Final = "unsaved "
 _log = logging.getLogger("tarbish_score.storage")
 
 
-def _folders() -> list[Path]:
-    return [paths.recovery_dir(), paths.fallback_recovery_dir()]
+#: The companion file a writer holds locked: ``.<record name>`` + this.
+_WRITER_SUFFIX: Final = ".writer"
+#: The records this process writes (or is about to remove): record -> the open, locked companion file.
+_claims: dict[Path, int] = {}
+
+
+def _folders(data_folder: str | os.PathLike[str] | None) -> list[tuple[Path, Path]]:
+    """(folder, the trusted folder above its private levels) for ``data_folder``'s records, in order of preference."""
+    tie = paths.folder_tie(paths.data_dir() if data_folder is None else data_folder)
+    home = paths.recovery_dir()
+    return [(home / tie, home.parent), (paths.fallback_recovery_dir() / tie, Path(tempfile.gettempdir()))]
 
 
 def recovery_name(match: Match, moment: datetime | None = None) -> str:
@@ -57,27 +86,43 @@ def recovery_name(match: Match, moment: datetime | None = None) -> str:
 
 
 def keep_recovery(
-    match: Match, log: Iterable[LogEntry] = (), *, match_id: int | None = None, previous: Path | None = None
+    match: Match,
+    log: Iterable[LogEntry] = (),
+    *,
+    match_id: int | None = None,
+    previous: Path | None = None,
+    data_folder: str | os.PathLike[str] | None = None,
 ) -> Path:
     """Write ``match`` (with its log and archive id) as a recovery record; see :func:`write_recovery`.
 
     Raises:
         OSError: neither the recovery folder nor the temp folder would take it.
     """
-    return write_recovery(export_record(match, log, match_id=match_id), recovery_name(match), previous=previous)
+    record = export_record(match, log, match_id=match_id)
+    return write_recovery(record, recovery_name(match), previous=previous, data_folder=data_folder)
 
 
-def write_recovery(record: Mapping[str, Any], name: str, *, previous: Path | None = None) -> Path:
-    """Write ``record`` (from :func:`.records.export_record`) as a recovery file.
+def write_recovery(
+    record: Mapping[str, Any],
+    name: str,
+    *,
+    previous: Path | None = None,
+    data_folder: str | os.PathLike[str] | None = None,
+) -> Path:
+    """Write ``record`` (from :func:`.records.export_record`) as a recovery file of ``data_folder``, ``0600``.
 
     Tries ``previous`` first (the same session rewrites its one file), then
-    ``name`` in :func:`tarbish_score.paths.recovery_dir`, then in the system's
-    temp folder; each folder is created when missing.
+    ``name`` in the data folder's folder in :func:`tarbish_score.paths.recovery_dir`,
+    then in :func:`tarbish_score.paths.fallback_recovery_dir`; each folder is
+    made private (``0700``) when missing, and refused when it is not this user's
+    alone. This process holds the file (see the module's notes) until
+    :func:`discard_recovery` or its end.
 
     Args:
         record: the exported match record with its log.
         name: the file name for a new file (:func:`recovery_name`).
         previous: the file this session wrote before, if any.
+        data_folder: the data folder the record belongs to; :func:`tarbish_score.paths.data_dir` by default.
 
     Returns:
         The file written.
@@ -85,15 +130,24 @@ def write_recovery(record: Mapping[str, Any], name: str, *, previous: Path | Non
     Raises:
         OSError: no place would take it (the last error).
     """
-    targets = [] if previous is None else [previous]
-    targets += [_free(folder / name) for folder in _folders()]
+    targets: list[Path | tuple[Path, Path]] = [] if previous is None else [previous]
+    targets += _folders(data_folder)
     failure: OSError | None = None
-    for target in targets:
+    for place in targets:
+        where = place if isinstance(place, Path) else place[0]
+        target: Path | None = None
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            written = write_record(record, target)
+            if isinstance(place, Path):
+                target = place
+            else:
+                target = _claim_new(paths.private_folder(place[0], below=place[1]) / name)
+            if not _claim(target):
+                raise OSError(errno.EBUSY, "another running window holds it", str(target))
+            written = write_record(record, target, mode=paths.PRIVATE_FILE)
         except OSError as error:
-            _log.warning("cannot write the recovery record %s: %s", target, error)
+            _log.warning("cannot write the recovery record %s: %s", target or where, error)
+            if target is not None and target != previous:
+                _release(target)
             failure = error
             continue
         if previous is not None and written != previous:
@@ -103,27 +157,125 @@ def write_recovery(record: Mapping[str, Any], name: str, *, previous: Path | Non
     raise failure
 
 
-def _free(path: Path) -> Path:
-    """``path``, or ``… (2).tarbish.json``, ``… (3)…`` when taken (two matches of the same teams at once)."""
+def _claim_new(path: Path) -> Path:
+    """``path``, or ``… (2).tarbish.json``, ``… (3)…`` when taken (two matches of the same teams at once), claimed.
+
+    Raises:
+        OSError: the companion file cannot be made (a read-only folder).
+    """
     stem = path.name[: -len(RECORD_SUFFIX)]
     candidate, number = path, 2
-    while candidate.exists():
+    while os.path.lexists(candidate) or not _claim(candidate):
         candidate = path.with_name(f"{stem} ({number}){RECORD_SUFFIX}")
         number += 1
     return candidate
 
 
-def find_recovery() -> list[Path]:
-    """The recovery records waiting to be brought back, oldest first."""
+def _writer(path: Path) -> Path:
+    return path.with_name(f".{path.name}{_WRITER_SUFFIX}")
+
+
+def _claim(path: Path) -> bool:
+    """Hold ``path``'s companion file locked for this process; False when another process holds it.
+
+    Raises:
+        OSError: the companion file cannot be made or opened (a read-only folder, a link in its place).
+    """
+    if path in _claims:
+        return True
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(_writer(path), flags, paths.PRIVATE_FILE)
+    if not _try_lock(fd):
+        os.close(fd)
+        return False
+    _claims[path] = fd
+    return True
+
+
+def _release(path: Path) -> None:
+    """Let ``path`` go: its companion file is removed (while still held, so nobody takes a stale one) and closed."""
+    fd = _claims.pop(path, None)
+    if fd is None:
+        return
+    if sys.platform != "win32":  # Windows cannot remove an open file: closed first there
+        with suppress(OSError):
+            os.unlink(_writer(path))
+    os.close(fd)
+    if sys.platform == "win32":  # pragma: no cover - Windows
+        with suppress(OSError):
+            os.unlink(_writer(path))
+
+
+def find_recovery(data_folder: str | os.PathLike[str] | None = None) -> list[Path]:
+    """The recovery records of ``data_folder`` waiting to be brought back, oldest first.
+
+    Only this user's records of that data folder, in folders that are this user's
+    alone, and none another running process still holds (see the module's notes).
+
+    Args:
+        data_folder: :func:`tarbish_score.paths.data_dir` by default.
+    """
     found: list[Path] = []
-    for folder in _folders():
+    for folder, below in _folders(data_folder):
         try:
-            found += [
-                p for p in folder.iterdir() if p.name.startswith(RECOVERY_PREFIX) and p.name.endswith(RECORD_SUFFIX)
-            ]
-        except OSError:  # no such folder (the usual case), or unreadable
+            paths.private_folder(folder, below=below, create=False)
+            entries = [p for p in folder.iterdir() if _is_record_name(p.name)]
+        except FileNotFoundError:  # no record was ever kept there (the usual case)
             continue
+        except OSError as error:
+            _log.warning("recovery records in %s are not offered: %s", folder, error.strerror or error)
+            continue
+        found += [path for path in entries if _offerable(path)]
+    _note_earlier_records()
     return sorted(found, key=_moment)
+
+
+def _is_record_name(name: str) -> bool:
+    return name.startswith(RECOVERY_PREFIX) and name.endswith(RECORD_SUFFIX)
+
+
+def _offerable(path: Path) -> bool:
+    """True for a plain file of this user no one else may write, held by no other process."""
+    if sys.platform != "win32":
+        try:
+            status = os.lstat(path)
+        except OSError:
+            return False
+        if not stat.S_ISREG(status.st_mode) or status.st_uid != os.getuid() or status.st_mode & 0o022:
+            _log.warning("the recovery record %s is not offered: it is not a file of this user alone", path)
+            return False
+    if path in _claims:
+        return True  # this process wrote it (a window of this process left it)
+    try:
+        free = _claim(path)
+    except OSError as error:
+        _log.warning("the recovery record %s is not offered: %s", path, error.strerror or error)
+        return False
+    if not free:
+        _log.info("the recovery record %s is not offered: a running window is still writing it", path)
+        return False
+    _release(path)
+    return True
+
+
+def _note_earlier_records() -> None:
+    """Log the records an earlier version left, tied to no data folder: never offered, never deleted.
+
+    Import brings one in (it is an exported match record).
+    """
+    earlier = [paths.recovery_dir(), Path(tempfile.gettempdir()) / f"{paths.APP_NAME}-recovery"]
+    for folder in earlier:
+        try:
+            names = [p.name for p in folder.iterdir() if p.name.startswith(RECOVERY_PREFIX) and p.is_file()]
+        except OSError:
+            continue
+        if names:
+            _log.info(
+                "%d recovery record(s) of an earlier version in %s are not offered (no data folder named)"
+                "; import them to bring them in",
+                len(names),
+                folder,
+            )
 
 
 def _moment(path: Path) -> tuple[float, str]:
@@ -135,11 +287,19 @@ def _moment(path: Path) -> tuple[float, str]:
 
 
 def discard_recovery(path: Path) -> bool:
-    """Delete a recovery record (brought back, or discarded by the player).
+    """Delete a recovery record (brought back, or discarded by the player); never one another process holds.
 
     Returns:
-        True when it was deleted (False: already gone, or the folder refuses).
+        True when it was deleted (False: already gone, held by another running
+        window, or the folder refuses).
     """
+    try:
+        if not _claim(path):
+            _log.warning("the recovery record %s is kept: a running window is still writing it", path)
+            return False
+    except OSError as error:
+        _log.warning("cannot delete the recovery record %s: %s", path, error)
+        return False
     try:
         path.unlink()
     except FileNotFoundError:
@@ -147,8 +307,31 @@ def discard_recovery(path: Path) -> bool:
     except OSError as error:
         _log.warning("cannot delete the recovery record %s: %s", path, error)
         return False
+    finally:
+        _release(path)
     _log.info("recovery record %s removed", path)
     return True
+
+
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+else:
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
 
 
 def bring_back(store: MatchStore, path: Path) -> int:

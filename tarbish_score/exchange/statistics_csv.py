@@ -1,4 +1,4 @@
-"""The archive statistics as table columns and as CSV (issue 15): one table, on screen and in the file.
+"""The archive statistics as table columns and as CSV: one table, on screen and in the file.
 
 The archive statistics window (``ui/dialogs/statistics/archive.py``) and its CSV export take their columns
 from here, so the file holds the numbers the window shows, under the same headers in the user's

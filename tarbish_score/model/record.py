@@ -6,9 +6,9 @@ import json
 import math
 import os
 import re
+import stat
 from collections import Counter
-from collections.abc import Mapping
-from pathlib import Path
+from collections.abc import Iterable, Mapping
 from typing import Any, Final, NoReturn
 
 from .cards import Rank, Suit
@@ -22,12 +22,14 @@ from .runs import RunClaim
 __all__ = [
     "DERIVED_KEYS",
     "FORMAT",
+    "MAX_NESTING",
     "MAX_RECORD_BYTES",
     "VERSION",
     "dump_record",
     "dumps_record",
     "load_record",
     "loads_record",
+    "nesting_depth",
     "read_record",
     "scored_document",
 ]
@@ -36,6 +38,10 @@ FORMAT: Final = "tarbish-score-match"
 VERSION: Final = 1
 #: Larger files are refused unread: no real match comes near this.
 MAX_RECORD_BYTES: Final = 10 * 1024 * 1024
+#: Lists and objects nested deeper are refused: a record the app writes nests about six deep, and
+#: every reader and writer (JSON's own too) must reach the bottom without running out of stack.
+MAX_NESTING: Final = 64
+_MB: Final = 1024 * 1024
 
 _TOP_KEYS = frozenset({"format", "version", "rules", "teams", "first_dealer", "note", "rounds"})
 #: Derived top-level fields an export adds (docs/match-record.md section 3): worked out again
@@ -107,6 +113,8 @@ def load_record(data: object) -> Match:
         RecordError: the first problem, naming the round (1-based) and field.
     """
     top = _object(data, "", None)
+    if nesting_depth(top) > MAX_NESTING:
+        _fail(f"nests lists and objects more than {MAX_NESTING} deep; no match record does", "", "too_deep")
     if top.get("format") != FORMAT:
         _fail(f'must be "{FORMAT}" - this is not a Tarabish Score match record', "format", "format")
     version = top.get("version")
@@ -132,6 +140,28 @@ def load_record(data: object) -> Match:
         number = error.params.get("round_number")
         _fail(error.message, error.field or "round", error.code, number)
     return match
+
+
+def nesting_depth(value: object, stop: int = MAX_NESTING + 1) -> int:
+    """How deeply lists and objects nest in ``value`` (text or a number: 0, ``[]``: 1, ``[{}]``: 2).
+
+    Counted without recursion, so any depth is measured; counting ends once ``stop`` is reached.
+    """
+    deepest = 0
+    stack: list[tuple[object, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, Mapping):
+            children: Iterable[object] = item.values()
+        elif isinstance(item, (list, tuple)):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, depth)
+        if deepest >= stop:
+            break
+        stack.extend((child, depth + 1) for child in children)
+    return deepest
 
 
 def _teams(value: object) -> tuple[Team, Team]:
@@ -311,12 +341,19 @@ def read_record(path: str | os.PathLike[str]) -> Match:
     """Read a match record file (``.tarbish.json``).
 
     Raises:
-        RecordError: as :func:`loads_record`; a file over 10 MB is not read.
+        RecordError: as :func:`loads_record`; a file over 10 MB, a pipe or a device is not read.
         OSError: the file cannot be opened.
     """
-    # Read one byte past the limit: endless inputs (pipes, /dev/zero) stop there too.
-    with Path(path).open("rb") as file:
-        data = file.read(MAX_RECORD_BYTES + 1)
+    # Opened without waiting (a pipe nobody writes to would block the open), then only a regular
+    # file no larger than the limit is read: a pipe or a device may never end.
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as file:
+        status = os.fstat(fd)
+        if not stat.S_ISREG(status.st_mode):
+            _fail("is not a regular file (a pipe, a device or a socket); a match record is a file", "", "not_a_file")
+        if status.st_size > MAX_RECORD_BYTES:
+            _fail(f"is larger than {MAX_RECORD_BYTES // _MB} MB; no match record is that big", "", "too_large")
+        data = file.read(MAX_RECORD_BYTES + 1)  # one byte past: a file still growing stops there
     return loads_record(data)
 
 

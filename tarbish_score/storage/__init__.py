@@ -9,6 +9,7 @@ memory and saves again on the next change.
 from .errors import MatchNotFoundError, StoreError, StoreLockedError, StoreWriteError, WriteFailure
 from .lock import LOCK_NAME
 from .records import ACTIONS, CORRECTIONS, Action, LogEntry, Status, round_dict
+from .replacing import Resumed
 from .salvage import LostMatch, SalvageReport
 from .schema import SCHEMA_VERSION
 from .statistics import ArchiveStatistics, HeadToHead, Standing, StatisticsFilter, pair_name, split_pair
@@ -29,6 +30,7 @@ __all__ = [
     "MatchNotFoundError",
     "MatchStore",
     "MatchSummary",
+    "Resumed",
     "SalvageReport",
     "Standing",
     "StatisticsFilter",

@@ -5,7 +5,7 @@ crash never leaves the folder locked:
 
 - the **data folder itself** (``flock`` on the folder, POSIX): the authority. A
   folder holding the archive cannot be deleted, so whatever happens to the lock
-  file, a second writer is refused (issue 11, case 8);
+  file, a second writer is refused;
 - the **lock file** ``LOCK_NAME``: excludes older versions (which lock only it)
   and says who holds the archive: ``"<pid> window"`` or ``"<pid> command"``. On
   Windows, a file open in another program cannot be deleted, so it is enough there.
@@ -85,7 +85,7 @@ class DirectoryLock:
         folder_fd = _lock_folder(self.directory)
         try:
             try:
-                fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+                fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
             except OSError as error:
                 if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
                     raise StoreWriteError(self.path, "read-only", error.strerror or str(error)) from error

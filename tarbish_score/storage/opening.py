@@ -2,7 +2,8 @@
 
 Internal to :mod:`tarbish_score.storage`; :class:`~tarbish_score.storage.MatchStore`
 is the API. A damaged or non-SQLite file raises :class:`DamagedArchiveError`, and
-the store moves it aside (:func:`move_aside`) rather than deleting it.
+the store sets it aside under a free name (:func:`aside_name`) rather than deleting it
+(:mod:`.replacing` swaps the files).
 """
 
 from __future__ import annotations
@@ -10,28 +11,33 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
+import struct
 import tempfile
 from collections.abc import Sequence
 from contextlib import suppress
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Final
+from typing import Final, Literal
+
+from tarbish_score.paths import keep_private
 
 from .errors import StoreError, StoreWriteError, access_problem
 from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, TABLES, table_names
 
 __all__ = [
     "DATABASE_NAME",
+    "DamageCause",
     "DamagedArchiveError",
     "ForeignArchiveError",
     "archive_exists",
+    "aside_name",
     "check_archive_path",
     "connect",
     "connect_read_only",
     "database_path",
     "is_damage",
-    "move_aside",
     "rollback",
+    "wal_problem",
 ]
 
 DATABASE_NAME: Final = "archive.sqlite3"
@@ -46,8 +52,21 @@ _NO_WAL_INDEX_CODES: Final = frozenset({sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_
 _READ_ANYWAY_CODES: Final = _NO_WAL_INDEX_CODES | {sqlite3.SQLITE_IOERR, sqlite3.SQLITE_FULL}
 
 
+#: Why an archive is set aside: ``damaged`` (SQLite says so, or not an SQLite file), ``empty``
+#: (0 bytes where an archive was) or ``wal`` (its write-ahead log holds commits that cannot be applied).
+DamageCause = Literal["damaged", "empty", "wal"]
+
+
 class DamagedArchiveError(StoreError):
-    """The file is not a readable archive (:meth:`MatchStore.open` moves it aside)."""
+    """The file is not a readable archive (:meth:`MatchStore.open` sets it aside and salvages it).
+
+    Attributes:
+        cause: why (:data:`DamageCause`), for the report to name it.
+    """
+
+    def __init__(self, message: str, *, cause: DamageCause = "damaged") -> None:
+        super().__init__(message)
+        self.cause: DamageCause = cause
 
 
 class ForeignArchiveError(DamagedArchiveError):
@@ -63,7 +82,7 @@ def check_ours(conn: sqlite3.Connection, path: Path) -> None:
 
     Ours: marked with :data:`~.schema.APPLICATION_ID`; or, unmarked (written before version 3),
     an empty file, the pre-release layout (one table ``matches(id, record, created, updated)``),
-    or a version 1 or 2 archive with every table of ours and no other.
+    or an archive of version 1 or later with every table of ours and no other.
 
     Raises:
         ForeignArchiveError: another program's file (its tables or its own application id).
@@ -72,6 +91,9 @@ def check_ours(conn: sqlite3.Connection, path: Path) -> None:
     marked = int(conn.execute("PRAGMA application_id").fetchone()[0])
     if marked == APPLICATION_ID:
         return
+    if marked != 0 and TABLES.issubset(table_names(conn)):
+        # Every table of ours under another mark: the header was damaged, not written by another program.
+        raise DamagedArchiveError(f"{path} has our tables but a damaged header (application id {marked:#x})")
     if marked != 0:
         raise ForeignArchiveError(f"{path} belongs to another program (application id {marked:#x})")
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
@@ -82,7 +104,7 @@ def check_ours(conn: sqlite3.Connection, path: Path) -> None:
         )
         if not tables or legacy:
             return
-    elif 0 < version < SCHEMA_VERSION and tables == TABLES:
+    elif 0 < version <= SCHEMA_VERSION and tables == TABLES:
         return
     shown = ", ".join(sorted(tables)) or "none"
     raise ForeignArchiveError(f"{path} is an SQLite file of another program (tables: {shown})")
@@ -115,7 +137,16 @@ def connect(path: Path) -> sqlite3.Connection:
         StoreWriteError: it cannot be created or upgraded.
         StoreError: made by a newer version, or unreadable for another reason.
     """
-    if path.is_file() and path.stat().st_size > 0:
+    if path.is_file():
+        wal = Path(f"{path}-wal")
+        if path.stat().st_size == 0 and (not wal.exists() or wal.stat().st_size == 0):
+            # A fresh archive is never left empty at its place (:func:`.replacing.publish_fresh`):
+            # this one lost its content. Set aside and said, never silently made a fresh one.
+            raise DamagedArchiveError(f"{path} is empty (0 bytes)", cause="empty")
+        problem = wal_problem(path)
+        if problem is not None:
+            # SQLite would apply what it can and drop the rest at the first write: set aside first.
+            raise DamagedArchiveError(f"{path}: {problem}", cause="wal")
         # Check before a read-write connection exists: on a file it cannot use,
         # that one deletes the WAL, which may hold the last commits.
         _open_read_only(path).close()
@@ -123,6 +154,7 @@ def connect(path: Path) -> sqlite3.Connection:
         conn = sqlite3.connect(path, isolation_level=None, timeout=5.0)
     except sqlite3.Error as error:
         raise StoreWriteError.from_sqlite(path, error) from error
+    keep_private(path, f"{path}-wal", f"{path}-shm")  # SQLite gives a new -wal and -shm the archive's mode
     try:
         conn.execute("PRAGMA journal_mode = WAL").fetchone()
         # FULL: a commit is on disk (WAL synced) before save_match returns.
@@ -148,6 +180,8 @@ def connect(path: Path) -> sqlite3.Connection:
 
 def _check_version(conn: sqlite3.Connection, path: Path) -> int:
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    if version > SCHEMA_VERSION and int(conn.execute("PRAGMA application_id").fetchone()[0]) not in (0, APPLICATION_ID):
+        check_ours(conn, path)  # another mark: a damaged header over our tables, or another program's file
     if version > SCHEMA_VERSION:
         raise StoreError(
             f"The archive {path} was written by a newer Tarabish Score (schema {version}); "
@@ -207,7 +241,8 @@ def _open_read_only(path: Path) -> sqlite3.Connection:
         _quick_check(conn, path)
     except sqlite3.Error as error:
         conn.close()
-        if is_damage(error):
+        # "unsupported file format": the header's schema format byte is past any SQLite's, i.e. damaged.
+        if is_damage(error) or "unsupported file format" in str(error):
             _remove_new_sidecars(sidecars, had)
             raise DamagedArchiveError(f"{path} is damaged: {error}") from error
         raise StoreError(f"Cannot open the archive {path}: {error}.") from error
@@ -339,8 +374,8 @@ def archive_exists(path: Path) -> bool:
     return True
 
 
-def move_aside(path: Path, moment: datetime, *, label: str = "damaged") -> Path:
-    """Rename a damaged archive (and its WAL files) to a free timestamped name beside it.
+def aside_name(path: Path, moment: datetime, *, label: str = "damaged") -> Path:
+    """A free timestamped name beside the archive, ``archive.<label>-<UTC time>[-n].sqlite3``, for a file set aside.
 
     Args:
         path: the archive file.
@@ -352,17 +387,85 @@ def move_aside(path: Path, moment: datetime, *, label: str = "damaged") -> Path:
     while True:
         suffix = "" if number == 1 else f"-{number}"
         target = path.with_name(f"{path.stem}.{label}-{stamp}{suffix}{path.suffix}")
-        if not any(Path(f"{target}{side}").exists() for side in ("", *_SIDECARS)):
-            break
+        if not any(os.path.lexists(f"{target}{side}") for side in ("", *_SIDECARS)):
+            return target
         number += 1
+
+
+_WAL_MAGIC: Final = (0x377F0682, 0x377F0683)
+_WAL_HEADER: Final = 32
+_FRAME_HEADER: Final = 24
+#: A WAL larger than this (SQLite checkpoints at about 4 MB) is not checked: reading it would hold up the start.
+_WAL_CHECKED: Final = 8 * 1024 * 1024
+
+
+def wal_problem(path: Path) -> str | None:
+    """What in the archive's write-ahead log SQLite would silently drop, in English; None when nothing.
+
+    SQLite applies a WAL's frames up to the first one whose checksum or salt is wrong and
+    ignores the rest without a word. A kill mid-write leaves only an unfinished last
+    transaction there (never committed, nothing lost); damage is a commit beyond that point,
+    or fewer whole commits than the WAL index (``-shm``) says were made.
+    """
+    wal = Path(f"{path}-wal")
     try:
-        for side in _SIDECARS:
-            # The WAL may hold the last commits: it travels with its database.
-            if Path(f"{path}{side}").exists():
-                os.replace(f"{path}{side}", f"{target}{side}")
-        os.replace(path, target)
-    except OSError as error:
-        raise StoreError(
-            f"The archive {path} is damaged and cannot be moved aside: {error.strerror or error}."
-        ) from error
-    return target
+        if wal.stat().st_size > _WAL_CHECKED:
+            return None
+        data = wal.read_bytes()
+    except OSError:  # none (the usual case), or unreadable: SQLite says so when it reads
+        return None
+    if len(data) <= _WAL_HEADER:
+        return None
+    magic, _version, page_size = struct.unpack(">III", data[:12])
+    if magic not in _WAL_MAGIC or page_size < 512 or page_size > 65536 or page_size & (page_size - 1):
+        return "its write-ahead log (-wal) is damaged: the changes it holds cannot be applied"
+    order = ">" if magic & 1 else "<"
+    salt = data[16:24]
+    checksum = _wal_checksum(order, data[:24], (0, 0))
+    if checksum != struct.unpack(">II", data[24:32]):
+        return "its write-ahead log (-wal) is damaged: the changes it holds cannot be applied"
+    size = _FRAME_HEADER + page_size
+    frames = (len(data) - _WAL_HEADER) // size
+    whole = committed = 0
+    for number in range(frames):
+        start = _WAL_HEADER + number * size
+        head = data[start : start + _FRAME_HEADER]
+        if head[8:16] != salt:
+            break
+        checksum = _wal_checksum(order, head[:8], checksum)
+        checksum = _wal_checksum(order, data[start + _FRAME_HEADER : start + size], checksum)
+        if checksum != struct.unpack(">II", head[16:24]):
+            break
+        whole = number + 1
+        if struct.unpack(">I", head[4:8])[0]:
+            committed = whole
+    for number in range(whole + 1, frames):  # a commit of this WAL beyond the frame that broke the chain
+        head = data[_WAL_HEADER + number * size : _WAL_HEADER + number * size + _FRAME_HEADER]
+        if head[8:16] == salt and struct.unpack(">I", head[4:8])[0]:
+            return "its write-ahead log (-wal) is damaged: some of the last changes cannot be applied"
+    if _index_frames(path, salt) > committed:
+        return "its write-ahead log (-wal) is damaged: some of the last changes cannot be applied"
+    return None
+
+
+def _wal_checksum(order: str, block: bytes, seed: tuple[int, int]) -> tuple[int, int]:
+    """SQLite's WAL checksum of ``block`` (a multiple of 8 bytes), going on from ``seed``."""
+    first, second = seed
+    words = struct.unpack(f"{order}{len(block) // 4}I", block)
+    for index in range(0, len(words), 2):
+        first = (first + words[index] + second) & 0xFFFFFFFF
+        second = (second + words[index + 1] + first) & 0xFFFFFFFF
+    return first, second
+
+
+def _index_frames(path: Path, salt: bytes) -> int:
+    """How many WAL frames the WAL index (``-shm``) says hold commits, for this WAL (0 when it cannot say)."""
+    try:
+        with open(f"{path}-shm", "rb") as file:
+            header = file.read(96)
+    except OSError:
+        return 0
+    # Two copies of the index header (machine byte order); a kill mid-update leaves them unequal.
+    if len(header) < 96 or header[:48] != header[48:] or not header[12] or header[32:40] != salt:
+        return 0
+    return int(struct.unpack("=I", header[16:20])[0])

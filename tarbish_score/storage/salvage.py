@@ -22,8 +22,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from tarbish_score.model import load_record
+from tarbish_score.model import Match, load_record, loads_record
 
+from .pages import page_records
 from .records import iso, summary_columns, unreadable_columns, utc_now
 from .schema import SUMMARY_COLUMNS
 
@@ -59,24 +60,39 @@ class SalvageReport:
         saved: ids of the matches copied into the fresh archive, in order.
         lost: the matches that could not be read, in id order.
         short_logs: ids of saved matches whose audit log could be read only in part.
+        cause: why it was set aside: ``damaged``, ``empty`` (0 bytes) or ``wal`` (its write-ahead
+            log holds changes that could not be applied; they stay in the kept file's ``-wal``).
+        unloadable: ids of saved matches whose record no longer loads (listed as unreadable).
     """
 
     aside: Path
     saved: tuple[int, ...]
     lost: tuple[LostMatch, ...]
     short_logs: tuple[int, ...] = ()
+    cause: str = "damaged"
+    unloadable: tuple[int, ...] = ()
 
     def lines(self) -> list[str]:
         """English lines for the command line: where it went, how many were saved, each lost match."""
         total = len(self.saved) + len(self.lost)
+        what = "the archive file was empty (0 bytes)" if self.cause == "empty" else "the archive was damaged"
         lines = [
-            f"the archive was damaged; kept it as {self.aside}",
+            f"{what}; kept it as {self.aside}",
             f"saved {len(self.saved)} of {total} matches into a fresh archive"
             if total
             else "no match could be read from it; started a fresh archive",
         ]
         lines += [f"{lost} could not be read; it is only in {self.aside.name}" for lost in self.lost]
+        if self.cause == "wal":
+            lines.append(
+                "its write-ahead log could not be applied: the last changes it held are not in the fresh "
+                f"archive; they stay in {self.aside.name}-wal"
+            )
         lines += [f"match {match_id}: saved, but part of its log was lost" for match_id in self.short_logs]
+        lines += [
+            f"match {match_id}: saved, but its record no longer loads; it is listed as unreadable"
+            for match_id in self.unloadable
+        ]
         return lines
 
 
@@ -111,19 +127,21 @@ def salvage_archive(source: Path, target: sqlite3.Connection) -> SalvageReport:
     sidecars = [Path(f"{source}{side}") for side in ("-wal", "-shm")]
     had = {side for side in sidecars if side.exists()}
     try:
-        reader = _open_source(source)
-        if reader is None:
-            return SalvageReport(source, (), ())
+        reader = _open_source(source) or sqlite3.connect(":memory:")  # None: nothing SQLite can open
         with closing(reader):
             found = _Reader(reader)
             found.read_all()
+            # A damaged schema, table root or header hides rows SQLite cannot reach: read the pages too.
+            found.add_from_pages(source)
     finally:
         for side in sidecars:  # the WAL files reading made (empty): none is left beside the kept file
             if side not in had:
                 with suppress(OSError):
                     side.unlink()
-    _write(target, found)
-    return SalvageReport(source, tuple(found.saved), tuple(found.lost), tuple(found.short_logs))
+    unloadable = _write(target, found)
+    return SalvageReport(
+        source, tuple(found.saved), tuple(found.lost), tuple(found.short_logs), unloadable=tuple(unloadable)
+    )
 
 
 def _open_source(source: Path) -> sqlite3.Connection | None:
@@ -210,6 +228,38 @@ class _Reader:
             if row is not None and row[0] in self.saved:
                 self.current = int(row[0])
 
+    def add_from_pages(self, source: Path) -> None:
+        """Add each match whose record SQLite could not reach but a page still holds whole (:mod:`.pages`).
+
+        A record counts only when it loads as a match record through the engine; of two copies
+        of one id (an older one left on a freed page) the one with more rounds is kept.
+        """
+        have = set(self.saved)
+        for match_id, texts in sorted(page_records(source).items()):
+            if match_id in have or not 0 < match_id <= _MAX_PROBE:
+                continue
+            loading = [(len(match.rounds), text) for text in texts if (match := _loads(text)) is not None]
+            if not loading:
+                continue
+            record = max(loading, key=lambda item: item[0])[1]
+            lost = next((item for item in self.lost if item.id == match_id), None)
+            row = None
+            if lost is not None:
+                self.lost.remove(lost)
+            log, log_damaged = self._read_log(match_id)
+            self.matches.append(_Match(match_id, row, record, log))
+            self.saved.append(match_id)
+            if log_damaged or not log:
+                self.short_logs.append(match_id)
+        order = sorted(range(len(self.saved)), key=lambda i: self.saved[i])
+        self.saved = [self.saved[i] for i in order]
+        self.matches.sort(key=lambda match: match.id)
+        if self.current is None:
+            with suppress(sqlite3.Error):
+                row = self.conn.execute("SELECT match_id FROM current_match WHERE slot = 0").fetchone()
+                if row is not None and row[0] in self.saved:
+                    self.current = int(row[0])
+
     def _read(self, match_id: int) -> None:
         damaged = False
         row: dict[str, Any] | None = None
@@ -258,6 +308,13 @@ class _Reader:
         return list(self._log_by_scan.get(match_id, [])), not self._log_scan_whole
 
 
+def _loads(text: str) -> Match | None:
+    try:
+        return loads_record(text)
+    except (ValueError, TypeError):  # RecordError and TarbishError are ValueErrors
+        return None
+
+
 def _json_object(text: str) -> bool:
     try:
         return isinstance(json.loads(text), dict)
@@ -282,7 +339,9 @@ def _time(value: object) -> str | None:
     return iso(moment) if moment.tzinfo is not None else None
 
 
-def _write(target: sqlite3.Connection, found: _Reader) -> None:
+def _write(target: sqlite3.Connection, found: _Reader) -> list[int]:
+    """Copy what was read into ``target`` in one transaction; returns the ids whose record does not load."""
+    unloadable: list[int] = []
     names = ", ".join(("id", "created", "updated", "finished", *SUMMARY_COLUMNS))
     marks = ", ".join("?" * (4 + len(SUMMARY_COLUMNS)))
     now = iso(utc_now())
@@ -299,6 +358,7 @@ def _write(target: sqlite3.Connection, found: _Reader) -> None:
                 columns = summary_columns(load_record(json.loads(match.record)))
             except (ValueError, TypeError):  # RecordError and TarbishError are ValueErrors
                 columns = unreadable_columns()
+                unloadable.append(match.id)
             ended = columns["status"] in ("won", "drawn")
             finished = (_time(row.get("finished")) or updated) if ended else None
             values = [match.id, created, updated, finished, *(columns[name] for name in SUMMARY_COLUMNS)]
@@ -317,6 +377,7 @@ def _write(target: sqlite3.Connection, found: _Reader) -> None:
         if target.in_transaction:
             target.execute("ROLLBACK")
         raise
+    return unloadable
 
 
 def _log_entry_fits(entry: tuple[Any, ...]) -> bool:

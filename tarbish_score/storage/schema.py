@@ -138,11 +138,15 @@ def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
         return
     names = ", ".join(("id", "created", "updated", "finished", *_V1_COLUMNS))
     marks = ", ".join("?" * (4 + len(_V1_COLUMNS)))
-    rows = conn.execute("SELECT id, record, created, updated FROM matches_v0 ORDER BY id").fetchall()
+    # Read as bytes: a record or a time damaged into bytes that are not UTF-8 costs only itself.
+    rows = conn.execute(
+        "SELECT id, CAST(record AS BLOB), CAST(created AS BLOB), CAST(updated AS BLOB) FROM matches_v0 ORDER BY id"
+    ).fetchall()
     now = iso(utc_now())
-    for match_id, record, raw_created, raw_updated in rows:
-        created = _timestamp(raw_created, now)
-        updated = _timestamp(raw_updated, created)
+    for match_id, raw_record, raw_created, raw_updated in rows:
+        record = _text(raw_record)
+        created = _timestamp(_text(raw_created), now)
+        updated = _timestamp(_text(raw_updated), created)
         try:
             columns = summary_columns(loads_record(record))
         except TarbishError:
@@ -154,6 +158,21 @@ def _migrate_0_to_1(conn: sqlite3.Connection) -> None:
         conn.execute(f"INSERT INTO matches ({names}) VALUES ({marks})", values)
         conn.execute("INSERT INTO records VALUES (?, ?)", (match_id, record))
     conn.execute("DROP TABLE matches_v0")
+
+
+def _text(value: object) -> str:
+    """A stored value read as bytes, as text: bytes that are not UTF-8 become U+FFFD (the record then
+    no longer loads and is kept as ``unreadable``)."""
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else "" if value is None else str(value)
+
+
+def _records(conn: sqlite3.Connection) -> list[tuple[int, str]]:
+    """``(id, record)`` of every match not yet marked unreadable, each record read without failing on its bytes."""
+    rows = conn.execute(
+        "SELECT id, CAST(record AS BLOB) FROM matches JOIN records ON records.match_id = matches.id "
+        "WHERE status != 'unreadable' ORDER BY id"
+    ).fetchall()
+    return [(int(match_id), _text(record)) for match_id, record in rows]
 
 
 def _timestamp(text: object, fallback: str) -> str:
@@ -174,10 +193,7 @@ def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
     unknown fields), so every readable record's ``note`` and ``search`` are worked out again.
     """
     conn.execute("ALTER TABLE matches ADD COLUMN note TEXT NOT NULL DEFAULT ''")
-    rows = conn.execute(
-        "SELECT id, record FROM matches JOIN records ON records.match_id = matches.id "
-        "WHERE status != 'unreadable' ORDER BY id"
-    ).fetchall()
+    rows = _records(conn)
     for match_id, record in rows:
         try:
             columns = summary_columns(loads_record(record))
@@ -194,7 +210,7 @@ def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
 
 
 def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
-    """Archive statistics (issue 15): the :data:`STATISTICS_COLUMNS`, filled from every readable record.
+    """Archive statistics: the :data:`STATISTICS_COLUMNS`, filled from every readable record.
 
     A record that no longer loads keeps the defaults (``standard``, no calls) and counts in no
     statistics, as it counts in no total.
@@ -202,10 +218,7 @@ def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE matches ADD COLUMN preset TEXT NOT NULL DEFAULT 'standard'")
     for name in STATISTICS_COLUMNS[1:]:
         conn.execute(f"ALTER TABLE matches ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
-    rows = conn.execute(
-        "SELECT id, record FROM matches JOIN records ON records.match_id = matches.id "
-        "WHERE status != 'unreadable' ORDER BY id"
-    ).fetchall()
+    rows = _records(conn)
     assignments = ", ".join(f"{name} = ?" for name in STATISTICS_COLUMNS)
     for match_id, record in rows:
         try:

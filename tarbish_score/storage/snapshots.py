@@ -28,7 +28,10 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Final
 
+from tarbish_score.paths import keep_private, make_folder
+
 from .errors import StoreError
+from .replacing import new_path
 
 __all__ = [
     "DAILY_KEPT",
@@ -37,6 +40,7 @@ __all__ = [
     "Snapshot",
     "find_snapshot",
     "is_good",
+    "kept_path",
     "list_snapshots",
     "local_day",
     "newest_good",
@@ -44,7 +48,6 @@ __all__ = [
     "snapshot_path",
     "snapshots_dir",
     "stage_restore",
-    "swap_in",
     "take_daily",
 ]
 
@@ -122,7 +125,7 @@ def take_daily(conn: sqlite3.Connection, directory: Path, day: date) -> Path | N
     try:
         if target.exists() or int(conn.execute("SELECT count(*) FROM matches").fetchone()[0]) == 0:
             return None
-        target.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(target.parent, own=True)
         _copy(conn, partial)
         os.replace(partial, target)
     except (sqlite3.Error, OSError) as error:
@@ -143,6 +146,7 @@ def _copy(source: sqlite3.Connection, target: Path) -> None:
     """
     target.unlink(missing_ok=True)
     with closing(sqlite3.connect(target, isolation_level=None)) as copy:
+        keep_private(target)  # before a byte is copied
         source.backup(copy)
         copy.execute("PRAGMA journal_mode = DELETE").fetchone()
     with target.open("rb") as file:
@@ -248,17 +252,18 @@ def find_snapshot(directory: str | os.PathLike[str], name: str) -> Snapshot | No
 
 
 def stage_restore(snapshot: Path, archive: Path) -> Path:
-    """Check a snapshot and copy it beside the archive, ready for :func:`swap_in`.
+    """Check a snapshot and copy it, whole and synced, where the archive's replacement is built.
 
     Returns:
-        The copy (``archive.sqlite3.restoring``).
+        The copy (:func:`.replacing.new_path`: ``archive.sqlite3.new``), for :func:`.replacing.swap`.
 
     Raises:
-        StoreError: the snapshot is damaged or cannot be read, or the copy cannot be written.
+        StoreError: the snapshot is damaged or cannot be read, or the copy cannot be written
+            (then no copy is left).
     """
     if not is_good(snapshot):
         raise StoreError(f"The snapshot {snapshot} is damaged or cannot be read; choose another.")
-    staged = archive.with_name(archive.name + ".restoring")
+    staged = new_path(archive)
     try:
         with closing(_connect_snapshot(snapshot)) as source:
             _copy(source, staged)
@@ -269,40 +274,16 @@ def stage_restore(snapshot: Path, archive: Path) -> Path:
     return staged
 
 
-def swap_in(staged: Path, archive: Path, moment: datetime) -> Path:
-    """Keep the (closed) archive aside in the snapshots folder, then put the staged copy in its place.
+def kept_path(directory: Path, moment: datetime) -> Path:
+    """A free name in the snapshots folder for the archive kept aside by a restore.
 
-    The archive moves with its WAL files to ``snapshots/archive-kept-<UTC time>.sqlite3``;
-    if the copy cannot then take its place, the archive is moved back.
-
-    Returns:
-        Where the archive as it was is kept.
-
-    Raises:
-        StoreError: nothing changed (the archive is where it was).
+    ``snapshots/archive-kept-<UTC time>[-n].sqlite3``: listed with the snapshots, never pruned.
     """
-    folder = snapshots_dir(archive.parent)
+    folder = snapshots_dir(directory)
     stamp = moment.astimezone(UTC).strftime(_STAMP)
     number = 1
     while True:
         kept = folder / f"archive-kept-{stamp}{'' if number == 1 else f'-{number}'}.sqlite3"
-        if not kept.exists():
-            break
+        if not any(os.path.lexists(f"{kept}{side}") for side in ("", *_SIDECARS)):
+            return kept
         number += 1
-    moved: list[tuple[Path, Path]] = []
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        for side in ("", *_SIDECARS):
-            source = Path(f"{archive}{side}")
-            if source.exists():
-                os.replace(source, f"{kept}{side}")
-                moved.append((source, Path(f"{kept}{side}")))
-        os.replace(staged, archive)
-    except OSError as error:
-        for source, target in reversed(moved):
-            with suppress(OSError):
-                os.replace(target, source)
-        with suppress(OSError):
-            staged.unlink(missing_ok=True)
-        raise StoreError(f"The snapshot could not be put in place of {archive}: {error.strerror or error}.") from error
-    return kept

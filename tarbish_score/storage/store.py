@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import os
@@ -17,12 +18,12 @@ from typing import Any, Concatenate, Final, ParamSpec, Self, TypeVar
 from tarbish_score.model import Match, dump_record, load_record
 from tarbish_score.paths import make_folder
 
-from . import opening, snapshots
+from . import opening, replacing, snapshots
 from .errors import MatchNotFoundError, StoreError, StoreLockedError, StoreWriteError
 from .lock import DirectoryLock, Holder
 from .opening import DATABASE_NAME, database_path
 from .records import CORRECTIONS, LogEntry, Status, iso, record_json, split_log, summary_columns, utc_now
-from .salvage import SalvageReport, salvage_archive, sound
+from .salvage import LostMatch, SalvageReport, salvage_archive, sound
 from .schema import SUMMARY_COLUMNS
 from .statistics import ArchiveStatistics, StatisticsFilter, archive_statistics
 
@@ -156,6 +157,11 @@ class MatchStore:
             was moved untouched when opening, else None.
         on_salvaged: called with the report each time a read or write meets damage and the
             archive is set aside (the window shows it); None: nobody is told but the attributes.
+        resumed: what opening did with a replacement of the archive file (a repair, a salvage, a
+            restore) that a kill interrupted: finished or rolled back (:class:`~.replacing.Resumed`),
+            else None; the window and the command line say it.
+        unloadable: the matches whose record no longer loads, found by :meth:`repair` (it lists
+            them as unreadable), in id order.
     """
 
     def __init__(
@@ -179,6 +185,8 @@ class MatchStore:
         self.salvaged: SalvageReport | None = None
         self.foreign_aside: Path | None = None
         self.on_salvaged: Callable[[SalvageReport], None] | None = None
+        self.resumed: replacing.Resumed | None = None
+        self.unloadable: tuple[LostMatch, ...] = ()
 
     # -- opening and closing -------------------------------------------------
 
@@ -238,21 +246,25 @@ class MatchStore:
             moved: Path | None = None
             foreign: Path | None = None
             report: SalvageReport | None = None
+            resumed = replacing.resume(path)  # a repair, salvage or restore a kill interrupted
+            if not opening.archive_exists(path):
+                _create_fresh(path)
             try:
                 connection = opening.connect(path)
             except opening.ForeignArchiveError:
-                foreign = opening.move_aside(path, now(), label="other-program")
+                foreign = _replace_with_fresh(path, opening.aside_name(path, now(), label="other-program"))
                 connection = opening.connect(path)
-            except opening.DamagedArchiveError:
-                moved = opening.move_aside(path, now())
+            except opening.DamagedArchiveError as error:
+                report = _salvage_in_place(path, now(), "salvage", error.cause)
+                moved = report.aside
                 connection = opening.connect(path)
-                report = _salvage(moved, connection, path)
         except BaseException:
             lock.release()
             raise
         store = cls(connection, folder, lock=lock, moved_aside=moved, clock=now)
         store.salvaged = report
         store.foreign_aside = foreign
+        store.resumed = resumed
         return store
 
     @classmethod
@@ -669,11 +681,18 @@ class MatchStore:
         conn = self._connection()
         if self.read_only:
             raise StoreWriteError(self.path, "read-only", "the archive was opened read-only")
-        staged = snapshots.stage_restore(snapshot, self.path)
+        # Built whole beside the archive, then renamed over it: never a moment without an archive.
+        kept = snapshots.kept_path(self.directory, self._clock())
+        replacing.begin(self.path, "restore", kept)
+        try:
+            snapshots.stage_restore(snapshot, self.path)
+        except BaseException:
+            replacing.abandon(self.path)
+            raise
         conn.close()  # the last connection: its WAL is written back, the file stands alone
         self._conn = None
         try:
-            kept = snapshots.swap_in(staged, self.path, self._clock())
+            replacing.swap(self.path, kept)
         finally:
             self._conn = opening.connect(self.path)
         self._snapshot_day = None
@@ -697,8 +716,13 @@ class MatchStore:
     def repair(self) -> SalvageReport | None:
         """Check every page; when the archive is damaged, set it aside and salvage it (``tarbish-score repair``).
 
+        When every page reads, every record is loaded too (the model's :func:`load_record`):
+        one that no longer loads is listed as unreadable from then on and named in
+        :attr:`unloadable`.
+
         Returns:
-            What was saved and lost, or None when the archive is sound (then nothing changed).
+            What was saved and lost, or None when the archive is sound (then only the
+            unloadable records were marked).
 
         Raises:
             StoreWriteError: a read-only store (nothing can be set aside), or the fresh archive
@@ -707,9 +731,36 @@ class MatchStore:
         """
         if self.read_only:
             raise StoreWriteError(self.path, "read-only", "the archive was opened read-only")
-        return None if self.is_sound() else self.set_aside_and_salvage()
+        if not self.is_sound():
+            return self.set_aside_and_salvage(kind="repair")
+        self.unloadable = self._mark_unloadable()
+        return None
 
-    def set_aside_and_salvage(self) -> SalvageReport:
+    def _mark_unloadable(self) -> tuple[LostMatch, ...]:
+        """List as unreadable each match whose record no longer loads; returns them, in id order."""
+        found: list[LostMatch] = []
+        with self._reading() as conn:
+            rows = conn.execute(
+                "SELECT id, status, team0, team1, record FROM matches JOIN records ON records.match_id = matches.id "
+                "ORDER BY id"
+            )
+            for match_id, status, team0, team1, record in rows:
+                try:
+                    load_record(json.loads(record))
+                except (ValueError, TypeError, RecursionError):  # RecordError and TarbishError are ValueErrors
+                    found.append(LostMatch(match_id, (team0, team1) if team0 or team1 else None))
+                    if status == "unreadable":
+                        found.pop()  # already listed so: named when it was found
+        if found:
+            with self._transaction() as conn:
+                # The names stay, so the list still says which match it was.
+                conn.executemany(
+                    "UPDATE matches SET status = 'unreadable', winner = NULL, finished = NULL WHERE id = ?",
+                    [(lost.id,) for lost in found],
+                )
+        return tuple(found)
+
+    def set_aside_and_salvage(self, *, kind: replacing.Replacement = "salvage") -> SalvageReport:
         """Move the damaged archive aside (kept, untouched) and copy every readable match into a fresh one.
 
         Called by every read or write that meets damage (then :attr:`on_salvaged` is told), and by
@@ -727,13 +778,13 @@ class MatchStore:
         self._connection().close()
         self._conn = None
         try:
-            aside = opening.move_aside(self.path, self._clock())
+            report = _salvage_in_place(self.path, self._clock(), kind, "damaged")
         except StoreError:
             with suppress(sqlite3.Error):
                 self._conn = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
             raise
         self._conn = opening.connect(self.path)
-        report = _salvage(aside, self._conn, self.path)
+        aside = report.aside
         self.moved_aside = aside
         self.salvaged = report
         if self.on_salvaged is not None:
@@ -815,6 +866,71 @@ class _RememberingClock:
     def __call__(self) -> datetime:
         self.last = self._clock()
         return self.last
+
+
+def _create_fresh(path: Path) -> None:
+    """Make an empty archive beside ``path``, then rename it there: a kill never leaves a half-made one.
+
+    Raises:
+        StoreWriteError: it cannot be made (a read-only or full disk).
+    """
+    new = replacing.new_path(path)
+    try:
+        opening.connect(new).close()
+    except StoreWriteError as error:
+        raise StoreWriteError(path, error.reason, error.detail) from error
+    try:
+        replacing.publish_fresh(path)
+    except OSError as error:
+        raise StoreWriteError.from_os(path, error) from error
+
+
+def _replace_with_fresh(path: Path, kept: Path) -> Path:
+    """Put a fresh archive in the place of another program's file, kept untouched as ``kept``; returns ``kept``.
+
+    Raises:
+        StoreWriteError: the fresh archive cannot be made (nothing changed).
+        StoreError: the files cannot be swapped.
+    """
+    new = replacing.begin(path, "foreign", kept)
+    try:
+        try:
+            opening.connect(new).close()
+        except StoreWriteError as error:
+            raise StoreWriteError(path, error.reason, error.detail) from error
+    except BaseException:
+        replacing.abandon(path)
+        raise
+    replacing.swap(path, kept)
+    return kept
+
+
+def _salvage_in_place(path: Path, moment: datetime, kind: replacing.Replacement, cause: str) -> SalvageReport:
+    """Salvage the damaged archive at ``path`` into a new file, then swap them (:mod:`.replacing`).
+
+    The damaged file is only read where it is; once the new archive is whole, it takes the
+    place and the damaged one (with its WAL) is kept as ``archive.damaged-<time>.sqlite3``.
+
+    Raises:
+        StoreWriteError: the new archive cannot be made or refused the copy (nothing changed).
+        StoreError: the files cannot be swapped.
+    """
+    kept = opening.aside_name(path, moment)
+    new = replacing.begin(path, kind, kept)
+    try:
+        try:
+            target = opening.connect(new)
+        except StoreWriteError as error:
+            raise StoreWriteError(path, error.reason, error.detail) from error
+        try:
+            report = _salvage(path, target, path)
+        finally:
+            target.close()
+    except BaseException:
+        replacing.abandon(path)
+        raise
+    replacing.swap(path, kept)
+    return dataclasses.replace(report, aside=kept, cause=cause)
 
 
 def _salvage(source: Path, target: sqlite3.Connection, path: Path) -> SalvageReport:

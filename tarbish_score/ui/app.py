@@ -328,6 +328,9 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
     actions = window.attach_keeper(keeper)
     if not store.read_only:  # this window holds the folder's lock: a second launch comes here
         listen_for_second_launches(window)
+    if store.resumed is not None:
+        _log.warning("at opening: %s", store.resumed.line())
+        actions.show_resumed(store.resumed)
     if store.moved_aside is not None:
         _log.warning("the damaged archive was set aside as %s; a fresh one was started", store.moved_aside)
         if store.salvaged is not None:
@@ -393,7 +396,7 @@ def _without_archive(window: MainWindow, text: str, reason: str = "") -> None:
     from tarbish_score.words.errors import store_error_text
 
     window.unarchived = UnarchivedMatch(window.controller, text)
-    # On screen for as long as nothing is saved, not only in the box at start (issue 11, case 3).
+    # On screen for as long as nothing is saved, not only in the box at start.
     banner = Banner("noArchiveBanner", window)
     window.add_banner(banner)
     banner.show_message(
@@ -471,7 +474,7 @@ def hand_over_to_open_window(open_file: str | None, *, force: bool = False) -> b
     from tarbish_score.ui.single_instance import hand_over, may_be_running, server_name
 
     name = server_name(paths.data_dir())
-    if not (force or may_be_running(name)) or not hand_over(name, open_file):
+    if name is None or not (force or may_be_running(name)) or not hand_over(name, open_file):
         return False
     _log.info("a window is already open on %s: handed it %s", paths.data_dir(), open_file)
     text = QCoreApplication.translate("Start", "Tarabish Score is already open: brought its window to the front.")
@@ -501,7 +504,8 @@ def refuse_unreadable_file(open_file: str | None, *, force: bool = False) -> boo
     from tarbish_score.exchange.importing import unreadable
     from tarbish_score.ui.single_instance import may_be_running, server_name
 
-    if not (force or may_be_running(server_name(paths.data_dir()))):
+    name = server_name(paths.data_dir())
+    if not (force or (name is not None and may_be_running(name))):
         return False
     problem = unreadable(Path(open_file))
     if problem is None:
@@ -516,7 +520,10 @@ def listen_for_second_launches(window: MainWindow) -> None:
     from tarbish_score import paths
     from tarbish_score.ui.single_instance import WindowServer, server_name
 
-    server = WindowServer(server_name(paths.data_dir()), window)
+    name = server_name(paths.data_dir())
+    if name is None:  # no private folder for it (logged): a second launch opens its own window
+        return
+    server = WindowServer(name, window)
     server.setObjectName("secondLaunchServer")
     server.asked.connect(lambda path: bring_forward(window, path))
     server.listen()
@@ -549,10 +556,11 @@ def run(args: argparse.Namespace | None = None) -> int:
     Returns:
         The exit status (0 when the window was closed normally).
     """
-    from tarbish_score import logs
+    from tarbish_score import logs, paths
     from tarbish_score.ui import errors
 
     log_path = logs.set_up(debug=bool(getattr(args, "debug", False)))
+    paths.prepare_settings()  # settings.ini 0600 in a 0700 folder before Qt makes it with the umask's modes
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         # Qt's own options (-style, -platform, -reverse …) were set aside by the command line (cli.py).

@@ -387,7 +387,7 @@ def offer_recovery(window: LeaveHost, keeper: MatchKeeper) -> int | None:
     """
     from tarbish_score.exchange.recovery import bring_back, discard_recovery, find_recovery
 
-    files = find_recovery()
+    files = find_recovery(keeper.store.directory)
     if not files or keeper.store.read_only:
         return None
     # Only now: nearly every start has nothing to offer, and this runs before the window's first paint.

@@ -35,7 +35,7 @@ class TeamScorePanel(QFrame):
             " border-radius: 10px; }"
         )
         layout = QVBoxLayout(self)
-        # Tight margins: the room goes to the total (issue 14: digits at least 1/8 of the window's height).
+        # Tight margins: the room goes to the total (digits at least 1/8 of the window's height).
         layout.setContentsMargins(12, 2, 12, 4)
         layout.setSpacing(0)
         # Names are elided to the panel's width: a long name never widens the window.
@@ -162,7 +162,7 @@ class ScoreboardWidget(QFrame):
         centre = QVBoxLayout(self.centre)
         centre.setContentsMargins(4, 4, 4, 4)
         # The winner (or a tie) is told in the centre, between the totals: a banner across the top
-        # would take its height from the totals the moment the match ends (issue 10, case 9).
+        # would take its height from the totals the moment the match ends.
         self.banner = QLabel(self.centre)
         self.banner.setObjectName("winnerBanner")
         #: Why the match ended (or why play goes on), from the engine's result.

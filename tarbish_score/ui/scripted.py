@@ -28,8 +28,8 @@ __all__ = ["play_script"]
 
 def play_script(window: MainWindow, path: str) -> None:
     """Type the rounds of ``path`` into ``window``, one key per turn of the event loop."""
-    if window.new_match_dialog is not None:
-        window.new_match_dialog.accept()
+    if window.match_actions.new_match_dialog is not None:
+        window.match_actions.new_match_dialog.accept()
     queue = Path(path).read_text(encoding="utf-8").split()
 
     def on_changed(change: Change | None) -> None:

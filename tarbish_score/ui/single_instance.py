@@ -3,7 +3,12 @@
 The window that holds the data folder's lock (:mod:`tarbish_score.storage.lock`)
 listens on a local socket (:class:`WindowServer`) whose name is per user and per
 data folder (:func:`server_name`), so two data folders are two independent
-windows. A second launch on the same folder connects (:func:`hand_over`), sends
+windows. The socket lies in a folder only this user may write (the runtime
+folder, else this user's checked folder in the temp folder), and each end checks
+the other is the same user: a socket another user made never gets a request
+(nor makes a launch quit as "already open"), and another user's request is never
+taken (docs/architecture.md, "Files and who may read them"). A second launch on
+the same folder connects (:func:`hand_over`), sends
 one line of JSON, ``{"open": "/abs/path.tarbish.json"}`` or ``{"open": null}``,
 and waits for ``ok``: the first window comes to the front and opens the file as
 a command-line file opens; the second process exits 0.
@@ -15,10 +20,12 @@ only when the socket file of a running window is found (:func:`may_be_running`).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
+import socket as stdlib_socket
+import stat
+import struct
 import sys
 import tempfile
 from pathlib import Path
@@ -39,28 +46,47 @@ HAND_OVER_TIMEOUT_MS = 3000
 _OK = b"ok\n"
 
 
-def _user() -> str:
-    """Who runs this process: the user id (POSIX) or the user name (Windows)."""
-    if hasattr(os, "getuid"):
-        return str(os.getuid())
-    return os.environ.get("USERNAME", "user")  # pragma: no cover - Windows
+def server_name(data_dir: Path) -> str | None:
+    """The local socket's name for ``data_dir`` and this user, or None when there is no private place for it.
 
-
-def server_name(data_dir: Path) -> str:
-    """The local socket's name for ``data_dir`` and this user.
-
-    On POSIX a full path in the user's runtime folder (``$XDG_RUNTIME_DIR``) or
-    the temp folder, so its file can be looked for without QtNetwork
-    (:func:`may_be_running`); on Windows a pipe name.
+    On POSIX a full path (its file can be looked for without QtNetwork,
+    :func:`may_be_running`) in the user's runtime folder (``$XDG_RUNTIME_DIR``,
+    when it is this user's alone), else in :func:`tarbish_score.paths.private_temp_dir`,
+    made ``0700`` and checked: another user's folder there, or a link, means no
+    socket (logged): this launch then opens its own window. On Windows a pipe name.
     """
-    folder = os.path.realpath(data_dir)
-    digest = hashlib.sha256(folder.encode("utf-8", "surrogateescape")).hexdigest()[:16]
-    name = f"tarbish-score-{_user()}-{digest}"
+    from tarbish_score import paths
+
+    name = f"tarbish-score-{paths.folder_tie(data_dir)}"
     if sys.platform == "win32":  # pragma: no cover - a named pipe, no file
-        return name
+        return f"{name}-{os.environ.get('USERNAME', 'user')}"
+    folder = _runtime_folder()
+    if folder is None:
+        try:
+            folder = paths.private_folder(paths.private_temp_dir(), below=tempfile.gettempdir())
+        except OSError as error:
+            _log.warning(
+                "no private folder for the socket of second launches (%s: %s): each launch opens its own window",
+                error.filename,
+                error.strerror or error,
+            )
+            return None
+    return str(folder / f"{name}.socket")
+
+
+def _runtime_folder() -> Path | None:
+    """``$XDG_RUNTIME_DIR`` when it is a folder of this user that no one else may use, else None."""
     runtime = os.environ.get("XDG_RUNTIME_DIR")
-    base = runtime if runtime and os.path.isdir(runtime) and os.access(runtime, os.W_OK) else tempfile.gettempdir()
-    return str(Path(base) / f"{name}.socket")
+    if not runtime:
+        return None
+    try:
+        status = os.lstat(runtime)
+    except OSError:
+        return None
+    if stat.S_ISDIR(status.st_mode) and status.st_uid == os.getuid() and not stat.S_IMODE(status.st_mode) & 0o077:
+        return Path(runtime)
+    _log.warning("the runtime folder %s is not this user's alone: not used for the socket of second launches", runtime)
+    return None
 
 
 def may_be_running(name: str) -> bool:
@@ -68,6 +94,38 @@ def may_be_running(name: str) -> bool:
     if sys.platform == "win32":  # pragma: no cover - pipes leave no file to look for
         return True
     return os.path.exists(name)
+
+
+def peer_uid(descriptor: int) -> int | None:
+    """The user id of the process at the other end of the connected local socket ``descriptor``.
+
+    ``SO_PEERCRED`` (Linux); None where the system does not say (then the socket
+    file's owner and its private folder are the check).
+    """
+    option = getattr(stdlib_socket, "SO_PEERCRED", None)
+    if option is None or descriptor < 0:  # pragma: no cover - not Linux
+        return None
+    try:
+        with stdlib_socket.socket(fileno=os.dup(descriptor)) as peer:
+            _pid, uid, _gid = struct.unpack(
+                "3i", peer.getsockopt(stdlib_socket.SOL_SOCKET, option, struct.calcsize("3i"))
+            )
+    except OSError:
+        return None
+    return int(uid)
+
+
+def _foreign_owner(name: str) -> int | None:
+    """The owner of the socket file ``name`` when it is not this user (or not a socket: -1); None when it is ours."""
+    if sys.platform == "win32":  # pragma: no cover - a pipe: Qt's own access rules
+        return None
+    try:
+        status = os.lstat(name)
+    except OSError:
+        return None  # gone: the connection fails on its own
+    if not stat.S_ISSOCK(status.st_mode):
+        return -1
+    return None if status.st_uid == os.getuid() else status.st_uid
 
 
 def hand_over(name: str, open_file: str | None, timeout_ms: int = HAND_OVER_TIMEOUT_MS) -> bool:
@@ -81,9 +139,19 @@ def hand_over(name: str, open_file: str | None, timeout_ms: int = HAND_OVER_TIME
         timeout_ms: milliseconds to wait for the connection and for the answer.
 
     Returns:
-        True when the window answered; False when nobody listens (no window, or a stale socket).
+        True when the window answered; False when nobody listens (no window, or a stale socket),
+        or when the socket is another user's (logged: this launch opens its own window).
     """
     from PySide6.QtNetwork import QLocalSocket
+
+    owner = _foreign_owner(name)
+    if owner is not None:
+        _log.warning(
+            "the socket %s is not this user's (owner uid %d): nothing handed over; this launch opens its own window",
+            name,
+            owner,
+        )
+        return False
 
     socket = QLocalSocket()
     try:
@@ -97,6 +165,14 @@ def _ask(socket: QLocalSocket, name: str, open_file: str | None, timeout_ms: int
     """Connect ``socket`` to ``name``, send the request, and read the answer (:func:`hand_over`)."""
     socket.connectToServer(name)
     if not socket.waitForConnected(timeout_ms):
+        return False
+    peer = peer_uid(int(socket.socketDescriptor()))
+    if peer is not None and peer != os.getuid():
+        _log.warning(
+            "the socket %s is held by another user (uid %d): nothing handed over; this launch opens its own window",
+            name,
+            peer,
+        )
         return False
     path = None if open_file is None else os.path.abspath(open_file)
     socket.write(json.dumps({"open": path}).encode("utf-8") + b"\n")
@@ -149,6 +225,12 @@ class WindowServer(QObject):
     def _on_server_new_connection(self) -> None:
         while self._server.hasPendingConnections():
             connection = self._server.nextPendingConnection()
+            peer = peer_uid(int(connection.socketDescriptor()))
+            if peer is not None and peer != os.getuid():
+                _log.warning("a request from another user (uid %d) was refused", peer)
+                connection.abort()
+                connection.deleteLater()
+                continue
             buffer = bytearray()
 
             def on_ready_read(connection: QLocalSocket = connection, buffer: bytearray = buffer) -> None:

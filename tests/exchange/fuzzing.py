@@ -58,7 +58,7 @@ ODD_VALUES = st.one_of(
 )
 #: Stands for a raw number token until the record is JSON text.
 _SENTINEL = "\u2063fuzz\u2063"
-#: Where the import fuzz of issue 11 found tracebacks, and what it put there.
+#: Where an earlier import fuzz found tracebacks, and what it put there.
 _HALF_CHARACTER = ["\ud800", "a\udfff", _SENTINEL]
 _EDGE_DATES = ["0001-01-01T00:00:00+05:00", "9999-12-31T23:59:59-05:00", "0001-01-01T00:00:00", "9999-12-31T23:59:59"]
 FRAGILE = st.one_of(
@@ -99,9 +99,17 @@ def _set(data: Any, path: tuple[str | int, ...], value: object) -> None:
 def mutated_records(draw: st.DrawFn) -> bytes:
     """The bytes of a match record file, bent in one or a few ways."""
     data = json.loads(json.dumps(draw(st.sampled_from(BASES))))
-    kind = draw(st.sampled_from(["fragile", "fragile", "swap", "swap", "raw", "repeat", "flip", "cut"]))
+    kind = draw(st.sampled_from(["fragile", "fragile", "swap", "swap", "raw", "repeat", "flip", "cut", "deep"]))
     if kind == "fragile":
         _set(data, *draw(FRAGILE))
+    if kind == "deep":
+        # An unknown field nested deep: about the import limit, or far past what a writer can write back.
+        places = [place for place in _places(data)[1:] if place[0] not in ("rounds", "teams", "rules")]
+        place = places[draw(st.integers(min_value=0, max_value=len(places) - 1))] if places else ("x",)
+        value: object = draw(ODD_VALUES)
+        for _ in range(draw(st.sampled_from([55, 60, 61, 62, 63, 64, 65, 495, 990]))):
+            value = [value] if draw(st.booleans()) else {"x": value}
+        _set(data, place, value)
     if kind in ("swap", "raw"):
         for _ in range(draw(st.integers(min_value=1, max_value=3))):
             places = _places(data)[1:]

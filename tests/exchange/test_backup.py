@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import os
 import tempfile
 from pathlib import Path
 
@@ -13,8 +14,15 @@ from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from tarbish_score.exchange.backup import BackupError, restore_backup, write_backup
-from tarbish_score.exchange.importing import MANIFEST_NAME, ImportFailedError, read_one
-from tarbish_score.exchange.records import RecordTooLargeError, portable, record_text, stored_record, write_record
+from tarbish_score.exchange.importing import MANIFEST_NAME, ImportFailedError, read_one, read_paths
+from tarbish_score.exchange.records import (
+    RecordTooDeepError,
+    RecordTooLargeError,
+    portable,
+    record_text,
+    stored_record,
+    write_record,
+)
 from tarbish_score.model import Match, TarbishError, dump_record, loads_record
 from tarbish_score.model.record import MAX_RECORD_BYTES
 from tarbish_score.storage import MatchStore, StoreError
@@ -221,7 +229,7 @@ def test_whatever_the_archive_holds_exports_to_a_record_that_imports_again(match
         try:
             match_id = archive.create_match(match)
         except (StoreError, UnicodeEncodeError):
-            assume(False)  # the archive refuses it (lone surrogates, issue 11 case 1): it never holds it
+            assume(False)  # the archive refuses it (lone surrogates): it never holds it
             return
         stored = archive.load_match(match_id)
         path = write_record(stored_record(archive, match_id), Path(folder) / "m.tarbish.json")
@@ -236,3 +244,71 @@ def test_whatever_the_archive_holds_exports_to_a_record_that_imports_again(match
 def portable_match(match: Match) -> Match:
     """``match`` as its export writes it (numbers JSON cannot hold become null)."""
     return loads_record(record_text(dump_record(match)))
+
+
+def _deep(depth: int) -> object:
+    value: object = 1
+    for _ in range(depth):
+        value = {"x": value}
+    return value
+
+
+@pytest.mark.parametrize("depth", [65, 495, 800])  # deeper, the archive cannot store it
+def test_a_deeply_nested_record_an_older_version_kept_is_set_aside_and_the_backup_written(
+    store: MatchStore, tmp_path: Path, depth: int
+) -> None:
+    # Import refuses such a record now; an archive filled before still holds them.
+    deep = store.create_match(dataclasses.replace(sample(), extra={"x": _deep(depth)}))
+    with pytest.raises(RecordTooDeepError, match=r"more than 64 deep, so it could not be imported again"):
+        write_record(stored_record(store, deep), tmp_path / "deep.tarbish.json")
+    assert not (tmp_path / "deep.tarbish.json").exists()
+    result = write_backup(store, tmp_path / "backup")
+    assert len(result.files) == len(SAMPLES)
+    assert result.unreadable == (deep,)
+    assert "more than 64 deep" in dict(result.set_aside)[deep]
+    kept = tmp_path / "backup" / "unreadable" / f"match-{deep:05d}.json"
+    assert json.loads(kept.read_text(encoding="utf-8"))["x"] == _deep(depth)  # kept for a person to look at
+    with MatchStore.open(tmp_path / "fresh") as fresh:
+        restored = restore_backup(fresh, tmp_path / "backup")
+        assert len(restored.ids) == fresh.count_matches() == len(SAMPLES)
+        assert restored.not_taken == (f"match {deep}: {dict(result.set_aside)[deep]}",)
+
+
+@pytest.mark.parametrize("value", ["1e400", "-1", "true", '"7"', "1.5", str(2**64)])
+def test_a_set_aside_id_that_is_no_archive_id_is_named_and_every_record_restored(
+    store: MatchStore, tmp_path: Path, value: str
+) -> None:
+    write_backup(store, tmp_path / "backup")
+    manifest = tmp_path / "backup" / MANIFEST_NAME
+    data = json.loads(manifest.read_text(encoding="utf-8"))
+    data["set_aside"] = [{"id": "ID", "file": None, "reason": "r"}]
+    manifest.write_text(json.dumps(data).replace('"ID"', value), encoding="utf-8")
+    with MatchStore.open(tmp_path / "fresh") as fresh:
+        restored = restore_backup(fresh, tmp_path / "backup")
+        assert [problem.code for problem in restored.problems] == ["manifest"]
+        assert "a set-aside match has no valid id" in restored.problems[0].message
+        assert len(restored.ids) == fresh.count_matches() == len(SAMPLES)
+
+
+@pytest.mark.parametrize("kind", ["sparse", "pipe"])
+def test_a_huge_or_endless_table_of_contents_is_refused_unread(store: MatchStore, tmp_path: Path, kind: str) -> None:
+    write_backup(store, tmp_path / "backup")
+    manifest = tmp_path / "backup" / MANIFEST_NAME
+    manifest.unlink()
+    if kind == "sparse":
+        with manifest.open("wb") as file:
+            file.truncate(30 * 1024**3)  # 30 GB that take no disk: reading them whole runs out of memory
+    else:
+        os.mkfifo(manifest)  # nobody writes to it: reading would wait forever
+    with MatchStore.open(tmp_path / "fresh") as fresh:
+        restored = restore_backup(fresh, tmp_path / "backup")
+        if kind == "sparse":
+            assert [problem.code for problem in restored.problems] == ["manifest"]
+            assert "larger than 10 MB" in restored.problems[0].message
+        assert len(restored.ids) == fresh.count_matches() == len(SAMPLES)
+    if kind == "sparse":
+        with pytest.raises(ImportFailedError) as caught:
+            read_paths([tmp_path / "backup"])
+        assert "larger than 10 MB" in caught.value.problems[0].message
+    else:  # a pipe is no table of contents: the records are read without waiting for it
+        assert len(read_paths([tmp_path / "backup"])) == len(SAMPLES)

@@ -332,7 +332,7 @@ def test_match_ending_says_why(
 
 
 def test_callers_go_out_on_the_lower_total() -> None:
-    """Issue 10, case 7: both reach 500 in one round; the callers made it and win on 506 against 516."""
+    """Both reach 500 in one round; the callers made it and win on 506 against 516."""
     rules = RuleSet(both_reach="callers")
     # 366 (Us) to 444 (Them), then Ann calls and makes it with a fifty: Us +90 +50, Them +72.
     start = (rnd(1, (62, 100)), rnd(1, (62, 100)), rnd(1, (62, 100)), rnd(0, (100, 62)), rnd(1, (80, 82)))

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from tarbish_score.model import (
     read_record,
     scored_document,
 )
-from tarbish_score.model.record import MAX_RECORD_BYTES
+from tarbish_score.model.record import MAX_NESTING, MAX_RECORD_BYTES, nesting_depth
 
 EXAMPLE: dict[str, Any] = {
     "format": "tarbish-score-match",
@@ -266,10 +267,46 @@ def test_huge_text_and_file_are_refused_unread(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
-def test_endless_input_stops_at_the_limit() -> None:
+def test_a_device_is_refused_unread() -> None:
     with pytest.raises(RecordError) as info:
         read_record("/dev/zero")
-    assert info.value.code == "too_large"
+    assert info.value.code == "not_a_file"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_pipe_nobody_writes_to_is_refused_without_waiting(tmp_path: Path) -> None:
+    pipe = tmp_path / "match.tarbish.json"
+    os.mkfifo(pipe)
+    with pytest.raises(RecordError, match="not a regular file") as info:
+        read_record(pipe)
+    assert info.value.code == "not_a_file"
+
+
+def _nested(depth: int) -> object:
+    value: object = 1
+    for _ in range(depth):
+        value = {"x": value}
+    return value
+
+
+def test_a_record_nested_deeper_than_the_limit_is_refused_whatever_its_depth() -> None:
+    for depth in (MAX_NESTING, 495, 5000):  # EXAMPLE itself is one object deep
+        record = {**EXAMPLE, "x": _nested(depth)}
+        with pytest.raises(RecordError) as info:
+            load_record(record)
+        assert (info.value.code, info.value.field) == ("too_deep", "")
+    with pytest.raises(RecordError) as info:
+        loads_record(json.dumps({**EXAMPLE, "x": _nested(495)}))
+    assert info.value.code == "too_deep"
+    assert load_record({**EXAMPLE, "x": _nested(MAX_NESTING - 2)}).extra["x"] == _nested(MAX_NESTING - 2)
+
+
+def test_nesting_depth_counts_lists_and_objects_and_stops_at_the_limit() -> None:
+    assert nesting_depth(7) == 0
+    assert nesting_depth([]) == 1
+    assert nesting_depth([{"a": (1, [])}]) == 4
+    assert nesting_depth(_nested(10_000)) == MAX_NESTING + 1
+    assert nesting_depth(_nested(10), stop=3) == 3
 
 
 def test_read_record_file(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""Match statistics and the race (issue 15): hand-counted samples and properties."""
+"""Match statistics and the race: hand-counted samples and properties."""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 DATA = ROOT / "tests" / "data"
 SAMPLES = sorted(DATA.glob("*.tarbish.json"))
 #: The bundle unpacked stays at most this big: measured 164.3 MB (Linux x86-64, PySide6 6.11, numpy 2.4) plus a
-#: small margin. Issue 13 set 120 MB before the race chart; the chart's numpy (11 MB, and 28 MB in numpy.libs: an
+#: small margin. The goal was 120 MB before the race chart; the chart's numpy (11 MB, and 28 MB in numpy.libs: an
 #: OpenBLAS its core links, which cannot be left out), pyqtgraph (1.4 MB) and the QtOpenGL modules pyqtgraph imports
 #: (10 MB) add 50 MB (packaging/pyinstaller/README.md).
 MAX_BYTES = 168 * 1000 * 1000

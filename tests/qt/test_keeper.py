@@ -258,7 +258,7 @@ def test_set_aside_keeps_the_match_and_the_archive_reopens_it(
     first = kept.controller.match
     assert kept.archive is not None
     kept.archive.set_aside_action.trigger()
-    dialog = kept.new_match_dialog
+    dialog = kept.match_actions.new_match_dialog
     assert dialog is not None
     assert "stays in the archive" in kept.statusBar().currentMessage()
     dialog.team_edits[0].setText("MacNeils")

@@ -95,11 +95,13 @@ def test_version_0_matches_are_carried_over(folder: Path) -> None:
         assert reopened.count_matches() == 4
 
 
-def test_an_empty_version_0_file_becomes_a_current_archive(folder: Path) -> None:
+def test_a_zero_byte_archive_is_set_aside_and_named_never_silently_emptied(folder: Path) -> None:
     folder.mkdir()
     database_path(folder).write_bytes(b"")
     with MatchStore.open(folder) as store:
-        assert store.moved_aside is None
+        assert store.moved_aside is not None and store.moved_aside.read_bytes() == b""
+        assert store.salvaged is not None and store.salvaged.cause == "empty"
+        assert store.salvaged.lines()[0] == f"the archive file was empty (0 bytes); kept it as {store.moved_aside}"
         assert store.count_matches() == 0
     assert user_version(folder) == SCHEMA_VERSION
 
@@ -226,3 +228,26 @@ def test_a_version_3_archive_gets_its_statistics_columns_filled(folder: Path, mo
     #                    preset       called 0-3    bait 0-3      half bait 0-3
     assert rows[kept] == ("standard", 1, 2, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0)
     assert rows[broken] == ("standard", *([0] * 12))  # no longer loads: the defaults
+
+
+def test_an_undecodable_version_0_record_is_kept_unreadable_and_the_others_upgraded(folder: Path) -> None:
+    good = [
+        (n, dumps_record(finished_match(f"Team {n}")), "2024-01-02T10:00:00+00:00", "2024-01-02T11:00:00")
+        for n in (1, 2, 4)
+    ]
+    make_version_0(folder, good)
+    conn = sqlite3.connect(database_path(folder))
+    try:  # bit flips: a record, and a time, that are no longer UTF-8 text
+        conn.execute(
+            "INSERT INTO matches VALUES (3, CAST(? AS TEXT), CAST(? AS TEXT), ?)",
+            (b'{"format": "tarbish-score-match", \xff\xfe}', b"2024-\xff", "2024-01-02T11:00:00"),
+        )
+        conn.commit()
+    finally:
+        conn.close()
+    with MatchStore.open(folder) as store:
+        summaries = {s.id: s for s in store.list_matches()}
+        assert sorted(summaries) == [1, 2, 3, 4]
+        assert summaries[3].status == "unreadable"
+        assert [store.load_match(n).match for n in (1, 2, 4)] == [finished_match(f"Team {n}") for n in (1, 2, 4)]
+    assert user_version(folder) == SCHEMA_VERSION

@@ -310,7 +310,7 @@ def test_list_and_import_refuse_a_non_file_archive_path(
     assert not (folder / "gone.sqlite3").exists()
 
 
-# -- permissions, full disks and stray files: read what can be read, name the cause and the fix (issue 11) --------
+# -- permissions, full disks and stray files: read what can be read, name the cause and the fix --------
 
 
 def _refuse_reading(monkeypatch: pytest.MonkeyPatch, target: Path) -> None:

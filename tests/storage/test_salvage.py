@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 
 from tarbish_score import cli
-from tarbish_score.model import Match
+from tarbish_score.model import Match, loads_record
 from tarbish_score.storage import LogEntry, MatchNotFoundError, MatchStore, SalvageReport, database_path
+from tarbish_score.storage.pages import page_records
 from tarbish_score.storage.salvage import salvage_archive
 
 from .conftest import FakeClock, finished_match, made, new_match
@@ -79,8 +80,30 @@ def damage(path: Path, page: int, kind: str) -> None:
     path.write_bytes(bytes(raw))
 
 
-def readable_records(path: Path) -> set[int]:
-    """The matches whose record SQLite can still read from the damaged file (looked up by id, still JSON)."""
+def readable_records(path: Path, built: dict[int, Match], original: bytes) -> set[int]:
+    """The matches salvage must save: those whose record SQLite can still read from the damaged file
+    (looked up by id, still JSON), and those a table page still holds whole (storage/pages.py).
+
+    The second set is checked against the bytes: each of its records is the original, and its
+    text is still in the damaged file as it was in the original.
+    """
+    found = _sqlite_readable(path)
+    damaged = path.read_bytes()
+    for match_id, texts in page_records(path).items():
+        if any(_loads(text) == built.get(match_id) for text in texts):
+            assert max(texts, key=len).encode() in original and max(texts, key=len).encode() in damaged
+            found.add(match_id)
+    return found
+
+
+def _loads(text: str) -> Match | None:
+    try:
+        return loads_record(text)
+    except ValueError:
+        return None
+
+
+def _sqlite_readable(path: Path) -> set[int]:
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?immutable=1", uri=True)
     found = set()
     try:
@@ -124,7 +147,7 @@ def damaged(
     path.write_bytes(raw)
     pages = leaf_pages(path, name)
     damage(path, pages[-min(from_end, len(pages))], kind)
-    yield built, readable_records(path), path.read_bytes()
+    yield built, readable_records(path, built, raw), path.read_bytes()
 
 
 #: The suite's patterns: every target, every kind of overwrite more than once.

@@ -1,4 +1,4 @@
-"""Archive statistics (issue 15): hand-counted matches, filters, and the schema-4 columns they read."""
+"""Archive statistics: hand-counted matches, filters, and the schema-4 columns they read."""
 
 from __future__ import annotations
 

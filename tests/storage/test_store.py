@@ -227,7 +227,7 @@ def test_unknown_ids_raise_match_not_found(store: MatchStore, action: str) -> No
 
 
 def test_the_match_open_last_is_known_once_finished(store: MatchStore) -> None:
-    """Issue 10, case 8: a finished match is still the one to show at start (resume() brings back only unfinished)."""
+    """A finished match is still the one to show at start (resume() brings back only unfinished)."""
     assert store.last_match_id() is None
     playing = store.create_match(finished_match().remove_round(1))
     store.set_current(playing)

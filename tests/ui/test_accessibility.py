@@ -1,4 +1,4 @@
-"""Issue 14, item 5: every control has an accessible name and description, and the preview is announced.
+"""Every control has an accessible name and description, and the preview is announced.
 
 The rule (in full in :mod:`tests.ui.accessibility`, whose :func:`~tests.ui.accessibility.unnamed_controls`
 any new window or dialog can be walked with): every visible control a player can act on (buttons,
@@ -110,7 +110,7 @@ def _dialogs(window: MainWindow, store: MatchStore) -> dict[str, Callable[[], QW
         "note": lambda: NoteDialog("Note on the match", "Legion hall", "Friday …", window),
         "unsaved changes": lambda: UnsavedChangesDialog("the disk is read-only", Path("/tmp/kept.json"), "", window),
         "recovered matches": lambda: RecoveredMatchesDialog([Path("/tmp/a.json")], ["Us against Them"], window),
-        "rematch question": window.ask_rematch,
+        "rematch question": window.match_actions.ask_rematch,
     }
 
 
@@ -188,7 +188,7 @@ def test_the_winner_is_announced(
     assert (banner, QAccessible.Event.NameChanged, "MacNeils win the match, 324 to 0!") in announced
 
 
-# --- the windows added since (issues 12-15) --------------------------------------------------
+# --- the windows added since --------------------------------------------------
 
 
 def test_the_about_box(qtbot: QtBot, started: MainWindow) -> None:

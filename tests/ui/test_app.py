@@ -45,7 +45,7 @@ def test_run_shows_the_window_and_offers_a_new_match() -> None:
             # Like qtbot.waitUntil: look again on each turn of the loop until the dialog is up.
             windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
             seen["windows"] = len(windows)
-            seen["dialog"] = bool(windows) and windows[0].new_match_dialog is not None
+            seen["dialog"] = bool(windows) and windows[0].match_actions.new_match_dialog is not None
             if seen["dialog"] or time.monotonic() > deadline:
                 poll.stop()
                 QApplication.quit()
@@ -214,7 +214,7 @@ def _finish_a_match_and_quit(qtbot: QtBot) -> Match:
 
 
 def test_a_finished_match_is_shown_at_the_next_start(qtbot: QtBot) -> None:
-    """Issue 10, case 8: after a finished match, a restart showed an empty new-match dialog with "Us"/"Them"."""
+    """After a finished match, a restart showed an empty new-match dialog with "Us"/"Them"."""
     finished = _finish_a_match_and_quit(qtbot)
     window = app_module.create_main_window(archive=True)
     qtbot.addWidget(window)
@@ -222,7 +222,7 @@ def test_a_finished_match_is_shown_at_the_next_start(qtbot: QtBot) -> None:
         qtbot.waitUntil(lambda: window.controller.match is not None)
         assert window.controller.match == finished
         assert window.controller.read_only  # shown, not reopened for play
-        assert window.new_match_dialog is None
+        assert window.match_actions.new_match_dialog is None
         assert window.scoreboard.banner.text() == "The MacNeils win the match, 324 to 0!"
         status = window.statusBar().currentMessage()
         assert status == (
@@ -231,13 +231,13 @@ def test_a_finished_match_is_shown_at_the_next_start(qtbot: QtBot) -> None:
         # The hint's keys work: Ctrl+N offers the names used before, Esc leaves it, Ctrl+Shift+R plays again.
         qtbot.waitUntil(window.isActiveWindow)
         qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-        dialog = window.new_match_dialog
+        dialog = window.match_actions.new_match_dialog
         assert dialog is not None
         completer = dialog.player_edits[0].completer()
         assert completer is not None
         assert completer.model().stringList() == ["Mary", "Joe", "Angus", "Theresa"]
         dialog.reject()
-        qtbot.waitUntil(lambda: window.new_match_dialog is None)
+        qtbot.waitUntil(lambda: window.match_actions.new_match_dialog is None)
         qtbot.waitUntil(window.isActiveWindow)
         keys = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
         qtbot.keyClick(window, Qt.Key.Key_R, keys)

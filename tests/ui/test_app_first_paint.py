@@ -49,7 +49,7 @@ def test_the_first_paint_shows_the_resumed_match(qtbot: QtBot, qapp: QApplicatio
         assert "No match yet" not in paints.seen[0][1]
         assert window.controller.match == match
         assert window.statusBar().currentMessage().startswith("Welcome back: Chiassons against Doucets, round 3.")
-        assert window.new_match_dialog is None
+        assert window.match_actions.new_match_dialog is None
     finally:
         assert window.archive is not None
         window.archive.keeper.store.close()
@@ -68,11 +68,11 @@ def test_a_first_start_shows_the_window_at_once_then_makes_the_archive(qtbot: Qt
     assert window.isVisible() and window.archive is None
     assert not (paths.data_dir() / app_module._ARCHIVE_FILE).exists()
     try:
-        qtbot.waitUntil(lambda: window.new_match_dialog is not None)
+        qtbot.waitUntil(lambda: window.match_actions.new_match_dialog is not None)
         assert (paths.data_dir() / app_module._ARCHIVE_FILE).is_file()
         assert window.controller.match is None
-        assert window.new_match_dialog is not None
-        window.new_match_dialog.reject()
+        assert window.match_actions.new_match_dialog is not None
+        window.match_actions.new_match_dialog.reject()
     finally:
         assert window.archive is not None
         window.archive.keeper.store.close()
@@ -100,7 +100,7 @@ def test_a_question_at_start_comes_over_the_shown_window(qtbot: QtBot, monkeypat
     window = app_module.create_main_window(archive=True)
     qtbot.addWidget(window)
     assert not window.isVisible()
-    qtbot.waitUntil(lambda: window.new_match_dialog is not None)
+    qtbot.waitUntil(lambda: window.match_actions.new_match_dialog is not None)
     assert asked == [True]
     assert window.archive is None and window.unarchived is not None
-    window.new_match_dialog.reject()
+    window.match_actions.new_match_dialog.reject()

@@ -47,7 +47,7 @@ def test_a_failed_save_is_framed_in_the_error_colour_and_a_read_only_disk_is_not
     failed = shots["write-error"]
     assert failed.texts["alert"].startswith("<b>Not saved:</b> the disk is full")
     alert = failed.parts["alert"]
-    # Under the scoreboard, right above the round entry where the player types (issue 14: the strip takes
+    # Under the scoreboard, right above the round entry where the player types (the strip takes
     # no room while empty, and a banner never moves or shrinks the totals).
     assert alert.top() > failed.parts["total0"].bottom()
     assert colour_count(failed.image, alert, theme.ERROR_COLOUR) >= 2 * (alert.width() + alert.height())

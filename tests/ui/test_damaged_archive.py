@@ -109,3 +109,58 @@ def test_a_read_that_meets_damage_later_names_the_lost_matches_and_saving_goes_o
     window.controller.record_round(made(3, (62, 100)))
     on_disk = stored_current()
     assert on_disk is not None and on_disk.id == current and on_disk.match == window.controller.match
+
+
+class _Killed(BaseException):
+    """Stands for SIGKILL: nothing after it runs."""
+
+
+def test_a_restore_a_kill_interrupted_is_finished_at_start_and_said(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tarbish_score.storage import replacing
+
+    folder = paths.data_dir()
+    fill(folder)
+    path = database_path(folder)
+    kept = folder / "snapshots" / "archive-kept-20240501T120000Z.sqlite3"
+    with MatchStore.open(folder) as store:
+        store.delete_match(1)
+    new = replacing.begin(path, "restore", kept)
+    conn = sqlite3.connect(path)
+    copy = sqlite3.connect(new)
+    conn.backup(copy)
+    copy.close()
+    conn.close()
+
+    def killed(archive: Path, kept_as: Path) -> None:
+        raise _Killed
+
+    with monkeypatch.context() as patched:
+        patched.setattr(replacing, "_finish", killed)
+        with pytest.raises(_Killed):
+            replacing.swap(path, kept)
+    assert app_module.open_archive(window) is True
+    assert window.archive is not None
+    banner = window.archive.alert_banner
+    assert banner.isVisible() and banner.kind == "warning"
+    assert banner.label.text() == (
+        "<b>Restoring a snapshot was interrupted; it was finished now.</b> "
+        "The archive as it was is listed as “kept aside”."
+    )
+    assert kept.is_file() and not new.exists()
+
+
+def test_a_zero_byte_archive_is_named_at_start(qtbot: QtBot, window: MainWindow) -> None:
+    folder = paths.data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    database_path(folder).write_bytes(b"")
+    assert app_module.open_archive(window) is True
+    assert window.archive is not None
+    kept = next(folder.glob("archive.damaged-*.sqlite3"))
+    banner = window.archive.alert_banner
+    assert banner.isVisible() and banner.kind == "warning"
+    assert banner.label.text() == (
+        f"<b>The match archive file was empty (0 bytes).</b> It is kept as {kept}; "
+        "a fresh archive was started. Earlier matches are not in the list."
+    )

@@ -21,8 +21,8 @@ _TRUMP_KEYS = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s", "non
 
 def _start_by_keyboard(qtbot: QtBot, window: MainWindow, record: Match) -> None:
     """Fill the new-match dialog as a person would: Tab from field to field, Enter to start."""
-    window.new_match_action.trigger()
-    dialog = window.new_match_dialog
+    window.commands["new_match"].trigger()
+    dialog = window.match_actions.new_match_dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
     type_text(qtbot, dialog.team_edits[0], record.teams[0].name)

@@ -7,6 +7,7 @@ import subprocess
 import sys
 import textwrap
 from collections.abc import Iterator
+from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import Any
 
@@ -148,7 +149,7 @@ def test_without_debug_the_console_stays_quiet(capsys: pytest.CaptureFixture[str
 
 def test_the_log_rotates(log_file: Path) -> None:
     handler = next(h for h in logging.getLogger(logs.ROOT).handlers if isinstance(h, logging.FileHandler))
-    assert (type(handler).__name__, Path(handler.baseFilename)) == ("RotatingFileHandler", log_file)
+    assert isinstance(handler, RotatingFileHandler) and Path(handler.baseFilename) == log_file
 
 
 def test_the_error_dialog_is_imported_only_when_needed() -> None:

@@ -1,4 +1,4 @@
-"""Every hint that says "press X" works when X is pressed (issue 10, case 5).
+"""Every hint that says "press X" works when X is pressed.
 
 Each translatable text of the app that names a key (``press``, ``[Enter]``,
 ``Ctrl+…``, ``Alt+…``, ``F6``, ``Enter``, ``Esc``) has a scenario here: it puts the
@@ -161,7 +161,7 @@ def _set_aside_then_ctrl_o(qtbot: QtBot, request: pytest.FixtureRequest) -> None
     assert window.archive is not None
     window.archive.set_aside()
     assert _status(window) == "Us against Them stays in the archive: Ctrl+O brings it back."
-    dialog = window.new_match_dialog
+    dialog = window.match_actions.new_match_dialog
     assert dialog is not None
     dialog.reject()
     _wait_focus_on_entry(qtbot, window)
@@ -319,7 +319,7 @@ def _rules_change_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     record_rounds(window, HEARTS_100)
     qtbot.keyClick(focused(), Qt.Key.Key_H, CTRL_SHIFT)
-    dialog = window.rules_change_dialog
+    dialog = window.match_actions.rules_change_dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.target_spin.hasFocus())
     assert dialog.apply_button.text() == "Apply the new rules  [Enter]"
@@ -330,7 +330,7 @@ def _rules_change_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
         type_keys(qtbot, [ENTER])
     assert current_match(window).rules.target == 300
     assert _status(window) == "House rules changed; every round re-scored. Ctrl+Z undoes it."
-    qtbot.waitUntil(lambda: window.rules_change_dialog is None)
+    qtbot.waitUntil(lambda: window.match_actions.rules_change_dialog is None)
     _wait_focus_on_entry(qtbot, window)
     qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
     assert current_match(window).rules.target == 500
@@ -372,7 +372,7 @@ def _deleted_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
 def _rematch_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     record_rounds(window, HEARTS_100)
-    box = window.ask_rematch()
+    box = window.match_actions.ask_rematch()
     assert "Ctrl+Z would bring this match back" in box.informativeText()
     next(b for b in box.buttons() if b.text() == "&Start the rematch").click()
     assert current_match(window).rounds == ()
@@ -497,14 +497,14 @@ def _tools_from_the_entry(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     entry = window.round_entry
     assert entry.count_cards_button.text() == "Count cards…  Ctrl+K"
     qtbot.keyClick(focused(), Qt.Key.Key_K, CTRL)
-    assert window.card_counter is not None
-    window.card_counter.reject()
-    qtbot.waitUntil(lambda: window.card_counter is None)
+    assert window.tools.card_counter is not None
+    window.tools.card_counter.reject()
+    qtbot.waitUntil(lambda: window.tools.card_counter is None)
     assert entry.settle_runs_button.text() == "Who scores?  Ctrl+R"
     _wait_focus_on_entry(qtbot, window)
     qtbot.keyClick(focused(), Qt.Key.Key_R, CTRL)
-    assert window.run_checker is not None
-    window.run_checker.reject()
+    assert window.tools.run_checker is not None
+    window.tools.run_checker.reject()
 
 
 # --- no match, a match over ---------------------------------------------------------------------
@@ -516,8 +516,8 @@ def _no_match_then_ctrl_n(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert window.round_entry.title_label.text() == "No match yet: press Ctrl+N to start one."
     assert window.scoreboard.dealer_label.text() == "Press Ctrl+N to start a match"
     qtbot.keyClick(focused(), Qt.Key.Key_N, CTRL)
-    assert window.new_match_dialog is not None and window.new_match_dialog.isVisible()
-    window.new_match_dialog.reject()
+    assert window.match_actions.new_match_dialog is not None and window.match_actions.new_match_dialog.isVisible()
+    window.match_actions.new_match_dialog.reject()
 
 
 @hint("There is no match yet: start one with Ctrl+N.")
@@ -526,8 +526,8 @@ def _nothing_to_copy_then_ctrl_n(qtbot: QtBot, request: pytest.FixtureRequest) -
     window.exchange().copy_result()
     assert _status(window) == "There is no match yet: start one with Ctrl+N."
     qtbot.keyClick(focused(), Qt.Key.Key_N, CTRL)
-    assert window.new_match_dialog is not None
-    window.new_match_dialog.reject()
+    assert window.match_actions.new_match_dialog is not None
+    window.match_actions.new_match_dialog.reject()
 
 
 @hint(
@@ -553,8 +553,8 @@ def _match_over_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
     assert current_match(window) == short_finished()
     qtbot.keyClick(focused(), Qt.Key.Key_N, CTRL)
-    assert window.new_match_dialog is not None
-    window.new_match_dialog.reject()
+    assert window.match_actions.new_match_dialog is not None
+    window.match_actions.new_match_dialog.reject()
 
 
 # --- the dialogs ----------------------------------------------------------------------------------
@@ -588,7 +588,7 @@ def _card_counter_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.grids[0])
     assert dialog.close_button.text() == "Close  [Esc]"
     type_keys(qtbot, [ESC])
-    qtbot.waitUntil(lambda: window.card_counter is None)
+    qtbot.waitUntil(lambda: window.tools.card_counter is None)
     dialog = window.open_card_counter()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.grids[0])
     dialog.grids[0].set_picked([Card(Rank.JACK, Suit.HEARTS), Card(Rank.NINE, Suit.HEARTS)])
@@ -612,10 +612,10 @@ def _run_checker_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert dialog.apply_button.text() == "Apply to the round  [Enter]"
     with qtbot.waitSignal(dialog.finished):
         type_keys(qtbot, [ENTER])
-    assert window.run_checker is None
+    assert window.tools.run_checker is None
 
 
-# --- the screen reader's descriptions (issue 14, item 5): each key they name works ------------------
+# --- the screen reader's descriptions: each key they name works ------------------
 
 
 @hint(
@@ -703,7 +703,7 @@ def _described_archive_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> Non
     assert chosen.args == [second.id]
 
 
-# --- the statistics dialogs (issue 15) -----------------------------------------------------------------
+# --- the statistics dialogs -----------------------------------------------------------------
 
 
 @hint("Follows the match as rounds are recorded or corrected · Esc closes")
@@ -814,5 +814,6 @@ def _table_view_no_match_then_back_and_ctrl_n(qtbot: QtBot, request: pytest.Fixt
     qtbot.keyClick(focused(), ESC)
     assert window.table.page is not None and not window.table.page.isVisible()
     qtbot.keyClick(focused(), Qt.Key.Key_N, CTRL)
-    qtbot.waitUntil(lambda: window.new_match_dialog is not None and window.new_match_dialog.isVisible())
-    window.new_match_dialog.reject()
+    actions = window.match_actions
+    qtbot.waitUntil(lambda: actions.new_match_dialog is not None and actions.new_match_dialog.isVisible())
+    window.match_actions.new_match_dialog.reject()

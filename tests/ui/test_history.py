@@ -121,7 +121,7 @@ def test_delete_key_deletes_a_round_and_redeals(qtbot: QtBot, started: MainWindo
 
 def test_undo_redo_cover_recording(qtbot: QtBot, started: MainWindow) -> None:
     _play(qtbot, started, [90])
-    assert started.undo_action.text() == "&Undo record round 1"
+    assert started.commands["undo"].text() == "&Undo record round 1"
     qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
     assert _totals(started) == (0, 0)
     assert started.scoreboard.team_panels[0].total_label.text() == "0"

@@ -136,11 +136,11 @@ def test_a_read_only_match_takes_no_forgotten_round_and_no_new_rules(qtbot: QtBo
     assert window.round_entry.inserting_index is None
     assert window.statusBar().currentMessage().startswith("This finished match is read-only")
     assert window.open_rules_change_dialog() is None
-    assert window.rules_change_dialog is None
+    assert window.match_actions.rules_change_dialog is None
     assert window.controller.match is match
 
 
-# --- a half-typed round survives an insertion (issue 10, case 6's kind) ----------------------
+# --- a half-typed round survives an insertion ----------------------
 
 
 def _half_typed(entry: object) -> tuple[object, object, str]:

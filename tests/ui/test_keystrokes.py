@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
@@ -68,15 +70,15 @@ def test_rounds_follow_each_other_without_touching_the_mouse(qtbot: QtBot, start
     assert "Dan deals" in started.round_entry.title_label.text()
 
 
-# --- issue 10, case 6: a half-typed round survives the tools and dialogs ----------------------
+# --- a half-typed round survives the tools and dialogs ----------------------
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-#: The key that opens each tool or dialog over the round entry, and the window attribute holding it.
-OPENERS = {
-    "run checker": ((Qt.Key.Key_R, CTRL), "run_checker"),
-    "card counter": ((Qt.Key.Key_K, CTRL), "card_counter"),
-    "help": ((Qt.Key.Key_F1, Qt.KeyboardModifier.NoModifier), "help_dialog"),
-    "new match": ((Qt.Key.Key_N, CTRL), "new_match_dialog"),
+#: The key that opens each tool or dialog over the round entry, and where the window holds it.
+OPENERS: dict[str, tuple[tuple[Qt.Key, Qt.KeyboardModifier], Callable[[MainWindow], QWidget | None]]] = {
+    "run checker": ((Qt.Key.Key_R, CTRL), lambda window: window.tools.run_checker),
+    "card counter": ((Qt.Key.Key_K, CTRL), lambda window: window.tools.card_counter),
+    "help": ((Qt.Key.Key_F1, Qt.KeyboardModifier.NoModifier), lambda window: window.help_dialog),
+    "new match": ((Qt.Key.Key_N, CTRL), lambda window: window.match_actions.new_match_dialog),
 }
 
 
@@ -89,11 +91,11 @@ def _in_dialog(dialog: QWidget | None) -> bool:
 def test_a_half_typed_round_survives_a_dialog_and_the_keys_go_back_to_it(
     qtbot: QtBot, started: MainWindow, opener: str
 ) -> None:
-    (key, modifier), attribute = OPENERS[opener]
+    (key, modifier), held = OPENERS[opener]
     entry = started.round_entry
     type_keys(qtbot, ["2", "s", "7"])
     qtbot.keyClick(focused(), key, modifier)
-    qtbot.waitUntil(lambda: _in_dialog(getattr(started, attribute)))
+    qtbot.waitUntil(lambda: _in_dialog(held(started)))
     qtbot.keyClick(focused(), Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is entry.count_edit)
     type_keys(qtbot, ["0", Qt.Key.Key_Return])  # the round goes on where it was left

@@ -1,4 +1,4 @@
-"""Each language shipped, in context (issue 12): every window and dialog the screenshot scripts show, with the
+"""Each language shipped, in context: every window and dialog the screenshot scripts show, with the
 real catalogue, has no text cut off, and the game's own words are the glossary's (docs in resources/i18n)."""
 
 from __future__ import annotations

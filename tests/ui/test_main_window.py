@@ -101,7 +101,7 @@ def _geometry(window: MainWindow) -> dict[str, object]:
 def test_nothing_moves_while_a_round_is_typed_an_error_shows_or_the_match_ends(
     qtbot: QtBot, window: MainWindow, size: QSize
 ) -> None:
-    """Issue 10, case 9: the scoreboard kept growing and shrinking with each key, and the totals shrank at the end."""
+    """The scoreboard kept growing and shrinking with each key, and the totals shrank at the end."""
     window.resize(size)
     qtbot.waitUntil(lambda: window.size() == size)
     hearts = RoundInput(caller=0, trump=Suit.HEARTS, card_points=(100, 62))
@@ -133,7 +133,7 @@ def test_nothing_moves_while_a_round_is_typed_an_error_shows_or_the_match_ends(
 def test_nothing_moves_when_a_banner_or_the_match_note_comes_and_goes(
     qtbot: QtBot, window: MainWindow, size: QSize
 ) -> None:
-    """Issue 10, case 9's kind: the undo banner and the note line took their height from the scoreboard."""
+    """The undo banner and the note line took their height from the scoreboard."""
     from tarbish_score.ui.actions.archive import Banner
 
     window.resize(size)
@@ -150,7 +150,7 @@ def test_nothing_moves_when_a_banner_or_the_match_note_comes_and_goes(
         return {k: v for k, v in _geometry(window).items() if k not in ("round entry", "history")}
 
     first = settled()
-    assert window.banner_strip.isHidden(), "no banner: the strip takes no room (issue 14)"
+    assert window.banner_strip.isHidden(), "no banner: the strip takes no room"
     window.focus_history()
     window.history.selectRow(1)
     qtbot.keyClick(window.history, Qt.Key.Key_Backspace)  # "Round 2 deleted. Undo [Ctrl+Z]"
@@ -191,7 +191,7 @@ def _totals_measured(window: MainWindow) -> tuple[int, int]:
 
 
 def test_the_totals_are_an_eighth_of_the_window_height_in_every_state(qtbot: QtBot, window: MainWindow) -> None:
-    """Issue 14, case 3: the totals were 67 px (8.8 %) at 1280x800; the empty banner strip took room."""
+    """The totals were 67 px (8.8 %) at 1280x800; the empty banner strip took room."""
     size = QSize(1280, 800)
     window.resize(size)
     qtbot.waitUntil(lambda: window.size() == size)
@@ -245,7 +245,7 @@ def _totals_ink(window: MainWindow) -> int:
 def test_zooming_in_never_makes_the_totals_smaller_and_they_stay_an_eighth_of_the_window(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    """Issue 15 (breaker): Ctrl++ twice took the totals from 108 px to 81 px at 1280x800 (83 px of ink at
+    """Ctrl++ twice took the totals from 108 px to 81 px at 1280x800 (83 px of ink at
     zoom 1 too, under 100). The scoreboard sizes its type to its room; the zoom scales the rest, and never
     takes the scoreboard's room: the digits' ink is at least 1/8 of the window's height at every zoom."""
     size = QSize(1280, 800)

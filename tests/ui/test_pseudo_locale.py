@@ -239,7 +239,7 @@ def test_the_pdf_says_every_label_in_the_users_language(pseudo: QTranslator, tmp
     assert "⟦Final score⟧" in joined
 
 
-# --- the windows added since (issues 12-15): About, table view, scoreboard window, race chart, statistics ---------
+# --- the windows added since: About, table view, scoreboard window, race chart, statistics ---------
 
 
 def test_the_about_box(qtbot: QtBot, pwindow: MainWindow) -> None:
@@ -338,6 +338,7 @@ def test_the_archive_statistics(qtbot: QtBot, pseudo: QTranslator, store: MatchS
 def test_the_view_menus_language_theme_and_paper(pwindow: MainWindow) -> None:
     from .pseudo import _action_texts
 
+    pwindow.view_menu.fill()  # as when it opens
     view = [t for _, t in _action_texts(pwindow.view_menu.actions(), "View")]
     names = " ".join(view)
     for word in ("Language", "Theme", "Dark", "contrast"):

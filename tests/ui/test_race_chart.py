@@ -1,4 +1,4 @@
-"""The race chart (issue 15): the panel follows the match, marks by shape, the round under the cursor, files."""
+"""The race chart: the panel follows the match, marks by shape, the round under the cursor, files."""
 
 from __future__ import annotations
 
@@ -174,6 +174,7 @@ def test_save_race_chart_menu_item_writes_the_file(qtbot: QtBot, started: MainWi
     started.controller.record_round(RACE_ROUNDS[0])
     actions = started.race_chart
     assert isinstance(actions, RaceChartActions)
+    started.match_menu.fill()  # as when it opens
     assert actions.save_action in started.match_menu.actions()
     assert actions.save_to(tmp_path / "chart.svg") == tmp_path / "chart.svg"
     assert "Us" in (tmp_path / "chart.svg").read_text(encoding="utf-8")

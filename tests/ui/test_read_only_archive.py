@@ -81,7 +81,7 @@ def test_a_read_only_disk_without_an_archive_still_says_nothing_is_saved(
     assert len(told) == 1 and "read-only" in told[0]
 
 
-# --- an archive that cannot be used at all: said at once, never a traceback (issue 11, case 3) --------------
+# --- an archive that cannot be used at all: said at once, never a traceback --------------
 
 
 def test_an_archive_without_read_permission_is_said_and_the_rounds_kept(

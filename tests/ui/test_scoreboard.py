@@ -115,7 +115,7 @@ def test_the_scoreboard_grows_on_a_large_screen(qtbot: QtBot, started: MainWindo
 
 
 def _callers_out_on_the_lower_total() -> Match:
-    """Issue 10, case 7: under "both reach the target: callers win", Us go out on 506 against 516."""
+    """Under "both reach the target: callers win", Us go out on 506 against 516."""
     rules = RuleSet(both_reach="callers")
     match = standard_match(rules)
     for r in (rnd(1, (62, 100)), rnd(1, (62, 100)), rnd(1, (62, 100)), rnd(0, (100, 62)), rnd(1, (80, 82))):

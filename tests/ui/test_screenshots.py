@@ -77,7 +77,7 @@ def test_the_winner_banner_is_in_the_winners_colour(shots: dict[str, Shot]) -> N
     shot = shots["finished"]
     assert shot.texts["banner"] == "The MacNeils win the match, 561 to 479!"
     banner = shot.parts["banner"]
-    # Between the two totals, which keep their size at the end of the match (issue 10, case 9).
+    # Between the two totals, which keep their size at the end of the match.
     assert shot.parts["total0"].right() < banner.left() and banner.right() < shot.parts["total1"].left()
     assert banner.width() >= shot.size[0] // 4
     assert shot.total_px >= shots["in-progress"].total_px

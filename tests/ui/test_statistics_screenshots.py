@@ -1,4 +1,4 @@
-"""tools/statistics_screenshots.py (issue 15), checked on the picture: every state saved, no text cut off."""
+"""tools/statistics_screenshots.py, checked on the picture: every state saved, no text cut off."""
 
 from __future__ import annotations
 

@@ -183,6 +183,7 @@ def test_switching_the_theme_restyles_live_and_is_remembered(
     assert light_in_use & _light_only()  # the light theme's colours are there to be swapped
     action = window.theme_actions.actions["dark"]
     assert action in window.theme_actions.menu.actions()
+    window.view_menu.fill()  # as when it opens
     assert window.theme_actions.menu.menuAction() in window.view_menu.actions()
     with qtbot.waitSignal(theme.notifier().theme_changed):
         action.trigger()
@@ -255,7 +256,7 @@ def test_a_fresh_window_uses_the_remembered_theme(qapp: QApplication, qtbot: QtB
 def test_a_dark_desktop_gets_a_readable_window(
     qapp: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, back_to_light: None
 ) -> None:
-    """Issue 14: on a dark desktop palette the scoreboard stayed white under pale text, the entry's labels dark grey
+    """On a dark desktop palette the scoreboard stayed white under pale text, the entry's labels dark grey
     on the dark window, and ♠ black in the history."""
     from PySide6.QtGui import QColor, QPalette
 
@@ -274,7 +275,7 @@ def test_a_dark_desktop_gets_a_readable_window(
     assert window.history.model().data(spades, 9).color().name() == theme.DARK.suit_black  # 9: ForegroundRole
 
 
-# --- the windows added since (issues 12-15): About, table view, scoreboard window, race chart, statistics ---------
+# --- the windows added since: About, table view, scoreboard window, race chart, statistics ---------
 
 
 @pytest.mark.parametrize("key", THEMES)

@@ -1,6 +1,6 @@
 """Nothing removed or put aside unasked: a question, or an undo banner that stays until the next change.
 
-Issue 10, case 2: mid-match, Ctrl+Shift+R swapped the match for an empty copy with no
+Mid-match, Ctrl+Shift+R swapped the match for an empty copy with no
 question, and one Backspace in the history deleted a round with only a 5-second hint.
 """
 
@@ -37,8 +37,9 @@ def _button(box: QMessageBox, text: str) -> QPushButton:
 
 
 def _question(qtbot: QtBot, window: MainWindow) -> QMessageBox:
-    qtbot.waitUntil(lambda: window.rematch_question is not None and window.rematch_question.isActiveWindow())
-    box = window.rematch_question
+    actions = window.match_actions
+    qtbot.waitUntil(lambda: actions.rematch_question is not None and actions.rematch_question.isActiveWindow())
+    box = actions.rematch_question
     assert box is not None
     return box
 
@@ -53,14 +54,14 @@ def test_ctrl_shift_r_mid_match_asks_and_enter_keeps_the_match(qtbot: QtBot, sta
     assert box.defaultButton() is _button(box, "&Keep playing")
     assert box.escapeButton() is _button(box, "&Keep playing")
     type_keys(qtbot, [Qt.Key.Key_Return])  # the slip of a finger meant for Ctrl+R changes nothing
-    qtbot.waitUntil(lambda: started.rematch_question is None)
+    qtbot.waitUntil(lambda: started.match_actions.rematch_question is None)
     assert started.controller.match is before
     assert started.undo_banner.isHidden()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is started.round_entry.caller_picker)  # back to typing
     qtbot.keyClick(focused(), Qt.Key.Key_R, CTRL_SHIFT)
     _question(qtbot, started)
     type_keys(qtbot, [Qt.Key.Key_Escape])
-    qtbot.waitUntil(lambda: started.rematch_question is None)
+    qtbot.waitUntil(lambda: started.match_actions.rematch_question is None)
     assert started.controller.match is before
 
 
@@ -82,7 +83,7 @@ def test_a_rematch_of_a_finished_match_starts_at_once_and_ctrl_z_takes_it_back(
 ) -> None:
     started.controller.start_match(short_finished())
     qtbot.keyClick(focused(), Qt.Key.Key_R, CTRL_SHIFT)
-    assert started.rematch_question is None
+    assert started.match_actions.rematch_question is None
     assert current_match(started) == short_finished().rematch()
     assert started.undo_banner.shown_text == "Rematch started; MacNeils against Gillis (324 – 0) is put aside."
     assert started.undo_banner.undo_button.text() == "Undo  [Ctrl+Z]"
@@ -113,7 +114,7 @@ def test_deleting_a_round_leaves_an_undo_banner_until_the_next_change(qtbot: QtB
     started.statusBar().clearMessage()
     type_keys(qtbot, [Qt.Key.Key_Escape, "2", "h"])  # back to the entry, typing the next round
     assert banner.shown_text == "Round 2 deleted."
-    # Under the score, above the round entry (issue 14: no room taken at the top while there is no banner).
+    # Under the score, above the round entry (no room taken at the top while there is no banner).
     board, entry = started.scoreboard, started.entry_scroll
     assert board.mapTo(started, board.rect().bottomLeft()).y() < banner.mapTo(started, QPoint(0, 0)).y()
     assert banner.mapTo(started, banner.rect().bottomLeft()).y() < entry.mapTo(started, QPoint(0, 0)).y()

@@ -1,4 +1,4 @@
-"""The race chart's round sentences (issue 15): outcome, points, running totals, why, the win."""
+"""The race chart's round sentences: outcome, points, running totals, why, the win."""
 
 from __future__ import annotations
 

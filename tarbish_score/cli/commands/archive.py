@@ -15,6 +15,8 @@ LOCK_WAIT = 5.0
 
 def tell_set_aside(store: MatchStore, err: TextIO) -> None:
     """Say on ``err`` where a damaged or foreign archive went and what was saved, one line each."""
+    if store.resumed is not None:  # a repair, salvage or restore a kill interrupted: finished or rolled back
+        print(f"tarbish-score: {store.resumed.line()}", file=err)
     if store.foreign_aside is not None:
         print(
             f"tarbish-score: the archive's place held another program's file; moved it, untouched, to "
@@ -26,6 +28,8 @@ def tell_set_aside(store: MatchStore, err: TextIO) -> None:
             print(f"tarbish-score: {line}", file=err)
     elif store.moved_aside is not None:
         print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
+    for lost in store.unloadable:  # found by repair: every page reads, but these records no longer load
+        print(f"tarbish-score: {lost} can no longer be loaded; it is listed as unreadable", file=err)
 
 
 def archive_status(error: StoreError) -> ExitCode:

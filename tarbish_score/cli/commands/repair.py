@@ -31,6 +31,8 @@ def repair_command(*, out: TextIO, err: TextIO) -> int:
             found = store.salvaged is not None or store.foreign_aside is not None
             report = store.salvaged or store.repair()
             tell_set_aside(store, err)
+            if store.unloadable:
+                return ExitCode.INCOMPLETE
             if report is None and not found:
                 out.write(f"The archive {store.path} is sound: {store.count_matches()} matches.\n")
                 return ExitCode.OK

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
+from tarbish_score.cli.commands.archive import tell_set_aside
 from tarbish_score.cli.exit_codes import ExitCode
 from tarbish_score.cli.registry import Command
 
@@ -76,8 +77,7 @@ def restore_snapshot_command(name: str, *, out: TextIO, err: TextIO) -> int:
         return ExitCode.NOT_FOUND
     try:
         with MatchStore.open(directory) as store:
-            if store.moved_aside is not None:
-                print(f"tarbish-score: the archive was damaged; kept it as {store.moved_aside}", file=err)
+            tell_set_aside(store, err)
             kept = store.restore_snapshot(snapshot.path)
             count = store.count_matches()
     except StoreLockedError:

@@ -13,14 +13,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.ui.actions.builder import build_actions
+from tarbish_score.ui.one_dialog import OneDialog
 
 if TYPE_CHECKING:
     from tarbish_score.qt.keeper import MatchKeeper
-    from tarbish_score.storage import LostMatch, SalvageReport, StoreWriteError
+    from tarbish_score.storage import LostMatch, Resumed, SalvageReport, StoreWriteError
     from tarbish_score.ui.actions.hosts import ArchiveHost
     from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
     from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
@@ -95,8 +97,8 @@ def write_error_text(error: StoreWriteError) -> str:
 class ArchiveActions(QObject):
     """The archive's actions, banners and dialogs for one window.
 
-    The host places them: :attr:`menu_actions` in its menu (and on the window, for
-    their shortcuts), :attr:`banners` across the top.
+    Its actions are on ``parent`` (their shortcuts work window-wide; the host's Match menu
+    lists them, as declared); the host places :attr:`banners` across the top.
 
     Args:
         keeper: the saver joined to the open archive (``keeper.controller`` is the window's controller).
@@ -113,7 +115,7 @@ class ArchiveActions(QObject):
         self.archive_window: ArchiveWindow | None = None
         self.corrections_dialog: CorrectionsLogDialog | None = None
         #: The question asked before a match from the archive puts the match in progress aside.
-        self.open_question: QMessageBox | None = None
+        self._open_question: OneDialog[QMessageBox] = OneDialog()
         self._offer_new_match = False
         self._read_only_archive = False
 
@@ -124,20 +126,12 @@ class ArchiveActions(QObject):
         self.read_only_banner.action_triggered.connect(self.correct_this_match)
         self.alert_banner.action_triggered.connect(self.retry_saving)
 
-        self.set_aside_action = self._action(self.tr("&Set this match aside…"), [], self.set_aside)
-        self.set_aside_action.setToolTip(self.tr("Keep this match in the archive and start another"))
-        self.archive_action = self._action(self.tr("Match &archive…"), [QKeySequence("Ctrl+O")], self.show_archive)
-        self.corrections_action = self._action(
-            self.tr("Corrections &log…"), [QKeySequence("Ctrl+L")], self.show_corrections_log
-        )
-        self.correct_action = self._action(self.tr("C&orrect this match"), [], self.correct_this_match)
-        #: The Match menu's archive items, in menu order, for the host to place.
-        self.menu_actions: tuple[QAction, ...] = (
-            self.set_aside_action,
-            self.archive_action,
-            self.corrections_action,
-            self.correct_action,
-        )
+        #: The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.
+        self.actions: dict[str, QAction] = build_actions("archive", parent, self)
+        self.set_aside_action = self.actions["set_aside"]
+        self.archive_action = self.actions["archive"]
+        self.corrections_action = self.actions["corrections_log"]
+        self.correct_action = self.actions["correct_match"]
 
         controller.match_changed.connect(self._on_controller_match_changed)
         controller.read_only_changed.connect(self._on_controller_read_only_changed)
@@ -146,12 +140,10 @@ class ArchiveActions(QObject):
         self._on_controller_read_only_changed(controller.read_only)
         self._on_controller_match_changed()
 
-    def _action(self, text: str, shortcuts: list[QKeySequence], slot: object) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts(shortcuts)
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        return action
+    @property
+    def open_question(self) -> QMessageBox | None:
+        """The question asked before a match from the archive puts the match in progress aside, while it is open."""
+        return self._open_question.dialog
 
     # --- commands ---------------------------------------------------------------------------
 
@@ -362,7 +354,16 @@ class ArchiveActions(QObject):
         from html import escape
 
         saved, total = len(report.saved), len(report.saved) + len(report.lost)
-        if total == 0:
+        if report.cause == "empty":
+            self.alert_banner.show_message(
+                "warning",
+                self.tr(
+                    "<b>The match archive file was empty (0 bytes).</b> It is kept as {path}; "
+                    "a fresh archive was started. Earlier matches are not in the list."
+                ).format(path=escape(str(report.aside))),
+            )
+            return
+        if total == 0 and report.cause != "wal":
             self.show_moved_aside(report.aside)
             return
         # The file's name only: it lies beside the archive, and the banner has two lines.
@@ -381,9 +382,42 @@ class ArchiveActions(QObject):
                 "<b>The match archive was damaged.</b> {saved} of {total} matches were saved into a fresh "
                 "archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}."
             ).format(name=name, saved=saved, total=total, lost=shown)
+        if report.cause == "wal":
+            text += " " + self.tr(
+                "Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal."
+            ).format(name=name)
+        if report.unloadable:
+            text += " " + self.tr(
+                "%n saved match(es) can no longer be loaded; they are listed as unreadable.", "", len(report.unloadable)
+            )
         self.alert_banner.show_message("warning", text)
         # Two lines may not hold every name: the whole message, and where the file is, on hover.
         self.alert_banner.label.setToolTip(f"{text}<br>{escape(str(report.aside))}")
+
+    def show_resumed(self, resumed: Resumed) -> None:
+        """Tell the user a change of the archive file a kill interrupted was finished, or rolled back, at this start."""
+        from html import escape
+
+        if not resumed.finished:
+            text = self.tr(
+                "<b>An interrupted change of the match archive was rolled back.</b> The archive is as it was before it."
+            )
+        elif resumed.kind == "foreign":
+            text = self.tr(
+                "<b>Moving another program's file out of the archive's place was interrupted; it was finished "
+                "now.</b> It is kept, untouched, as {name}."
+            ).format(name=escape(resumed.kept.name if resumed.kept is not None else ""))
+        elif resumed.kind == "restore":
+            text = self.tr(
+                "<b>Restoring a snapshot was interrupted; it was finished now.</b> "
+                "The archive as it was is listed as “kept aside”."
+            )
+        else:
+            text = self.tr(
+                "<b>Repairing the match archive was interrupted; it was finished now.</b> "
+                "The damaged archive is kept, untouched, as {name}."
+            ).format(name=escape(resumed.kept.name if resumed.kept is not None else ""))
+        self.alert_banner.show_message("warning" if resumed.finished else "info", text)
 
     def _lost_text(self, lost: LostMatch) -> str:
         if lost.teams is None:
@@ -474,8 +508,7 @@ class ArchiveActions(QObject):
 
         "Keep playing" is the default (Enter) and Esc; "Open it" opens the chosen match.
         """
-        if self.open_question is not None:
-            self.open_question.reject()
+        self._open_question.reject()  # a question about another match gives way to this one
         match = self.controller.match
         if match is None:
             raise RuntimeError("no match is in force")
@@ -496,12 +529,9 @@ class ArchiveActions(QObject):
         keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
-        box.finished.connect(
-            lambda _result: self._on_open_question_finished(match_id, box.clickedButton() is open_button)
+        return self._open_question.open(
+            box, lambda _result: self._on_open_question_finished(match_id, box.clickedButton() is open_button)
         )
-        self.open_question = box
-        box.open()
-        return box
 
     def _on_archive_window_finished(self, _result: int) -> None:
         # Closed: back to the window, where the keys left off (a round half typed stays as it was),
@@ -519,9 +549,6 @@ class ArchiveActions(QObject):
             self.parent_widget.activateWindow()
 
     def _on_open_question_finished(self, match_id: int, confirmed: bool) -> None:
-        box, self.open_question = self.open_question, None
-        if box is not None:
-            box.deleteLater()
         if confirmed:
             self.open_match(match_id)
         else:

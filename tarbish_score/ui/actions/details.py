@@ -12,11 +12,13 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.ui.actions.builder import build_actions
 from tarbish_score.ui.elide import ElidedLabel
+from tarbish_score.ui.one_dialog import OneDialog
 
 if TYPE_CHECKING:
     from tarbish_score.qt.commands import Change
@@ -30,8 +32,8 @@ __all__ = ["MatchDetailsActions"]
 class MatchDetailsActions(QObject):
     """The rename and note commands, their dialogs, and the line that shows the match's note.
 
-    The host places :attr:`menu_actions` in its menu (and on the window, for the shortcuts)
-    and :attr:`note_label` where the table can read it.
+    Its actions are on the window from the start (the menu lists them, as declared);
+    the host places :attr:`note_label` where the table can read it.
 
     Args:
         controller: the window's controller.
@@ -44,18 +46,17 @@ class MatchDetailsActions(QObject):
         self.controller = controller
         self.host = host
         self._parent = parent
-        self.rename_dialog: RenameDialog | None = None
-        self.note_dialog: NoteDialog | None = None
+        self._rename: OneDialog[RenameDialog] = OneDialog()
+        self._note: OneDialog[NoteDialog] = OneDialog()
         #: The round the open note dialog is about (0-based), or -1 for the match.
         self.note_index = -1
         #: Where the keyboard focus was when a dialog opened: it goes back there.
         self._return_focus: QWidget | None = None
-        self.rename_action = self._action(self.tr("Rena&me teams and players…"), "F2", self.open_rename)
-        self.match_note_action = self._action(self.tr("Matc&h note…"), "Ctrl+Shift+M", self.open_match_note)
-        self.round_note_action = self._action(
-            self.tr("Note on a ro&und…"), "Ctrl+Shift+N", lambda: self.open_round_note(None)
-        )
-        self.menu_actions: tuple[QAction, ...] = (self.rename_action, self.match_note_action, self.round_note_action)
+        #: The declared commands' actions (ui/window_commands.py), on the window, by id.
+        self.actions: dict[str, QAction] = build_actions("details", parent, self)
+        self.rename_action = self.actions["rename"]
+        self.match_note_action = self.actions["match_note"]
+        self.round_note_action = self.actions["round_note"]
         #: "Note: Legion hall, Friday" across the window; hidden while the match has no note.
         self.note_label = ElidedLabel(parent)
         self.note_label.setObjectName("matchNoteLabel")
@@ -65,12 +66,15 @@ class MatchDetailsActions(QObject):
         controller.match_changed.connect(self._on_controller_match_changed)
         self._on_controller_match_changed()
 
-    def _action(self, text: str, shortcut: str, slot: object) -> QAction:
-        action = QAction(text, self._parent)
-        action.setShortcut(QKeySequence(shortcut))
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        return action
+    @property
+    def rename_dialog(self) -> RenameDialog | None:
+        """The rename dialog while it is open."""
+        return self._rename.dialog
+
+    @property
+    def note_dialog(self) -> NoteDialog | None:
+        """The note dialog while it is open."""
+        return self._note.dialog
 
     # --- rename -------------------------------------------------------------------------
 
@@ -81,13 +85,12 @@ class MatchDetailsActions(QObject):
         match = self.controller.match
         if match is None:
             return None
-        if self.rename_dialog is None:
-            self._return_focus = QApplication.focusWidget()
-            self.rename_dialog = RenameDialog(match, self._parent)
-            self.rename_dialog.accepted.connect(self._on_rename_dialog_accepted)
-            self.rename_dialog.finished.connect(self._on_rename_dialog_finished)
-            self.rename_dialog.open()
-        return self.rename_dialog
+        if (open_now := self._rename.raised()) is not None:
+            return open_now
+        self._return_focus = QApplication.focusWidget()
+        dialog = RenameDialog(match, self._parent)
+        dialog.accepted.connect(self._on_rename_dialog_accepted)
+        return self._rename.open(dialog, self._give_focus_back)
 
     def _on_rename_dialog_accepted(self) -> None:
         dialog = self.rename_dialog
@@ -96,13 +99,7 @@ class MatchDetailsActions(QObject):
         if self.controller.rename(dialog.names(), dialog.players()):
             self.host.show_status(self.tr("Teams and players renamed. Ctrl+Z undoes it."), 5000)
 
-    def _on_rename_dialog_finished(self, result: int) -> None:
-        dialog, self.rename_dialog = self.rename_dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
-        self._give_focus_back()
-
-    def _give_focus_back(self) -> None:
+    def _give_focus_back(self, _result: int = 0) -> None:
         """Back to the window, and to the field (or the history) that had the focus."""
         self._parent.activateWindow()
         widget, self._return_focus = self._return_focus, None
@@ -142,17 +139,13 @@ class MatchDetailsActions(QObject):
     def _open_note(self, index: int, title: str, note: str, hint: str) -> NoteDialog:
         from tarbish_score.ui.dialogs.details import NoteDialog
 
-        if self.note_dialog is not None:
-            self.note_dialog.raise_()
-            return self.note_dialog
+        if (open_now := self._note.raised()) is not None:
+            return open_now
         self.note_index = index
         self._return_focus = QApplication.focusWidget()
         dialog = NoteDialog(title, note, hint, self._parent)
         dialog.accepted.connect(self._on_note_dialog_accepted)
-        dialog.finished.connect(self._on_note_dialog_finished)
-        self.note_dialog = dialog
-        dialog.open()
-        return dialog
+        return self._note.open(dialog, self._give_focus_back)
 
     def _on_note_dialog_accepted(self) -> None:
         from tarbish_score.model import TarbishError
@@ -167,12 +160,6 @@ class MatchDetailsActions(QObject):
             return
         if changed:
             self.host.show_status(self.tr("Note saved. Ctrl+Z undoes it."), 5000)
-
-    def _on_note_dialog_finished(self, result: int) -> None:
-        dialog, self.note_dialog = self.note_dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
-        self._give_focus_back()
 
     # --- showing ------------------------------------------------------------------------
 

@@ -13,12 +13,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu, QWidget
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QStatusBar, QWidget
 
+    from tarbish_score.qt.round_table_model import RoundTableModel
     from tarbish_score.storage import MatchStore
+    from tarbish_score.ui.history_view import RoundHistoryView
     from tarbish_score.ui.round_entry.panel import RoundEntryPanel
+    from tarbish_score.ui.undo_banner import UndoBanner
 
-__all__ = ["ArchiveAccess", "ArchiveHost", "DetailsHost", "StatusLine", "TableHost", "ThemeHost", "ZoomHost"]
+__all__ = [
+    "ArchiveAccess",
+    "ArchiveHost",
+    "ArchiveSeat",
+    "DetailsHost",
+    "MatchHost",
+    "NewsHost",
+    "StatusLine",
+    "TableHost",
+    "ToolsHost",
+    "ZoomHost",
+]
 
 
 class StatusLine(Protocol):
@@ -45,6 +60,24 @@ class ArchiveHost(StatusLine, Protocol):
 
     def export_archived_match(self, match_id: int) -> object:
         """Export archived match ``match_id`` (the archive window's Export)."""
+
+
+class ArchiveSeat(ArchiveHost, Protocol):
+    """Where the archive goes in the window when it is attached (:mod:`tarbish_score.ui.archive_attach`)."""
+
+    @property
+    def round_entry(self) -> RoundEntryPanel:
+        """The round entry: closed while the match is a finished one open read-only."""
+
+    @property
+    def history_model(self) -> RoundTableModel:
+        """The history's rounds: it marks the rounds corrected since they were recorded."""
+
+    def add_banner(self, banner: QWidget, stretch: int = 3) -> None:
+        """Place ``banner`` in the window's banner strip."""
+
+    def place_archive_actions(self, actions: dict[str, QAction]) -> None:
+        """Put the archive's commands in the window's menu (their shortcuts work window-wide)."""
 
 
 class ArchiveAccess(StatusLine, Protocol):
@@ -90,8 +123,50 @@ class TableHost(StatusLine, Protocol):
         """
 
 
-class ThemeHost(Protocol):
-    """Where View ▸ Theme goes."""
+class ToolsHost(StatusLine, Protocol):
+    """What the run checker and the card-point counter ask of the window."""
 
-    def add_view_submenu(self, menu: QMenu) -> None:
-        """Put ``menu`` into the window's View menu."""
+    @property
+    def round_entry(self) -> RoundEntryPanel:
+        """The round entry: the tools start from the round being entered and fill their findings in."""
+
+
+class MatchHost(StatusLine, Protocol):
+    """What the new match, rematch, house-rules and round commands ask of the window."""
+
+    @property
+    def round_entry(self) -> RoundEntryPanel:
+        """The round entry: a correction or a forgotten round is typed there."""
+
+    @property
+    def store(self) -> MatchStore | None:
+        """The open archive (the names used before), or None."""
+
+    def selected_round(self) -> int | None:
+        """The round selected in the history (0-based), or None."""
+
+
+class NewsHost(StatusLine, Protocol):
+    """What the change news asks of the window: the widgets it tells a change in, and its height."""
+
+    @property
+    def round_entry(self) -> RoundEntryPanel:
+        """The round entry: cleared for a new match, given the keys back."""
+
+    @property
+    def history(self) -> RoundHistoryView:
+        """The round history: its current row follows the change."""
+
+    @property
+    def history_model(self) -> RoundTableModel:
+        """The history's rounds (why a round was bait, its note)."""
+
+    @property
+    def undo_banner(self) -> UndoBanner:
+        """The banner naming a change that took something out of view."""
+
+    def statusBar(self) -> QStatusBar:
+        """The window's status bar (a chosen round's reason is cleared only while it still shows)."""
+
+    def hold_entry_height(self, *, fresh: bool = False) -> None:
+        """Share the window's height out again (``fresh``: a match was loaded or started)."""

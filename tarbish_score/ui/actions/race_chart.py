@@ -13,10 +13,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
 from tarbish_score.qt import settings
+from tarbish_score.ui.actions.builder import build_actions
 
 if TYPE_CHECKING:
     from tarbish_score.qt.controller import MatchController
@@ -53,14 +54,10 @@ class RaceChartActions(QObject):
         self.dock.setAllowedAreas(Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.BottomDockWidgetArea)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
-        self.action = QAction(self.tr("&Race chart"), window)
-        self.action.setCheckable(True)
-        self.action.setShortcut(QKeySequence("F9"))
-        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.action.setStatusTip(self.tr("Both teams' totals after each round, the target, bait rounds and the win."))
-        self.action.toggled.connect(self.set_shown)
-        self.save_action = QAction(self.tr("Save race chart as PNG or SVG…"), window)
-        self.save_action.triggered.connect(self.save_chart)
+        #: The declared commands' actions (ui/window_commands.py), on the window, by id.
+        self.actions: dict[str, QAction] = build_actions("race_chart", window, self)
+        self.action = self.actions["race_chart"]
+        self.save_action = self.actions["save_race_chart"]
         self.dock.visibilityChanged.connect(self._on_dock_visibility_changed)
         controller.match_changed.connect(self._on_controller_match_changed)
         if settings.read(settings.RACE_CHART):

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction
 
 from tarbish_score.qt import settings
+from tarbish_score.ui.actions.builder import make_action
+from tarbish_score.ui.window_commands import command
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -38,10 +39,8 @@ class KeepAwakeActions(QObject):
         super().__init__(window)
         self._controller = controller
         self._window = window
-        self.action = QAction(self.tr("Keep screen a&wake during a match"), window)
-        self.action.setCheckable(True)
+        self.action = make_action(command("keep_awake"), window)  # declared in ui/window_commands.py
         self.action.setChecked(settings.read(settings.KEEP_SCREEN_AWAKE))
-        self.action.setStatusTip(self.tr("The screen does not blank or lock while a match is being played."))
         self.action.toggled.connect(self._on_action_toggled)
         self.awake: ScreenAwake | None = None
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
+
+from tarbish_score.ui.actions.builder import build_actions
 
 if TYPE_CHECKING:
     from tarbish_score.qt.controller import MatchController
@@ -38,21 +40,10 @@ class StatisticsActions(QObject):
         self._parent = parent
         self.match_dialog: MatchStatisticsDialog | None = None
         self.archive_dialog: ArchiveStatisticsDialog | None = None
-        self.match_action = self._action(self.tr("Statistics o&f this match…"), "Ctrl+T", self.show_match_statistics)
-        self.archive_action = self._action(
-            self.tr("Archi&ve statistics…"), "Ctrl+Shift+T", self.show_archive_statistics
-        )
-        self.match_action.setToolTip(self.tr("Who called what in this match: per team and per player"))
-        self.archive_action.setToolTip(self.tr("Who has won most over the years: per player, per pair, head to head"))
-        #: The menu's statistics items, in menu order, for the host to place.
-        self.menu_actions: tuple[QAction, ...] = (self.match_action, self.archive_action)
-
-    def _action(self, text: str, shortcut: str, slot: object) -> QAction:
-        action = QAction(text, self._parent)
-        action.setShortcut(QKeySequence(shortcut))
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        return action
+        #: The declared commands' actions (ui/window_commands.py), on the window, by id.
+        self.actions: dict[str, QAction] = build_actions("statistics", parent, self)
+        self.match_action = self.actions["match_statistics"]
+        self.archive_action = self.actions["archive_statistics"]
 
     def show_match_statistics(self) -> MatchStatisticsDialog:
         """Show the statistics of the match in force (raised if already open); they follow the match."""

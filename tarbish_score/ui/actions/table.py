@@ -20,15 +20,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from tarbish_score.ui.table_board import TableBoard, TypingStrip
+from tarbish_score.ui.actions.builder import build_actions
 
 if TYPE_CHECKING:
     from tarbish_score.qt.controller import MatchController
     from tarbish_score.ui.actions.hosts import TableHost
     from tarbish_score.ui.race_chart import RaceChart
+    from tarbish_score.ui.table_board import TableBoard, TypingStrip
 
 __all__ = ["CORNER_MIN_WIDTH", "CORNER_PROBE_DIGITS", "CORNER_SHARE", "ScoreboardWindow", "TableViewActions"]
 
@@ -49,6 +50,8 @@ class ScoreboardWindow(QWidget):
     """
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        from tarbish_score.ui.table_board import TableBoard  # only when opened: not at start-up
+
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("scoreboardWindow")
         self.setWindowTitle(self.tr("Tarabish Score — scoreboard"))
@@ -63,7 +66,7 @@ class ScoreboardWindow(QWidget):
 class TableViewActions(QObject):
     """The table view's and the scoreboard window's menu items, and the table view itself.
 
-    The host places :attr:`menu_actions` in its View menu (and on the window, for the shortcuts).
+    Its actions are on the window from the start (the View menu lists them, as declared).
 
     Args:
         controller: the window's controller.
@@ -85,23 +88,13 @@ class TableViewActions(QObject):
         self.corner_chart: RaceChart | None = None
         #: The scoreboard window while it is open.
         self.scoreboard_window: ScoreboardWindow | None = None
-        self.table_view_action = QAction(self.tr("&Table view"), parent)
-        self.table_view_action.setCheckable(True)
-        self.table_view_action.setShortcut(QKeySequence("F12"))
-        self.table_view_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.table_view_action.toggled.connect(self.set_table_view)
+        #: The declared commands' actions (ui/window_commands.py), on the window, by id.
+        self.actions: dict[str, QAction] = build_actions("table", parent, self)
+        self.table_view_action = self.actions["table_view"]
         # Esc leaves the table view (once nothing is typed); only while it is shown.
-        self.leave_action = QAction(self.tr("Leave the table view"), parent)
-        self.leave_action.setShortcut(QKeySequence("Esc"))
-        self.leave_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.leave_action = self.actions["leave_table_view"]
         self.leave_action.setEnabled(False)
-        self.leave_action.triggered.connect(self._on_leave_action_triggered)
-        self.scoreboard_window_action = QAction(self.tr("&Scoreboard window…"), parent)
-        self.scoreboard_window_action.setCheckable(True)
-        self.scoreboard_window_action.toggled.connect(self.set_scoreboard_window)
-        self.menu_actions: tuple[QAction, ...] = (self.table_view_action, self.scoreboard_window_action)
-        #: Actions for the window only (their shortcuts), in no menu.
-        self.window_actions: tuple[QAction, ...] = (self.leave_action,)
+        self.scoreboard_window_action = self.actions["scoreboard_window"]
 
     # --- the table view ---------------------------------------------------------------------
 
@@ -111,6 +104,8 @@ class TableViewActions(QObject):
         return self.table_view_action.isChecked()
 
     def _build_page(self) -> QWidget:
+        from tarbish_score.ui.table_board import TableBoard, TypingStrip  # first shown: not at start-up
+
         page = QWidget(self._parent)
         page.setObjectName("tableView")
         layout = QVBoxLayout(page)
@@ -200,7 +195,7 @@ class TableViewActions(QObject):
         self._fit_corner()
         self.host.round_entry.focus_first_field()
 
-    def _on_leave_action_triggered(self) -> None:
+    def leave(self) -> None:
         """Esc: clear the round being typed (or cancel the correction) first; with nothing typed, leave."""
         entry = self.host.round_entry
         if entry.open_for_entry and (not entry.typed_round.is_empty or entry.editing_index is not None):

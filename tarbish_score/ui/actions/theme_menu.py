@@ -6,16 +6,11 @@ Qt ≥ 6.5). The colours themselves live in :mod:`tarbish_score.qt.theme`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from tarbish_score.qt import settings, theme
-
-if TYPE_CHECKING:
-    from tarbish_score.ui.actions.hosts import ThemeHost
 
 __all__ = ["ThemeActions", "saved_choice"]
 
@@ -29,11 +24,11 @@ class ThemeActions(QObject):
     """The View ▸ Theme submenu; puts the remembered theme in force when built.
 
     Attributes:
-        menu: the submenu, handed to the host's View menu.
+        menu: the submenu (the window's View menu places it, as ui/window_commands.py says).
         actions: one checkable action per choice, keyed by ``theme.CHOICES``.
     """
 
-    def __init__(self, host: ThemeHost, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.menu = QMenu(self.tr("T&heme"), parent)
         group = QActionGroup(self)
@@ -58,7 +53,6 @@ class ThemeActions(QObject):
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):  # Qt ≥ 6.5
             hints.colorSchemeChanged.connect(self._on_system_scheme_changed)
-        host.add_view_submenu(self.menu)
         self._apply()
 
     def choose(self, choice: str) -> None:

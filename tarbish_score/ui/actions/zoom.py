@@ -13,10 +13,11 @@ import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score.qt import settings
+from tarbish_score.ui.actions.builder import build_actions
 
 if TYPE_CHECKING:
     from tarbish_score.ui.actions.hosts import ZoomHost
@@ -51,24 +52,14 @@ class ZoomActions(QObject):
         self._window = window
         self._host = host
         self.factor = 1.0
-        self.zoom_in_action = self._action(
-            self.tr("Zoom &in"), [QKeySequence("Ctrl++"), QKeySequence("Ctrl+="), QKeySequence("Ctrl+Shift+=")]
-        )
-        self.zoom_in_action.triggered.connect(self.zoom_in)
-        self.zoom_out_action = self._action(self.tr("Zoom &out"), [QKeySequence("Ctrl+-")])
-        self.zoom_out_action.triggered.connect(self.zoom_out)
-        self.actual_size_action = self._action(self.tr("&Actual size"), [QKeySequence("Ctrl+0")])
-        self.actual_size_action.triggered.connect(self.reset)
-        self.menu_actions = (self.zoom_in_action, self.zoom_out_action, self.actual_size_action)
+        #: The declared commands' actions (ui/window_commands.py), on the window, by id.
+        self.actions: dict[str, QAction] = build_actions("zoom", window, self)
+        self.zoom_in_action = self.actions["zoom_in"]
+        self.zoom_out_action = self.actions["zoom_out"]
+        self.actual_size_action = self.actions["actual_size"]
         factor = settings.read(settings.ZOOM)
         if factor != 1.0:
             self.set_factor(factor)
-
-    def _action(self, text: str, keys: list[QKeySequence]) -> QAction:
-        action = QAction(text, self._window)
-        action.setShortcuts(keys)
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        return action
 
     def zoom_in(self) -> None:
         """One step bigger (Ctrl+Plus)."""

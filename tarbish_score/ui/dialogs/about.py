@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from tarbish_score import __version__, paths
 from tarbish_score.qt import theme
 from tarbish_score.qt.theme import style_label
+from tarbish_score.ui.dialogs.help_key import answer_f1
 
 __all__ = ["RULE_SOURCES", "AboutDialog", "open_folder"]
 
@@ -76,6 +77,7 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self.setObjectName("aboutDialog")
         self.setWindowTitle(self.tr("About Tarabish Score"))
         self.setMinimumWidth(560)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.archive_table_model import ArchiveTableModel
+from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.words.formats import format_date, format_datetime, format_time
 
 if TYPE_CHECKING:
@@ -102,6 +103,7 @@ class ArchiveWindow(QDialog):
         restorer: Callable[[Path], object] | None = None,
     ) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self._store = store
         self._restore = restorer
         self._snapshots: list[Snapshot] = []
@@ -418,9 +420,10 @@ class ArchiveWindow(QDialog):
         else:
             text = self.tr("%n match(es) kept", "", total)
         self.count_label.setText(text)
+        # Every action on "the selected match" needs a match shown to act on.
         has_rows = total > 0
-        self.open_button.setEnabled(has_rows)
-        self.delete_button.setEnabled(has_rows)
+        for button in (self.open_button, self.export_button, self.delete_button):
+            button.setEnabled(has_rows)
 
 
 def _store_text(error: Exception) -> str:

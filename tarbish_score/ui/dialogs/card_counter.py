@@ -27,6 +27,7 @@ from tarbish_score.model.cards import LAST_TRICK_POINTS
 from tarbish_score.model.checker import PileCheck, check_piles, count_pile
 from tarbish_score.qt import theme
 from tarbish_score.ui.card_grid import CardGrid
+from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.ui.trump_combo import TrumpCombo
 from tarbish_score.words.explain import Names
 
@@ -62,6 +63,7 @@ class CardCounterDialog(QDialog):
         can_apply: bool = False,
     ) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self.setObjectName("cardCounter")
         self.setWindowTitle(self.tr("Card-point counter"))
         self._names = Names(match)

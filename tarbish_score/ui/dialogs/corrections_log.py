@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarbish_score.qt import theme
+from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.words.formats import format_datetime
 from tarbish_score.words.game import outcome_text, player_label, run_text, trump_text
 
@@ -180,6 +181,7 @@ class CorrectionsLogDialog(QDialog):
         from tarbish_score.storage.corrections import net_corrections
 
         super().__init__(parent)
+        answer_f1(self)
         self.setObjectName("correctionsLog")
         self._match = match
         self._log = list(log)

@@ -18,6 +18,7 @@ from tarbish_score.model import (
     team_seats,
 )
 from tarbish_score.qt import theme
+from tarbish_score.ui.dialogs.help_key import answer_f1
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match
@@ -40,6 +41,7 @@ class RenameDialog(QDialog):
 
     def __init__(self, match: Match, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self.setObjectName("renameDialog")
         self.setWindowTitle(self.tr("Rename teams and players"))
         self.setMinimumWidth(400)
@@ -124,6 +126,7 @@ class NoteDialog(QDialog):
 
     def __init__(self, title: str, note: str, hint: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        answer_f1(self)
         #: The note as opened: given back untouched while the text is not changed.
         self._opened_with = note
         self.setObjectName("noteDialog")

@@ -9,6 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
+from tarbish_score.ui.dialogs.help_key import answer_f1
+
 __all__ = ["ErrorDialog"]
 
 
@@ -24,6 +26,7 @@ class ErrorDialog(QDialog):
 
     def __init__(self, summary: str, details: str, log_path: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self.setObjectName("errorDialog")
         self.setWindowTitle(self.tr("Something went wrong"))
         self.details = details

@@ -47,6 +47,7 @@ from tarbish_score.model import (
     team_place,
 )
 from tarbish_score.qt import theme
+from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.words.rules import preset_label, switch_sentence, switch_title, switch_value_text
 
 __all__ = [
@@ -127,6 +128,7 @@ class NewMatchDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, *, previous: Match | None = None) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self.setWindowTitle(self.tr("New match"))
         self.setObjectName("newMatchDialog")
         self._loading = False

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from tarbish_score.model import PRESET_NAMES, PRESETS, Match, RuleSet, TarbishError
 from tarbish_score.model.compare import compare_matches
 from tarbish_score.qt import theme
+from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.ui.dialogs.new_match import (
     make_preset_combo,
     make_target_spin,
@@ -51,6 +52,7 @@ class RulesChangeDialog(QDialog):
 
     def __init__(self, match: Match, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self.setObjectName("rulesChangeDialog")
         self.setWindowTitle(self.tr("Change the house rules"))
         self._match = match

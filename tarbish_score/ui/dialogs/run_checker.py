@@ -41,6 +41,7 @@ from tarbish_score.model.checker import (
 )
 from tarbish_score.qt import theme
 from tarbish_score.ui.card_grid import CardGrid
+from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.ui.elide import NAME_PX, elided
 from tarbish_score.ui.trump_combo import TrumpCombo
 from tarbish_score.words.explain import (
@@ -89,6 +90,7 @@ class RunCheckerDialog(QDialog):
         can_apply: bool = False,
     ) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self.setObjectName("runChecker")
         self.setWindowTitle(self.tr("Run checker: who scores runs?"))
         self._names = Names(match)

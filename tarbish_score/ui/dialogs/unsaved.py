@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
+from tarbish_score.ui.dialogs.help_key import answer_f1
+
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from pathlib import Path
@@ -43,6 +45,7 @@ class UnsavedChangesDialog(QMessageBox):
 
     def __init__(self, error: str, recovery: Path | None, problem: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self.setObjectName("unsavedChangesDialog")
         self.setIcon(QMessageBox.Icon.Warning)
         self.setWindowTitle(self.tr("Changes not saved"))
@@ -99,6 +102,7 @@ class RecoveredMatchesDialog(QMessageBox):
 
     def __init__(self, files: Sequence[Path], titles: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self.setObjectName("recoveredMatchesDialog")
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("Unsaved matches found"))

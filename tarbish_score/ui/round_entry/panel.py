@@ -315,7 +315,9 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
             self.runs_editor.setFocus(Qt.FocusReason.TabFocusReason)
 
     def toggle_counting_team(self) -> None:
-        """Switch the typed count between the callers and their opponents (key /)."""
+        """Switch the typed count between the callers and their opponents (key /); a closed entry keeps it."""
+        if not self.form.isEnabled():
+            return
         self._state.toggle_counting_team()
         self._state.round_changed()
         self._refresh()
@@ -575,8 +577,8 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
             self.record()
         elif key == Qt.Key.Key_Escape:
             self.cancel_edit()
-        elif not plain_key(event):
-            event.ignore()
+        elif not plain_key(event) or not self.form.isEnabled():
+            event.ignore()  # a closed entry (match over, no match) takes no letters
             return
         elif key == Qt.Key.Key_Slash:
             self.toggle_counting_team()

@@ -84,7 +84,7 @@ class RoundPreview(QFrame):
         return "  ".join(part for part in parts if part)
 
     def announce(self) -> None:
-        """Tell a screen reader the preview's sentence, if it changed (issue 14, item 5)."""
+        """Tell a screen reader the preview's sentence, if it changed."""
         announce(self, self.sentence)
 
     @property

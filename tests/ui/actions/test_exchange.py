@@ -41,10 +41,10 @@ def told(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
 
 
 def test_without_a_match_export_print_and_copy_are_off(window: MainWindow) -> None:
-    assert not window.export_action.isEnabled()
-    assert not window.print_action.isEnabled()
-    assert not window.copy_result_action.isEnabled()
-    assert window.import_action.isEnabled()
+    assert not window.commands["export"].isEnabled()
+    assert not window.commands["print"].isEnabled()
+    assert not window.commands["copy_result"].isEnabled()
+    assert window.commands["import"].isEnabled()
 
 
 @pytest.mark.parametrize(
@@ -55,7 +55,7 @@ def test_export_writes_the_kind_the_file_name_says(
 ) -> None:
     target = tmp_path / name
     monkeypatch.setattr(ExchangeActions, "ask_save_path", lambda self, title, suggested, filters: str(target))
-    finished.export_action.trigger()
+    finished.commands["export"].trigger()
     assert target.read_bytes().startswith(start)
     assert str(target) in finished.statusBar().currentMessage()
 
@@ -123,7 +123,7 @@ def test_print_sends_the_scoresheet_to_the_printer_the_dialog_set_up(
         return True
 
     monkeypatch.setattr(ExchangeActions, "ask_print", fake_dialog)
-    finished.print_action.trigger()
+    finished.commands["print"].trigger()
     assert out.read_bytes().startswith(b"%PDF-")
     # The race chart's page after the rounds, the statistics last.
     pages = page_texts(out)
@@ -149,7 +149,7 @@ def test_import_of_a_bad_file_tells_which_and_imports_nothing(
     bad = tmp_path / "bad.tarbish.json"
     bad.write_text(SAMPLE.read_text(encoding="utf-8").replace('"version": 1', '"version": 9'), encoding="utf-8")
     monkeypatch.setattr(ExchangeActions, "ask_open_paths", lambda self, title, filters: [str(SAMPLES[0]), str(bad)])
-    window.import_action.trigger()
+    window.commands["import"].trigger()
     assert len(told) == 1
     assert str(bad) in told[0][1]
     assert "field 'version'" in told[0][1]
@@ -162,18 +162,18 @@ def test_import_backup_and_restore_through_the_menu(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, told: list[tuple[str, str]]
 ) -> None:
     monkeypatch.setattr(ExchangeActions, "ask_open_paths", lambda self, title, filters: [str(p) for p in SAMPLES])
-    window.import_action.trigger()
+    window.commands["import"].trigger()
     assert "Imported 3 match" in window.statusBar().currentMessage()
     place = tmp_path / "usb"
     place.mkdir()
     monkeypatch.setattr(ExchangeActions, "ask_folder", lambda self, title: str(place))
-    window.backup_action.trigger()
+    window.commands["back_up"].trigger()
     (backup,) = place.iterdir()
     assert len(list(backup.glob("*.tarbish.json"))) == 3
     paths.set_data_dir(tmp_path / "new laptop")
     monkeypatch.setattr(ExchangeActions, "ask_folder", lambda self, title: str(backup))
-    window.restore_action.trigger()
-    window.restore_action.trigger()  # again: nothing doubled
+    window.commands["restore"].trigger()
+    window.commands["restore"].trigger()  # again: nothing doubled
     assert told == []
     with MatchStore.open(tmp_path / "new laptop") as store:
         assert store.count_matches() == 3
@@ -183,11 +183,11 @@ def test_restore_brings_in_every_good_match_and_names_the_ones_it_could_not_take
     window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, told: list[tuple[str, str]]
 ) -> None:
     monkeypatch.setattr(ExchangeActions, "ask_open_paths", lambda self, title, filters: [str(p) for p in SAMPLES])
-    window.import_action.trigger()
+    window.commands["import"].trigger()
     place = tmp_path / "usb"
     place.mkdir()
     monkeypatch.setattr(ExchangeActions, "ask_folder", lambda self, title: str(place))
-    window.backup_action.trigger()
+    window.commands["back_up"].trigger()
     (backup,) = place.iterdir()
     manifest = json.loads((backup / "backup.json").read_text(encoding="utf-8"))
     files = [backup / item["file"] for item in manifest["matches"]]
@@ -195,7 +195,7 @@ def test_restore_brings_in_every_good_match_and_names_the_ones_it_could_not_take
     files[1].write_text("{}", encoding="utf-8")
     paths.set_data_dir(tmp_path / "new laptop")
     monkeypatch.setattr(ExchangeActions, "ask_folder", lambda self, title: str(backup))
-    window.restore_action.trigger()
+    window.commands["restore"].trigger()
     ((title, text),) = told
     assert title == "Some matches were not restored"
     head, could_not, missing, damaged = text.split("\n")[0], *text.split("\n")[2:]
@@ -345,7 +345,7 @@ def test_a_record_with_a_bad_log_entry_from_the_command_line_is_told(
 def test_the_window_never_exports_into_its_archives_folder(
     qtbot: QtBot, tmp_path: Path, told: list[tuple[str, str]], name: str
 ) -> None:
-    """Issue 11, case 5, in the window: an export aimed at the archive is refused and the archive kept."""
+    """In the window: an export aimed at the archive is refused and the archive kept."""
     folder = tmp_path / "archive"
     with MatchStore.open(folder) as store:
         window = open_window(qtbot, store)
@@ -370,7 +370,7 @@ def test_a_backup_into_the_data_folder_is_refused(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch, told: list[tuple[str, str]]
 ) -> None:
     monkeypatch.setattr(ExchangeActions, "ask_open_paths", lambda self, title, filters: [str(SAMPLE)])
-    window.import_action.trigger()
+    window.commands["import"].trigger()
     folder = paths.data_dir()
     before = sorted(p.name for p in folder.iterdir())
     monkeypatch.setattr(ExchangeActions, "ask_folder", lambda self, title: str(folder))
@@ -408,5 +408,5 @@ def test_import_problems_are_told_in_the_shown_language(
     bad = tmp_path / "bad.tarbish.json"
     bad.write_text("", encoding="utf-8")
     monkeypatch.setattr(ExchangeActions, "ask_open_paths", lambda self, title, filters: [str(bad)])
-    window.import_action.trigger()
+    window.commands["import"].trigger()
     assert f"⟦{bad}: ⟦The file is empty.⟧⟧\n⟦Details: the file is empty⟧" in told[0][1]

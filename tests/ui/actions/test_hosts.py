@@ -17,6 +17,7 @@ from tarbish_score.qt.keeper import MatchKeeper
 from tarbish_score.storage import MatchStore
 from tarbish_score.ui.actions.archive import ArchiveActions
 from tarbish_score.ui.actions.exchange import ExchangeActions
+from tarbish_score.ui.round_entry.panel import RoundEntryPanel
 
 from ..archive_helpers import in_progress, short_finished
 from ..conftest import SAMPLES
@@ -91,16 +92,16 @@ def test_archive_actions_give_the_host_their_banners_and_menu_items(qtbot: QtBot
     controller = MatchController()
     actions = ArchiveActions(MatchKeeper(controller, store, host), host, host)
     assert [banner.objectName() for banner in actions.banners] == ["readOnlyBanner", "alertBanner"]
-    assert [action.text() for action in actions.menu_actions] == [
+    assert [action.text() for action in actions.actions.values()] == [
         "&Set this match aside…",
         "Match &archive…",
         "Corrections &log…",
         "C&orrect this match",
     ]
-    assert [action.shortcut().toString() for action in actions.menu_actions] == ["", "Ctrl+O", "Ctrl+L", ""]
+    assert [action.shortcut().toString() for action in actions.actions.values()] == ["", "Ctrl+O", "Ctrl+L", ""]
     # No match, nothing read-only: only the archive can be opened.
-    assert [action.isEnabled() for action in actions.menu_actions] == [False, True, False, False]
-    assert host.actions() == []  # placing them is the host's business
+    assert [action.isEnabled() for action in actions.actions.values()] == [False, True, False, False]
+    assert host.actions() == list(actions.actions.values())  # on the window: the shortcuts work window-wide
 
 
 def test_archive_actions_open_a_match_through_the_host(qtbot: QtBot, store: MatchStore) -> None:
@@ -158,3 +159,74 @@ def test_exchange_actions_open_a_record_in_the_hosts_archive(qtbot: QtBot, store
     assert host.calls == [("open", 1)]
     assert store.load_match(1).match.teams[0].name == "The MacNeils"
     assert controller.match is None  # the host opens it, not the actions
+
+
+def test_the_window_parts_do_not_load_the_main_window() -> None:
+    import subprocess
+
+    parts = (
+        "tarbish_score.ui.actions.match",
+        "tarbish_score.ui.actions.tools",
+        "tarbish_score.ui.archive_attach",
+        "tarbish_score.ui.banner_strip",
+        "tarbish_score.ui.change_news",
+        "tarbish_score.ui.entry_area",
+        "tarbish_score.ui.history_view",
+        "tarbish_score.ui.one_dialog",
+    )
+    code = (
+        f"import sys, importlib; [importlib.import_module(m) for m in {parts!r}]; "
+        "print(sorted(m for m in sys.modules if m in ('tarbish_score.ui.main_window', 'tarbish_score.ui.app')))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+class EntryStandIn(StandIn):
+    """A host with a round entry and a selected round (MatchHost and ToolsHost)."""
+
+    def __init__(self, controller: MatchController) -> None:
+        super().__init__()
+        self._round_entry = RoundEntryPanel(controller, self)
+        self.layout().addWidget(self._round_entry)
+
+    @property
+    def round_entry(self) -> RoundEntryPanel:
+        return self._round_entry
+
+    def selected_round(self) -> int | None:
+        return None
+
+
+def test_match_actions_refuse_to_change_the_rounds_of_a_read_only_match(qtbot: QtBot) -> None:
+    from tarbish_score.ui.actions.match import MatchActions
+
+    controller = MatchController()
+    host = EntryStandIn(controller)
+    qtbot.addWidget(host)
+    actions = MatchActions(controller, host, host)
+    controller.start_match(short_finished("Gillis", "Rankins"))
+    controller.set_read_only(True)
+    before = controller.match
+    actions.delete_round(0)
+    actions.insert_forgotten_round()
+    assert actions.open_rules_change_dialog() is None
+    assert controller.match is before
+    refusal = ("This finished match is read-only: press “Correct this match” to change it.", 8000)
+    assert host.news == [refusal] * 3
+
+
+def test_tool_actions_open_one_run_checker_on_the_hosts_round_entry(qtbot: QtBot) -> None:
+    from tarbish_score.ui.actions.tools import ToolActions
+
+    controller = MatchController()
+    host = EntryStandIn(controller)
+    qtbot.addWidget(host)
+    host.show()
+    controller.start_match(in_progress())
+    tools = ToolActions(controller, host, host)
+    checker = tools.open_run_checker()
+    assert tools.open_run_checker() is checker, "asked again: the open one, not a second"
+    assert tools.run_checker is checker
+    tools.close_dialogs()
+    assert tools.run_checker is None and not checker.isVisible()

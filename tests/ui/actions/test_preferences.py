@@ -86,6 +86,7 @@ def lang_en_ca(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_paper_menu_ticks_the_locales_paper_then_the_one_chosen(window: MainWindow, lang_en_ca: None) -> None:
     menu = window.paper.menu
     assert [a.text() for a in menu.actions()] == ["A4", "US Letter"]
+    window.match_menu.fill()  # as when it opens
     assert window.paper.menu.menuAction() in window.match_menu.actions()
     menu.aboutToShow.emit()
     assert _ticked(window.paper.actions) == ["letter"]
@@ -104,7 +105,7 @@ def test_the_windows_pdf_export_uses_the_chosen_paper(
     window.controller.start_match(read_record(SAMPLE))
     target = tmp_path / "sheet.pdf"
     monkeypatch.setattr(ExchangeActions, "ask_save_path", lambda self, title, suggested, filters: str(target))
-    window.export_action.trigger()
+    window.commands["export"].trigger()
     assert pdf_paper(target) == size
 
 

@@ -1,4 +1,4 @@
-"""View ▸ Table view (F12) and View ▸ Scoreboard window… (issue 14, case 2)."""
+"""View ▸ Table view (F12) and View ▸ Scoreboard window…."""
 
 from __future__ import annotations
 
@@ -160,7 +160,7 @@ def test_the_scoreboard_window_keeps_in_step_with_the_match(qtbot: QtBot, starte
 
 
 def test_a_small_race_chart_sits_in_the_corner_when_it_fits(qtbot: QtBot, window: MainWindow) -> None:
-    """Issue 15, item 1: the race chart in the table view's corner at 1920×1080, the totals still a quarter."""
+    """The race chart in the table view's corner at 1920×1080, the totals still a quarter."""
     from ..test_race_chart import engine_totals
 
     size = QSize(1920, 1080)

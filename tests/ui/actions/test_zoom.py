@@ -48,7 +48,7 @@ def test_the_zoom_is_remembered_and_reaches_dialogs(qtbot: QtBot, started: MainW
     dialog = started.open_card_counter()
     before = QFontInfo(dialog.close_button.font()).pixelSize()
     dialog.reject()
-    qtbot.waitUntil(lambda: started.card_counter is None)
+    qtbot.waitUntil(lambda: started.tools.card_counter is None)
     started.zoom.set_factor(1.5)
     again = MainWindow(started.controller)
     qtbot.addWidget(again)

@@ -1,4 +1,4 @@
-"""Help ▸ About: version, licence, where the data lives (with "Open folder"), the rule sources (issue 13, item 4)."""
+"""Help ▸ About: version, licence, where the data lives (with "Open folder"), the rule sources."""
 
 from __future__ import annotations
 
@@ -30,8 +30,8 @@ def opened(qtbot: QtBot, window: MainWindow) -> Iterator[AboutDialog]:
         paths.make_folder(folder)
     help_menu = next(menu_of(action) for action in window.menuBar().actions() if action.text() == "&Help")
     assert help_menu is not None
-    assert window.about_action in help_menu.actions()
-    window.about_action.trigger()
+    assert window.commands["about"] in help_menu.actions()
+    window.commands["about"].trigger()
     dialog = window.findChild(AboutDialog)
     assert isinstance(dialog, AboutDialog)
     qtbot.waitExposed(dialog)

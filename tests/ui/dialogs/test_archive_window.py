@@ -93,7 +93,10 @@ def test_search_filters_as_you_type(qtbot: QtBot, kept: MainWindow, store: Match
     assert archive.model.rowCount() == 1
     archive.search_edit.setText("nobody")
     assert archive.model.rowCount() == 0
-    assert not archive.open_button.isEnabled()
+    # No match shown: nothing to open, export or delete.
+    assert [b.isEnabled() for b in (archive.open_button, archive.export_button, archive.delete_button)] == [False] * 3
+    archive.search_edit.setText("")
+    assert [b.isEnabled() for b in (archive.open_button, archive.export_button, archive.delete_button)] == [True] * 3
 
 
 def test_search_finds_a_match_note_or_a_round_note(qtbot: QtBot, kept: MainWindow, store: MatchStore) -> None:
@@ -194,8 +197,8 @@ def test_delete_asks_first_and_deleting_the_current_match_starts_afresh(
     assert store.current_match_id() is None
     # Closing the archive offers a new match.
     archive.close()
-    qtbot.waitUntil(lambda: kept.new_match_dialog is not None)
-    kept.new_match_dialog.reject()  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: kept.match_actions.new_match_dialog is not None)
+    kept.match_actions.new_match_dialog.reject()  # type: ignore[union-attr]
 
 
 def test_closing_the_archive_after_deleting_the_current_match_offers_a_new_match_at_once(
@@ -210,11 +213,11 @@ def test_closing_the_archive_after_deleting_the_current_match_offers_a_new_match
     archive.select_row(0)
     monkeypatch.setattr(archive, "confirm_delete", lambda summary: True)
     archive.delete_button.click()
-    assert kept.controller.match is None and kept.new_match_dialog is None  # not over the archive
+    assert kept.controller.match is None and kept.match_actions.new_match_dialog is None  # not over the archive
     archive.close()
     assert kept.archive.archive_window is None
-    assert kept.new_match_dialog is not None and kept.new_match_dialog.isVisible()
-    kept.new_match_dialog.reject()
+    assert kept.match_actions.new_match_dialog is not None and kept.match_actions.new_match_dialog.isVisible()
+    kept.match_actions.new_match_dialog.reject()
 
 
 def test_opening_the_archive_again_keeps_the_new_archive_window(kept: MainWindow, store: MatchStore) -> None:

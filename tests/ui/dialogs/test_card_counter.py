@@ -145,7 +145,7 @@ def test_count_goes_to_the_round_entry(qtbot: QtBot, started: MainWindow) -> Non
     entry = started.round_entry
     type_keys(qtbot, ["1", "h"])  # Ann (Us) calls hearts
     qtbot.keyClick(focused(), Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
-    dialog = started.card_counter
+    dialog = started.tools.card_counter
     assert dialog is not None
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.grids[0])
     assert dialog.trump is H
@@ -156,7 +156,7 @@ def test_count_goes_to_the_round_entry(qtbot: QtBot, started: MainWindow) -> Non
     assert dialog.count == 106
     with qtbot.waitSignal(dialog.finished):
         type_keys(qtbot, [Qt.Key.Key_Return])
-    assert started.card_counter is None
+    assert started.tools.card_counter is None
     assert entry.counting_team == 1
     assert entry.count_edit.text() == "106"
     assert entry.preview.outcome_text == "BAIT"
@@ -169,7 +169,7 @@ def test_count_goes_to_the_round_entry(qtbot: QtBot, started: MainWindow) -> Non
 def test_count_handed_over_before_the_caller_is_known(qtbot: QtBot, started: MainWindow) -> None:
     entry = started.round_entry
     qtbot.mouseClick(entry.count_cards_button, LEFT)
-    dialog = started.card_counter
+    dialog = started.tools.card_counter
     assert dialog is not None
     assert dialog.trump is None
     dialog.set_trump(S)

@@ -30,7 +30,7 @@ def test_enter_alone_starts_a_standard_match(qtbot: QtBot, window: MainWindow) -
         RuleSet(),
     )
     assert match.rules.target == 500
-    assert window.new_match_dialog is None
+    assert window.match_actions.new_match_dialog is None
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.round_entry.caller_picker)
 
 
@@ -124,7 +124,7 @@ def test_cancel_changes_nothing(qtbot: QtBot, started: MainWindow) -> None:
     dialog = started.open_new_match_dialog()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
     type_keys(qtbot, [Qt.Key.Key_Escape])
-    assert started.new_match_dialog is None
+    assert started.match_actions.new_match_dialog is None
     assert started.controller.match is before
 
 
@@ -132,12 +132,13 @@ def test_rematch_mid_match_after_asking_and_undoable(qtbot: QtBot, started: Main
     type_keys(qtbot, ["1", "h", "9", "0", Qt.Key.Key_Return])
     # Ctrl+Shift+R: Ctrl+R is the run checker. Mid-match it asks first (tests/ui/test_undo_banner.py).
     qtbot.keyClick(focused(), Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    qtbot.waitUntil(lambda: started.rematch_question is not None and started.rematch_question.isVisible())
-    assert started.rematch_question is not None
-    start = next(b for b in started.rematch_question.buttons() if b.text() == "&Start the rematch")
+    actions = started.match_actions
+    qtbot.waitUntil(lambda: actions.rematch_question is not None and actions.rematch_question.isVisible())
+    assert started.match_actions.rematch_question is not None
+    start = next(b for b in started.match_actions.rematch_question.buttons() if b.text() == "&Start the rematch")
     with changed(qtbot, started.controller, ChangeKind.REMATCH):
         start.click()
-    assert started.run_checker is None
+    assert started.tools.run_checker is None
     match = started.controller.match
     assert match is not None
     assert match.rounds == ()
@@ -192,7 +193,7 @@ def test_an_out_of_range_target_is_shown_corrected_before_the_match_starts(qtbot
 # The offscreen platform grabs no keyboard for the completion list (a desktop one does).
 @pytest.mark.qt_log_ignore("^This plugin does not support grabbing the keyboard$", extend=True)
 def test_names_used_before_are_completed_most_recent_first(qtbot: QtBot, window: MainWindow) -> None:
-    """Issue 10, case 8: the names of the last match had to be typed again."""
+    """The names of the last match had to be typed again."""
     dialog = window.open_new_match_dialog()
     dialog.offer_names(["The MacNeils", "Chiassons", "the Macdonalds"], ["Mary", "Marc", "Joe"])
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
@@ -216,7 +217,8 @@ def test_names_used_before_are_completed_most_recent_first(qtbot: QtBot, window:
     for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, ENTER):
         qtbot.keyClick(popup, key)
     assert dialog.player_name(2) == "Marc"
-    assert window.new_match_dialog is dialog  # Enter in the list picks a name; it does not start the match
+    # Enter in the list picks a name; it does not start the match
+    assert window.match_actions.new_match_dialog is dialog
     dialog.reject()
 
 

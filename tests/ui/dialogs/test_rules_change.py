@@ -25,7 +25,7 @@ MADE = RoundInput(caller=1, trump=Suit.CLUBS, card_points=(40, 122))
 
 def _open(qtbot: QtBot, window: MainWindow) -> RulesChangeDialog:
     qtbot.keyClick(focused(), Qt.Key.Key_H, CTRL_SHIFT)
-    dialog = window.rules_change_dialog
+    dialog = window.match_actions.rules_change_dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.target_spin.hasFocus())
     return dialog
@@ -47,7 +47,7 @@ def test_a_switch_changed_by_keyboard_is_previewed_then_applied_and_undone(qtbot
     assert dialog.preview_text() == "These are the rules in force: change a switch to see what it does."
     assert not dialog.apply_button.isEnabled()
     type_keys(qtbot, [ENTER])  # nothing to apply: the dialog stays
-    assert started.rules_change_dialog is dialog
+    assert started.match_actions.rules_change_dialog is dialog
     _tab_to(qtbot, dialog.switch_widgets["equal_totals"])
     type_keys(qtbot, [Qt.Key.Key_Down])  # half bait -> whole bait
     assert dialog.preview_text().splitlines() == [
@@ -65,7 +65,7 @@ def test_a_switch_changed_by_keyboard_is_previewed_then_applied_and_undone(qtbot
     model = started.history_model
     assert model.data(model.index(0, COLUMNS.index("outcome"))) == "BAIT"
     assert started.statusBar().currentMessage() == "House rules changed; every round re-scored. Ctrl+Z undoes it."
-    qtbot.waitUntil(lambda: started.rules_change_dialog is None)
+    qtbot.waitUntil(lambda: started.match_actions.rules_change_dialog is None)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is started.round_entry.caller_picker)
     qtbot.keyClick(focused(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert current_match(started).rules == RuleSet()
@@ -102,10 +102,10 @@ def test_rules_under_which_a_round_breaks_are_refused_in_words(qtbot: QtBot, sta
     assert lines[1].startswith("Not possible: round 1 is not valid under these rules. ")
     assert not dialog.apply_button.isEnabled()
     type_keys(qtbot, [ENTER])
-    assert started.rules_change_dialog is dialog
+    assert started.match_actions.rules_change_dialog is dialog
     assert current_match(started) is before
     type_keys(qtbot, [Qt.Key.Key_Escape])
-    qtbot.waitUntil(lambda: started.rules_change_dialog is None)
+    qtbot.waitUntil(lambda: started.match_actions.rules_change_dialog is None)
     assert current_match(started) is before
     qtbot.waitUntil(lambda: QApplication.focusWidget() is started.round_entry.caller_picker)
 

@@ -347,7 +347,7 @@ def test_ctrl_r_opens_the_checker_and_apply_puts_the_runs_in_the_round(qtbot: Qt
     entry = started.round_entry
     type_keys(qtbot, ["1", "h", "9", "0"])  # Ann calls hearts, Us count 90
     qtbot.keyClick(focused(), Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
-    dialog = started.run_checker
+    dialog = started.tools.run_checker
     assert dialog is not None and dialog.isVisible()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.grid)
     assert dialog.trump is H
@@ -359,7 +359,7 @@ def test_ctrl_r_opens_the_checker_and_apply_puts_the_runs_in_the_round(qtbot: Qt
     assert dialog.apply_button.isEnabled()
     with qtbot.waitSignal(dialog.finished):
         type_keys(qtbot, [Qt.Key.Key_Return])
-    assert started.run_checker is None
+    assert started.tools.run_checker is None
     # The announced runs are in the round, with tops and suits; Dan's late twenty is not.
     assert entry.runs_editor.claims() == (RunClaim(ANN, 4, Rank.KING, H), RunClaim(BEA, 4, Rank.KING, S))
     assert "Runs: Ann's fifty K high ♥ wins, 50 points: a trump run beats a plain run" in " ".join(
@@ -379,7 +379,7 @@ def test_opened_from_the_round_entry_when_both_teams_claim_runs(qtbot: QtBot, st
     type_keys(qtbot, ["2", "f"])
     assert entry.settle_runs_button.isVisible()
     qtbot.mouseClick(entry.settle_runs_button, LEFT)
-    dialog = started.run_checker
+    dialog = started.tools.run_checker
     assert dialog is not None
     assert dialog.claims == (RunClaim(ANN, 4), RunClaim(BEA, 4))
     assert dialog.trump is None
@@ -404,7 +404,7 @@ def test_closing_the_checker_changes_nothing(qtbot: QtBot, started: MainWindow) 
     _pick(qtbot, dialog, ANN, "QS JS 10S")
     with qtbot.waitSignal(dialog.finished):
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
-    assert started.run_checker is None
+    assert started.tools.run_checker is None
     assert started.round_entry.runs_editor.claims() == ()
 
 

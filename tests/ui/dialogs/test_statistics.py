@@ -335,3 +335,21 @@ def test_the_match_statistics_without_a_match(qtbot: QtBot, window: MainWindow) 
     assert dialog.table.rowCount() == 0
     assert dialog.table.accessibleName() == "Match statistics"
     dialog.close()
+
+
+def test_the_statistics_open_with_no_row_chosen(qtbot: QtBot, imported: MatchStore, started: MainWindow) -> None:
+    from PySide6.QtWidgets import QTableView
+
+    from tarbish_score.ui.dialogs.statistics.match import MatchStatisticsDialog
+
+    archive = open_archive_statistics(qtbot, imported)
+    match = MatchStatisticsDialog(started.controller, started)
+    match.show()
+    qtbot.waitUntil(lambda: _activate(match))
+    views: list[QTableView] = [archive.players_view, archive.pairs_view, archive.head_to_head_view, match.table]
+    assert all(view.model().rowCount() > 0 for view in views)
+    # Nothing highlighted until the user moves: then the arrow picks a row.
+    assert [view.selectionModel().hasSelection() for view in views] == [False] * 4
+    qtbot.keyClick(match.table, Qt.Key.Key_Down)
+    assert match.table.selectionModel().hasSelection()
+    match.reject()

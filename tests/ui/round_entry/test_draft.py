@@ -244,7 +244,7 @@ def test_problem_insist_notes_and_reset() -> None:
     assert state == EntryState()
 
 
-# --- issue 10: a round as typed, put aside, and the effect of a correction ----------------------
+# --- a round as typed, put aside, and the effect of a correction ----------------------
 
 
 def test_the_opponents_count_is_recorded_as_typed_and_comes_back_so() -> None:

@@ -227,6 +227,18 @@ def test_keys_typed_after_the_win_never_open_a_correction(qtbot: QtBot, started:
     assert started.round_entry.editing_index == 3
 
 
+def test_the_closed_entry_takes_no_keys(qtbot: QtBot, started: MainWindow) -> None:
+    entry = started.round_entry
+    record_rounds(started, *[RoundInput(caller=0, trump=Suit.HEARTS, card_points=(162, 0))] * 4)
+    assert not entry.form.isEnabled()
+    shown = (entry.count_toggle.text(), entry.other_count_label.text(), entry._state.count_by_callers)
+    entry.setFocus()
+    for key in (Qt.Key.Key_Slash, Qt.Key.Key_R, Qt.Key.Key_B, Qt.Key.Key_W):
+        qtbot.keyClick(entry, key)
+    assert (entry.count_toggle.text(), entry.other_count_label.text(), entry._state.count_by_callers) == shown
+    assert not entry.sweep_check.isChecked()
+
+
 def test_correction_that_ends_the_match_sooner_removes_the_later_rounds_on_request(
     qtbot: QtBot, started: MainWindow
 ) -> None:
@@ -376,7 +388,7 @@ def test_a_recorded_round_keeps_the_pickers_buttons(qtbot: QtBot, started: MainW
     assert entry.caller_picker.button_texts()[:2] == ["1  Ann", "2  Bea"]
 
 
-# --- issue 10, case 4: a correction opens the round exactly as it was typed -------------------
+# --- a correction opens the round exactly as it was typed -------------------
 
 
 def _open_correction(qtbot: QtBot, window: MainWindow, row: int) -> None:
@@ -446,7 +458,7 @@ def test_a_hint_goes_when_it_no_longer_applies(qtbot: QtBot, started: MainWindow
     assert entry.error_text_of("bella") == ""
 
 
-# --- issue 10, case 6: a half-typed round survives a correction ------------------------------
+# --- a half-typed round survives a correction ------------------------------
 
 
 def test_a_half_typed_round_comes_back_when_a_correction_is_cancelled(qtbot: QtBot, started: MainWindow) -> None:

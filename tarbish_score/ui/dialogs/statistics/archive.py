@@ -55,6 +55,7 @@ from tarbish_score.exchange.statistics_csv import (
 )
 from tarbish_score.qt import theme
 from tarbish_score.qt.numbers import count_text, margin_text
+from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.ui.dialogs.statistics.tables import SORT_ROLE, HeadToHeadProxy, StatisticsTableModel
 
 if TYPE_CHECKING:
@@ -124,6 +125,7 @@ class ArchiveStatisticsDialog(QDialog):
 
     def __init__(self, store: MatchStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self._directory = Path(store.directory)
         self._generation = 0
         self._answered = 0

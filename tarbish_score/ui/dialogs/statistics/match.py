@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.numbers import count_text, statistic_text
+from tarbish_score.ui.dialogs.help_key import answer_f1
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match
@@ -46,6 +47,7 @@ class MatchStatisticsDialog(QDialog):
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        answer_f1(self)
         self.controller = controller
         self.setObjectName("matchStatisticsDialog")
         self.setWindowTitle(self.tr("Match statistics"))
@@ -127,7 +129,9 @@ class MatchStatisticsDialog(QDialog):
                     item.setFont(font)
                 self.table.setItem(row, column, item)
         if self.table.currentRow() < 0:
-            self.table.setCurrentCell(0, 0)
+            # The arrows start at the top, but nothing is highlighted until the user moves (focus would select).
+            start = self.table.model().index(0, 0)
+            self.table.selectionModel().setCurrentIndex(start, QItemSelectionModel.SelectionFlag.NoUpdate)
 
     def cell_text(self, line_key: str, column: int) -> str:
         """The text shown for the line ``line_key`` (a ``SideStatistics`` field) in ``column`` ("" if none)."""

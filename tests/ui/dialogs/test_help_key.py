@@ -1,0 +1,99 @@
+"""F1 in every dialog of the app shows the keyboard shortcuts, even over a modal dialog."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog
+from pytestqt.qtbot import QtBot
+
+import tarbish_score.ui.dialogs
+from tarbish_score.model import Suit
+from tarbish_score.storage import MatchStore
+from tarbish_score.ui.dialogs.about import AboutDialog
+from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
+from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
+from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
+from tarbish_score.ui.dialogs.details import NoteDialog, RenameDialog
+from tarbish_score.ui.dialogs.error import ErrorDialog
+from tarbish_score.ui.dialogs.help import HelpDialog
+from tarbish_score.ui.dialogs.new_match import NewMatchDialog
+from tarbish_score.ui.dialogs.rules_change import RulesChangeDialog
+from tarbish_score.ui.dialogs.run_checker import RunCheckerDialog
+from tarbish_score.ui.dialogs.statistics.archive import ArchiveStatisticsDialog
+from tarbish_score.ui.dialogs.statistics.match import MatchStatisticsDialog
+from tarbish_score.ui.dialogs.unsaved import RecoveredMatchesDialog, UnsavedChangesDialog
+from tarbish_score.ui.main_window import MainWindow
+
+from ..archive_helpers import store
+from ..play_helpers import current_match
+
+__all__ = ["store"]  # fixture
+
+
+def _dialog_classes() -> set[type[QDialog]]:
+    """Every dialog class defined in the dialogs package (a new one must join the table below)."""
+    found: set[type[QDialog]] = set()
+    package = tarbish_score.ui.dialogs
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        module = importlib.import_module(info.name)
+        for _, value in inspect.getmembers(module, inspect.isclass):
+            if issubclass(value, QDialog) and value.__module__ == module.__name__:
+                found.add(value)
+    return found
+
+
+def _factories(window: MainWindow, store: MatchStore) -> dict[type[QDialog], Callable[[], QDialog]]:
+    match = current_match(window)
+    return {
+        NewMatchDialog: lambda: NewMatchDialog(window, previous=match),
+        RulesChangeDialog: lambda: RulesChangeDialog(match, window),
+        RunCheckerDialog: lambda: RunCheckerDialog(window, match=match, trump=Suit.HEARTS),
+        CardCounterDialog: lambda: CardCounterDialog(window, match=match, trump=Suit.HEARTS),
+        CorrectionsLogDialog: lambda: CorrectionsLogDialog(match, [], window),
+        ArchiveWindow: lambda: ArchiveWindow(store, window),
+        ArchiveStatisticsDialog: lambda: ArchiveStatisticsDialog(store, window),
+        MatchStatisticsDialog: lambda: MatchStatisticsDialog(window.controller, window),
+        HelpDialog: lambda: HelpDialog(window),
+        AboutDialog: lambda: AboutDialog(window),
+        ErrorDialog: lambda: ErrorDialog("ValueError: no trump", "Traceback …", "", window),
+        RenameDialog: lambda: RenameDialog(match, window),
+        NoteDialog: lambda: NoteDialog("Note on the match", "Legion hall", "Friday …", window),
+        UnsavedChangesDialog: lambda: UnsavedChangesDialog("the disk is read-only", Path("/tmp/kept.json"), "", window),
+        RecoveredMatchesDialog: lambda: RecoveredMatchesDialog([Path("/tmp/a.json")], ["Us against Them"], window),
+    }
+
+
+def test_the_table_names_every_dialog(started: MainWindow, store: MatchStore) -> None:
+    assert set(_factories(started, store)) == _dialog_classes()
+
+
+@pytest.mark.parametrize("name", sorted(cls.__name__ for cls in _dialog_classes()))
+def test_f1_in_every_dialog_shows_the_shortcuts(
+    qtbot: QtBot, started: MainWindow, store: MatchStore, name: str
+) -> None:
+    factory = next(make for cls, make in _factories(started, store).items() if cls.__name__ == name)
+    dialog = factory()
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    if isinstance(dialog, HelpDialog):
+        dialog.tabs.setCurrentWidget(dialog.rules_browser)
+    qtbot.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_F1)
+    shown = dialog if isinstance(dialog, HelpDialog) else dialog.findChild(HelpDialog)
+    assert shown is not None
+    qtbot.waitUntil(shown.isVisible)
+    assert shown.tabs.currentWidget() is shown.shortcuts_browser
+    if shown is not dialog:
+        # Over a modal dialog the help is the dialog's own child, so the keys reach it.
+        assert shown.parent() is dialog
+        shown.reject()
+    dialog.reject()
