@@ -15,6 +15,7 @@ from .errors import (
     TarbishError,
 )
 from .match import Match, MatchEnd, MatchScore, RoundScore, Team
+from .names import MAX_PLAYER_NAME_LENGTH, MAX_TEAM_NAME_LENGTH, SHOWN_NAME_LENGTH, clean_name, shown_name
 from .notes import MAX_NOTE_LENGTH, check_note, clean_note
 from .record import dump_record, dumps_record, load_record, loads_record, read_record, scored_document
 from .round import (
@@ -71,12 +72,15 @@ __all__ = [
     "BELLA_POINTS",
     "FIFTY",
     "MAX_NOTE_LENGTH",
+    "MAX_PLAYER_NAME_LENGTH",
+    "MAX_TEAM_NAME_LENGTH",
     "MIN_FIFTY",
     "NO_TRUMP_TOTAL",
     "PRESETS",
     "PRESET_NAMES",
     "ROUND_TOTAL",
     "SEATS",
+    "SHOWN_NAME_LENGTH",
     "SWITCHES",
     "TEAMS",
     "TWENTY",
@@ -113,6 +117,7 @@ __all__ = [
     "check_claims",
     "check_note",
     "check_round",
+    "clean_name",
     "clean_note",
     "dealer_before",
     "dealer_of",
@@ -137,6 +142,7 @@ __all__ = [
     "score_round",
     "scored_document",
     "seat_of",
+    "shown_name",
     "statistics_document",
     "swept_by",
     "team_of",

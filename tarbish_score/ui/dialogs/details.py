@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from tarbish_score.model import MAX_NOTE_LENGTH, SEATS, clean_note, seat_of, team_seats
+from tarbish_score.model import (
+    MAX_NOTE_LENGTH,
+    MAX_PLAYER_NAME_LENGTH,
+    MAX_TEAM_NAME_LENGTH,
+    SEATS,
+    clean_name,
+    clean_note,
+    seat_of,
+    team_seats,
+)
 from tarbish_score.qt import theme
 from tarbish_score.ui.dialogs.help_key import answer_f1
 
@@ -75,19 +84,25 @@ class RenameDialog(QDialog):
     def names(self) -> tuple[str, str]:
         """The two team names as typed (an empty field keeps the old name)."""
         return (
-            self._typed(self.team_edits[0], self._match.teams[0].name),
-            self._typed(self.team_edits[1], self._match.teams[1].name),
+            self._typed(self.team_edits[0], self._match.teams[0].name, MAX_TEAM_NAME_LENGTH),
+            self._typed(self.team_edits[1], self._match.teams[1].name, MAX_TEAM_NAME_LENGTH),
         )
 
     def players(self) -> tuple[tuple[str, str], tuple[str, str]]:
         """Each team's two players as typed (``players()[t][0]`` sits at seat ``t``)."""
-        seats = [self._typed(self.player_edits[seat], self._match.player(seat)) for seat in range(SEATS)]
+        seats = [
+            self._typed(self.player_edits[seat], self._match.player(seat), MAX_PLAYER_NAME_LENGTH)
+            for seat in range(SEATS)
+        ]
         first, second = team_seats(0), team_seats(1)
         return ((seats[first[0]], seats[first[1]]), (seats[second[0]], seats[second[1]]))
 
     @staticmethod
-    def _typed(edit: QLineEdit, old: str) -> str:
-        return " ".join(edit.text().split()) or old
+    def _typed(edit: QLineEdit, old: str, limit: int) -> str:
+        # A name left as it was (an imported one may be longer or odd) is kept exactly.
+        if edit.text() == old:
+            return old
+        return clean_name(edit.text(), limit) or old
 
 
 class NoteDialog(QDialog):

@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from tarbish_score.model import (
+    MAX_PLAYER_NAME_LENGTH,
+    MAX_TEAM_NAME_LENGTH,
     PRESET_NAMES,
     PRESETS,
     SEATS,
@@ -39,6 +41,7 @@ from tarbish_score.model import (
     RuleSet,
     Switch,
     Team,
+    clean_name,
     next_first_dealer,
     team_of,
     team_place,
@@ -61,8 +64,8 @@ __all__ = [
 #: Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0).
 _SEAT_CELLS = {0: (2, 1), 1: (1, 0), 2: (0, 1), 3: (1, 2)}
 #: Longest names that can be typed (the scoreboard reads them from across the table).
-TEAM_NAME_LENGTH = 24
-PLAYER_NAME_LENGTH = 16
+TEAM_NAME_LENGTH = MAX_TEAM_NAME_LENGTH
+PLAYER_NAME_LENGTH = MAX_PLAYER_NAME_LENGTH
 
 
 class TablePicture(QWidget):
@@ -286,11 +289,11 @@ class NewMatchDialog(QDialog):
 
     def team_name(self, team: int) -> str:
         """Team ``team``'s name, or "Us" / "Them" if none was typed."""
-        return self.team_edits[team].text().strip() or self._default_team(team)
+        return clean_name(self.team_edits[team].text(), MAX_TEAM_NAME_LENGTH) or self._default_team(team)
 
     def player_name(self, seat: int) -> str:
         """The name at ``seat``, or the team name and a number (e.g. "Us 1") if none was typed."""
-        typed = self.player_edits[seat].text().strip()
+        typed = clean_name(self.player_edits[seat].text(), MAX_PLAYER_NAME_LENGTH)
         return typed or self.tr("{team} {n}").format(team=self.team_name(team_of(seat)), n=team_place(seat) + 1)
 
     def rules(self) -> RuleSet:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tarbish_score.model import MAX_NOTE_LENGTH, RoundInput, Suit
-from tarbish_score.ui.dialogs.details import NoteDialog
+from tarbish_score.model import MAX_NOTE_LENGTH, MAX_PLAYER_NAME_LENGTH, RoundInput, Suit
+from tarbish_score.ui.dialogs.details import NoteDialog, RenameDialog
 from tarbish_score.ui.main_window import MainWindow
 
 from ..conftest import focused, type_keys
@@ -87,3 +87,15 @@ def test_enter_on_a_round_note_of_emoji_leaves_the_match_as_it_was(qtbot: QtBot,
     qtbot.waitUntil(lambda: started.details.note_dialog is None)
     assert started.controller.match is before
     assert before is not None and before.rounds[0].note == EMOJI_NOTE
+
+
+def test_renamed_names_are_cleaned_and_an_empty_one_keeps_the_old_name(qtbot: QtBot, started: MainWindow) -> None:
+    match = started.controller.match
+    assert match is not None
+    dialog = RenameDialog(match)
+    qtbot.addWidget(dialog)
+    dialog.team_edits[0].setText("\x00 \u202e")
+    dialog.team_edits[1].setText("\u202eNew\u202c  team")
+    dialog.player_edits[0].setText("x" * 1000)
+    assert dialog.names() == (match.teams[0].name, "New team")
+    assert dialog.players()[0][0] == "x" * MAX_PLAYER_NAME_LENGTH

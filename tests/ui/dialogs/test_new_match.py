@@ -228,3 +228,17 @@ def test_without_an_archive_names_are_typed_as_before(qtbot: QtBot, window: Main
     dialog.offer_names([], [])
     assert dialog.player_edits[0].completer() is None
     dialog.reject()
+
+
+def test_pasted_names_are_cleaned_and_empty_ones_take_the_default(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = window.open_new_match_dialog()
+    dialog.team_edits[0].setText("\u202eUs\u202c\x00")
+    dialog.team_edits[1].setText("   \x00  ")
+    dialog.player_edits[0].setText("An\x00n\u2066")
+    dialog.player_edits[1].setText("\t\u200f")
+    match = dialog.match()
+    dialog.reject()
+    assert match.teams[0].name == "Us"
+    assert match.teams[1].name == "Them"
+    assert match.player(0) == "Ann"
+    assert match.player(1) == "Them 1"
