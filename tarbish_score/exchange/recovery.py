@@ -181,11 +181,13 @@ def _claim(path: Path) -> bool:
     Raises:
         OSError: the companion file cannot be made or opened (a read-only folder, a link in its place).
     """
+    from tarbish_score.storage.lock import try_lock  # the archive's own lock, loaded when first needed
+
     if path in _claims:
         return True
     flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
     fd = os.open(_writer(path), flags, paths.PRIVATE_FILE)
-    if not _try_lock(fd):
+    if not try_lock(fd):
         os.close(fd)
         return False
     _claims[path] = fd
@@ -311,27 +313,6 @@ def discard_recovery(path: Path) -> bool:
         _release(path)
     _log.info("recovery record %s removed", path)
     return True
-
-
-if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
-    import msvcrt
-
-    def _try_lock(fd: int) -> bool:
-        try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-
-else:
-    import fcntl
-
-    def _try_lock(fd: int) -> bool:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return False
-        return True
 
 
 def bring_back(store: MatchStore, path: Path) -> int:

@@ -26,7 +26,7 @@ from typing import Final, Literal
 
 from .errors import StoreError, StoreLockedError, StoreWriteError
 
-__all__ = ["LOCK_NAME", "DirectoryLock", "Holder"]
+__all__ = ["LOCK_NAME", "DirectoryLock", "Holder", "try_lock"]
 
 LOCK_NAME: Final = "tarbish-score.lock"
 
@@ -90,7 +90,7 @@ class DirectoryLock:
                 if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
                     raise StoreWriteError(self.path, "read-only", error.strerror or str(error)) from error
                 raise StoreError(f"Cannot use the folder {self.directory}: {error.strerror or error}.") from error
-            if not _try_lock(fd):
+            if not try_lock(fd):
                 pid, holder = _read_holder(fd)
                 os.close(fd)
                 raise StoreLockedError(self.directory, pid, holder)
@@ -127,7 +127,7 @@ def _lock_folder(directory: Path) -> int | None:
     if fd is None:
         return None
     try:
-        if _try_lock(fd):
+        if try_lock(fd):
             return fd
     except OSError:  # pragma: no cover - a disk whose folders cannot be locked: the lock file guards it
         os.close(fd)
@@ -203,7 +203,8 @@ if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
         # A folder cannot be opened as a file on Windows; the open lock file cannot be deleted there.
         return None
 
-    def _try_lock(fd: int) -> bool:
+    def try_lock(fd: int) -> bool:
+        """Take an exclusive lock on open file ``fd`` without waiting; False when another holds it."""
         try:
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         except OSError:
@@ -224,7 +225,8 @@ else:
             return None  # the lock file still guards it, and says why the folder is unusable
         return fd
 
-    def _try_lock(fd: int) -> bool:
+    def try_lock(fd: int) -> bool:
+        """Take an exclusive lock on open file ``fd`` without waiting; False when another holds it."""
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
