@@ -40,7 +40,7 @@ def app(tmp_path_factory: pytest.TempPathFactory, qapp: QApplication) -> Iterato
 def shot(app: App, names: tuple[str, ...], what: str) -> tuple[dict[str, Any], QImage, list[str]]:
     """The window's state, the screen, and the problems of ``names`` there, once the screen has caught up
     with the window (a repaint may still be on its way: asked again until the parts are what they painted)."""
-    end = time.monotonic() + WAIT / 3
+    end = time.monotonic() + WAIT / 5
     while True:
         state = app.state(what)
         screen = app.desktop.screenshot()
