@@ -100,6 +100,7 @@ def test_a_dialog_closed_gives_the_focus_back(app: App, keys: tuple[str, ...], d
     app.desktop.keys(*keys)
     app.state(f"the {dialog}", lambda state: state["active"] == dialog)
     assert app.desktop.xdotool("getactivewindow").strip() != main, "the window manager did not raise the dialog"
+    app.desktop.screenshot().save(str(tmp_path / "open.png"))
     app.desktop.keys("Escape")
     back = app.state("the focus back", lambda state: state["active"] == "MainWindow" and state["focus"] is not None)
     assert back["focus"] == where
