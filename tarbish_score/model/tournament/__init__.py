@@ -9,6 +9,7 @@
 - :mod:`.tournament`: :class:`Tournament`, the immutable whole.
 """
 
+from ..errors import TournamentError
 from .draw import RoundDraw, Table, first_dealer, lot, parse_table_code, table_code
 from .log import (
     Change,
@@ -50,6 +51,7 @@ __all__ = [
     "TeamWithdrawn",
     "TieBreak",
     "Tournament",
+    "TournamentError",
     "TournamentSettings",
     "TournamentState",
     "check_order",

@@ -8,7 +8,7 @@ same seed gives the same night.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -149,7 +149,7 @@ def circle_round(places: Sequence[int | None], index: int) -> list[tuple[int | N
 
 
 def swiss_pairs(
-    ranked: Sequence[int], have_met: Callable[[int, int], bool], byes: Mapping[int, int]
+    ranked: Sequence[int], met: Collection[frozenset[int]], byes: Mapping[int, int]
 ) -> tuple[list[tuple[int, int]], int | None, int]:
     """Pair a Swiss round: equal records together, no rematch while one can be avoided, top table first.
 
@@ -160,7 +160,7 @@ def swiss_pairs(
 
     Args:
         ranked: the teams to pair, best placed first.
-        have_met: whether two teams have already played each other.
+        met: the pairs of teams that have already played each other.
         byes: the byes each team has had (missing: none).
 
     Returns:
@@ -168,8 +168,15 @@ def swiss_pairs(
         even count); and how many pairs are rematches.
     """
     n = len(ranked)
-    fresh = [[i != j and not have_met(ranked[i], ranked[j]) for j in range(n)] for i in range(n)]
     full = (1 << n) - 1
+    # fresh[i]: the places (as bits) of the teams ranked[i] has not met.
+    fresh = [full & ~(1 << i) for i in range(n)]
+    place = {team: i for i, team in enumerate(ranked)}
+    for pair in met:
+        a, b = (place.get(team) for team in pair)
+        if a is not None and b is not None:
+            fresh[a] &= ~(1 << b)
+            fresh[b] &= ~(1 << a)
     failed: set[tuple[int, int]] = set()
 
     def search(mask: int, left: int) -> list[tuple[int, int]] | None:
@@ -178,12 +185,12 @@ def swiss_pairs(
         if (mask, left) in failed:
             return None
         members = [i for i in range(n) if mask >> i & 1]
-        if left == 0 and any(not any(fresh[i][j] for j in members) for i in members):
+        if left == 0 and not all(fresh[i] & mask for i in members):
             failed.add((mask, left))
             return None
-        top, others = members[0], members[1:]
-        for j in others:
-            cost = 0 if fresh[top][j] else 1
+        top = members[0]
+        for j in members[1:]:
+            cost = 0 if fresh[top] >> j & 1 else 1
             if cost <= left:
                 rest = search(mask & ~(1 << top) & ~(1 << j), left - cost)
                 if rest is not None:
@@ -201,7 +208,7 @@ def swiss_pairs(
             found = search(full & ~(1 << sitting) if sitting >= 0 else full, allowed)
             if found is not None:
                 pairs = [(ranked[i], ranked[j]) for i, j in found]
-                rematches = sum(not fresh[i][j] for i, j in found)
+                rematches = sum(not fresh[i] >> j & 1 for i, j in found)
                 return pairs, (ranked[sitting] if sitting >= 0 else None), rematches
     raise AssertionError("unreachable: any teams pair when every pair may be a rematch")  # pragma: no cover
 

@@ -11,7 +11,7 @@ which ``words/tournament.py`` words as the tie-break report.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Final
@@ -242,20 +242,25 @@ def standings(
     games = team_games(state, settings)
     byes = state.byes()
     names = {e.id: e.name.casefold() for e in state.entrants}
-    keys: dict[TieBreak, Callable[[int], int]] = {
-        TieBreak.WINS: lambda t: sum(g.half_wins for g in games[t]),
-        TieBreak.POINTS_DIFFERENCE: lambda t: sum(g.points_for - g.points_against for g in games[t]),
-        TieBreak.POINTS_FOR: lambda t: sum(g.points_for for g in games[t]),
+    keys: dict[TieBreak, dict[int, int]] = {
+        TieBreak.WINS: {t: sum(g.half_wins for g in played) for t, played in games.items()},
+        TieBreak.POINTS_DIFFERENCE: {
+            t: sum(g.points_for - g.points_against for g in played) for t, played in games.items()
+        },
+        TieBreak.POINTS_FOR: {t: sum(g.points_for for g in played) for t, played in games.items()},
     }
     groups: list[list[int]] = []
 
     def rank(group: list[int], level: int) -> tuple[list[int], list[Decision]]:
         value: dict[int, int] | None = None
+        if len(group) == 1:
+            groups.append(group)
+            return group, []
         while level < len(criteria) and criteria[level] is not TieBreak.SHARED:
             if criteria[level] is TieBreak.HEAD_TO_HEAD:
                 value = _head_to_head(group, games)
             else:
-                value = {t: keys[criteria[level]](t) for t in group}
+                value = {t: keys[criteria[level]][t] for t in group}
             if value is not None and len(set(value.values())) > 1:
                 break
             level += 1

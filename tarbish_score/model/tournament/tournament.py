@@ -226,8 +226,7 @@ class Tournament:
             return self._then(RoundDrawn(self._draw(number, seated, tuple(byes)), places if number == 1 else (), order))
         if self.settings.format is Format.SWISS:
             ranked = playing if number == 1 else self._swiss_order(active)
-            met = state.met()
-            pairs, bye, _ = swiss_pairs(ranked, lambda a, b: frozenset((a, b)) in met, state.byes())
+            pairs, bye, _ = swiss_pairs(ranked, state.met(), state.byes())
             return self._then(RoundDrawn(self._draw(number, pairs, () if bye is None else (bye,)), (), order))
         return self._then(RoundDrawn(self._winners_move_up(number, playing), (), order))
 
