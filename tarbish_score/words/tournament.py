@@ -95,7 +95,8 @@ def decision_text(decision: Decision, name: Callable[[int], str], place: int = 0
                 "Tournament", "{above} ahead of {below} on head-to-head: {a} wins to {b} between them."
             ).format(above=above, below=below, a=half_wins_text(a), b=half_wins_text(b))
         return translate(
-            "Tournament", "{above} ahead of {below} on head-to-head among the {n} tied teams: {a} wins to {b}."
+            "Tournament",
+            "{above} ahead of {below} on head-to-head among the {n} tied teams: {a} to {b} in their games.",
         ).format(above=above, below=below, n=decision.among, a=half_wins_text(a), b=half_wins_text(b))
     if criterion is TieBreak.POINTS_DIFFERENCE:
         return translate("Tournament", "{above} ahead of {below} on points difference: {a} to {b}.").format(
