@@ -52,8 +52,9 @@ def tie_break_title(criterion: TieBreak) -> str:
 
 
 def half_wins_text(half_wins: int) -> str:
-    """Wins counted in halves, as shown: 6 → "3", 7 → "3½"."""
-    return f"{half_wins // 2}½" if half_wins % 2 else str(half_wins // 2)
+    """Wins counted in halves, as shown: 6 → "3", 7 → "3½", 1 → "½"."""
+    whole = str(half_wins // 2) if half_wins > 1 else ""
+    return f"{whole}½" if half_wins % 2 else str(half_wins // 2)
 
 
 def _signed(points: int) -> str:
@@ -92,7 +93,7 @@ def decision_text(decision: Decision, name: Callable[[int], str], place: int = 0
             )
         if decision.among == 2:
             return translate(
-                "Tournament", "{above} ahead of {below} on head-to-head: {a} wins to {b} between them."
+                "Tournament", "{above} ahead of {below} on head-to-head: {a} to {b} in their games."
             ).format(above=above, below=below, a=half_wins_text(a), b=half_wins_text(b))
         return translate(
             "Tournament",
@@ -170,6 +171,13 @@ _ERRORS = {
     "code_unknown": QT_TRANSLATE_NOOP("Tournament", "No table of this night has the code {code}."),
     "code_round": QT_TRANSLATE_NOOP("Tournament", "The code {code} is of round {round}, which is over."),
     "tie_break_order": QT_TRANSLATE_NOOP("Tournament", "Name each tie-break once; a shared place can only come last."),
+    "rounds_range": QT_TRANSLATE_NOOP("Tournament", "A night has 1 to {max} rounds."),
+    "bye_score": QT_TRANSLATE_NOOP("Tournament", "A bye is a win: give it more points for than against."),
+    "time_limit": QT_TRANSLATE_NOOP("Tournament", "A time limit is a number of minutes, 0 for none."),
+    "draw_number": QT_TRANSLATE_NOOP("Tournament", "The tournament's log draws round {round} out of turn."),
+    "draw_teams": QT_TRANSLATE_NOOP(
+        "Tournament", "The tournament's log draws a team twice in a round, or a team that is not playing."
+    ),
     "nothing_to_undo": QT_TRANSLATE_NOOP("Tournament", "There is nothing to undo."),
     "nothing_to_redo": QT_TRANSLATE_NOOP("Tournament", "There is nothing to redo."),
 }
