@@ -43,7 +43,7 @@ from .log import (
 )
 from .results import TableResult, check_result, result_from_match
 from .settings import Format, TournamentSettings
-from .standings import DEFAULT_TIE_BREAKS, Standings, TieBreak, standings
+from .standings import DEFAULT_TIE_BREAKS, Standings, TieBreak, check_order, standings
 from .teams import Entrant
 
 __all__ = ["MIN_TEAMS", "Tournament"]
@@ -179,8 +179,6 @@ class Tournament:
         Raises:
             TournamentError: ``tie_break_order``.
         """
-        from .standings import check_order
-
         after = Tournament(self.settings, self.log, self.undone, check_order(order))
         after.__dict__["state"] = self.state
         return after
@@ -213,7 +211,8 @@ class Tournament:
                 params={"min": MIN_TEAMS},
             )
         order = order_by_lot(self.settings.seed, state.order) if number == 1 else ()
-        playing = [t for t in order if t in set(active)]
+        still = set(active)
+        playing = [t for t in order if t in still]
         if self.settings.format is Format.ROUND_ROBIN:
             places = circle(playing) if number == 1 else state.places
             seated: list[tuple[int, int]] = []
