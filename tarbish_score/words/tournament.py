@@ -20,6 +20,7 @@ __all__ = [
     "decision_text",
     "format_title",
     "half_wins_text",
+    "head_to_head_note",
     "tie_break_report",
     "tie_break_title",
     "tournament_error_text",
@@ -108,6 +109,24 @@ def decision_text(decision: Decision, name: Callable[[int], str], place: int = 0
     )
 
 
+def head_to_head_note(decision: Decision) -> str:
+    """Why head-to-head did not decide, when it was tried and did not ("" otherwise).
+
+    Returns:
+        "Head-to-head left them level." (a circle, or equal wins between them), or that it did not count
+        because not every two of the tied teams met.
+    """
+    from tarbish_score.model.tournament import TieBreak
+
+    if decision.unmet:
+        return translate("Tournament", "Head-to-head did not count: not every two of the tied teams have met.")
+    if TieBreak.HEAD_TO_HEAD not in decision.passed:
+        return ""
+    if decision.among == 2:
+        return translate("Tournament", "Head-to-head left them level.")
+    return translate("Tournament", "Head-to-head left the {n} tied teams level.").format(n=decision.among)
+
+
 def tie_break_report(standings: Standings, name: Callable[[int], str]) -> list[str]:
     """The tie-break report: one sentence for each two neighbours the first criterion left tied.
 
@@ -122,7 +141,9 @@ def tie_break_report(standings: Standings, name: Callable[[int], str]) -> list[s
     lines = []
     for row, decision in zip(standings.rows, standings.decisions, strict=False):
         if decision.level > 0:
-            lines.append(decision_text(decision, name, row.place))
+            note = head_to_head_note(decision)
+            sentence = decision_text(decision, name, row.place)
+            lines.append(f"{sentence} {note}" if note else sentence)
     return lines
 
 
@@ -167,6 +188,9 @@ _ERRORS = {
     ),
     "record_unfinished": QT_TRANSLATE_NOOP(
         "Tournament", "This match is not finished ({x}–{y}). If time was called, mark it."
+    ),
+    "code_missing": QT_TRANSLATE_NOOP(
+        "Tournament", "This match carries no table code: type the code on the table's slip."
     ),
     "code_unknown": QT_TRANSLATE_NOOP("Tournament", "No table of this night has the code {code}."),
     "code_round": QT_TRANSLATE_NOOP("Tournament", "The code {code} is of round {round}, which is over."),

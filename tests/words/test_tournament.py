@@ -14,6 +14,7 @@ from tarbish_score.words.tournament import (
     decision_text,
     format_title,
     half_wins_text,
+    head_to_head_note,
     tie_break_title,
     tournament_error_text,
 )
@@ -47,6 +48,16 @@ def test_every_decision_names_its_criterion() -> None:
         assert decision_text(decision, name) == sentence
     shared = Decision(0, 1, TieBreak.SHARED, 4)
     assert decision_text(shared, name, 5) == "MacNeils and Gillis share place 5: no tie-break tells them apart."
+
+
+def test_why_head_to_head_did_not_decide() -> None:
+    circle = Decision(0, 1, TieBreak.POINTS_FOR, 3, (2410, 2380), 3, passed=(TieBreak.HEAD_TO_HEAD,))
+    assert head_to_head_note(circle) == "Head-to-head left the 3 tied teams level."
+    level = Decision(0, 1, TieBreak.POINTS_FOR, 3, (2410, 2380), 2, passed=(TieBreak.HEAD_TO_HEAD,))
+    assert head_to_head_note(level) == "Head-to-head left them level."
+    unmet = Decision(0, 1, TieBreak.POINTS_FOR, 3, (2410, 2380), 2, unmet=True)
+    assert head_to_head_note(unmet) == "Head-to-head did not count: not every two of the tied teams have met."
+    assert head_to_head_note(Decision(0, 1, TieBreak.POINTS_FOR, 3, (2410, 2380))) == ""
 
 
 def test_names_of_formats_and_tie_breaks() -> None:

@@ -25,13 +25,14 @@ from .results import TableResult, check_result, result_from_match
 from .settings import MAX_ROUNDS, ByeRule, Format, TournamentSettings
 from .standings import DEFAULT_TIE_BREAKS, Decision, Game, StandingRow, Standings, TieBreak, check_order, standings
 from .teams import MAX_TEAMS, Entrant
-from .tournament import MIN_TEAMS, Tournament
+from .tournament import MIN_TEAMS, TABLE_CODE_KEY, Tournament
 
 __all__ = [
     "DEFAULT_TIE_BREAKS",
     "MAX_ROUNDS",
     "MAX_TEAMS",
     "MIN_TEAMS",
+    "TABLE_CODE_KEY",
     "ByeRule",
     "Change",
     "Decision",

@@ -162,6 +162,9 @@ class Decision:
             () for a shared place.
         among: how many teams were tied when the criterion was applied.
         games: for head-to-head between two teams, the above team's (for, against) in each of their games.
+        passed: the criteria tried on the tied teams before it that left them level (head-to-head in a
+            circle: A beat B, B beat C, C beat A).
+        unmet: True when head-to-head was passed over: not every two of the tied teams met equally often.
     """
 
     above: int
@@ -171,6 +174,8 @@ class Decision:
     values: tuple[int, ...] = ()
     among: int = 2
     games: tuple[tuple[int, int], ...] = field(default=())
+    passed: tuple[TieBreak, ...] = ()
+    unmet: bool = False
 
 
 @dataclass(frozen=True)
@@ -256,18 +261,27 @@ def standings(
         if len(group) == 1:
             groups.append(group)
             return group, []
+        passed: list[TieBreak] = []
+        unmet = False
         while level < len(criteria) and criteria[level] is not TieBreak.SHARED:
             if criteria[level] is TieBreak.HEAD_TO_HEAD:
                 value = _head_to_head(group, games)
+                unmet = value is None
             else:
                 value = {t: keys[criteria[level]][t] for t in group}
             if value is not None and len(set(value.values())) > 1:
                 break
+            if value is not None:
+                passed.append(criteria[level])
             level += 1
         else:
             tied = sorted(group, key=lambda t: (names[t], t))
             groups.append(tied)
-            return tied, [Decision(a, b, TieBreak.SHARED, level, among=len(group)) for a, b in pairwise(tied)]
+            shared = [
+                Decision(a, b, TieBreak.SHARED, level, among=len(group), passed=tuple(passed), unmet=unmet)
+                for a, b in pairwise(tied)
+            ]
+            return tied, shared
         assert value is not None
         parts: dict[int, list[int]] = {}
         for team in group:
@@ -277,9 +291,8 @@ def standings(
         for v, members in sorted(parts.items(), key=lambda item: -item[0]):
             sub_order, sub_said = rank(members, level)
             if out:
-                said.append(
-                    _decision(out[-1], sub_order[0], criteria[level], level, (value[out[-1]], v), len(group), games)
-                )
+                split = (criteria[level], level, (value[out[-1]], v), len(group))
+                said.append(_decision(out[-1], sub_order[0], split, games, tuple(passed), unmet))
             out += sub_order
             said += sub_said
         return out, said
@@ -324,13 +337,14 @@ def _head_to_head(group: Sequence[int], games: dict[int, list[Game]]) -> dict[in
 def _decision(
     above: int,
     below: int,
-    criterion: TieBreak,
-    level: int,
-    values: tuple[int, int],
-    among: int,
+    split: tuple[TieBreak, int, tuple[int, int], int],
     games: dict[int, list[Game]],
+    passed: tuple[TieBreak, ...],
+    unmet: bool,
 ) -> Decision:
+    """The decision between two neighbours; ``split`` is (criterion, level, their values, teams tied)."""
+    criterion, level, values, among = split
     played: tuple[tuple[int, int], ...] = ()
     if criterion is TieBreak.HEAD_TO_HEAD and among == 2:
         played = tuple((g.points_for, g.points_against) for g in games[above] if g.opponent == below)
-    return Decision(above, below, criterion, level, values, among, played)
+    return Decision(above, below, criterion, level, values, among, played, passed, unmet)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Final
 
 from ..errors import TournamentError
 from ..match import Match
@@ -46,10 +47,12 @@ from .settings import Format, TournamentSettings
 from .standings import DEFAULT_TIE_BREAKS, Standings, TieBreak, check_order, standings
 from .teams import Entrant
 
-__all__ = ["MIN_TEAMS", "Tournament"]
+__all__ = ["MIN_TEAMS", "TABLE_CODE_KEY", "Tournament"]
 
 #: Teams needed to draw a round: one table.
-MIN_TEAMS = 2
+MIN_TEAMS: Final = 2
+#: The top-level field of a match record that carries its table's code ("3-7-KWD").
+TABLE_CODE_KEY: Final = "table_code"
 
 
 @dataclass(frozen=True)
@@ -279,14 +282,29 @@ class Tournament:
             ResultRecorded(table, check_result(totals, self.settings.rules, time_called=time_called, winner=winner))
         )
 
-    def with_record(self, code: str, match: Match, *, time_called: bool = False) -> Tournament:
+    def with_record(self, match: Match, *, code: str | None = None, time_called: bool = False) -> Tournament:
         """The tournament with a table scored from its laptop's match record, found by its table code.
 
+        Args:
+            match: the table's match record, read (``model.record``).
+            code: the table's code as typed at the desk; None: the record's own ``table_code`` field
+                (:data:`TABLE_CODE_KEY`, a top-level field the record keeps, docs/match-record.md).
+            time_called: time was called: an unfinished match counts on its totals.
+
         Raises:
-            TournamentError: ``code_unknown``, ``code_round`` (the code is of an earlier round),
-                ``table_scored`` (a second record for a table already scored), or what ``result_from_match``
-                raises.
+            TournamentError: ``code_missing`` (no code given and none in the record), ``code_unknown``,
+                ``code_round`` (the code is of an earlier round), ``table_scored`` (a second record for a table
+                already scored), or what ``result_from_match`` raises.
         """
+        if code is None:
+            carried = match.extra.get(TABLE_CODE_KEY)
+            if not isinstance(carried, str):
+                raise TournamentError(
+                    "the record carries no table code: type the code on the table's slip",
+                    code="code_missing",
+                    field="code",
+                )
+            code = carried
         round_number, table = self.table_for_code(code)
         if round_number != len(self.rounds):
             raise TournamentError(

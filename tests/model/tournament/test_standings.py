@@ -61,8 +61,8 @@ def test_a_circular_three_way_tie_goes_to_points_difference() -> None:
         (D, 4, 0, -950),
     ]
     assert tie_break_report(t.standings, name) == [
-        "MacNeils ahead of Gillis on points difference: +397 to +278.",
-        "Gillis ahead of Rankins on points difference: +278 to +275.",
+        "MacNeils ahead of Gillis on points difference: +397 to +278. Head-to-head left the 3 tied teams level.",
+        "Gillis ahead of Rankins on points difference: +278 to +275. Head-to-head left the 3 tied teams level.",
     ]
     decision = t.standings.decisions[0]
     assert (decision.criterion, decision.level, decision.among) == (TieBreak.POINTS_DIFFERENCE, 2, 3)
@@ -127,8 +127,10 @@ def test_teams_nothing_tells_apart_share_their_place() -> None:
         (D, 3, True),
     ]
     assert tie_break_report(t.standings, name) == [
-        "MacNeils and Rankins share place 1: no tie-break tells them apart.",
-        "Gillis and MacLeods share place 3: no tie-break tells them apart.",
+        "MacNeils and Rankins share place 1: no tie-break tells them apart. Head-to-head did not count: not"
+        " every two of the tied teams have met.",
+        "Gillis and MacLeods share place 3: no tie-break tells them apart. Head-to-head did not count: not"
+        " every two of the tied teams have met.",
     ]
 
 

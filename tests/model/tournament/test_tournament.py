@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
-from tarbish_score.model import Match, RoundInput, RuleSet, Suit, TarbishError, Team, TournamentError
+from tarbish_score.model import (
+    Match,
+    RoundInput,
+    RuleSet,
+    Suit,
+    TarbishError,
+    Team,
+    TournamentError,
+    dumps_record,
+    loads_record,
+)
 from tarbish_score.model.tournament import (
+    TABLE_CODE_KEY,
     ByeRule,
     Format,
     ResultCorrected,
@@ -85,21 +97,24 @@ def test_a_table_laptop_s_record_finds_its_table_by_code() -> None:
     table = t.current.draw.tables[1]
     first, second = (t.team(team).name for team in table.teams)
     match = _match((second, first))  # the laptop put the teams the other way round; the second team won
-    t = t.with_record(table.code, match)
+    t = t.with_record(match, code=table.code)
     result = t.current.results[1]  # type: ignore[union-attr]
     assert result is not None and result.record is match and result.winner == 0
     assert result.totals == (match.score.totals[1], match.score.totals[0])
-    assert refused(t.with_record, table.code, match) == "table_scored"  # a second record for the table
-    assert refused(t.with_record, "9-9-AAA", match) == "code_unknown"
+    assert refused(t.with_record, match, code=table.code) == "table_scored"  # a second record for the table
+    assert refused(t.with_record, match, code="9-9-AAA") == "code_unknown"
     t = play_round(t, random.Random(0)).drawn()
-    assert refused(t.with_record, table.code, match) == "code_round"
+    assert refused(t.with_record, match, code=table.code) == "code_round"
     stopped = Match(match.teams, 0, match.rules, match.rounds[:1])
     current = t.current.draw.tables[0]  # type: ignore[union-attr]
     names = tuple(t.team(team).name for team in current.teams)
-    assert refused(t.with_record, current.code, stopped) == "record_teams"
+    assert refused(t.with_record, stopped, code=current.code) == "record_teams"
     stopped = Match((Team(names[0], ("", "")), Team(names[1], ("", ""))), 0, RuleSet(), stopped.rounds)
-    assert refused(t.with_record, current.code, stopped) == "record_unfinished"
-    t = t.with_record(current.code, stopped, time_called=True)
+    assert refused(t.with_record, stopped, code=current.code) == "record_unfinished"
+    assert refused(t.with_record, stopped) == "code_missing"
+    carried = dataclasses.replace(stopped, extra={TABLE_CODE_KEY: current.code})
+    assert refused(t.with_record, loads_record(dumps_record(carried))) == "record_unfinished"  # the code came through
+    t = t.with_record(loads_record(dumps_record(carried)), time_called=True)
     assert t.current.results[0].time_called  # type: ignore[union-attr]
 
 
