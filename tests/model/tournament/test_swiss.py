@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,35 +13,36 @@ from tarbish_score.model.tournament.draw import swiss_pairs
 from .nights import has_perfect_matching, night, play_round
 
 
-def check_draw(before: Tournament, after: Tournament) -> int:
-    """Check one Swiss draw against the rules with an independent matching search; return its rematches."""
-    rnd = after.current
-    assert rnd is not None
-    active = [e.id for e in before.state.active]
-    byes = before.state.byes()
-    met = before.state.met()
-    pairs = [frozenset(table.teams) for table in rnd.draw.tables]
-    rematches = sum(pair in met for pair in pairs)
-    assert sorted(t for pair in pairs for t in pair) + list(rnd.draw.byes) == sorted(active) or sorted(
-        [t for pair in pairs for t in pair] + list(rnd.draw.byes)
-    ) == sorted(active)
-    if len(active) % 2:
-        (bye,) = rnd.draw.byes
+def check_pairing(
+    active: list[int], pairs: list[tuple[int, int]], bye: int | None, met: set[frozenset[int]], byes: dict[int, int]
+) -> int:
+    """Check one pairing against the rules with an independent matching search; return its rematches."""
+    assert sorted([t for pair in pairs for t in pair] + ([] if bye is None else [bye])) == sorted(active)
+    rematches = sum(frozenset(pair) in met for pair in pairs)
+    candidates: list[int | None] = [None]
+    if bye is not None:
         fewest = min(byes.get(t, 0) for t in active)
         assert byes.get(bye, 0) == fewest  # never a second bye before every team has had one
         candidates = [t for t in active if byes.get(t, 0) == fewest]
-    else:
-        assert rnd.draw.byes == ()
-        candidates = [None]  # type: ignore[list-item]
     if rematches:
         for sitting in candidates:
             rest = [t for t in active if t != sitting]
             assert not has_perfect_matching(rest, lambda a, b: frozenset((a, b)) not in met)
-    # Top table first: table 1 holds the best-placed team playing.
-    if before.rounds:
+    return rematches
+
+
+def check_draw(before: Tournament, after: Tournament) -> int:
+    """Check one Swiss draw of the engine against the rules; return its rematches."""
+    rnd = after.current
+    assert rnd is not None
+    active = [e.id for e in before.state.active]
+    pairs = [table.teams for table in rnd.draw.tables]
+    bye = rnd.draw.byes[0] if rnd.draw.byes else None
+    assert len(rnd.draw.byes) == len(active) % 2
+    rematches = check_pairing(active, pairs, bye, set(before.state.met()), before.state.byes())
+    if before.rounds:  # top table first: table 1 holds the best-placed team playing
         place = {row.team: row.place for row in before.standings.rows}
-        best = min(place[t] for t in active if t not in rnd.draw.byes)
-        assert place[rnd.draw.tables[0].teams[0]] == best
+        assert place[pairs[0][0]] == min(place[t] for t in active if t != bye)
     return rematches
 
 
@@ -58,14 +58,38 @@ def run_night(count: int, rounds: int, seed: int) -> list[int]:
 
 
 def test_a_thousand_random_nights() -> None:
+    # The pairing the engine draws with (swiss_pairs), on a thousand nights of random results, ranked by wins
+    # and then by lot as the standings would; the end-to-end nights below go through the whole engine.
     rng = random.Random(2026)
-    seen = Counter[str]()
-    for night_number in range(1000):
-        count = rng.randrange(8, 65)
-        rounds = rng.randrange(3, 9)
-        rematches = run_night(count, rounds, night_number)
-        seen["rematch" if any(rematches) else "clean"] += 1
-    assert seen["clean"] > 900
+    nights_with_rematches = 0
+    for _ in range(1000):
+        count, rounds = rng.randrange(8, 65), rng.randrange(3, 9)
+        teams = list(range(count))
+        rng.shuffle(teams)
+        wins = dict.fromkeys(teams, 0)
+        met: set[frozenset[int]] = set()
+        byes: dict[int, int] = {}
+        any_rematch = False
+        for _ in range(rounds):
+            ranked = sorted(teams, key=lambda t: -wins[t])  # a stable sort: the order by lot breaks ties
+            pairs, bye, rematches = swiss_pairs(ranked, met, byes)
+            assert check_pairing(teams, pairs, bye, met, byes) == rematches
+            assert pairs[0][0] == ranked[0] or bye == ranked[0]  # top table first
+            any_rematch |= rematches > 0
+            for a, b in pairs:
+                met.add(frozenset((a, b)))
+                wins[a if rng.random() < 0.5 else b] += 1
+            if bye is not None:
+                byes[bye] = byes.get(bye, 0) + 1
+                wins[bye] += 1
+        nights_with_rematches += any_rematch
+    assert nights_with_rematches < 100
+
+
+def test_random_nights_end_to_end() -> None:
+    rng = random.Random(22)
+    for night_number in range(100):
+        run_night(rng.randrange(8, 65), rng.randrange(3, 9), night_number)
 
 
 @settings(max_examples=60, deadline=None)
