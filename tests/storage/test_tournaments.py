@@ -153,3 +153,17 @@ def test_a_night_alone_is_snapshotted(store: MatchStore, folder: Path, clock: Fa
     finally:
         conn.close()
     assert rows == [("Snap", 0)]
+
+
+def test_a_salvage_keeps_every_tournament_that_reads(folder: Path) -> None:
+    t = play_round(night(4).drawn(), random.Random(1))
+    with MatchStore.open(folder) as store:
+        match = store.create_match(finished_match("Won"))
+        kept = create_tournament(store, t, "Kept")
+        broken = create_tournament(store, night(2), "Broken")
+        store._connection().execute("UPDATE tournaments SET record = '{}' WHERE id = ?", (broken,))
+        report = store.set_aside_and_salvage()
+        assert (report.saved, report.tournaments) == ((match,), (kept,))
+        assert "saved 1 tournament(s) into the fresh archive" in report.lines()
+        assert [s.id for s in list_tournaments(store)] == [kept]
+        assert load_tournament_row(store, kept).tournament.state == t.state
