@@ -43,7 +43,7 @@ from tarbish_score.qt import theme
 from tarbish_score.ui.card_grid import CardGrid
 from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.ui.elide import NAME_PX, elided
-from tarbish_score.ui.trump_combo import TrumpCombo
+from tarbish_score.ui.trump_combo import TrumpCombo, suit_letters
 from tarbish_score.words.explain import (
     Names,
     alternative_text,
@@ -140,7 +140,8 @@ class RunCheckerDialog(QDialog):
             )
         )
         row.addWidget(self.rules_label, 1)
-        row.addWidget(QLabel(self.tr("Trump:"), self))
+        trump_label = QLabel(self.tr("&Trump:"), self)
+        row.addWidget(trump_label)
         self.trump_combo = TrumpCombo(
             self,
             unknown=self.tr("not said yet"),
@@ -148,6 +149,14 @@ class RunCheckerDialog(QDialog):
             description=self.tr("The round's trump suit: a run in trump wins a tie where the house rules say so."),
             no_trump=self._rules.no_trump,
             trump=trump,
+        )
+        # Its key is the label's mnemonic; there, the round entry's trump letters pick the suit.
+        trump_label.setBuddy(self.trump_combo)
+        self.trump_combo.setToolTip(
+            self.tr("{key}, then {suits} (N: no trump)").format(
+                key=QKeySequence.mnemonic(trump_label.text()).toString(QKeySequence.SequenceFormat.NativeText),
+                suits=suit_letters(),
+            )
         )
         self.trump_combo.currentIndexChanged.connect(self._on_trump_combo_current_index_changed)
         row.addWidget(self.trump_combo)
