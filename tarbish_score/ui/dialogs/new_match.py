@@ -7,11 +7,12 @@ runs its own event loop: the window opens it with ``open()`` and reads
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -68,13 +69,56 @@ TEAM_NAME_LENGTH = MAX_TEAM_NAME_LENGTH
 PLAYER_NAME_LENGTH = MAX_PLAYER_NAME_LENGTH
 
 
+#: The caption's flags: centred, and wrapped at word breaks if a line is still too long.
+_CAPTION_FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+#: The smallest caption type (pixels): the picture is at least wide enough for it.
+_CAPTION_MIN_PX = 10
+#: The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).
+_FELT_MARGIN = 8
+_CAPTION_MARGIN = 24
+
+
 class TablePicture(QWidget):
-    """The card table seen from above, with the first dealer marked."""
+    """The card table seen from above, with the first dealer marked.
+
+    The caption's type shrinks until every line fits inside the felt, in any language; the
+    picture is never narrower than its caption at the smallest type.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.dealer = 0
-        self.setMinimumSize(220, 150)
+        font = QFont(self.font())
+        font.setPixelSize(_CAPTION_MIN_PX)
+        lines = QFontMetricsF(font).boundingRect(QRectF(0, 0, 10_000, 10_000), _CAPTION_FLAGS, self.caption())
+        margins = 2 * (_FELT_MARGIN + _CAPTION_MARGIN) + 4
+        self.setMinimumSize(max(220, math.ceil(lines.width()) + margins), max(150, math.ceil(lines.height()) + margins))
+
+    def caption(self) -> str:
+        """The words on the felt."""
+        return self.tr("partners sit opposite\nplay goes clockwise ↻")
+
+    def caption_layout(self) -> tuple[QFont, QRectF]:
+        """The caption's type and the rectangle it is drawn in: the largest type (to a twelfth of
+        the felt's height) whose lines all fit the rectangle, else the smallest."""
+        felt = QRectF(self.rect()).adjusted(_FELT_MARGIN, _FELT_MARGIN, -_FELT_MARGIN, -_FELT_MARGIN)
+        area = felt.adjusted(_CAPTION_MARGIN, _CAPTION_MARGIN, -_CAPTION_MARGIN, -_CAPTION_MARGIN)
+        font = QFont(self.font())
+        size = max(_CAPTION_MIN_PX, min(int(felt.height() / 11), int(felt.width() / 17)))
+        while True:
+            font.setPixelSize(size)
+            if size <= _CAPTION_MIN_PX or self._fits(font, area):
+                return font, area
+            size -= 1
+
+    def caption_fits(self) -> bool:
+        """True when the caption, as drawn, is whole inside its rectangle."""
+        font, area = self.caption_layout()
+        return self._fits(font, area)
+
+    def _fits(self, font: QFont, area: QRectF) -> bool:
+        bound = QFontMetricsF(font).boundingRect(area, _CAPTION_FLAGS, self.caption())
+        return area.contains(bound)
 
     def set_dealer(self, seat: int) -> None:
         """Mark ``seat`` as the first dealer."""
@@ -85,20 +129,15 @@ class TablePicture(QWidget):
         """Draw a green table, the play direction, and a "D" chip at the dealer's side."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        rect = QRectF(self.rect()).adjusted(_FELT_MARGIN, _FELT_MARGIN, -_FELT_MARGIN, -_FELT_MARGIN)
         colours = theme.current()
         painter.setPen(QPen(QColor(colours.felt_edge), 3))
         painter.setBrush(QBrush(QColor(colours.felt)))
         painter.drawRoundedRect(rect, 30, 30)
         painter.setPen(QColor(colours.felt_text))
-        font = QFont(self.font())
-        font.setPixelSize(max(10, min(int(rect.height() / 11), int(rect.width() / 17))))
+        font, area = self.caption_layout()
         painter.setFont(font)
-        painter.drawText(
-            rect.adjusted(24, 24, -24, -24),
-            Qt.AlignmentFlag.AlignCenter,
-            self.tr("partners sit opposite\nplay goes clockwise ↻"),
-        )
+        painter.drawText(area, _CAPTION_FLAGS, self.caption())
         centre = rect.center()
         offsets = {
             0: QPointF(0, rect.height() / 2 - 14),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -16,6 +17,9 @@ from tests.changes import changed
 
 from ..conftest import focused, standard_match, type_keys, type_text
 from ..play_helpers import ENTER, LONG_PLAYER, LONG_TEAM, current_match
+
+#: How the table picture draws its words: centred, wrapped at word breaks.
+FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 
 
 def test_enter_alone_starts_a_standard_match(qtbot: QtBot, window: MainWindow) -> None:
@@ -242,3 +246,29 @@ def test_pasted_names_are_cleaned_and_empty_ones_take_the_default(qtbot: QtBot, 
     assert match.teams[1].name == "Them"
     assert match.player(0) == "Ann"
     assert match.player(1) == "Them 1"
+
+
+@pytest.mark.parametrize("locale", ["fr_FR", "es_ES", "it_IT", "en_GB"])
+def test_the_table_pictures_words_fit_the_felt_in_every_language(qtbot: QtBot, qapp: QApplication, locale: str) -> None:
+    from PySide6.QtCore import QLocale
+
+    from tarbish_score.ui import app as app_module
+
+    installed = app_module.install_translators(qapp, QLocale(locale))
+    try:
+        dialog = NewMatchDialog()
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        picture = dialog.table_picture
+        assert "\n" in picture.caption()
+        for size in (dialog.size(), dialog.minimumSizeHint()):
+            dialog.resize(size)
+            qtbot.wait(1)
+            font, area = picture.caption_layout()
+            assert area.contains(QFontMetricsF(font).boundingRect(area, FLAGS, picture.caption())), (size, locale)
+            assert picture.caption_fits()
+            assert font.pixelSize() >= 10
+    finally:
+        for translator in installed:
+            QApplication.removeTranslator(translator)
