@@ -512,7 +512,7 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
     KeyHelp(
         "new_match",
         "Enter",
-        QT_TRANSLATE_NOOP("Help", "Start the match (nothing typed: a standard match, Us against Them)"),
+        QT_TRANSLATE_NOOP("Help", "Start the match (nothing typed: a standard match, North-South against East-West)"),
     ),
     KeyHelp("new_match", "Esc", QT_TRANSLATE_NOOP("Help", "Cancel")),
 )

@@ -1,6 +1,7 @@
 """The new-match dialog: teams, players around the table, first dealer, target and house rules.
 
-Enter alone starts a standard match between "Us" and "Them". The dialog never
+Enter alone starts a standard match between "North-South" and "East-West", the players named
+by their seats (:func:`tarbish_score.words.game.default_team_name`). The dialog never
 runs its own event loop: the window opens it with ``open()`` and reads
 :meth:`NewMatchDialog.match` when it is accepted, and tests ``accept()`` it.
 """
@@ -45,10 +46,10 @@ from tarbish_score.model import (
     clean_name,
     next_first_dealer,
     team_of,
-    team_place,
 )
 from tarbish_score.qt import theme
 from tarbish_score.ui.dialogs.help_key import answer_f1
+from tarbish_score.words.game import default_player_name, default_team_name
 from tarbish_score.words.rules import preset_label, switch_sentence, switch_title, switch_value_text
 
 __all__ = [
@@ -324,16 +325,15 @@ class NewMatchDialog(QDialog):
     # --- reading ---------------------------------------------------------------------------
 
     def _default_team(self, team: int) -> str:
-        return self.tr("Us") if team == 0 else self.tr("Them")
+        return default_team_name(team)
 
     def team_name(self, team: int) -> str:
-        """Team ``team``'s name, or "Us" / "Them" if none was typed."""
+        """Team ``team``'s name, or "North-South" / "East-West" if none was typed."""
         return clean_name(self.team_edits[team].text(), MAX_TEAM_NAME_LENGTH) or self._default_team(team)
 
     def player_name(self, seat: int) -> str:
-        """The name at ``seat``, or the team name and a number (e.g. "Us 1") if none was typed."""
-        typed = clean_name(self.player_edits[seat].text(), MAX_PLAYER_NAME_LENGTH)
-        return typed or self.tr("{team} {n}").format(team=self.team_name(team_of(seat)), n=team_place(seat) + 1)
+        """The name at ``seat``, or the seat's own (e.g. "South" at seat 1) if none was typed."""
+        return clean_name(self.player_edits[seat].text(), MAX_PLAYER_NAME_LENGTH) or default_player_name(seat)
 
     def rules(self) -> RuleSet:
         """The rule set on screen: the chosen preset with any switch changed."""
@@ -418,7 +418,7 @@ class NewMatchDialog(QDialog):
         for seat in range(SEATS):
             team = self.team_name(team_of(seat))
             self.seat_labels[seat].setText(self.tr("Seat {n} · {team}").format(n=seat + 1, team=team))
-            self.player_edits[seat].setPlaceholderText(self.tr("{team} {n}").format(team=team, n=team_place(seat) + 1))
+            self.player_edits[seat].setPlaceholderText(default_player_name(seat))
             self.dealer_combo.setItemText(seat, f"{seat + 1}  {self.player_name(seat)}")
 
 
