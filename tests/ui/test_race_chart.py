@@ -240,3 +240,6 @@ def test_tab_leaves_the_history_for_the_chart_framed_and_its_keys_work(qtbot: Qt
     assert colour == theme.FOCUS_COLOUR.lower()
     qtbot.keyClick(chart, Qt.Key.Key_Backtab)
     assert QApplication.focusWidget() is started.history
+    viewport = chart.plot_widget.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().center())
+    assert QApplication.focusWidget() is chart  # or click it
