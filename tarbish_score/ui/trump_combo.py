@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from tarbish_score.model import NoTrump, Suit
 from tarbish_score.ui.round_entry.keys import SUIT_KEYS, plain_key
@@ -77,6 +77,12 @@ class TrumpCombo(QComboBox):
     def set_trump(self, trump: Suit | NoTrump | None) -> None:
         """Pick ``trump``; one not offered picks the empty choice."""
         self.setCurrentIndex(max(self.findData(trump), 0))
+
+    def take_key_from(self, label: QLabel) -> None:
+        """Be the buddy of ``label``: its mnemonic ("&Trump:", Alt+T) brings the focus here, as the tooltip says."""
+        label.setBuddy(self)
+        key = QKeySequence.mnemonic(label.text()).toString(QKeySequence.SequenceFormat.NativeText)
+        self.setToolTip(self.tr("{key}, then {suits} (N: no trump)").format(key=key, suits=suit_letters()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A trump letter picks its suit (the items start with a symbol, which Qt's type-ahead cannot match)."""

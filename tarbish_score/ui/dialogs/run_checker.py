@@ -43,7 +43,7 @@ from tarbish_score.qt import theme
 from tarbish_score.ui.card_grid import CardGrid
 from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.ui.elide import NAME_PX, elided
-from tarbish_score.ui.trump_combo import TrumpCombo, suit_letters
+from tarbish_score.ui.trump_combo import TrumpCombo
 from tarbish_score.words.explain import (
     Names,
     alternative_text,
@@ -150,14 +150,7 @@ class RunCheckerDialog(QDialog):
             no_trump=self._rules.no_trump,
             trump=trump,
         )
-        # Its key is the label's mnemonic; there, the round entry's trump letters pick the suit.
-        trump_label.setBuddy(self.trump_combo)
-        self.trump_combo.setToolTip(
-            self.tr("{key}, then {suits} (N: no trump)").format(
-                key=QKeySequence.mnemonic(trump_label.text()).toString(QKeySequence.SequenceFormat.NativeText),
-                suits=suit_letters(),
-            )
-        )
+        self.trump_combo.take_key_from(trump_label)
         self.trump_combo.currentIndexChanged.connect(self._on_trump_combo_current_index_changed)
         row.addWidget(self.trump_combo)
         row.addSpacing(12)
