@@ -195,7 +195,7 @@
     <context>
         <name>MatchStatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="100" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="102" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} against {b}: %n round recorded</numerusform>

@@ -1982,67 +1982,72 @@ Impossible de reprendre depuis {folder} :
             <translation>{run} n'a pas été annoncé pendant le premier pli : il ne compte pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="418" />
+            <location filename="../../tarbish_score/words/explain.py" line="419" />
             <source>“{switch}: {value}”</source>
             <translation>« {switch} : {value} »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="423" />
+            <location filename="../../tarbish_score/words/explain.py" line="424" />
+            <source>Under {rule}, the trump would decide: pick the trump suit.</source>
+            <translation>Avec {rule}, l'atout trancherait : choisissez l'atout.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="426" />
             <source>Under {rule}, nobody would score runs.</source>
             <translation>Avec {rule}, personne ne marquerait de suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="426" />
+            <location filename="../../tarbish_score/words/explain.py" line="429" />
             <source>{player} ({team})</source>
             <translation>{player} ({team})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="431" />
+            <location filename="../../tarbish_score/words/explain.py" line="434" />
             <source>Under {rule}, {who} would score {points} for runs.</source>
             <translation>Avec {rule}, {who} marquerait {points} pour les suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="439" />
+            <location filename="../../tarbish_score/words/explain.py" line="442" />
             <source>does not count</source>
             <translation>ne compte pas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="441" />
+            <location filename="../../tarbish_score/words/explain.py" line="444" />
             <source>scores</source>
             <translation>marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="443" />
+            <location filename="../../tarbish_score/words/explain.py" line="446" />
             <source>tie: nobody scores</source>
             <translation>égalité : personne ne marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="445" />
+            <location filename="../../tarbish_score/words/explain.py" line="448" />
             <source>does not score</source>
             <translation>ne marque pas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="458" />
+            <location filename="../../tarbish_score/words/explain.py" line="461" />
             <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
             <translation>{a} et {b} demandent {n} cartes de {suit}, mais une couleur n'en a que 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="462" />
+            <location filename="../../tarbish_score/words/explain.py" line="465" />
             <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
             <translation>{a} et {b} ont tous deux la carte {card} : une même carte ne peut pas être dans deux mains.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="465" />
+            <location filename="../../tarbish_score/words/explain.py" line="468" />
             <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
             <translation>{a} et {b} utilisent tous deux la carte {card} : une carte ne peut pas être dans deux suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="470" />
+            <location filename="../../tarbish_score/words/explain.py" line="473" />
             <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
             <translation>{run} : une suite de {length} cartes ne peut pas avoir {top} en tête ; la plus basse possible est {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="479" />
+            <location filename="../../tarbish_score/words/explain.py" line="482" />
             <source>{player}'s runs join into one run of {length} cards: that is one run, not two.</source>
             <translation>Les suites de {player} se rejoignent en une suite de {length} cartes : c'est une seule suite, pas deux.</translation>
         </message>
@@ -2128,6 +2133,11 @@ Impossible de reprendre depuis {folder} :
             <location filename="../../tarbish_score/ui/window_commands.py" line="457" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Effacer la donne (ou annuler la correction)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="515" />
+            <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
+            <translation>Commencer la partie (sans rien saisir : une partie standard, Nord-Sud contre Est-Ouest)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/window_commands.py" line="37" />
@@ -2295,37 +2305,47 @@ Impossible de reprendre depuis {folder} :
             <translation>Vérificateur de suites : les cartes ou suites de qui vous saisissez, par place</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="463" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
+            <source>Alt+T, then {suits}</source>
+            <translation>Alt+A, puis {suits}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <source>Run checker: the round's trump, by the round entry's letters (N: no trump)</source>
+            <translation>Vérificateur de suites : l'atout de la donne, par les lettres de la saisie (N : sans atout)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sur les cartes : se déplacer, et choisir ou retirer la carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="472" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, puis {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="467" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sur les cartes : choisir ou retirer une carte par rang et couleur (1 pour le dix)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Compteur de points : le dernier pli va à l'équipe 1, à l'équipe 2, ou n'est pas encore compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="475" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archive des parties : chercher une équipe, un joueur ou une note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="476" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>Apply to the round being entered</source>
             <translation>Appliquer à la donne en cours de saisie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="477" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
             <source>Close without applying</source>
             <translation>Fermer sans appliquer</translation>
         </message>
@@ -2335,32 +2355,32 @@ Impossible de reprendre depuis {folder} :
             <translation>Graphique de la course et statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
             <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>Sur le graphique de la course (F9 ; cliquez dessus ou Tab pour y aller) : la donne d’avant ou d’après, la première, la dernière ; ce qu’a fait cette donne s’affiche sous le graphique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="490" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Statistiques de l’archive : tableaux des joueurs, des paires de partenaires et des face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="493" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Statistiques de l’archive : compter à partir d’une date, jusqu’à une date</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="498" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="504" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Statistiques de l’archive : une seule variante de règles maison, un seul joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="503" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiques de l’archive : exporter le tableau affiché en tableur (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="505" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
             <source>Close a statistics window or the About box</source>
             <translation>Fermer une fenêtre de statistiques ou la boîte À propos</translation>
         </message>
@@ -2395,12 +2415,7 @@ Impossible de reprendre depuis {folder} :
             <translation>Fenêtre Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
-            <source>Start the match (nothing typed: a standard match, Us against Them)</source>
-            <translation>Commencer la partie (sans rien saisir : une partie standard, Nous contre Eux)</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="517" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
@@ -3320,37 +3335,37 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <name>MatchStatisticsDialog</name>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="53" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="67" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="69" />
             <source>Match statistics</source>
             <translation>Statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="69" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
             <translation>Une ligne par statistique ; une colonne pour chaque équipe, puis pour ses deux joueurs. Les flèches permettent de se déplacer.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="73" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="75" />
             <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
             <translation>Suit la partie à mesure que les donnes sont enregistrées ou corrigées · Esc ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="76" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="78" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="80" />
             <source>Close the match statistics</source>
             <translation>Ferme les statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="94" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="96" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Pas encore de partie : ses statistiques s'afficheront ici dès qu'elle commencera.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="100" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="102" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contre {b} : %n donne enregistrée</numerusform>
@@ -3358,7 +3373,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="103" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="105" />
             <source>, {n} thrown in</source>
             <translation>, donnes annulées : {n}</translation>
         </message>
@@ -3366,118 +3381,102 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="172" />
             <source>New match</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="139" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="179" />
             <source>Teams</source>
             <translation>Équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
             <source>Team {n}</source>
             <translation>Équipe {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="152" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="192" />
             <source>Players around the table</source>
             <translation>Joueurs autour de la table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="183" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="223" />
             <source>The game</source>
             <translation>La partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="190" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="230" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>Le joueur qui distribue en premier, celui qui a gagné la coupe ; la donne passe ensuite à gauche.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="192" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="232" />
             <source>Deals first (won the cut):</source>
             <translation>Donne en premier (a gagné la coupe) :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="202" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="242" />
             <source>{low} to {high}</source>
             <translation>{low} à {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="205" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="245" />
             <source>Play to:</source>
             <translation>Partie en :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="253" />
             <source>House rules:</source>
             <translation>Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="218" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="258" />
             <source>House rules: change any switch</source>
             <translation>Règles maison : modifiez n'importe quel réglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="269" />
             <source>Start match</source>
             <translation>Commencer la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="288" />
-            <source>Us</source>
-            <translation>Nous</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="288" />
-            <source>Them</source>
-            <translation>Eux</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="297" />
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="382" />
-            <source>{team} {n}</source>
-            <translation>{team} {n}</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="334" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="373" />
             <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
             <translation>« Partie en » va de {low} à {high} : « {typed} » est devenu {value}. Enter commence la partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="355" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
             <source>{preset}, changed</source>
             <translation>{preset}, avec modifications</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="357" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
             <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
             <translation>Appuyez sur Enter pour commencer : {a} contre {b}, en {target} points (règles maison : {rules}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="381" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="420" />
             <source>Seat {n} · {team}</source>
             <translation>Place {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="401" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="440" />
             <source>Play to</source>
             <translation>Partie en</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="403" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="442" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>L'objectif en points : la première équipe à l'atteindre gagne. Les flèches haut et bas le changent de 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="415" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="454" />
             <source>House rules</source>
             <translation>Règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="417" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="456" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un ensemble de règles maison de départ ; les réglages ci-dessous montrent chaque règle et permettent de la modifier.</translation>
         </message>
@@ -3560,7 +3559,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <message>
             <location filename="../../tarbish_score/words/race.py" line="42" />
             <source>Round {n}: {team} called, {outcome}.</source>
-            <translation>Donne {n} : prise de {team}, {outcome}.</translation>
+            <translation>Donne {n} : {team} a pris, {outcome}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="45" />
@@ -3575,7 +3574,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <message>
             <location filename="../../tarbish_score/words/race.py" line="62" />
             <source>{team} won the match.</source>
-            <translation>Victoire de {team}.</translation>
+            <translation>{team} remporte la partie.</translation>
         </message>
     </context>
     <context>
@@ -4003,7 +4002,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/preview.py" line="212" />
             <source>{team} win</source>
-            <translation>victoire de {team}</translation>
+            <translation>{team} l'emporte</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/preview.py" line="214" />
@@ -4085,16 +4084,6 @@ place, puis T/F</translation>
             <translation>Totaux</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
-            <source>Us</source>
-            <translation>Nous</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
-            <source>Them</source>
-            <translation>Eux</translation>
-        </message>
-        <message>
             <location filename="../../tarbish_score/qt/round_table_model.py" line="330" />
             <source>NT</source>
             <translation>SA</translation>
@@ -4167,204 +4156,204 @@ place, puis T/F</translation>
             <translation>Règles : {rules} (suites comparées par longueur, puis {order}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="143" />
-            <source>Trump:</source>
-            <translation>Atout :</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="148" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="148" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="149" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
             <translation>L'atout de la donne : une suite à l'atout l'emporte en cas d'égalité si les règles maison le prévoient.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="146" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="147" />
             <source>not said yet</source>
             <translation>pas encore annoncé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="155" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="143" />
+            <source>&amp;Trump:</source>
+            <translation>&amp;Atout :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="157" />
             <source>Eldest hand:</source>
             <translation>Premier à parler :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="161" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="163" />
             <source>Eldest hand</source>
             <translation>Premier à parler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
             <source>Leads the first trick; decides ties where the house rules say so</source>
             <translation>Entame le premier pli ; départage les égalités quand les règles maison le prévoient</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="171" />
             <source>Whose runs? Click the player, then the cards of their runs.</source>
             <translation>Suites de qui ? Cliquez sur le joueur, puis sur ses cartes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="189" />
             <source>Enter {player}'s runs (Alt+{n})</source>
             <translation>Saisir les suites de {player} (Alt+{n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="204" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="206" />
             <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
             <translation>Les cartes tenues par un autre joueur affichent son nom. Touches : flèches et Espace, ou rang puis couleur (K S).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="212" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="214" />
             <source>Or type a run:</source>
             <translation>Ou tapez :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="215" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>twenty (3 cards)</source>
             <translation>vingt (3 cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="215" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>fifty ({n} cards)</source>
             <translation>cinquante ({n} cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
             <source>{rank} high</source>
             <translation>hauteur {rank}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
             <source>Run length</source>
             <translation>Longueur de la suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="222" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
             <source>How many cards in a row: a twenty or a fifty.</source>
             <translation>Combien de cartes qui se suivent : un vingt ou un cinquante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
             <source>Top card</source>
             <translation>Carte de tête</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
             <source>The highest card of the run typed.</source>
             <translation>La plus haute carte de la suite saisie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="521" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="523" />
             <source>Run suit</source>
             <translation>Couleur de la suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="228" />
             <source>The suit of the run typed; then Add run.</source>
             <translation>La couleur de la suite saisie ; puis « Ajouter ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="231" />
             <source>Add run</source>
             <translation>Ajouter</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="243" />
             <source>Runs claimed</source>
             <translation>Suites annoncées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="296" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="298" />
             <source>Apply to the round  [Enter]</source>
             <translation>Appliquer à la donne  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="301" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="303" />
             <source>Close  [Esc]</source>
             <translation>Fermer  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="453" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="455" />
             <source>{name}!</source>
             <translation>{name} !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="467" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="469" />
             <source>No runs yet. Pick a player and click the cards of a run.</source>
             <translation>Pas encore de suite. Choisissez un joueur et cliquez sur les cartes d'une suite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="486" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="488" />
             <source>{run}: {cards}</source>
             <translation>{run} : {cards}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="496" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="498" />
             <source>Remove this run</source>
             <translation>Retirer cette suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="508" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
             <source>– top</source>
             <translation>– tête</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="513" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="515" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La plus haute carte de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="516" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="518" />
             <source>– suit</source>
             <translation>– couleur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="522" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="524" />
             <source>The suit of this run, not said yet.</source>
             <translation>La couleur de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="529" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
             <source>impossible</source>
             <translation>impossible</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="533" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="535" />
             <source>needs a detail</source>
             <translation>à préciser</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="540" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="542" />
             <source>announced</source>
             <translation>annoncée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="541" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="543" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>Annoncée pendant le premier pli ? Une suite annoncée plus tard ne compte pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="556" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558" />
             <source>These claims cannot all be true.</source>
             <translation>Ces annonces ne peuvent pas être toutes vraies.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="560" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Pas encore tranché : un détail de plus suffira.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="576" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="578" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Suites de cette donne : {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="584" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="586" />
             <source>House rules that decide this:</source>
             <translation>Règles maison qui tranchent ici :</translation>
         </message>
@@ -4433,7 +4422,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
             <source>{team} win the match, {a} to {b}!</source>
-            <translation>Victoire de {team}, {a} à {b} !</translation>
+            <translation>{team} remporte la partie, {a} à {b} !</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/scoreboard.py" line="288" />
@@ -4905,7 +4894,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="174" />
             <source>{team} win the match, {a} to {b}!</source>
-            <translation>Victoire de {team}, {a} à {b} !</translation>
+            <translation>{team} remporte la partie, {a} à {b} !</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="183" />
@@ -4944,7 +4933,7 @@ place, puis T/F</translation>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="100" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
-            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
+            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table). The caption's flags: centred, and wrapped at word breaks if a line is still too long. The smallest caption type (pixels): the picture is at least wide enough for it. The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).</extracomment>
             <translation>partenaires face à face
 on joue dans le sens horaire ↻</translation>
         </message>
@@ -5275,6 +5264,15 @@ on joue dans le sens horaire ↻</translation>
         </message>
     </context>
     <context>
+        <name>TrumpCombo</name>
+        <message>
+            <location filename="../../tarbish_score/ui/trump_combo.py" line="85" />
+            <source>{key}, then {suits} (N: no trump)</source>
+            <extracomment>The key for no trump, as in the round entry's trump picker.</extracomment>
+            <translation>{key}, puis {suits} (N : sans atout)</translation>
+        </message>
+    </context>
+    <context>
         <name>TrumpPicker</name>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="160" />
@@ -5409,203 +5407,234 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>Wording</name>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="48" />
+            <location filename="../../tarbish_score/words/game.py" line="50" />
             <source>clubs</source>
             <extracomment>Suit names by the record's value of the suit; "none" is no trump.</extracomment>
             <translation>trèfle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="49" />
+            <location filename="../../tarbish_score/words/game.py" line="51" />
             <source>diamonds</source>
             <translation>carreau</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="50" />
+            <location filename="../../tarbish_score/words/game.py" line="52" />
             <source>hearts</source>
             <translation>cœur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="51" />
+            <location filename="../../tarbish_score/words/game.py" line="53" />
             <source>spades</source>
             <translation>pique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="52" />
+            <location filename="../../tarbish_score/words/game.py" line="54" />
             <source>no trump</source>
             <translation>sans atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="57" />
+            <location filename="../../tarbish_score/words/game.py" line="59" />
             <source>made</source>
             <extracomment>Outcome words by the record's value of the outcome (docs/rules.md section 6).</extracomment>
             <translation>réussie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="60" />
+            <location filename="../../tarbish_score/words/game.py" line="62" />
             <source>thrown in</source>
             <translation>annulée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="128" />
+            <location filename="../../tarbish_score/words/game.py" line="153" />
             <source>seat {n}</source>
             <translation>place {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="65" />
+            <location filename="../../tarbish_score/words/game.py" line="67" />
             <source>twenty</source>
             <extracomment>The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).</extracomment>
             <translation>vingt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="66" />
+            <location filename="../../tarbish_score/words/game.py" line="68" />
             <source>fifty</source>
             <translation>cinquante</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="156" />
+            <location filename="../../tarbish_score/words/game.py" line="181" />
             <source>fifty ({n} cards)</source>
             <translation>cinquante ({n} cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="159" />
+            <location filename="../../tarbish_score/words/game.py" line="184" />
             <source>{top} high</source>
             <translation>hauteur {top}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="71" />
-            <location filename="../../tarbish_score/words/game.py" line="72" />
+            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="74" />
             <source> (no score)</source>
             <extracomment>How a run list marks runs that scored and runs that did not, by style.</extracomment>
             <translation> (ne marque pas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="58" />
+            <location filename="../../tarbish_score/words/game.py" line="60" />
             <source>bait</source>
             <translation>bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="75" />
             <source>, scored</source>
             <translation>, marquée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="75" />
             <source>, beaten</source>
             <translation>, battue</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="147" />
+            <location filename="../../tarbish_score/words/game.py" line="131" />
+            <source>North-South</source>
+            <extracomment>The names a match takes when none is typed: the pairs and seats of a card table, as bridge names them (seat 0 at the bottom of the new-match picture, then clockwise). A compass name is a proper name in every sentence that puts a team or a player in ("North-South win the match"), where a pronoun such as "Us" is not ("Us win", "Victoire de Nous").</extracomment>
+            <translation>Nord-Sud</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="131" />
+            <source>East-West</source>
+            <translation>Est-Ouest</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="133" />
+            <source>South</source>
+            <translation>Sud</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="134" />
+            <source>West</source>
+            <translation>Ouest</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="135" />
+            <source>North</source>
+            <translation>Nord</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="136" />
+            <source>East</source>
+            <translation>Est</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="172" />
             <source>fifty ({n})</source>
             <translation>cinquante ({n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="149" />
+            <location filename="../../tarbish_score/words/game.py" line="174" />
             <source>{top}-high</source>
             <translation>hauteur {top}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="221" />
+            <location filename="../../tarbish_score/words/game.py" line="246" />
             <source>no runs announced</source>
             <translation>aucune suite annoncée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="222" />
+            <location filename="../../tarbish_score/words/game.py" line="247" />
             <source>nobody else announced a run</source>
             <translation>personne d'autre n'a annoncé de suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="223" />
+            <location filename="../../tarbish_score/words/game.py" line="248" />
             <source>a fifty beats any twenty</source>
             <translation>un cinquante bat n'importe quel vingt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="224" />
+            <location filename="../../tarbish_score/words/game.py" line="249" />
             <source>between fifties the longer run wins</source>
             <translation>entre deux cinquante, la suite la plus longue gagne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="225" />
+            <location filename="../../tarbish_score/words/game.py" line="250" />
             <source>the higher top card wins</source>
             <translation>la plus haute carte de tête gagne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="226" />
+            <location filename="../../tarbish_score/words/game.py" line="251" />
             <source>a trump run beats a plain run</source>
             <translation>une suite à l'atout bat une suite hors atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="227" />
+            <location filename="../../tarbish_score/words/game.py" line="252" />
             <source>identical runs on both teams: nobody scores runs</source>
             <translation>suites identiques dans les deux équipes : personne ne marque de suites</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="228" />
+            <location filename="../../tarbish_score/words/game.py" line="253" />
             <source>identical runs: the one nearer the eldest hand wins</source>
             <translation>suites identiques : celle du plus proche du premier à parler gagne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="243" />
-            <location filename="../../tarbish_score/words/game.py" line="245" />
+            <location filename="../../tarbish_score/words/game.py" line="268" />
+            <location filename="../../tarbish_score/words/game.py" line="270" />
             <source>Runs: {reason}.</source>
             <translation>Suites : {reason}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="251" />
+            <location filename="../../tarbish_score/words/game.py" line="276" />
             <source>Runs: {a}'s and {b}'s runs score {points} for {team}: {reason}</source>
-            <translation>Suites : les suites de {a} et de {b} rapportent {points} à {team} : {reason}</translation>
+            <translation>Suites : {a} et {b} ont des suites qui rapportent {points} à {team} : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="260" />
+            <location filename="../../tarbish_score/words/game.py" line="285" />
             <source>Runs: {who}'s {run} wins, {points} points: {reason}</source>
             <translation>Suites : le {run} de {who} gagne, {points} points : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="265" />
+            <location filename="../../tarbish_score/words/game.py" line="290" />
             <source> (beat {who}'s {run})</source>
             <translation> (bat le {run} de {who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="279" />
+            <location filename="../../tarbish_score/words/game.py" line="304" />
             <source>Callers ({team}) needed {line} of {total} card points</source>
             <translation>Les preneurs ({team}) devaient faire {line} des {total} points de cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="283" />
+            <location filename="../../tarbish_score/words/game.py" line="308" />
             <source>, with their {what}</source>
             <translation>, avec leur bonus ({what})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="285" />
+            <location filename="../../tarbish_score/words/game.py" line="310" />
             <source>, against a {what} for {team}</source>
-            <translation>, contre le bonus de {team} ({what})</translation>
+            <translation>, face au bonus de l'équipe {team} ({what})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="289" />
+            <location filename="../../tarbish_score/words/game.py" line="314" />
             <source> (could not be made)</source>
             <translation> (impossible à faire)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="210" />
+            <location filename="../../tarbish_score/words/game.py" line="235" />
             <source>{n} in runs</source>
             <translation>{n} en suites</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="212" />
+            <location filename="../../tarbish_score/words/game.py" line="237" />
             <source>bella</source>
             <translation>bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="213" />
+            <location filename="../../tarbish_score/words/game.py" line="238" />
             <source>sweep bonus</source>
             <translation>prime de capot</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="301" />
+            <location filename="../../tarbish_score/words/game.py" line="326" />
             <source> and </source>
             <translation> et </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="167" />
+            <location filename="../../tarbish_score/words/game.py" line="192" />
             <source>{player}'s {run}</source>
             <translation>le {run} de {player}</translation>
         </message>
@@ -5901,22 +5930,22 @@ on joue dans le sens horaire ↻</translation>
             <translation>Les points de cartes ne sont que des chiffres (0-9) : retirez « {chars} ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="317" />
+            <location filename="../../tarbish_score/words/game.py" line="342" />
             <source>With this correction {team} win in round {n}</source>
             <translation>Avec cette correction, {team} gagne à la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="321" />
+            <location filename="../../tarbish_score/words/game.py" line="346" />
             <source>With this correction the match ends drawn in round {n}</source>
             <translation>Avec cette correction, la partie finit nulle à la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="323" />
+            <location filename="../../tarbish_score/words/game.py" line="348" />
             <source>; round {a} would come after the end.</source>
             <translation> ; la donne {a} viendrait après la fin.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="325" />
+            <location filename="../../tarbish_score/words/game.py" line="350" />
             <source>; rounds {a}-{b} would come after the end.</source>
             <translation> ; les donnes {a}-{b} viendraient après la fin.</translation>
         </message>
@@ -6122,7 +6151,7 @@ on joue dans le sens horaire ↻</translation>
             <translation>tous passent : donne annulée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="59" />
+            <location filename="../../tarbish_score/words/game.py" line="61" />
             <location filename="../../tarbish_score/words/rules.py" line="122" />
             <source>half bait</source>
             <translation>demi-bait</translation>
