@@ -245,7 +245,7 @@ def _export_one(store: MatchStore, match_id: int, kind: str, path: Path, *, pape
     if kind == "csv":
         from tarbish_score.exchange.csv_export import write_csv
 
-        write_csv(stored.match, path, started=stored.created)
+        write_csv(stored.match, path, started=stored.created, log=stored.log)
         return
     from tarbish_score.exchange.paper import paper_for_locale, paper_from_environment
     from tarbish_score.qt.scoresheet import SheetInfo, write_scoresheet_pdf

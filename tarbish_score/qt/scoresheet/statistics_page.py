@@ -41,10 +41,10 @@ def statistics_html(match: Match) -> str:
         (player_name(match, 3), stats.players[3], False),
     ]
     titles = "".join(
-        f'<th width="12%" {head}>{"<b>" if is_team else ""}{escape(name)}{"</b>" if is_team else ""}</th>'
+        f'<th width="11%" {head}>{"<b>" if is_team else ""}{escape(name)}{"</b>" if is_team else ""}</th>'
         for name, _, is_team in sides
     )
-    rows = [f'<tr><th width="28%" {head}></th>{titles}</tr>']
+    rows = [f'<tr><th width="34%" {head}></th>{titles}</tr>']
     for number, line in enumerate(statistic_lines()):
         zebra = f' bgcolor="{ZEBRA}"' if number % 2 else ""
         cells = "".join(
