@@ -266,13 +266,14 @@ def sheet_parts(match: Match, info: SheetInfo | None = None) -> SheetParts:
     pts, total = escape(translate("Scoresheet", "pts")), escape(translate("Scoresheet", "total"))
     # Each team's counted card points, its points for the round and its running total: a count
     # can be checked from the paper (cards, runs and bella make the points, or bait takes them).
-    team_heads = f'<th width="8%" {head}>{cards}</th><th width="8%" {head}>{pts}</th><th width="9%" {head}>{total}</th>'
+    sub = f'bgcolor="{HEAD_BG}" style="color:#ffffff; font-size:8pt"'
+    team_heads = f"<th {sub}>{cards}</th><th {sub}>{pts}</th><th {sub}>{total}</th>"
     head_rows = [
-        f'<tr><th rowspan="2" width="4%" {head}>#</th>'
-        f'<th rowspan="2" width="12%" {head}>{dealer}</th>'
-        f'<th rowspan="2" width="15%" {head}>{called}</th>'
-        f'<th colspan="3" width="25%" {head}>{titles[0]}</th><th colspan="3" width="25%" {head}>{titles[1]}</th>'
-        f'<th rowspan="2" width="19%" {head}>{notes}</th></tr>',
+        f'<tr><th rowspan="2" width="5%" {head}>#</th>'
+        f'<th rowspan="2" width="11%" {head}>{dealer}</th>'
+        f'<th rowspan="2" width="18%" {head}>{called}</th>'
+        f'<th colspan="3" width="22%" {head}>{titles[0]}</th><th colspan="3" width="22%" {head}>{titles[1]}</th>'
+        f'<th rowspan="2" width="22%" {head}>{notes}</th></tr>',
         f"<tr>{team_heads}{team_heads}</tr>",
     ]
     rows: list[str] = []
