@@ -270,10 +270,10 @@ def sheet_parts(match: Match, info: SheetInfo | None = None) -> SheetParts:
     team_heads = f"<th {sub}>{cards}</th><th {sub}>{pts}</th><th {sub}>{total}</th>"
     head_rows = [
         f'<tr><th rowspan="2" width="5%" {head}>#</th>'
-        f'<th rowspan="2" width="11%" {head}>{dealer}</th>'
+        f'<th rowspan="2" width="12%" {head}>{dealer}</th>'
         f'<th rowspan="2" width="18%" {head}>{called}</th>'
         f'<th colspan="3" width="22%" {head}>{titles[0]}</th><th colspan="3" width="22%" {head}>{titles[1]}</th>'
-        f'<th rowspan="2" width="22%" {head}>{notes}</th></tr>',
+        f'<th rowspan="2" width="21%" {head}>{notes}</th></tr>',
         f"<tr>{team_heads}{team_heads}</tr>",
     ]
     rows: list[str] = []
