@@ -1296,151 +1296,156 @@
     <context>
         <name>CsvExport</name>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="37" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
             <source>Round</source>
             <extracomment>The round table's columns, in English; ``{0}``/``{1}`` are replaced by team 1's and team 2's names (:func:`csv_rows` shows them in the user's language).</extracomment>
             <translation>Smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="38" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
             <source>Dealer</source>
             <translation>Mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="39" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
             <source>Caller</source>
             <translation>Chi chiama</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="40" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
             <source>Trump</source>
             <translation>Briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="41" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
             <source>Card points {0}</source>
             <translation>Punti carte {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
             <source>Card points {1}</source>
             <translation>Punti carte {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
             <source>Runs</source>
             <translation>Scale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
             <source>Run points {0}</source>
             <translation>Punti scale {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
             <source>Run points {1}</source>
             <translation>Punti scale {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
             <source>Bella points {0}</source>
             <translation>Punti bella {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
             <source>Bella points {1}</source>
             <translation>Punti bella {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
             <source>Outcome</source>
             <translation>Esito</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="55" />
             <source>Points {0}</source>
             <translation>Punti {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="56" />
             <source>Points {1}</source>
             <translation>Punti {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="57" />
             <source>Total {0}</source>
             <translation>Totale {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="58" />
             <source>Total {1}</source>
             <translation>Totale {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="59" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="111" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="74" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
             <source>{preset}, first to {target}</source>
             <translation>{preset}, vince chi arriva a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="97" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
             <source>Tarabish Score match</source>
             <translation>Partita di Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="99" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
             <source>Team {n}</source>
             <translation>Squadra {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="101" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="102" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="109" />
             <source>First dealer</source>
             <translation>Primo mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
             <source>Started</source>
             <translation>Iniziata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="115" />
             <source>{team} won</source>
             <translation>Ha vinto {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="110" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="117" />
             <source>drawn</source>
             <translation>pareggio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="112" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="119" />
             <source>in progress</source>
             <translation>in corso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="120" />
             <source>Result</source>
             <translation>Risultato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="114" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="121" />
             <source>Rounds</source>
             <translation>Smazzate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="126" />
+            <source>Corrections</source>
+            <translation>Correzioni</translation>
         </message>
     </context>
     <context>
@@ -4559,21 +4564,26 @@ posto, poi T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
+            <source>cards</source>
+            <translation>carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="266" />
             <source>pts</source>
             <translation>pt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="266" />
             <source>total</source>
             <translation>totale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="298" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
             <source>Final score</source>
             <translation>Punteggio finale</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="310" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>Ha vinto {winner}, {a} a {b} contro {loser}, in %n smazzata.</numerusform>
@@ -4581,7 +4591,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="313" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Pareggio a {a}, dopo %n smazzata.</numerusform>
@@ -4589,7 +4599,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="317" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="323" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Non finita: %n smazzata giocata; vince chi arriva a {target}.</numerusform>
@@ -4597,7 +4607,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="59" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="67" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n smazzata; annullate: {t}.</numerusform>
@@ -4605,7 +4615,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="61" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="69" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n smazzata.</numerusform>
@@ -4613,58 +4623,63 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="325" />
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="325" />
             <source>First dealer</source>
             <translation>Primo mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="327" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="333" />
             <source>Corrections</source>
             <translation>Correzioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="330" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>I punti sono il punteggio di ogni squadra nella smazzata, dopo il bait; una cella ombreggiata indica che chi chiama è andato sotto (BAIT: gli avversari prendono tutto ciò che è sul tavolo; MEZZO BAIT: totali pari, chi chiama non segna nulla).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="341" />
+            <source>Cards are the card points each team counted, last trick included.</source>
+            <translation>Le carte sono i punti delle carte contati da ciascuna squadra, ultima presa inclusa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="343" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Registrato con Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="338" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="345" />
             <source>, match {id}</source>
             <translation>, partita {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="353" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="360" />
             <source>none</source>
             <translation>nessuna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="173" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="246" />
             <source>Page {n} of {total}</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres. Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. Space between two parts that share a page (the rounds' end, the race chart, the statistics), in millimetres. Height of the race chart's heading line, in millimetres. The race chart's height for its width: 3/5 (5:3) where the page has room, never flatter than 1/3 (3:1). Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Pagina {n} di {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="186" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="258" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>Andamento: {a} contro {b}, si gioca a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="56" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="64" />
             <source>Match statistics</source>
             <translation>Statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="62" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="70" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>% di bait quando chiama: la parte delle chiamate di una squadra o di un giocatore finite in bait o mezzo bait. Conteggio medio: i punti delle carte di chi chiama nelle smazzate in cui ha chiamato. Smazzata migliore: il maggior numero di punti segnati in una smazzata (per un giocatore, in una smazzata in cui ha chiamato).</translation>
         </message>
@@ -5970,7 +5985,7 @@ si gioca in senso orario ↻</translation>
             <translation>Casa alla buona</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="84" />
             <location filename="../../tarbish_score/words/rules.py" line="41" />
             <source>{title}: {value}</source>
             <translation>{title}: {value}</translation>
@@ -6457,62 +6472,62 @@ si gioca in senso orario ↻</translation>
             <translation>nessuno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="94" />
+            <location filename="../../tarbish_score/words/changes.py" line="96" />
             <source>cards {a} – {b} → {c} – {d}</source>
             <translation>carte {a} – {b} → {c} – {d}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="97" />
+            <location filename="../../tarbish_score/words/changes.py" line="99" />
             <source>{team} counted {before} → {after}</source>
             <translation>conteggio di {team} {before} → {after}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="114" />
+            <location filename="../../tarbish_score/words/changes.py" line="116" />
             <source>{switch} {before} → {after}</source>
             <translation>{switch} {before} → {after}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="115" />
+            <location filename="../../tarbish_score/words/changes.py" line="117" />
             <source>Preset</source>
             <translation>Regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="144" />
+            <location filename="../../tarbish_score/words/changes.py" line="146" />
             <source>Rules changed</source>
             <translation>Regole cambiate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="146" />
+            <location filename="../../tarbish_score/words/changes.py" line="148" />
             <source>Round {n} deleted</source>
             <translation>Smazzata {n} eliminata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="148" />
+            <location filename="../../tarbish_score/words/changes.py" line="150" />
             <source>Forgotten round put in as round {n}</source>
             <translation>Smazzata dimenticata inserita come smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="150" />
+            <location filename="../../tarbish_score/words/changes.py" line="152" />
             <source>Round {n} corrected</source>
             <translation>Smazzata {n} corretta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="152" />
+            <location filename="../../tarbish_score/words/changes.py" line="154" />
             <source>{what} (recorded as round {n})</source>
             <translation>{what} (registrata come smazzata {n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="155" />
+            <location filename="../../tarbish_score/words/changes.py" line="157" />
             <source>{what}: {changes}</source>
             <translation>{what}: {changes}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="161" />
+            <location filename="../../tarbish_score/words/changes.py" line="163" />
             <source>taken out; the later rounds moved up one</source>
             <translation>tolta; le smazzate successive salgono di un posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="163" />
+            <location filename="../../tarbish_score/words/changes.py" line="165" />
             <source>put in; the later rounds moved down one</source>
             <translation>inserita; le smazzate successive scendono di un posto</translation>
         </message>
