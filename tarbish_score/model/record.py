@@ -32,6 +32,7 @@ __all__ = [
     "nesting_depth",
     "read_record",
     "scored_document",
+    "wide_encoding",
 ]
 
 FORMAT: Final = "tarbish-score-match"
@@ -249,6 +250,12 @@ def loads_record(text: str | bytes) -> Match:
         _fail(f"is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB; no match record is that big", "", "too_large")
     if not text.strip():
         _fail("the file is empty", "", "empty")
+    if isinstance(text, bytes) and (wide := wide_encoding(text)) is not None:
+        _fail(
+            f"the file is {wide} text, not UTF-8: save it as UTF-8 and import it again",
+            "",
+            wide.lower().replace("-", ""),
+        )
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8-sig")  # the format is UTF-8; a BOM is tolerated
@@ -265,6 +272,36 @@ def loads_record(text: str | bytes) -> Match:
         _fail("not valid JSON (nested too deeply)", "", "json")
     _check_values(data)
     return load_record(data)
+
+
+def wide_encoding(data: bytes) -> str | None:
+    """The name of the UTF-16 or UTF-32 encoding ``data`` is written in, or None for any other bytes.
+
+    Told by its byte-order mark, or without one by its NUL bytes: JSON text starts with ASCII
+    characters, which these encodings write with one (UTF-16) or three (UTF-32) NUL bytes each,
+    while a UTF-8 record holds no NUL at all.
+
+    Args:
+        data: the start of a file (the first few bytes are enough).
+    """
+    marks = (
+        (b"\xff\xfe\x00\x00", "UTF-32"),
+        (b"\x00\x00\xfe\xff", "UTF-32"),
+        (b"\xff\xfe", "UTF-16"),
+        (b"\xfe\xff", "UTF-16"),
+    )
+    for mark, name in marks:
+        if data.startswith(mark):
+            return name
+    head = data[:64]
+    if len(head) < 4:  # too short to tell
+        return None
+    share = head.count(0) / max(len(head), 1)
+    if share >= 0.7:  # three NULs to each ASCII character
+        return "UTF-32"
+    if share >= 0.35:  # one NUL to each
+        return "UTF-16"
+    return None
 
 
 class _KeyedObject(dict[str, Any]):
