@@ -81,7 +81,7 @@ def _folders(data_folder: str | os.PathLike[str] | None) -> list[tuple[Path, Pat
 def recovery_name(match: Match, moment: datetime | None = None) -> str:
     """The file name of a recovery record: ``unsaved Us v Them 2026-11-30 21-04-05.tarbish.json``."""
     moment = moment or datetime.now(UTC).astimezone()
-    safe = safe_name(f"{match.teams[0].name} v {match.teams[1].name}")[:80]
+    safe = safe_name(f"{match.teams[0].name} v {match.teams[1].name}", limit=80)
     return f"{RECOVERY_PREFIX}{safe} {moment:%Y-%m-%d %H-%M-%S}{RECORD_SUFFIX}"
 
 
