@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from tarbish_score import paths
+from tarbish_score.model.record import MAX_RECORD_BYTES
 
 from .names import safe_name
 from .records import ARCHIVE_KEY, LOG_KEY, RECORD_SUFFIX, export_record, write_record
@@ -334,7 +335,7 @@ def bring_back(store: MatchStore, path: Path) -> int:
 
     from .importing import import_records, read_paths
 
-    (read,) = read_paths([path])
+    (read,) = read_paths([path], limit=MAX_RECORD_BYTES)
     earlier: int | None = None
     archive_id = _archive_id(path)
     if archive_id is not None:

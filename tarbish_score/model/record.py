@@ -22,6 +22,7 @@ from .runs import RunClaim
 __all__ = [
     "DERIVED_KEYS",
     "FORMAT",
+    "MAX_IMPORT_BYTES",
     "MAX_NESTING",
     "MAX_RECORD_BYTES",
     "VERSION",
@@ -37,8 +38,14 @@ __all__ = [
 
 FORMAT: Final = "tarbish-score-match"
 VERSION: Final = 1
-#: Larger files are refused unread: no real match comes near this.
+#: Larger files are refused unread: no real match comes near this. Every reader (import, restore,
+#: a backup's check, recovery) and every writer (export, backup) holds to it.
 MAX_RECORD_BYTES: Final = 10 * 1024 * 1024
+#: The most a match brought in by an import may take as the archive would export it (record,
+#: statistics, log, dates, written compactly): the 2 MB left below :data:`MAX_RECORD_BYTES` are
+#: the room for the rounds and corrections the window adds later (thousands of them), so what is
+#: imported can always be backed up and restored.
+MAX_IMPORT_BYTES: Final = 8 * 1024 * 1024
 #: Lists and objects nested deeper are refused: a record the app writes nests about six deep, and
 #: every reader and writer (JSON's own too) must reach the bottom without running out of stack.
 MAX_NESTING: Final = 64
