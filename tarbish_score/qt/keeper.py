@@ -341,6 +341,7 @@ class MatchKeeper(QObject):
         except StoreError:
             return  # still read-only (or in use): the jobs fail and stay queued
         store.on_salvaged = self.store.on_salvaged
+        store.snapshots_in_background = self.store.snapshots_in_background
         self.store.close()
         self.store = store
 
