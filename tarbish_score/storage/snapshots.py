@@ -34,7 +34,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Final
 
-from tarbish_score.paths import keep_private, make_folder
+from tarbish_score.paths import make_folder, private_file
 
 from .errors import StoreError
 from .replacing import new_path
@@ -226,8 +226,8 @@ def _copy(source: sqlite3.Connection, target: Path) -> None:
         sqlite3.Error, OSError: not copied (``target`` may be left half-written).
     """
     target.unlink(missing_ok=True)
+    private_file(target)  # 0600 before SQLite opens it, whatever the umask
     with closing(sqlite3.connect(target, isolation_level=None)) as copy:
-        keep_private(target)  # before a byte is copied
         source.backup(copy)
         copy.execute("PRAGMA journal_mode = DELETE").fetchone()
     with target.open("rb") as file:
