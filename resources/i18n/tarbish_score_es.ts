@@ -126,32 +126,32 @@
             <translation>&amp;Archivo de partidas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
             <source>the disk is full</source>
             <translation>el disco está lleno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
             <source>the disk or the archive file is read-only</source>
             <translation>el disco o el fichero del archivo es de solo lectura</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
             <source>another program is using the archive</source>
             <translation>otro programa está usando el archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
             <source>the disk reported an error</source>
             <translation>el disco ha dado un error</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>the archive refused the change</source>
             <translation>el archivo ha rechazado el cambio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="90" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="98" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {why} ({path}). La partida está a salvo en esta ventana; se volverá a guardar con tu próximo cambio, o ahora con «Reintentar».</translation>
         </message>
@@ -166,59 +166,59 @@
             <translation>C&amp;orregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="186" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="298" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="306" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>No se puede abrir esa partida: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="190" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="198" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>Abierta desde el archivo: {a} contra {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="201" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="209" />
             <source>The match in this window was deleted.</source>
             <translation>Se ha borrado la partida de esta ventana.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="212" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="220" />
             <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
             <translation>{a} contra {b} sigue en el archivo: Ctrl+O la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="225" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="233" />
             <source>You can now correct this match: select a round in the history and press Enter.</source>
             <translation>Ya puedes corregir esta partida: selecciona una ronda en el historial y pulsa Enter.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="236" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="244" />
             <source>No match yet, so no corrections.</source>
             <translation>Aún no hay partida, así que no hay correcciones.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="261" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="269" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se conserva intacto como {path}; se ha empezado un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="290" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="298" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Incluye {a} contra {b}, abierta hasta ahora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="319" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
             <source>Restore a snapshot?</source>
             <translation>¿Restaurar una instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="320" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="328" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>El archivo de partidas estaba dañado y se ha apartado; se ha empezado uno nuevo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="324" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>¿Restaurar la instantánea del {day} (%n partida)? Es la más reciente que se puede leer entera.</numerusform>
@@ -226,12 +226,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="361" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="369" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;El archivo del archivo de partidas estaba vacío (0 bytes).&lt;/b&gt; Se conserva como {path}; se empezó un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="380" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} y %n más</numerusform>
@@ -239,12 +239,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="329" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
             <source>&amp;Restore it</source>
             <translation>&amp;Restaurarla</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="285" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Instantánea restaurada:&lt;/b&gt; se conserva %n partida. El archivo tal como estaba aparece como «apartado».</numerusform>
@@ -252,32 +252,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="330" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Quedarme con el archivo nuevo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="346" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="354" />
             <source>The snapshot was not restored: {e}</source>
             <translation>No se ha restaurado la instantánea: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="373" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="381" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Las {saved} partidas se han guardado en un archivo nuevo; el dañado se conserva intacto a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="382" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se han guardado {saved} de {total} partidas en un archivo nuevo. No se han podido leer: {lost}; siguen en el fichero dañado, que se conserva a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Sus últimos cambios, en un registro de escritura anticipada dañado, no se pudieron aplicar; siguen en {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="391" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partida guardada ya no se puede cargar; figura como ilegible.</numerusform>
@@ -285,88 +285,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="403" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Se deshizo un cambio interrumpido del archivo de partidas.&lt;/b&gt; El archivo está como estaba antes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="407" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="415" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Se había interrumpido el traslado del archivo de otro programa fuera del lugar del archivo de partidas; ya se terminó.&lt;/b&gt; Se conserva, intacto, como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="412" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;Se había interrumpido la restauración de una instantánea; ya se terminó.&lt;/b&gt; El archivo tal como estaba figura como «apartado».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="425" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Se había interrumpido la reparación del archivo de partidas; ya se terminó.&lt;/b&gt; El archivo dañado se conserva, intacto, como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="424" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
             <source>match {id}</source>
             <translation>partida {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
             <source>match {id} ({a} v {b})</source>
             <translation>partida {id} ({a} contra {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="435" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="443" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Había un fichero de otro programa en el lugar del archivo de partidas.&lt;/b&gt; Se ha movido intacto a {path}; se ha empezado un archivo nuevo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="446" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="458" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;El archivo está en un disco de solo lectura:&lt;/b&gt; los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="455" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="463" />
+            <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
+            <translation>&lt;b&gt;El disco está lleno:&lt;/b&gt; el archivo se puede leer pero no escribir, así que los cambios se guardan solo en esta ventana. Libera espacio: se vuelve a intentar guardar con cada cambio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="468" />
+            <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
+            <translation>&lt;b&gt;No se puede escribir en el archivo&lt;/b&gt; ({why}): los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="476" />
             <source>Try again</source>
             <translation>Reintentar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="463" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="468" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="484" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="489" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Guardado:&lt;/b&gt; todos los cambios vuelven a estar en el disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="480" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="501" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; esta partida terminada viene del archivo. Para cambiar una ronda, pulsa «Corregir esta partida».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="504" />
             <source>Correct this match</source>
             <translation>Corregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="519" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
             <source>Put this match aside?</source>
             <translation>¿Apartar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="521" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contra {b} no ha terminado: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="526" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>¿Abrir en su lugar la partida del archivo? Esta se queda en el archivo: Ctrl+O la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="528" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
             <source>&amp;Open it</source>
             <translation>&amp;Abrirla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="529" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="550" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Seguir jugando</translation>
         </message>
@@ -890,7 +900,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="56" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="57" />
             <source>Hide this message</source>
             <translation>Ocultar este mensaje</translation>
         </message>
@@ -2738,12 +2748,12 @@ No se ha podido recuperar de {folder}:
             <translation>No se ha podido recuperar {path}: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="428" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
             <source>cannot be read: {error}</source>
             <translation>no se puede leer: {error}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="431" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="432" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} contra {b}, %n ronda</numerusform>
@@ -3069,7 +3079,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Esta partida terminada es de solo lectura: pulsa «Corregir esta partida» para cambiarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="368" />
+            <location filename="../../tarbish_score/ui/app.py" line="370" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -3078,22 +3088,22 @@ Every command's action by its declared id (the archive's join them once it is op
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="377" />
+            <location filename="../../tarbish_score/ui/app.py" line="379" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Hola de nuevo: {a} contra {b}, ronda {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="432" />
+            <location filename="../../tarbish_score/ui/app.py" line="434" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Última partida: {a} contra {b}, terminada. Ctrl+Shift+R: revancha; Ctrl+N: nueva partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="447" />
+            <location filename="../../tarbish_score/ui/app.py" line="449" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score ya está abierto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="448" />
+            <location filename="../../tarbish_score/ui/app.py" line="450" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3102,12 +3112,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Dos ventanas sobre un mismo archivo podrían sobrescribir cada una las rondas de la otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="461" />
+            <location filename="../../tarbish_score/ui/app.py" line="463" />
             <source>Matches will not be saved</source>
             <translation>Las partidas no se guardarán</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="462" />
+            <location filename="../../tarbish_score/ui/app.py" line="464" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3530,7 +3540,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="408" />
+            <location filename="../../tarbish_score/ui/app.py" line="410" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {error} Las rondas se quedan en esta ventana; al salir se guardan en un fichero de recuperación.</translation>
         </message>
@@ -4692,12 +4702,12 @@ asiento, luego T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="484" />
+            <location filename="../../tarbish_score/ui/app.py" line="486" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score ya está abierto: se ha traído su ventana al frente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="486" />
+            <location filename="../../tarbish_score/ui/app.py" line="488" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score ya está abierto: se ha pedido a su ventana que abra {file}; el resultado se muestra allí.</translation>
         </message>
@@ -5785,162 +5795,177 @@ sentido horario ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="183" />
+            <source>The file is UTF-16 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
+            <translation>El fichero está en UTF-16, no en UTF-8: guárdalo como UTF-8 («Guardar como» de un editor de texto) e impórtalo de nuevo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <source>The file is UTF-32 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
+            <translation>El fichero está en UTF-32, no en UTF-8: guárdalo como UTF-8 («Guardar como» de un editor de texto) e impórtalo de nuevo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="191" />
             <source>The file is too large to be a match record.</source>
             <translation>El fichero es demasiado grande para ser un registro de partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="184" />
+            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <source>The match is too large to keep: the archive could not back it up and restore it.</source>
+            <translation>La partida es demasiado grande para conservarla: el archivo no podría hacer una copia de seguridad de ella ni restaurarla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="195" />
             <source>The file is not a Tarabish Score match record.</source>
             <translation>El fichero no es un registro de partida de Tarabish Score.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="185" />
+            <location filename="../../tarbish_score/words/errors.py" line="196" />
             <source>This Tarabish Score cannot read this version of the match record.</source>
             <translation>Esta versión de Tarabish Score no puede leer esta versión del registro de partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="186" />
+            <location filename="../../tarbish_score/words/errors.py" line="197" />
             <source>The file cannot be read.</source>
             <translation>No se puede leer el fichero.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <location filename="../../tarbish_score/words/errors.py" line="198" />
             <source>A value in the record is of the wrong kind.</source>
             <translation>Un valor del registro es de un tipo incorrecto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="188" />
+            <location filename="../../tarbish_score/words/errors.py" line="199" />
             <source>The record must name two teams.</source>
             <translation>El registro debe indicar dos equipos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="189" />
+            <location filename="../../tarbish_score/words/errors.py" line="200" />
             <source>Each team in the record must name two players.</source>
             <translation>Cada equipo del registro debe indicar dos jugadores.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="190" />
+            <location filename="../../tarbish_score/words/errors.py" line="201" />
             <source>The record's history of changes is damaged.</source>
             <translation>El historial de cambios del registro está dañado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="191" />
+            <location filename="../../tarbish_score/words/errors.py" line="202" />
             <source>The record's archive dates are damaged.</source>
             <translation>Las fechas de archivo del registro están dañadas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <location filename="../../tarbish_score/words/errors.py" line="203" />
             <source>The backup's table of contents is damaged or incomplete.</source>
             <translation>El índice de la copia de seguridad está dañado o incompleto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="193" />
+            <location filename="../../tarbish_score/words/errors.py" line="204" />
             <source>The folder holds no match record.</source>
             <translation>La carpeta no contiene ningún registro de partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="221" />
+            <location filename="../../tarbish_score/words/errors.py" line="232" />
             <source>{file}, round {round}, field '{field}'</source>
             <translation>{file}, ronda {round}, campo «{field}»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="225" />
+            <location filename="../../tarbish_score/words/errors.py" line="236" />
             <source>{file}, round {round}</source>
             <translation>{file}, ronda {round}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="227" />
+            <location filename="../../tarbish_score/words/errors.py" line="238" />
             <source>{file}, field '{field}'</source>
             <translation>{file}, campo «{field}»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="233" />
+            <location filename="../../tarbish_score/words/errors.py" line="244" />
             <source>A value the record needs is missing.</source>
             <translation>Falta un valor que el registro necesita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="235" />
+            <location filename="../../tarbish_score/words/errors.py" line="246" />
             <source>A file the backup lists is missing.</source>
             <translation>Falta un fichero que figura en la copia de seguridad.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="244" />
+            <location filename="../../tarbish_score/words/errors.py" line="255" />
             <source>The record holds a value Tarabish Score cannot accept.</source>
             <translation>El registro contiene un valor que Tarabish Score no puede aceptar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="246" />
+            <location filename="../../tarbish_score/words/errors.py" line="257" />
             <source>{where}: {sentence}</source>
             <translation>{where}: {sentence}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="261" />
+            <location filename="../../tarbish_score/words/errors.py" line="272" />
             <source>The match could not be saved: the disk is full.</source>
             <translation>No se ha podido guardar la partida: el disco está lleno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="262" />
+            <location filename="../../tarbish_score/words/errors.py" line="273" />
             <source>The match could not be saved: the disk or the archive file is read-only.</source>
             <translation>No se ha podido guardar la partida: el disco o el fichero del archivo es de solo lectura.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="263" />
+            <location filename="../../tarbish_score/words/errors.py" line="274" />
             <source>The match could not be saved: another program is using the archive.</source>
             <translation>No se ha podido guardar la partida: otro programa está usando el archivo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="264" />
+            <location filename="../../tarbish_score/words/errors.py" line="275" />
             <source>The match could not be saved: the disk reported an error.</source>
             <translation>No se ha podido guardar la partida: el disco ha dado un error.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="265" />
+            <location filename="../../tarbish_score/words/errors.py" line="276" />
             <source>The match could not be saved: the archive refused the change.</source>
             <translation>No se ha podido guardar la partida: el archivo ha rechazado el cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="266" />
+            <location filename="../../tarbish_score/words/errors.py" line="277" />
             <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
             <translation>Otra ventana u orden de Tarabish Score está usando las partidas: ciérrala o espera a que termine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="270" />
+            <location filename="../../tarbish_score/words/errors.py" line="281" />
             <source>The match archive could not be used.</source>
             <translation>No se ha podido usar el archivo de partidas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="285" />
+            <location filename="../../tarbish_score/words/errors.py" line="296" />
             <source>Could not write {path}: the disk is full.</source>
             <translation>No se ha podido escribir {path}: el disco está lleno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="286" />
+            <location filename="../../tarbish_score/words/errors.py" line="297" />
             <source>Could not write {path}: the disk quota is used up.</source>
             <translation>No se ha podido escribir {path}: se ha agotado la cuota de disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="287" />
+            <location filename="../../tarbish_score/words/errors.py" line="298" />
             <source>Could not write {path}: the disk is read-only.</source>
             <translation>No se ha podido escribir {path}: el disco es de solo lectura.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="288" />
-            <location filename="../../tarbish_score/words/errors.py" line="289" />
+            <location filename="../../tarbish_score/words/errors.py" line="299" />
+            <location filename="../../tarbish_score/words/errors.py" line="300" />
             <source>Could not write {path}: permission denied.</source>
             <translation>No se ha podido escribir {path}: permiso denegado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="290" />
+            <location filename="../../tarbish_score/words/errors.py" line="301" />
             <source>Could not write {path}: it is a folder.</source>
             <translation>No se ha podido escribir {path}: es una carpeta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="291" />
+            <location filename="../../tarbish_score/words/errors.py" line="302" />
             <source>Could not write {path}: the folder does not exist.</source>
             <translation>No se ha podido escribir {path}: la carpeta no existe.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="293" />
+            <location filename="../../tarbish_score/words/errors.py" line="304" />
             <source>Could not write {path}.</source>
             <translation>No se ha podido escribir {path}.</translation>
         </message>
@@ -6539,9 +6564,9 @@ sentido horario ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
-            <location filename="../../tarbish_score/words/errors.py" line="248" />
-            <location filename="../../tarbish_score/words/errors.py" line="271" />
-            <location filename="../../tarbish_score/words/errors.py" line="294" />
+            <location filename="../../tarbish_score/words/errors.py" line="259" />
+            <location filename="../../tarbish_score/words/errors.py" line="282" />
+            <location filename="../../tarbish_score/words/errors.py" line="305" />
             <source>Details: {detail}</source>
             <translation>Detalles: {detail}</translation>
         </message>
