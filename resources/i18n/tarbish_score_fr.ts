@@ -126,32 +126,32 @@
             <translation>&amp;Archive des parties…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
             <source>the disk is full</source>
             <translation>le disque est plein</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
             <source>the disk or the archive file is read-only</source>
             <translation>le disque ou le fichier d'archive est en lecture seule</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
             <source>another program is using the archive</source>
             <translation>un autre programme utilise l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
             <source>the disk reported an error</source>
             <translation>le disque a signalé une erreur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>the archive refused the change</source>
             <translation>l'archive a refusé la modification</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="90" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="98" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {why} ({path}). La partie reste sûre dans cette fenêtre ; nouvel essai à la prochaine modification, ou tout de suite avec « Réessayer ».</translation>
         </message>
@@ -166,59 +166,59 @@
             <translation>C&amp;orriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="186" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="298" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="306" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>Impossible d'ouvrir cette partie : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="190" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="198" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>{a} contre {b} ouverte depuis l'archive.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="201" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="209" />
             <source>The match in this window was deleted.</source>
             <translation>La partie de cette fenêtre a été supprimée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="212" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="220" />
             <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
             <translation>{a} contre {b} reste dans l'archive : Ctrl+O la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="225" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="233" />
             <source>You can now correct this match: select a round in the history and press Enter.</source>
             <translation>Vous pouvez maintenant corriger cette partie : choisissez une donne dans l'historique et appuyez sur Enter.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="236" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="244" />
             <source>No match yet, so no corrections.</source>
             <translation>Pas encore de partie, donc pas de corrections.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="261" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="269" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Elle est conservée, intacte, sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="290" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="298" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>{a} contre {b}, ouverte jusqu'ici, y figure.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="319" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
             <source>Restore a snapshot?</source>
             <translation>Restaurer un instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="320" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="328" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archive des parties était endommagée et a été mise de côté ; une nouvelle a été créée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="324" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restaurer l'instantané du {day} (%n partie) ? C'est le plus récent qui se lit en entier.</numerusform>
@@ -226,12 +226,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="361" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="369" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;Le fichier d'archive des parties était vide (0 octet).&lt;/b&gt; Il est conservé sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="380" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} et %n autre</numerusform>
@@ -239,12 +239,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="329" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
             <source>&amp;Restore it</source>
             <translation>&amp;Le restaurer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="285" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Instantané restauré :&lt;/b&gt; %n partie conservée. L’archive d’avant figure comme « mise de côté ».</numerusform>
@@ -252,32 +252,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="330" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Garder la nouvelle archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="346" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="354" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'instantané n'a pas été restauré : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="373" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="381" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Les {saved} parties ont toutes été enregistrées dans une nouvelle archive ; l'ancienne est conservée, intacte, à côté, sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="382" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; {saved} parties sur {total} ont été enregistrées dans une nouvelle archive. Illisibles : {lost} ; elles restent dans le fichier endommagé, conservé à côté sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Ses dernières modifications, dans un journal d'écriture anticipée endommagé, n'ont pas pu être appliquées ; elles restent dans {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="391" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partie enregistrée ne peut plus être chargée ; elle figure comme illisible.</numerusform>
@@ -285,88 +285,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="403" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Une modification interrompue de l'archive des parties a été annulée.&lt;/b&gt; L'archive est telle qu'elle était avant.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="407" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="415" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Le déplacement du fichier d'un autre programme hors de la place de l'archive avait été interrompu ; il est maintenant terminé.&lt;/b&gt; Ce fichier est conservé, intact, sous {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="412" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;La restauration d'un instantané avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive d'avant figure comme « mise de côté ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="425" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;La réparation de l'archive des parties avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive endommagée est conservée, intacte, sous {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="424" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
             <source>match {id}</source>
             <translation>partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
             <source>match {id} ({a} v {b})</source>
             <translation>partie {id} ({a} c. {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="435" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="443" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Le fichier d'un autre programme occupait la place de l'archive des parties.&lt;/b&gt; Il a été déplacé, intact, vers {path} ; une nouvelle archive a été créée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="446" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="458" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archive est sur un disque en lecture seule :&lt;/b&gt; les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="455" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="463" />
+            <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
+            <translation>&lt;b&gt;Le disque est plein :&lt;/b&gt; l'archive peut être lue mais pas écrite, les modifications ne sont donc gardées que dans cette fenêtre. Libérez de la place : l'enregistrement est retenté à chaque modification.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="468" />
+            <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
+            <translation>&lt;b&gt;L'archive ne peut pas être écrite&lt;/b&gt; ({why}) : les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="476" />
             <source>Try again</source>
             <translation>Réessayer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="463" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="468" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="484" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="489" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Enregistré :&lt;/b&gt; toutes les modifications sont de nouveau sur le disque.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="480" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="501" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Lecture seule :&lt;/b&gt; cette partie terminée vient de l'archive. Pour modifier une donne, cliquez sur « Corriger cette partie ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="504" />
             <source>Correct this match</source>
             <translation>Corriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="519" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
             <source>Put this match aside?</source>
             <translation>Mettre cette partie de côté ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="521" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contre {b} n'est pas terminée : {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="526" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>Ouvrir plutôt la partie de l'archive ? Celle-ci reste dans l'archive : Ctrl+O la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="528" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
             <source>&amp;Open it</source>
             <translation>&amp;L'ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="529" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="550" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continuer à jouer</translation>
         </message>
@@ -890,7 +900,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="56" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="57" />
             <source>Hide this message</source>
             <translation>Masquer ce message</translation>
         </message>
@@ -1296,151 +1306,156 @@
     <context>
         <name>CsvExport</name>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="37" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
             <source>Round</source>
             <extracomment>The round table's columns, in English; ``{0}``/``{1}`` are replaced by team 1's and team 2's names (:func:`csv_rows` shows them in the user's language).</extracomment>
             <translation>Donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="38" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
             <source>Dealer</source>
             <translation>Donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="39" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
             <source>Caller</source>
             <translation>Preneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="40" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="41" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
             <source>Card points {0}</source>
             <translation>Points de cartes {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
             <source>Card points {1}</source>
             <translation>Points de cartes {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
             <source>Runs</source>
             <translation>Suites</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
             <source>Run points {0}</source>
             <translation>Points de suites {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
             <source>Run points {1}</source>
             <translation>Points de suites {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
             <source>Bella points {0}</source>
             <translation>Points de bella {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
             <source>Bella points {1}</source>
             <translation>Points de bella {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
             <source>Outcome</source>
             <translation>Résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="55" />
             <source>Points {0}</source>
             <translation>Points {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="56" />
             <source>Points {1}</source>
             <translation>Points {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="57" />
             <source>Total {0}</source>
             <translation>Total {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="58" />
             <source>Total {1}</source>
             <translation>Total {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="59" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="111" />
             <source>Note</source>
             <translation>Note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="74" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
             <source>{preset}, first to {target}</source>
             <translation>{preset}, partie en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="97" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
             <source>Tarabish Score match</source>
             <translation>Partie Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="99" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
             <source>Team {n}</source>
             <translation>Équipe {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="101" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="102" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="109" />
             <source>First dealer</source>
             <translation>Premier donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
             <source>Started</source>
             <translation>Commencée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="115" />
             <source>{team} won</source>
             <translation>{team} a gagné</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="110" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="117" />
             <source>drawn</source>
             <translation>nulle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="112" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="119" />
             <source>in progress</source>
             <translation>en cours</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="120" />
             <source>Result</source>
             <translation>Résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="114" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="121" />
             <source>Rounds</source>
             <translation>Donnes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="126" />
+            <source>Corrections</source>
+            <translation>Corrections</translation>
         </message>
     </context>
     <context>
@@ -1982,67 +1997,72 @@ Impossible de reprendre depuis {folder} :
             <translation>{run} n'a pas été annoncé pendant le premier pli : il ne compte pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="418" />
+            <location filename="../../tarbish_score/words/explain.py" line="419" />
             <source>“{switch}: {value}”</source>
             <translation>« {switch} : {value} »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="423" />
+            <location filename="../../tarbish_score/words/explain.py" line="424" />
+            <source>Under {rule}, the trump would decide: pick the trump suit.</source>
+            <translation>Avec {rule}, l'atout trancherait : choisissez l'atout.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="426" />
             <source>Under {rule}, nobody would score runs.</source>
             <translation>Avec {rule}, personne ne marquerait de suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="426" />
+            <location filename="../../tarbish_score/words/explain.py" line="429" />
             <source>{player} ({team})</source>
             <translation>{player} ({team})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="431" />
+            <location filename="../../tarbish_score/words/explain.py" line="434" />
             <source>Under {rule}, {who} would score {points} for runs.</source>
             <translation>Avec {rule}, {who} marquerait {points} pour les suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="439" />
+            <location filename="../../tarbish_score/words/explain.py" line="442" />
             <source>does not count</source>
             <translation>ne compte pas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="441" />
+            <location filename="../../tarbish_score/words/explain.py" line="444" />
             <source>scores</source>
             <translation>marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="443" />
+            <location filename="../../tarbish_score/words/explain.py" line="446" />
             <source>tie: nobody scores</source>
             <translation>égalité : personne ne marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="445" />
+            <location filename="../../tarbish_score/words/explain.py" line="448" />
             <source>does not score</source>
             <translation>ne marque pas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="458" />
+            <location filename="../../tarbish_score/words/explain.py" line="461" />
             <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
             <translation>{a} et {b} demandent {n} cartes de {suit}, mais une couleur n'en a que 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="462" />
+            <location filename="../../tarbish_score/words/explain.py" line="465" />
             <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
             <translation>{a} et {b} ont tous deux la carte {card} : une même carte ne peut pas être dans deux mains.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="465" />
+            <location filename="../../tarbish_score/words/explain.py" line="468" />
             <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
             <translation>{a} et {b} utilisent tous deux la carte {card} : une carte ne peut pas être dans deux suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="470" />
+            <location filename="../../tarbish_score/words/explain.py" line="473" />
             <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
             <translation>{run} : une suite de {length} cartes ne peut pas avoir {top} en tête ; la plus basse possible est {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="479" />
+            <location filename="../../tarbish_score/words/explain.py" line="482" />
             <source>{player}'s runs join into one run of {length} cards: that is one run, not two.</source>
             <translation>Les suites de {player} se rejoignent en une suite de {length} cartes : c'est une seule suite, pas deux.</translation>
         </message>
@@ -2128,6 +2148,11 @@ Impossible de reprendre depuis {folder} :
             <location filename="../../tarbish_score/ui/window_commands.py" line="457" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Effacer la donne (ou annuler la correction)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="515" />
+            <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
+            <translation>Commencer la partie (sans rien saisir : une partie standard, Nord-Sud contre Est-Ouest)</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/window_commands.py" line="37" />
@@ -2295,37 +2320,47 @@ Impossible de reprendre depuis {folder} :
             <translation>Vérificateur de suites : les cartes ou suites de qui vous saisissez, par place</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="463" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
+            <source>Alt+T, then {suits}</source>
+            <translation>Alt+A, puis {suits}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <source>Run checker: the round's trump, by the round entry's letters (N: no trump)</source>
+            <translation>Vérificateur de suites : l'atout de la donne, par les lettres de la saisie (N : sans atout)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sur les cartes : se déplacer, et choisir ou retirer la carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="472" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, puis {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="467" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sur les cartes : choisir ou retirer une carte par rang et couleur (1 pour le dix)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Compteur de points : le dernier pli va à l'équipe 1, à l'équipe 2, ou n'est pas encore compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="475" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archive des parties : chercher une équipe, un joueur ou une note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="476" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>Apply to the round being entered</source>
             <translation>Appliquer à la donne en cours de saisie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="477" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
             <source>Close without applying</source>
             <translation>Fermer sans appliquer</translation>
         </message>
@@ -2335,32 +2370,32 @@ Impossible de reprendre depuis {folder} :
             <translation>Graphique de la course et statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
             <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>Sur le graphique de la course (F9 ; cliquez dessus ou Tab pour y aller) : la donne d’avant ou d’après, la première, la dernière ; ce qu’a fait cette donne s’affiche sous le graphique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="490" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Statistiques de l’archive : tableaux des joueurs, des paires de partenaires et des face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="493" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Statistiques de l’archive : compter à partir d’une date, jusqu’à une date</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="498" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="504" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Statistiques de l’archive : une seule variante de règles maison, un seul joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="503" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiques de l’archive : exporter le tableau affiché en tableur (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="505" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
             <source>Close a statistics window or the About box</source>
             <translation>Fermer une fenêtre de statistiques ou la boîte À propos</translation>
         </message>
@@ -2395,12 +2430,7 @@ Impossible de reprendre depuis {folder} :
             <translation>Fenêtre Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
-            <source>Start the match (nothing typed: a standard match, Us against Them)</source>
-            <translation>Commencer la partie (sans rien saisir : une partie standard, Nous contre Eux)</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="517" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
@@ -2718,12 +2748,12 @@ Impossible de reprendre depuis {folder} :
             <translation>Impossible de récupérer {path} : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="428" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
             <source>cannot be read: {error}</source>
             <translation>illisible : {error}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="431" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="432" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} contre {b}, %n donne</numerusform>
@@ -3049,7 +3079,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Cette partie terminée est en lecture seule : cliquez sur « Corriger cette partie » pour la modifier.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="368" />
+            <location filename="../../tarbish_score/ui/app.py" line="370" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -3058,22 +3088,22 @@ Every command's action by its declared id (the archive's join them once it is op
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="377" />
+            <location filename="../../tarbish_score/ui/app.py" line="379" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Reprise : {a} contre {b}, donne {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="432" />
+            <location filename="../../tarbish_score/ui/app.py" line="434" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Dernière partie : {a} contre {b}, terminée. Ctrl+Shift+R : revanche ; Ctrl+N : nouvelle partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="447" />
+            <location filename="../../tarbish_score/ui/app.py" line="449" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score est déjà ouvert</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="448" />
+            <location filename="../../tarbish_score/ui/app.py" line="450" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3082,12 +3112,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Deux fenêtres sur une même archive pourraient chacune écraser les donnes de l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="461" />
+            <location filename="../../tarbish_score/ui/app.py" line="463" />
             <source>Matches will not be saved</source>
             <translation>Les parties ne seront pas enregistrées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="462" />
+            <location filename="../../tarbish_score/ui/app.py" line="464" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3320,37 +3350,37 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <name>MatchStatisticsDialog</name>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="53" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="67" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="69" />
             <source>Match statistics</source>
             <translation>Statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="69" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
             <translation>Une ligne par statistique ; une colonne pour chaque équipe, puis pour ses deux joueurs. Les flèches permettent de se déplacer.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="73" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="75" />
             <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
             <translation>Suit la partie à mesure que les donnes sont enregistrées ou corrigées · Esc ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="76" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="78" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="80" />
             <source>Close the match statistics</source>
             <translation>Ferme les statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="94" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="96" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Pas encore de partie : ses statistiques s'afficheront ici dès qu'elle commencera.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="100" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="102" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contre {b} : %n donne enregistrée</numerusform>
@@ -3358,7 +3388,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="103" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="105" />
             <source>, {n} thrown in</source>
             <translation>, donnes annulées : {n}</translation>
         </message>
@@ -3366,118 +3396,102 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="172" />
             <source>New match</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="139" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="179" />
             <source>Teams</source>
             <translation>Équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
             <source>Team {n}</source>
             <translation>Équipe {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="152" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="192" />
             <source>Players around the table</source>
             <translation>Joueurs autour de la table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="183" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="223" />
             <source>The game</source>
             <translation>La partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="190" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="230" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>Le joueur qui distribue en premier, celui qui a gagné la coupe ; la donne passe ensuite à gauche.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="192" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="232" />
             <source>Deals first (won the cut):</source>
             <translation>Donne en premier (a gagné la coupe) :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="202" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="242" />
             <source>{low} to {high}</source>
             <translation>{low} à {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="205" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="245" />
             <source>Play to:</source>
             <translation>Partie en :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="253" />
             <source>House rules:</source>
             <translation>Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="218" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="258" />
             <source>House rules: change any switch</source>
             <translation>Règles maison : modifiez n'importe quel réglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="269" />
             <source>Start match</source>
             <translation>Commencer la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="288" />
-            <source>Us</source>
-            <translation>Nous</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="288" />
-            <source>Them</source>
-            <translation>Eux</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="297" />
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="382" />
-            <source>{team} {n}</source>
-            <translation>{team} {n}</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="334" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="373" />
             <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
             <translation>« Partie en » va de {low} à {high} : « {typed} » est devenu {value}. Enter commence la partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="355" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
             <source>{preset}, changed</source>
             <translation>{preset}, avec modifications</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="357" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
             <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
             <translation>Appuyez sur Enter pour commencer : {a} contre {b}, en {target} points (règles maison : {rules}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="381" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="420" />
             <source>Seat {n} · {team}</source>
             <translation>Place {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="401" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="440" />
             <source>Play to</source>
             <translation>Partie en</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="403" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="442" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>L'objectif en points : la première équipe à l'atteindre gagne. Les flèches haut et bas le changent de 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="415" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="454" />
             <source>House rules</source>
             <translation>Règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="417" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="456" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un ensemble de règles maison de départ ; les réglages ci-dessous montrent chaque règle et permettent de la modifier.</translation>
         </message>
@@ -3526,7 +3540,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="408" />
+            <location filename="../../tarbish_score/ui/app.py" line="410" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {error} Les donnes restent dans cette fenêtre ; en quittant, elles sont gardées dans un fichier de récupération.</translation>
         </message>
@@ -3560,7 +3574,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <message>
             <location filename="../../tarbish_score/words/race.py" line="42" />
             <source>Round {n}: {team} called, {outcome}.</source>
-            <translation>Donne {n} : prise de {team}, {outcome}.</translation>
+            <translation>Donne {n} : {team} a pris, {outcome}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="45" />
@@ -3575,7 +3589,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <message>
             <location filename="../../tarbish_score/words/race.py" line="62" />
             <source>{team} won the match.</source>
-            <translation>Victoire de {team}.</translation>
+            <translation>{team} remporte la partie.</translation>
         </message>
     </context>
     <context>
@@ -4003,7 +4017,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/preview.py" line="212" />
             <source>{team} win</source>
-            <translation>victoire de {team}</translation>
+            <translation>{team} l'emporte</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/preview.py" line="214" />
@@ -4085,16 +4099,6 @@ place, puis T/F</translation>
             <translation>Totaux</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
-            <source>Us</source>
-            <translation>Nous</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
-            <source>Them</source>
-            <translation>Eux</translation>
-        </message>
-        <message>
             <location filename="../../tarbish_score/qt/round_table_model.py" line="330" />
             <source>NT</source>
             <translation>SA</translation>
@@ -4167,204 +4171,204 @@ place, puis T/F</translation>
             <translation>Règles : {rules} (suites comparées par longueur, puis {order}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="143" />
-            <source>Trump:</source>
-            <translation>Atout :</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="148" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="148" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="149" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
             <translation>L'atout de la donne : une suite à l'atout l'emporte en cas d'égalité si les règles maison le prévoient.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="146" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="147" />
             <source>not said yet</source>
             <translation>pas encore annoncé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="155" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="143" />
+            <source>&amp;Trump:</source>
+            <translation>&amp;Atout :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="157" />
             <source>Eldest hand:</source>
             <translation>Premier à parler :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="161" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="163" />
             <source>Eldest hand</source>
             <translation>Premier à parler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
             <source>Leads the first trick; decides ties where the house rules say so</source>
             <translation>Entame le premier pli ; départage les égalités quand les règles maison le prévoient</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="171" />
             <source>Whose runs? Click the player, then the cards of their runs.</source>
             <translation>Suites de qui ? Cliquez sur le joueur, puis sur ses cartes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="189" />
             <source>Enter {player}'s runs (Alt+{n})</source>
             <translation>Saisir les suites de {player} (Alt+{n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="204" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="206" />
             <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
             <translation>Les cartes tenues par un autre joueur affichent son nom. Touches : flèches et Espace, ou rang puis couleur (K S).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="212" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="214" />
             <source>Or type a run:</source>
             <translation>Ou tapez :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="215" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>twenty (3 cards)</source>
             <translation>vingt (3 cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="215" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>fifty ({n} cards)</source>
             <translation>cinquante ({n} cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
             <source>{rank} high</source>
             <translation>hauteur {rank}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
             <source>Run length</source>
             <translation>Longueur de la suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="222" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
             <source>How many cards in a row: a twenty or a fifty.</source>
             <translation>Combien de cartes qui se suivent : un vingt ou un cinquante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
             <source>Top card</source>
             <translation>Carte de tête</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
             <source>The highest card of the run typed.</source>
             <translation>La plus haute carte de la suite saisie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="521" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="523" />
             <source>Run suit</source>
             <translation>Couleur de la suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="228" />
             <source>The suit of the run typed; then Add run.</source>
             <translation>La couleur de la suite saisie ; puis « Ajouter ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="231" />
             <source>Add run</source>
             <translation>Ajouter</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="243" />
             <source>Runs claimed</source>
             <translation>Suites annoncées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="296" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="298" />
             <source>Apply to the round  [Enter]</source>
             <translation>Appliquer à la donne  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="301" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="303" />
             <source>Close  [Esc]</source>
             <translation>Fermer  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="453" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="455" />
             <source>{name}!</source>
             <translation>{name} !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="467" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="469" />
             <source>No runs yet. Pick a player and click the cards of a run.</source>
             <translation>Pas encore de suite. Choisissez un joueur et cliquez sur les cartes d'une suite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="486" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="488" />
             <source>{run}: {cards}</source>
             <translation>{run} : {cards}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="496" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="498" />
             <source>Remove this run</source>
             <translation>Retirer cette suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="508" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
             <source>– top</source>
             <translation>– tête</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="513" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="515" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La plus haute carte de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="516" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="518" />
             <source>– suit</source>
             <translation>– couleur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="522" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="524" />
             <source>The suit of this run, not said yet.</source>
             <translation>La couleur de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="529" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
             <source>impossible</source>
             <translation>impossible</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="533" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="535" />
             <source>needs a detail</source>
             <translation>à préciser</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="540" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="542" />
             <source>announced</source>
             <translation>annoncée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="541" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="543" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>Annoncée pendant le premier pli ? Une suite annoncée plus tard ne compte pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="556" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558" />
             <source>These claims cannot all be true.</source>
             <translation>Ces annonces ne peuvent pas être toutes vraies.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="560" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Pas encore tranché : un détail de plus suffira.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="576" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="578" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Suites de cette donne : {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="584" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="586" />
             <source>House rules that decide this:</source>
             <translation>Règles maison qui tranchent ici :</translation>
         </message>
@@ -4433,7 +4437,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
             <source>{team} win the match, {a} to {b}!</source>
-            <translation>Victoire de {team}, {a} à {b} !</translation>
+            <translation>{team} remporte la partie, {a} à {b} !</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/scoreboard.py" line="288" />
@@ -4570,21 +4574,26 @@ place, puis T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
+            <source>cards</source>
+            <translation>cartes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="266" />
             <source>pts</source>
             <translation>pts</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="266" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="298" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
             <source>Final score</source>
             <translation>Score final</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="310" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>{winner} a gagné {a} à {b} contre {loser}, en %n donne.</numerusform>
@@ -4592,7 +4601,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="313" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Égalité à {a} partout, après %n donne.</numerusform>
@@ -4600,7 +4609,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="317" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="323" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Pas terminée : %n donne jouée, le premier à {target} gagne.</numerusform>
@@ -4608,7 +4617,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="59" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="67" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n donne, dont {t} annulée(s).</numerusform>
@@ -4616,7 +4625,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="61" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="69" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n donne.</numerusform>
@@ -4624,58 +4633,63 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="325" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="325" />
             <source>First dealer</source>
             <translation>Premier donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="327" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="333" />
             <source>Corrections</source>
             <translation>Corrections</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="330" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>Les points sont le score de chaque équipe pour la donne, après bait ; une case grisée signale les preneurs bait (BAIT : les adversaires prennent tout ce qui est sur la table ; DEMI-BAIT : totaux égaux, les preneurs ne marquent rien).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="341" />
+            <source>Cards are the card points each team counted, last trick included.</source>
+            <translation>Les cartes sont les points de cartes comptés par chaque équipe, dernier pli compris.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="343" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Tenue avec Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="338" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="345" />
             <source>, match {id}</source>
             <translation>, partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="353" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="360" />
             <source>none</source>
             <translation>aucune</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="173" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="246" />
             <source>Page {n} of {total}</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres. Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. Space between two parts that share a page (the rounds' end, the race chart, the statistics), in millimetres. Height of the race chart's heading line, in millimetres. The race chart's height for its width: 3/5 (5:3) where the page has room, never flatter than 1/3 (3:1). Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Page {n} sur {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="186" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="258" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>La course : {a} contre {b}, partie en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="56" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="64" />
             <source>Match statistics</source>
             <translation>Statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="62" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="70" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>Taux de bait comme preneur : la part des prises d'un camp qui ont fini bait ou demi-bait. Compte moyen : les points de cartes des preneurs dans les donnes où ils ont pris. Meilleure donne : le plus de points marqués en une donne (pour un joueur, dans une donne où il a pris).</translation>
         </message>
@@ -4688,12 +4702,12 @@ place, puis T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="484" />
+            <location filename="../../tarbish_score/ui/app.py" line="486" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a été mise au premier plan.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="486" />
+            <location filename="../../tarbish_score/ui/app.py" line="488" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a reçu la demande d'ouvrir {file} et y affichera le résultat.</translation>
         </message>
@@ -4905,7 +4919,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="174" />
             <source>{team} win the match, {a} to {b}!</source>
-            <translation>Victoire de {team}, {a} à {b} !</translation>
+            <translation>{team} remporte la partie, {a} à {b} !</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="183" />
@@ -4944,7 +4958,7 @@ place, puis T/F</translation>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="100" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
-            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
+            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table). The caption's flags: centred, and wrapped at word breaks if a line is still too long. The smallest caption type (pixels): the picture is at least wide enough for it. The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).</extracomment>
             <translation>partenaires face à face
 on joue dans le sens horaire ↻</translation>
         </message>
@@ -5275,6 +5289,15 @@ on joue dans le sens horaire ↻</translation>
         </message>
     </context>
     <context>
+        <name>TrumpCombo</name>
+        <message>
+            <location filename="../../tarbish_score/ui/trump_combo.py" line="85" />
+            <source>{key}, then {suits} (N: no trump)</source>
+            <extracomment>The key for no trump, as in the round entry's trump picker.</extracomment>
+            <translation>{key}, puis {suits} (N : sans atout)</translation>
+        </message>
+    </context>
+    <context>
         <name>TrumpPicker</name>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="160" />
@@ -5409,203 +5432,234 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>Wording</name>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="48" />
+            <location filename="../../tarbish_score/words/game.py" line="50" />
             <source>clubs</source>
             <extracomment>Suit names by the record's value of the suit; "none" is no trump.</extracomment>
             <translation>trèfle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="49" />
+            <location filename="../../tarbish_score/words/game.py" line="51" />
             <source>diamonds</source>
             <translation>carreau</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="50" />
+            <location filename="../../tarbish_score/words/game.py" line="52" />
             <source>hearts</source>
             <translation>cœur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="51" />
+            <location filename="../../tarbish_score/words/game.py" line="53" />
             <source>spades</source>
             <translation>pique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="52" />
+            <location filename="../../tarbish_score/words/game.py" line="54" />
             <source>no trump</source>
             <translation>sans atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="57" />
+            <location filename="../../tarbish_score/words/game.py" line="59" />
             <source>made</source>
             <extracomment>Outcome words by the record's value of the outcome (docs/rules.md section 6).</extracomment>
             <translation>réussie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="60" />
+            <location filename="../../tarbish_score/words/game.py" line="62" />
             <source>thrown in</source>
             <translation>annulée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="128" />
+            <location filename="../../tarbish_score/words/game.py" line="153" />
             <source>seat {n}</source>
             <translation>place {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="65" />
+            <location filename="../../tarbish_score/words/game.py" line="67" />
             <source>twenty</source>
             <extracomment>The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).</extracomment>
             <translation>vingt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="66" />
+            <location filename="../../tarbish_score/words/game.py" line="68" />
             <source>fifty</source>
             <translation>cinquante</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="156" />
+            <location filename="../../tarbish_score/words/game.py" line="181" />
             <source>fifty ({n} cards)</source>
             <translation>cinquante ({n} cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="159" />
+            <location filename="../../tarbish_score/words/game.py" line="184" />
             <source>{top} high</source>
             <translation>hauteur {top}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="71" />
-            <location filename="../../tarbish_score/words/game.py" line="72" />
+            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="74" />
             <source> (no score)</source>
             <extracomment>How a run list marks runs that scored and runs that did not, by style.</extracomment>
             <translation> (ne marque pas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="58" />
+            <location filename="../../tarbish_score/words/game.py" line="60" />
             <source>bait</source>
             <translation>bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="75" />
             <source>, scored</source>
             <translation>, marquée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="75" />
             <source>, beaten</source>
             <translation>, battue</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="147" />
+            <location filename="../../tarbish_score/words/game.py" line="131" />
+            <source>North-South</source>
+            <extracomment>The names a match takes when none is typed: the pairs and seats of a card table, as bridge names them (seat 0 at the bottom of the new-match picture, then clockwise). A compass name is a proper name in every sentence that puts a team or a player in ("North-South win the match"), where a pronoun such as "Us" is not ("Us win", "Victoire de Nous").</extracomment>
+            <translation>Nord-Sud</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="131" />
+            <source>East-West</source>
+            <translation>Est-Ouest</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="133" />
+            <source>South</source>
+            <translation>Sud</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="134" />
+            <source>West</source>
+            <translation>Ouest</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="135" />
+            <source>North</source>
+            <translation>Nord</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="136" />
+            <source>East</source>
+            <translation>Est</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="172" />
             <source>fifty ({n})</source>
             <translation>cinquante ({n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="149" />
+            <location filename="../../tarbish_score/words/game.py" line="174" />
             <source>{top}-high</source>
             <translation>hauteur {top}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="221" />
+            <location filename="../../tarbish_score/words/game.py" line="246" />
             <source>no runs announced</source>
             <translation>aucune suite annoncée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="222" />
+            <location filename="../../tarbish_score/words/game.py" line="247" />
             <source>nobody else announced a run</source>
             <translation>personne d'autre n'a annoncé de suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="223" />
+            <location filename="../../tarbish_score/words/game.py" line="248" />
             <source>a fifty beats any twenty</source>
             <translation>un cinquante bat n'importe quel vingt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="224" />
+            <location filename="../../tarbish_score/words/game.py" line="249" />
             <source>between fifties the longer run wins</source>
             <translation>entre deux cinquante, la suite la plus longue gagne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="225" />
+            <location filename="../../tarbish_score/words/game.py" line="250" />
             <source>the higher top card wins</source>
             <translation>la plus haute carte de tête gagne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="226" />
+            <location filename="../../tarbish_score/words/game.py" line="251" />
             <source>a trump run beats a plain run</source>
             <translation>une suite à l'atout bat une suite hors atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="227" />
+            <location filename="../../tarbish_score/words/game.py" line="252" />
             <source>identical runs on both teams: nobody scores runs</source>
             <translation>suites identiques dans les deux équipes : personne ne marque de suites</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="228" />
+            <location filename="../../tarbish_score/words/game.py" line="253" />
             <source>identical runs: the one nearer the eldest hand wins</source>
             <translation>suites identiques : celle du plus proche du premier à parler gagne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="243" />
-            <location filename="../../tarbish_score/words/game.py" line="245" />
+            <location filename="../../tarbish_score/words/game.py" line="268" />
+            <location filename="../../tarbish_score/words/game.py" line="270" />
             <source>Runs: {reason}.</source>
             <translation>Suites : {reason}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="251" />
+            <location filename="../../tarbish_score/words/game.py" line="276" />
             <source>Runs: {a}'s and {b}'s runs score {points} for {team}: {reason}</source>
-            <translation>Suites : les suites de {a} et de {b} rapportent {points} à {team} : {reason}</translation>
+            <translation>Suites : {a} et {b} ont des suites qui rapportent {points} à {team} : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="260" />
+            <location filename="../../tarbish_score/words/game.py" line="285" />
             <source>Runs: {who}'s {run} wins, {points} points: {reason}</source>
             <translation>Suites : le {run} de {who} gagne, {points} points : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="265" />
+            <location filename="../../tarbish_score/words/game.py" line="290" />
             <source> (beat {who}'s {run})</source>
             <translation> (bat le {run} de {who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="279" />
+            <location filename="../../tarbish_score/words/game.py" line="304" />
             <source>Callers ({team}) needed {line} of {total} card points</source>
             <translation>Les preneurs ({team}) devaient faire {line} des {total} points de cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="283" />
+            <location filename="../../tarbish_score/words/game.py" line="308" />
             <source>, with their {what}</source>
             <translation>, avec leur bonus ({what})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="285" />
+            <location filename="../../tarbish_score/words/game.py" line="310" />
             <source>, against a {what} for {team}</source>
-            <translation>, contre le bonus de {team} ({what})</translation>
+            <translation>, face au bonus de l'équipe {team} ({what})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="289" />
+            <location filename="../../tarbish_score/words/game.py" line="314" />
             <source> (could not be made)</source>
             <translation> (impossible à faire)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="210" />
+            <location filename="../../tarbish_score/words/game.py" line="235" />
             <source>{n} in runs</source>
             <translation>{n} en suites</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="212" />
+            <location filename="../../tarbish_score/words/game.py" line="237" />
             <source>bella</source>
             <translation>bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="213" />
+            <location filename="../../tarbish_score/words/game.py" line="238" />
             <source>sweep bonus</source>
             <translation>prime de capot</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="301" />
+            <location filename="../../tarbish_score/words/game.py" line="326" />
             <source> and </source>
             <translation> et </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="167" />
+            <location filename="../../tarbish_score/words/game.py" line="192" />
             <source>{player}'s {run}</source>
             <translation>le {run} de {player}</translation>
         </message>
@@ -5706,162 +5760,177 @@ on joue dans le sens horaire ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="183" />
+            <source>The file is UTF-16 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
+            <translation>Le fichier est en UTF-16, pas en UTF-8 : enregistrez-le en UTF-8 (« Enregistrer sous » d'un éditeur de texte) puis importez-le de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <source>The file is UTF-32 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
+            <translation>Le fichier est en UTF-32, pas en UTF-8 : enregistrez-le en UTF-8 (« Enregistrer sous » d'un éditeur de texte) puis importez-le de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="191" />
             <source>The file is too large to be a match record.</source>
             <translation>Le fichier est trop volumineux pour être une fiche de partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="184" />
+            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <source>The match is too large to keep: the archive could not back it up and restore it.</source>
+            <translation>La partie est trop volumineuse pour être gardée : l'archive ne pourrait ni la sauvegarder ni la restaurer.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="195" />
             <source>The file is not a Tarabish Score match record.</source>
             <translation>Le fichier n'est pas une fiche de partie Tarabish Score.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="185" />
+            <location filename="../../tarbish_score/words/errors.py" line="196" />
             <source>This Tarabish Score cannot read this version of the match record.</source>
             <translation>Cette version de Tarabish Score ne sait pas lire cette version de la fiche de partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="186" />
+            <location filename="../../tarbish_score/words/errors.py" line="197" />
             <source>The file cannot be read.</source>
             <translation>Le fichier ne peut pas être lu.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <location filename="../../tarbish_score/words/errors.py" line="198" />
             <source>A value in the record is of the wrong kind.</source>
             <translation>Une valeur de la fiche n'est pas du bon type.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="188" />
+            <location filename="../../tarbish_score/words/errors.py" line="199" />
             <source>The record must name two teams.</source>
             <translation>La fiche doit nommer deux équipes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="189" />
+            <location filename="../../tarbish_score/words/errors.py" line="200" />
             <source>Each team in the record must name two players.</source>
             <translation>Chaque équipe de la fiche doit nommer deux joueurs.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="190" />
+            <location filename="../../tarbish_score/words/errors.py" line="201" />
             <source>The record's history of changes is damaged.</source>
             <translation>L'historique des modifications de la fiche est endommagé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="191" />
+            <location filename="../../tarbish_score/words/errors.py" line="202" />
             <source>The record's archive dates are damaged.</source>
             <translation>Les dates d'archivage de la fiche sont endommagées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <location filename="../../tarbish_score/words/errors.py" line="203" />
             <source>The backup's table of contents is damaged or incomplete.</source>
             <translation>La table des matières de la sauvegarde est endommagée ou incomplète.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="193" />
+            <location filename="../../tarbish_score/words/errors.py" line="204" />
             <source>The folder holds no match record.</source>
             <translation>Le dossier ne contient aucune fiche de partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="221" />
+            <location filename="../../tarbish_score/words/errors.py" line="232" />
             <source>{file}, round {round}, field '{field}'</source>
             <translation>{file}, donne {round}, champ « {field} »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="225" />
+            <location filename="../../tarbish_score/words/errors.py" line="236" />
             <source>{file}, round {round}</source>
             <translation>{file}, donne {round}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="227" />
+            <location filename="../../tarbish_score/words/errors.py" line="238" />
             <source>{file}, field '{field}'</source>
             <translation>{file}, champ « {field} »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="233" />
+            <location filename="../../tarbish_score/words/errors.py" line="244" />
             <source>A value the record needs is missing.</source>
             <translation>Une valeur nécessaire à la fiche est manquante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="235" />
+            <location filename="../../tarbish_score/words/errors.py" line="246" />
             <source>A file the backup lists is missing.</source>
             <translation>Un fichier listé par la sauvegarde est manquant.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="244" />
+            <location filename="../../tarbish_score/words/errors.py" line="255" />
             <source>The record holds a value Tarabish Score cannot accept.</source>
             <translation>La fiche contient une valeur que Tarabish Score ne peut pas accepter.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="246" />
+            <location filename="../../tarbish_score/words/errors.py" line="257" />
             <source>{where}: {sentence}</source>
             <translation>{where} : {sentence}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="261" />
+            <location filename="../../tarbish_score/words/errors.py" line="272" />
             <source>The match could not be saved: the disk is full.</source>
             <translation>La partie n'a pas pu être enregistrée : le disque est plein.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="262" />
+            <location filename="../../tarbish_score/words/errors.py" line="273" />
             <source>The match could not be saved: the disk or the archive file is read-only.</source>
             <translation>La partie n'a pas pu être enregistrée : le disque ou le fichier d'archive est en lecture seule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="263" />
+            <location filename="../../tarbish_score/words/errors.py" line="274" />
             <source>The match could not be saved: another program is using the archive.</source>
             <translation>La partie n'a pas pu être enregistrée : un autre programme utilise l'archive.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="264" />
+            <location filename="../../tarbish_score/words/errors.py" line="275" />
             <source>The match could not be saved: the disk reported an error.</source>
             <translation>La partie n'a pas pu être enregistrée : le disque a signalé une erreur.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="265" />
+            <location filename="../../tarbish_score/words/errors.py" line="276" />
             <source>The match could not be saved: the archive refused the change.</source>
             <translation>La partie n'a pas pu être enregistrée : l'archive a refusé la modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="266" />
+            <location filename="../../tarbish_score/words/errors.py" line="277" />
             <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
             <translation>Une autre fenêtre ou commande de Tarabish Score utilise les parties : fermez-la ou attendez qu'elle se termine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="270" />
+            <location filename="../../tarbish_score/words/errors.py" line="281" />
             <source>The match archive could not be used.</source>
             <translation>L'archive des parties n'a pas pu être utilisée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="285" />
+            <location filename="../../tarbish_score/words/errors.py" line="296" />
             <source>Could not write {path}: the disk is full.</source>
             <translation>Impossible d'écrire {path} : le disque est plein.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="286" />
+            <location filename="../../tarbish_score/words/errors.py" line="297" />
             <source>Could not write {path}: the disk quota is used up.</source>
             <translation>Impossible d'écrire {path} : le quota de disque est épuisé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="287" />
+            <location filename="../../tarbish_score/words/errors.py" line="298" />
             <source>Could not write {path}: the disk is read-only.</source>
             <translation>Impossible d'écrire {path} : le disque est en lecture seule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="288" />
-            <location filename="../../tarbish_score/words/errors.py" line="289" />
+            <location filename="../../tarbish_score/words/errors.py" line="299" />
+            <location filename="../../tarbish_score/words/errors.py" line="300" />
             <source>Could not write {path}: permission denied.</source>
             <translation>Impossible d'écrire {path} : permission refusée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="290" />
+            <location filename="../../tarbish_score/words/errors.py" line="301" />
             <source>Could not write {path}: it is a folder.</source>
             <translation>Impossible d'écrire {path} : c'est un dossier.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="291" />
+            <location filename="../../tarbish_score/words/errors.py" line="302" />
             <source>Could not write {path}: the folder does not exist.</source>
             <translation>Impossible d'écrire {path} : le dossier n'existe pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="293" />
+            <location filename="../../tarbish_score/words/errors.py" line="304" />
             <source>Could not write {path}.</source>
             <translation>Impossible d'écrire {path}.</translation>
         </message>
@@ -5901,22 +5970,22 @@ on joue dans le sens horaire ↻</translation>
             <translation>Les points de cartes ne sont que des chiffres (0-9) : retirez « {chars} ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="317" />
+            <location filename="../../tarbish_score/words/game.py" line="342" />
             <source>With this correction {team} win in round {n}</source>
             <translation>Avec cette correction, {team} gagne à la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="321" />
+            <location filename="../../tarbish_score/words/game.py" line="346" />
             <source>With this correction the match ends drawn in round {n}</source>
             <translation>Avec cette correction, la partie finit nulle à la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="323" />
+            <location filename="../../tarbish_score/words/game.py" line="348" />
             <source>; round {a} would come after the end.</source>
             <translation> ; la donne {a} viendrait après la fin.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="325" />
+            <location filename="../../tarbish_score/words/game.py" line="350" />
             <source>; rounds {a}-{b} would come after the end.</source>
             <translation> ; les donnes {a}-{b} viendraient après la fin.</translation>
         </message>
@@ -5941,7 +6010,7 @@ on joue dans le sens horaire ↻</translation>
             <translation>Maison conciliante</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="84" />
             <location filename="../../tarbish_score/words/rules.py" line="41" />
             <source>{title}: {value}</source>
             <translation>{title} : {value}</translation>
@@ -6122,7 +6191,7 @@ on joue dans le sens horaire ↻</translation>
             <translation>tous passent : donne annulée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="59" />
+            <location filename="../../tarbish_score/words/game.py" line="61" />
             <location filename="../../tarbish_score/words/rules.py" line="122" />
             <source>half bait</source>
             <translation>demi-bait</translation>
@@ -6428,62 +6497,62 @@ on joue dans le sens horaire ↻</translation>
             <translation>personne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="94" />
+            <location filename="../../tarbish_score/words/changes.py" line="96" />
             <source>cards {a} – {b} → {c} – {d}</source>
             <translation>cartes {a} – {b} → {c} – {d}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="97" />
+            <location filename="../../tarbish_score/words/changes.py" line="99" />
             <source>{team} counted {before} → {after}</source>
             <translation>{team} a compté {before} → {after}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="114" />
+            <location filename="../../tarbish_score/words/changes.py" line="116" />
             <source>{switch} {before} → {after}</source>
             <translation>{switch} {before} → {after}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="115" />
+            <location filename="../../tarbish_score/words/changes.py" line="117" />
             <source>Preset</source>
             <translation>Préréglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="144" />
+            <location filename="../../tarbish_score/words/changes.py" line="146" />
             <source>Rules changed</source>
             <translation>Règles modifiées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="146" />
+            <location filename="../../tarbish_score/words/changes.py" line="148" />
             <source>Round {n} deleted</source>
             <translation>Donne {n} supprimée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="148" />
+            <location filename="../../tarbish_score/words/changes.py" line="150" />
             <source>Forgotten round put in as round {n}</source>
             <translation>Donne oubliée insérée comme donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="150" />
+            <location filename="../../tarbish_score/words/changes.py" line="152" />
             <source>Round {n} corrected</source>
             <translation>Donne {n} corrigée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="152" />
+            <location filename="../../tarbish_score/words/changes.py" line="154" />
             <source>{what} (recorded as round {n})</source>
             <translation>{what} (enregistrée comme donne {n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="155" />
+            <location filename="../../tarbish_score/words/changes.py" line="157" />
             <source>{what}: {changes}</source>
             <translation>{what} : {changes}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="161" />
+            <location filename="../../tarbish_score/words/changes.py" line="163" />
             <source>taken out; the later rounds moved up one</source>
             <translation>retirée ; les donnes suivantes remontent d'un rang</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="163" />
+            <location filename="../../tarbish_score/words/changes.py" line="165" />
             <source>put in; the later rounds moved down one</source>
             <translation>insérée ; les donnes suivantes descendent d'un rang</translation>
         </message>
@@ -6495,9 +6564,9 @@ on joue dans le sens horaire ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
-            <location filename="../../tarbish_score/words/errors.py" line="248" />
-            <location filename="../../tarbish_score/words/errors.py" line="271" />
-            <location filename="../../tarbish_score/words/errors.py" line="294" />
+            <location filename="../../tarbish_score/words/errors.py" line="259" />
+            <location filename="../../tarbish_score/words/errors.py" line="282" />
+            <location filename="../../tarbish_score/words/errors.py" line="305" />
             <source>Details: {detail}</source>
             <translation>Détails : {detail}</translation>
         </message>
