@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import random
+import signal
 import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 
@@ -23,7 +28,7 @@ from tarbish_score.storage.tournaments import (
     load_tournament_row,
     save_tournament,
 )
-from tests.model.tournament.nights import night, play_round
+from tests.model.tournament.nights import night, play_round, random_totals
 
 from .conftest import FakeClock, finished_match, made, new_match
 
@@ -167,3 +172,51 @@ def test_a_salvage_keeps_every_tournament_that_reads(folder: Path) -> None:
         assert "saved 1 tournament(s) into the fresh archive" in report.lines()
         assert [s.id for s in list_tournaments(store)] == [kept]
         assert load_tournament_row(store, kept).tournament.state == t.state
+
+
+def _desk_nights() -> Iterator[Tournament]:
+    """The desk's night after each result, as the killed process types them (seeded: the same each time)."""
+    rng = random.Random(7)
+    t = night(16, rounds=5)
+    while not t.finished:
+        if t.current is None or t.current.complete:
+            t = t.drawn()
+        t = t.with_result(t.current.outstanding[0], random_totals(rng))  # type: ignore[union-attr]
+        yield t
+
+
+_DESK = """
+import sys
+from tarbish_score.storage import MatchStore
+from tarbish_score.storage.tournaments import create_tournament, save_tournament
+from tests.model.tournament.nights import night
+from tests.storage.test_tournaments import _desk_nights
+
+with MatchStore.open(sys.argv[1]) as store:
+    tid = create_tournament(store, night(16, rounds=5), "Killed")
+    for t in _desk_nights():
+        save_tournament(store, tid, t)
+        print(len(t.log), flush=True)  # said only once the save returned
+"""
+
+
+@pytest.mark.parametrize("after", [1, 9, 30])
+def test_a_sigkill_during_result_entry_loses_no_saved_result(tmp_path: Path, after: int) -> None:
+    root = Path(__file__).resolve().parents[2]
+    desk = subprocess.Popen(
+        [sys.executable, "-c", _DESK, str(tmp_path / "data")],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)},
+    )
+    assert desk.stdout is not None
+    with desk.stdout:
+        said = [int(desk.stdout.readline()) for _ in range(after)]
+        os.kill(desk.pid, signal.SIGKILL)
+        desk.wait()
+    with MatchStore.open(tmp_path / "data") as store:
+        stored = load_tournament_row(store, list_tournaments(store)[0].id).tournament
+    # Every result the desk was told was saved is there, and the night is one the desk had: no half change.
+    assert len(stored.log) >= said[-1]
+    assert any(stored.log == t.log for t in _desk_nights())
