@@ -58,9 +58,16 @@ def _window(qtbot: QtBot) -> MainWindow:
 
 
 def _on_screen(qtbot: QtBot, window: QWidget) -> QImage:
-    """What ``window`` shows now: its backing store once the posted paints are done."""
-    qtbot.wait(30)
-    return window.screen().grabWindow(window.winId()).toImage()
+    """What ``window`` shows once its posted layouts and paints are done: its backing store, twice the same."""
+    image = QImage()
+    for _ in range(40):
+        qtbot.wait(30)
+        QApplication.sendPostedEvents()
+        now = window.screen().grabWindow(window.winId()).toImage()
+        if now == image:
+            break
+        image = now
+    return image
 
 
 def _theme_colours(key: str) -> set[str]:
@@ -167,11 +174,14 @@ def _strange_colours(image: QImage, model: QImage) -> list[str]:
     """The main colours of ``image`` that ``model`` hardly paints, and the other way round.
 
     Colours, not places: a widget restyled while it has the focus may be a pixel or two taller than one never
-    restyled, which moves every pixel.
+    restyled, which moves every pixel. The theme in force's focus colours are left out: which window has the
+    focus is not the theme's doing.
     """
+    t = theme.current()
+    focus = [QColor(t.focus), QColor(t.focus_background)]
     strange: list[str] = []
     for a, b in ((image, model), (model, image)):
-        theirs = [QColor(name) for name in _main_colours(b, 0.002)]
+        theirs = [QColor(name) for name in _main_colours(b, 0.002)] + focus
         for name, share in _main_colours(a, 0.03).items():
             if not any(_near(QColor(name), colour, 16) for colour in theirs):
                 strange.append(f"{name} ({share:.0%}) {'shown' if a is image else 'missing'}")
