@@ -7,7 +7,7 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from tarbish_score.qt import theme
-from tarbish_score.qt.round_table_model import COLUMNS, RoundTableModel
+from tarbish_score.qt.round_table_model import COLOUR_ROLES, COLUMNS, RoundTableModel
 
 __all__ = ["RoundHistoryView"]
 
@@ -146,7 +146,9 @@ class RoundHistoryView(QTableView):
     def _on_model_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
         self._widen_for_rows({first, last})
 
-    def _on_model_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
+    def _on_model_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int]) -> None:
+        if roles and {int(role) for role in roles} <= {int(role) for role in COLOUR_ROLES}:
+            return  # new colours (a theme switch): no cell is wider, and the view repaints the cells itself
         self._widen_for_rows({top_left.row(), bottom_right.row()})
 
     def current_round(self) -> int | None:

@@ -138,7 +138,6 @@ def test_a_theme_switch_repaints_the_vital_parts(app: App, letter: str, key: str
     assert state["focus"] == "count_edit"
 
 
-@pytest.mark.xfail(strict=True, reason="issue 20 case 1 (theme-live): the history's cells keep the old theme's colours")
 def test_a_theme_switch_repaints_the_history(app: App, tmp_path: Path) -> None:
     found: list[str] = []
     for letter, key in (("d", "dark"), ("l", "light")):
