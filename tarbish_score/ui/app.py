@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObj
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score import __version__
-from tarbish_score.qt import language
+from tarbish_score.qt import key_names, language
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.words.translation import install_translator
@@ -60,6 +60,7 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
         The translators that loaded (none when no ``.qm`` file matches).
     """
     install_translator(QCoreApplication.translate)  # the words package speaks through Qt's catalogues
+    key_names.install()  # and names keys as Qt's catalogue does
     if not any(TRANSLATIONS_DIR.glob("tarbish_score_*.qm")):
         return []  # no catalogue ships: skip the locale look-ups (start-up time)
     if locale is None:

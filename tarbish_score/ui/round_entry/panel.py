@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.key_names import key_text
+from tarbish_score.ui import letters
 from tarbish_score.ui.elide import NAME_PX, elided
 from tarbish_score.ui.round_entry.correction import CorrectionLifeCycle
 from tarbish_score.ui.round_entry.count_edit import CountLine
@@ -48,7 +50,7 @@ from tarbish_score.ui.round_entry.draft import (
     refusal,
 )
 from tarbish_score.ui.round_entry.form import EntryForm
-from tarbish_score.ui.round_entry.keys import ENTER_KEYS, plain_key
+from tarbish_score.ui.round_entry.keys import ENTER_KEYS, panel_key, plain_key
 from tarbish_score.ui.round_entry.pickers import BellaPicker, CallerPicker, TrumpPicker
 from tarbish_score.ui.round_entry.preview import RoundPreview
 from tarbish_score.ui.round_entry.runs_editor import RunsEditor
@@ -114,17 +116,26 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self.other_count_label = self.count_line.other_label
         self.runs_editor = RunsEditor(self)
         self.bella_picker = BellaPicker(self)
-        self.sweep_check = QCheckBox(self.tr("Sweep: one team took all nine tricks  [W]"), self)
+        self.sweep_check = QCheckBox(
+            self.tr("Sweep: one team took all nine tricks  [{key}]").format(key=letters.letter("sweep")), self
+        )
         self.sweep_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        suits = letters.letters(*letters.SUITS)
         self.entry_form = EntryForm(
             self,
             form,
             [
                 ("caller", self.tr("Caller\n(1-4)"), self.caller_picker),
-                ("trump", self.tr("Trump\n(C D H S)"), self.trump_picker),
+                ("trump", self.tr("Trump\n({clubs} {diamonds} {hearts} {spades})").format(**suits), self.trump_picker),
                 ("card_points", self.tr("Card points\n(/ = other team)"), self.count_line.layout),
-                ("runs", self.tr("Runs  [R]\nseat, then T/F"), self.runs_editor),
-                ("bella", self.tr("Bella  [B]\n(0-4)"), self.bella_picker),
+                (
+                    "runs",
+                    self.tr("Runs  [{runs}]\nseat, then {twenty}/{fifty}").format(
+                        **letters.letters("runs", "twenty", "fifty")
+                    ),
+                    self.runs_editor,
+                ),
+                ("bella", self.tr("Bella  [{bella}]\n(0-4)").format(bella=letters.letter("bella")), self.bella_picker),
                 ("sweep", "", self.sweep_check),
             ],
         )
@@ -142,7 +153,7 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self.record_button.setMinimumHeight(36)
         self.record_button.setStyleSheet(theme.main_button_style(theme.MADE_COLOUR))
         self.record_button.clicked.connect(self.record)
-        self.cancel_button = QPushButton(self.tr("Cancel edit  [Esc]"), self)
+        self.cancel_button = QPushButton(self.tr("Cancel edit  [{key}]").format(key=key_text("Esc")), self)
         self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.cancel_button.clicked.connect(self.cancel_edit)
         buttons.addWidget(self.record_button, 1)
@@ -243,13 +254,19 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self.record_button.setEnabled(open_for_entry)
         self.cancel_button.setVisible(editing is not None)
         if match is None:
-            self.title_label.setText(self.tr("No match yet: press Ctrl+N to start one."))
+            self.title_label.setText(
+                self.tr("No match yet: press {keys} to start one.").format(keys=key_text("Ctrl+N"))
+            )
         elif editing is not None:
-            self.title_label.setText(self.tr("Correcting round {n} — Esc cancels").format(n=editing + 1))
+            self.title_label.setText(
+                self.tr("Correcting round {n} — {esc} cancels").format(n=editing + 1, esc=key_text("Esc"))
+            )
         elif inserting is not None:
             self.title_label.setText(self._insert_title(match, inserting))
         elif self._finished(match):
-            self.title_label.setText(self.tr("The match is over: Ctrl+Shift+R for a rematch."))
+            self.title_label.setText(
+                self.tr("The match is over: {keys} for a rematch.").format(keys=key_text("Ctrl+Shift+R"))
+            )
         else:
             score = match.score
             font = self.title_label.font()
@@ -261,11 +278,11 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
                 )
             )
         if inserting is not None:
-            self.record_button.setText(self.tr("Insert this round  [Enter]"))
+            self.record_button.setText(self.tr("Insert this round  [{key}]").format(key=key_text("Enter")))
         elif self._state.mode is EntryMode.NEXT_ROUND:
-            self.record_button.setText(self.tr("Record round  [Enter]"))
+            self.record_button.setText(self.tr("Record round  [{key}]").format(key=key_text("Enter")))
         else:
-            self.record_button.setText(self.tr("Save correction  [Enter]"))
+            self.record_button.setText(self.tr("Save correction  [{key}]").format(key=key_text("Enter")))
 
     @staticmethod
     def _finished(match: Match) -> bool:
@@ -356,7 +373,9 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         if field == "caller":
             return self.tr("Pick the caller: press 1-4 (the seat number).")
         if field == "trump":
-            return self.tr("Pick the trump suit: press C, D, H or S.")
+            return self.tr("Pick the trump suit: press {clubs}, {diamonds}, {hearts} or {spades}.").format(
+                **letters.letters(*letters.SUITS)
+            )
         return count_input_text(count) if count else self.tr("Type the card points one team counted.")
 
     @property
@@ -387,7 +406,11 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
 
         if self._state.mode is EntryMode.NEXT_ROUND and self._finished(match):
             self.preview.show_waiting(
-                [self.tr("The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.")]
+                [
+                    self.tr("The match is over. {rematch} starts a rematch, {new} a new match.").format(
+                        rematch=key_text("Ctrl+Shift+R"), new=key_text("Ctrl+N")
+                    )
+                ]
             )
             return
         for field, text in self._state.notes.items():
@@ -413,6 +436,9 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
             self._show_error(field_of(error), text)
             if isinstance(error, MissingRunDetailError) and error.claim is not None:
                 self.runs_editor.reveal_details(error.claim)
+                if self.runs_editor.hasFocus():
+                    # A run just typed needs a top card or suit: the field that takes it has the focus.
+                    self._focus_error(error)
             self.preview.show_problem(text)
             return
         self.preview.show_result(match, round_input, result)
@@ -571,8 +597,9 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
     # --- keys for the whole panel ---------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter, Esc, /, R, B and W work from every field of the panel."""
+        """Enter, Esc, /, and the runs, bella and sweep letters (R, B, W in English) work from every field."""
         key = event.key()
+        own = panel_key(event)
         if key in ENTER_KEYS:
             self.record()
         elif key == Qt.Key.Key_Escape:
@@ -580,17 +607,17 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         elif not plain_key(event) or not self.form.isEnabled():
             event.ignore()  # a closed entry (match over, no match) takes no letters
             return
-        elif key == Qt.Key.Key_Slash:
+        elif own == "/":
             self.toggle_counting_team()
-        elif key == Qt.Key.Key_R and self.runs_editor.isEnabled():
+        elif own == "runs" and self.runs_editor.isEnabled():
             self.runs_editor.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        elif key == Qt.Key.Key_B and self.bella_picker.isEnabled():
+        elif own == "bella" and self.bella_picker.isEnabled():
             self.bella_picker.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        elif key == Qt.Key.Key_B and self.form.isEnabled() and self.caller_picker.value != THROWN_IN:
+        elif own == "bella" and self.form.isEnabled() and self.caller_picker.value != THROWN_IN:
             self._note_refusal("bella")
         elif key == Qt.Key.Key_0 and self.caller_picker.hasFocus():
             self._note_refusal("caller")
-        elif key == Qt.Key.Key_W and self.sweep_check.isVisible():
+        elif own == "sweep" and self.sweep_check.isVisible():
             self.sweep_check.toggle()
         else:
             event.ignore()
