@@ -15,9 +15,9 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 
-from tarbish_score.words.keys import install_key_namer
+from tarbish_score.words import keys
 
-__all__ = ["KEY_WORDS", "install", "key_text", "keys_line"]
+__all__ = ["KEY_WORDS", "install", "key_text", "keys_line", "with_keys"]
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
@@ -97,6 +97,15 @@ def keys_line(text: str) -> str:
     return re.sub(r"\S+", name, text)
 
 
+def with_keys(text: str) -> str:
+    """``text`` with each key it names as ``{Enter}`` or ``{Ctrl+Z}`` written in the language in force.
+
+    A message names its keys this way (the translator keeps ``{Ctrl+Z}`` as it is); its other
+    ``{placeholders}`` are left for ``format``.
+    """
+    return keys.with_keys(text, key_text)
+
+
 def install() -> None:
     """Name every key the words package mentions through :func:`key_text` (at start-up, with the catalogues)."""
-    install_key_namer(key_text)
+    keys.install_key_namer(key_text)

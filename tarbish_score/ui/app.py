@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tarbish_score import __version__
 from tarbish_score.qt import key_names, language
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.words.translation import install_translator
 
@@ -426,8 +427,10 @@ def show_last_finished(window: MainWindow, keeper: MatchKeeper) -> None:
     stored = keeper.open_match(match_id)
     teams = stored.match.teams
     window.statusBar().showMessage(
-        QCoreApplication.translate(
-            "MainWindow", "Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match."
+        with_keys(
+            QCoreApplication.translate(
+                "MainWindow", "Last match: {a} against {b}, finished. {Ctrl+Shift+R}: rematch; {Ctrl+N}: new match."
+            )
         ).format(a=teams[0].name, b=teams[1].name),
         15000,
     )

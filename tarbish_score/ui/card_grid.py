@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePol
 
 from tarbish_score.model import Card, Rank, Suit
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.words.game import suit_name
 
 __all__ = ["CardGrid"]
@@ -65,10 +66,12 @@ class CardGrid(QFrame):
         self.setObjectName("cardGrid")
         self.setAccessibleName(QCoreApplication.translate("CardGrid", "Cards"))
         self.setAccessibleDescription(
-            QCoreApplication.translate(
-                "CardGrid",
-                "The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen"
-                " of hearts) or move with the arrow keys and press Space, to pick it or put it back.",
+            with_keys(
+                QCoreApplication.translate(
+                    "CardGrid",
+                    "The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen"
+                    " of hearts) or move with the arrow keys and press {Space}, to pick it or put it back.",
+                )
             )
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

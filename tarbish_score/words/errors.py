@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tarbish_score.words.game import player_label, player_run
-from tarbish_score.words.keys import key_name
+from tarbish_score.words.keys import with_keys
 from tarbish_score.words.translation import translate
 
 if TYPE_CHECKING:
@@ -150,8 +150,8 @@ _ERRORS: dict[str, _ErrorFactory] = {
     "forced_not_dealer": lambda e, n: translate(
         "Wording", "This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}."
     ).format(dealer=n.player(_p(e)["dealer"])),
-    "match_over": lambda e, n: translate("Wording", "The match is over: start a rematch ({keys}) to play on.").format(
-        keys=key_name("Ctrl+Shift+R")
+    "match_over": lambda e, n: with_keys(
+        translate("Wording", "The match is over: start a rematch ({Ctrl+Shift+R}) to play on.")
     ),
 }
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tarbish_score.qt import theme
-from tarbish_score.qt.key_names import key_text
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.announce import announce
 
 __all__ = ["EntryForm"]
@@ -59,11 +59,11 @@ class EntryForm:
     def _build_helper_buttons(self, grid: QGridLayout, fields: list[str]) -> None:
         """Under the labels: open the card-point counter, and the run checker when both teams claim runs."""
         self.count_cards_button = QPushButton(
-            QCoreApplication.translate("RoundEntryPanel", "Count cards…  {keys}").format(keys=key_text("Ctrl+K")),
+            with_keys(QCoreApplication.translate("RoundEntryPanel", "Count cards…  {Ctrl+K}")),
             self._parent,
         )
         self.settle_runs_button = QPushButton(
-            QCoreApplication.translate("RoundEntryPanel", "Who scores?  {keys}").format(keys=key_text("Ctrl+R")),
+            with_keys(QCoreApplication.translate("RoundEntryPanel", "Who scores?  {Ctrl+R}")),
             self._parent,
         )
         for button, field in ((self.count_cards_button, "card_points"), (self.settle_runs_button, "runs")):
@@ -92,8 +92,8 @@ class EntryForm:
         self.end_button.setAutoDefault(True)
         self.end_button.setMinimumHeight(34)
         self.end_button.setToolTip(
-            QCoreApplication.translate("RoundEntryPanel", "One change: {keys} puts the removed rounds back").format(
-                keys=key_text("Ctrl+Z")
+            with_keys(
+                QCoreApplication.translate("RoundEntryPanel", "One change: {Ctrl+Z} puts the removed rounds back")
             )
         )
         self.end_button.setStyleSheet(theme.warning_button_style(theme.ERROR_COLOUR))

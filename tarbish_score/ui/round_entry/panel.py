@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
-from tarbish_score.qt.key_names import key_text
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui import letters
 from tarbish_score.ui.elide import NAME_PX, elided
 from tarbish_score.ui.round_entry.correction import CorrectionLifeCycle
@@ -117,7 +117,7 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self.runs_editor = RunsEditor(self)
         self.bella_picker = BellaPicker(self)
         self.sweep_check = QCheckBox(
-            self.tr("Sweep: one team took all nine tricks  [{key}]").format(key=letters.letter("sweep")), self
+            self.tr("Sweep: one team took all nine tricks  [{sweep}]").format(sweep=letters.letter("sweep")), self
         )
         self.sweep_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         suits = letters.letters(*letters.SUITS)
@@ -153,7 +153,7 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self.record_button.setMinimumHeight(36)
         self.record_button.setStyleSheet(theme.main_button_style(theme.MADE_COLOUR))
         self.record_button.clicked.connect(self.record)
-        self.cancel_button = QPushButton(self.tr("Cancel edit  [{key}]").format(key=key_text("Esc")), self)
+        self.cancel_button = QPushButton(with_keys(self.tr("Cancel edit  [{Esc}]")), self)
         self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.cancel_button.clicked.connect(self.cancel_edit)
         buttons.addWidget(self.record_button, 1)
@@ -254,19 +254,13 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self.record_button.setEnabled(open_for_entry)
         self.cancel_button.setVisible(editing is not None)
         if match is None:
-            self.title_label.setText(
-                self.tr("No match yet: press {keys} to start one.").format(keys=key_text("Ctrl+N"))
-            )
+            self.title_label.setText(with_keys(self.tr("No match yet: press {Ctrl+N} to start one.")))
         elif editing is not None:
-            self.title_label.setText(
-                self.tr("Correcting round {n} — {esc} cancels").format(n=editing + 1, esc=key_text("Esc"))
-            )
+            self.title_label.setText(with_keys(self.tr("Correcting round {n} — {Esc} cancels")).format(n=editing + 1))
         elif inserting is not None:
             self.title_label.setText(self._insert_title(match, inserting))
         elif self._finished(match):
-            self.title_label.setText(
-                self.tr("The match is over: {keys} for a rematch.").format(keys=key_text("Ctrl+Shift+R"))
-            )
+            self.title_label.setText(with_keys(self.tr("The match is over: {Ctrl+Shift+R} for a rematch.")))
         else:
             score = match.score
             font = self.title_label.font()
@@ -278,11 +272,11 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
                 )
             )
         if inserting is not None:
-            self.record_button.setText(self.tr("Insert this round  [{key}]").format(key=key_text("Enter")))
+            self.record_button.setText(with_keys(self.tr("Insert this round  [{Enter}]")))
         elif self._state.mode is EntryMode.NEXT_ROUND:
-            self.record_button.setText(self.tr("Record round  [{key}]").format(key=key_text("Enter")))
+            self.record_button.setText(with_keys(self.tr("Record round  [{Enter}]")))
         else:
-            self.record_button.setText(self.tr("Save correction  [{key}]").format(key=key_text("Enter")))
+            self.record_button.setText(with_keys(self.tr("Save correction  [{Enter}]")))
 
     @staticmethod
     def _finished(match: Match) -> bool:
@@ -406,11 +400,7 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
 
         if self._state.mode is EntryMode.NEXT_ROUND and self._finished(match):
             self.preview.show_waiting(
-                [
-                    self.tr("The match is over. {rematch} starts a rematch, {new} a new match.").format(
-                        rematch=key_text("Ctrl+Shift+R"), new=key_text("Ctrl+N")
-                    )
-                ]
+                [with_keys(self.tr("The match is over. {Ctrl+Shift+R} starts a rematch, {Ctrl+N} a new match."))]
             )
             return
         for field, text in self._state.notes.items():

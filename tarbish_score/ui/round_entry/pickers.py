@@ -178,7 +178,7 @@ class TrumpPicker(KeyPicker):
             options.append((suit, Qt.Key(ord(letter)), text, theme.SUIT_COLOURS[suit.value]))
         if no_trump_allowed:
             letter = letters.letter("no_trump")
-            text = self.tr("no trump  [{key}]").format(key=letter)
+            text = self.tr("no trump  [{no_trump}]").format(no_trump=letter)
             options.append((NoTrump.NONE, Qt.Key(ord(letter)), text, theme.MUTED_COLOUR))
         self.set_options(options)
 

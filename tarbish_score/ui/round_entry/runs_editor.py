@@ -10,7 +10,7 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tarbish_score.qt import theme
-from tarbish_score.qt.key_names import key_text
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui import letters
 from tarbish_score.ui.elide import NAME_PX, elided
 from tarbish_score.ui.round_entry.draft import RunDraft
@@ -208,10 +208,12 @@ class RunsEditor(QFrame):
         self.setObjectName("runsEditor")
         self.setAccessibleName(self.tr("Runs"))
         self.setAccessibleDescription(
-            self.tr(
-                "The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then {twenty} for a"
-                " twenty or {fifty} for a fifty; {delete} removes the run."
-            ).format(**letters.letters("twenty", "fifty"), delete=key_text("Delete"))
+            with_keys(
+                self.tr(
+                    "The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then"
+                    " {twenty} for a twenty or {fifty} for a fifty; {Delete} removes the run."
+                )
+            ).format(**letters.letters("twenty", "fifty"))
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(theme.focus_frame_style("runsEditor"))
