@@ -125,7 +125,8 @@ class KeyHelp(NamedTuple):
         return keys_line(written.format(**letters.language_letters(), **dict(self.keys_format)))
 
     def text_shown(self) -> str:
-        """What the keys do, as shown (with the language's letters)."""
+        """What the keys do, as shown (with the language's key names and letters)."""
+        from tarbish_score.qt.key_names import with_keys
         from tarbish_score.ui import letters
 
-        return self.text.text().format(**letters.language_letters())
+        return with_keys(self.text.text()).format(**letters.language_letters())

@@ -28,8 +28,6 @@ __all__ = [
     "letters",
 ]
 
-_CONTEXT = "KeyLetters"
-
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
     """Mark ``source`` for the catalogue under ``context``; translated by :func:`language_letters`."""
@@ -102,7 +100,8 @@ def clashes(chosen: dict[str, str]) -> list[str]:
 def language_letters() -> dict[str, str]:
     """Each meaning's letter in the language in force (the English ones if its catalogue's do not fit)."""
     chosen = {
-        meaning: QCoreApplication.translate(_CONTEXT, english).strip().upper() for meaning, english in ENGLISH.items()
+        meaning: QCoreApplication.translate("KeyLetters", english).strip().upper()
+        for meaning, english in ENGLISH.items()
     }
     return chosen if not clashes(chosen) else dict(ENGLISH)
 

@@ -343,8 +343,8 @@ class TypingStrip(QLabel):
                 self.tr(
                     "Type a round blind: caller 1-4, trump {clubs} {diamonds} {hearts} {spades}, the count;"
                     " {Enter} records it."
-                ).format(**letters.letters(*letters.SUITS))
-            )
+                )
+            ).format(**letters.letters(*letters.SUITS))
             return theme.coloured_html(escape(hint), theme.MUTED_COLOUR)
         parts: list[str] = []
         if state.editing is not None:

@@ -488,7 +488,7 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
         "← → / Home / End",
         QT_TRANSLATE_NOOP(
             "Help",
-            "On the race chart (F9; click it or Tab to it): the round before or after, the first, the last;"
+            "On the race chart ({F9}; click it or {Tab} to it): the round before or after, the first, the last;"
             " what that round did is read under the chart",
         ),
     ),
