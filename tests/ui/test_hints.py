@@ -623,7 +623,8 @@ def _run_checker_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
 
 @hint(
     "Who called trump: press the caller's seat number, 1 to 4, or click a name.",
-    "The trump suit: press {clubs} for clubs, {diamonds} for diamonds, {hearts} for hearts, {spades} for spades ({no_trump}: no trump).",
+    "The trump suit: press {clubs} for clubs, {diamonds} for diamonds, {hearts} for hearts,"
+    " {spades} for spades ({no_trump}: no trump).",
     "The card points one team took in its tricks, typed as digits; press / to type the other team's count.",
     "The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then"
     " {twenty} for a twenty or {fifty} for a fifty; {Delete} removes the run.",
