@@ -122,7 +122,9 @@ class KeyHelp(NamedTuple):
         from tarbish_score.ui import letters
 
         written = self.keys if isinstance(self.keys, str) else self.keys.text()
-        return keys_line(written.format(**letters.language_letters(), **dict(self.keys_format)))
+        shown = letters.language_letters()
+        values = {name: value.format(**shown) for name, value in self.keys_format}
+        return keys_line(written.format(**shown, **values))
 
     def text_shown(self) -> str:
         """What the keys do, as shown (with the language's key names and letters)."""

@@ -72,6 +72,8 @@ SCOPES: Final[dict[str, tuple[str, ...]]] = {
     "runs": ("twenty", "fifty", *PANEL),
     "run_suit": (*SUITS, *PANEL),
     "run_top": PANEL,
+    # The card grid (run checker, card counter): a rank, then a suit; the suit is read first after a rank.
+    "cards": SUITS,
 }
 
 

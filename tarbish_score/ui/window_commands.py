@@ -473,7 +473,7 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
         "tools",
         QT_TRANSLATE_NOOP("Help", "{ranks}, then {suits}"),
         QT_TRANSLATE_NOOP("Help", "On the cards: pick or drop a card by rank and suit (1 is the ten)"),
-        keys_format=(("ranks", "A K Q J 1 9 8 7 6"), ("suits", "C D H S")),
+        keys_format=(("ranks", "A K Q J 1 9 8 7 6"), ("suits", "{clubs} {diamonds} {hearts} {spades}")),
     ),
     KeyHelp(
         "tools",

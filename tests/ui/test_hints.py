@@ -667,8 +667,8 @@ def _described_history_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> Non
 
 
 @hint(
-    "The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen"
-    " of hearts) or move with the arrow keys and press {Space}, to pick it or put it back."
+    "The 36 cards, a row for each suit: type a card's rank then its suit (for example Q {hearts} for"
+    " the queen of hearts) or move with the arrow keys and press {Space}, to pick it or put it back."
 )
 def _described_card_grid_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     from tarbish_score.model import Card, Rank

@@ -19,10 +19,11 @@ from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tarbish_score.model import MissingRunDetailError, NoTrump, Rank, RoundInput, RuleSet, RunClaim, Suit
+from tarbish_score.model import Card, MissingRunDetailError, NoTrump, Rank, RoundInput, RuleSet, RunClaim, Suit
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.key_names import KEY_WORDS, key_text, with_keys
 from tarbish_score.ui import letters
+from tarbish_score.ui.card_grid import CardGrid
 from tarbish_score.ui.dialogs.help import shortcut_rows
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.words.keys import KEY_PLACEHOLDER
@@ -101,6 +102,7 @@ def test_a_clash_is_found_and_the_english_letters_stay() -> None:
     assert letters.clashes(clubs_as_hearts) == [
         "trump: H is both clubs and hearts",
         "run_suit: H is both clubs and hearts",
+        "cards: H is both clubs and hearts",
     ]
     assert letters.clashes({**letters.ENGLISH, "runs": "K"}) == ["run_top: K is both a card and runs"]
     assert letters.clashes({**letters.ENGLISH, "bella": "⟦B⟧"}) == ["bella: '⟦B⟧' is not one letter A-Z"]
@@ -180,6 +182,17 @@ def test_french_letters_first_and_the_english_ones_where_free(qtbot: QtBot, fren
     assert entry.trump_picker.value is NoTrump.NONE
     qtbot.keyClick(entry.trump_picker, Qt.Key.Key_D)
     assert entry.trump_picker.value is Suit.DIAMONDS
+
+
+def test_the_card_grid_takes_the_french_suits_after_a_rank(qtbot: QtBot, french: None) -> None:
+    grid = CardGrid()
+    qtbot.addWidget(grid)
+    for key in "kkqc1tap":  # K K: roi de carreau; Q C: dame de cœur; 1 T: dix de trèfle; A P: as de pique
+        qtbot.keyClick(grid, key)
+    assert grid.picked() == {
+        Card(Rank.KING, Suit.DIAMONDS), Card(Rank.QUEEN, Suit.HEARTS), Card(Rank.TEN, Suit.CLUBS),
+        Card(Rank.ACE, Suit.SPADES),
+    }  # fmt: skip
 
 
 # --- key names --------------------------------------------------------------------------------

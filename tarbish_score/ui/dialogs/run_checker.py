@@ -41,6 +41,7 @@ from tarbish_score.model.checker import (
 )
 from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
+from tarbish_score.ui import letters
 from tarbish_score.ui.card_grid import CardGrid
 from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.ui.elide import NAME_PX, elided
@@ -204,9 +205,10 @@ class RunCheckerDialog(QDialog):
         hint = QLabel(
             with_keys(
                 self.tr(
-                    "Cards another player holds show their name. Keys: arrows and {Space}, or rank then suit (K S)."
+                    "Cards another player holds show their name. Keys: arrows and {Space}, or rank then suit"
+                    " (K {spades})."
                 )
-            ),
+            ).format(spades=letters.letter("spades")),
             self,
         )
         hint.setWordWrap(True)
