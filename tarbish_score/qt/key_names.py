@@ -26,9 +26,10 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
     return source
 
 
-#: A key's portable name (``QKeySequence.toString()``) -> its English name as shown, and the key
-#: whose native name Qt gives (Return is named as Enter: the keyboard says so).
+# A key's portable name (``QKeySequence.toString()``) -> its English name as shown, and the key
+# whose native name Qt gives (Return is named as Enter: the keyboard says so).
 KEY_WORDS: Final[dict[str, tuple[str, str]]] = {
+    #: A key's name as the language's keyboards print it; left untranslated, Qt's own name is used.
     "Ctrl": (QT_TRANSLATE_NOOP("Keys", "Ctrl"), "Ctrl"),
     "Shift": (QT_TRANSLATE_NOOP("Keys", "Shift"), "Shift"),
     "Alt": (QT_TRANSLATE_NOOP("Keys", "Alt"), "Alt"),
@@ -37,6 +38,7 @@ KEY_WORDS: Final[dict[str, tuple[str, str]]] = {
     "Enter": (QT_TRANSLATE_NOOP("Keys", "Enter"), "Enter"),
     "Esc": (QT_TRANSLATE_NOOP("Keys", "Esc"), "Esc"),
     "Del": (QT_TRANSLATE_NOOP("Keys", "Delete"), "Del"),
+    #: The key that deletes backwards (French: Retour arrière; Qt's French says "Effacement").
     "Backspace": (QT_TRANSLATE_NOOP("Keys", "Backspace"), "Backspace"),
     "Tab": (QT_TRANSLATE_NOOP("Keys", "Tab"), "Tab"),
     "Ins": (QT_TRANSLATE_NOOP("Keys", "Ins"), "Ins"),

@@ -35,7 +35,7 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
     return source
 
 
-#: Each meaning's English letter (the message's source; the translator gives the language's letter).
+# Each meaning's English letter (the message's source; the translator gives the language's letter).
 ENGLISH: Final[dict[str, str]] = {
     #: The key for the suit clubs: one letter, no other suit's nor no trump's (French: T, trèfle).
     "clubs": QT_TRANSLATE_NOOP("KeyLetters", "C"),

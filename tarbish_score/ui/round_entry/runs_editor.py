@@ -92,7 +92,11 @@ class _RunChip(QFrame):
         self.draft = draft
         self.setObjectName("runChip")
         colour = theme.TEAM_COLOURS[team_of(draft.seat)]
-        self.setStyleSheet(theme.outlined_frame_style("runChip", colour, width=1, radius=6))
+        # The top card or suit asked for takes the focus: it must show it, as the other fields do.
+        self.setStyleSheet(
+            theme.outlined_frame_style("runChip", colour, width=1, radius=6)
+            + theme.focused_border_style("QComboBox:focus")
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 1, 2, 1)
         layout.setSpacing(3)
