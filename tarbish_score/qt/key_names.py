@@ -26,27 +26,39 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
     return source
 
 
-# A key's portable name (``QKeySequence.toString()``) -> its English name as shown, and the key
-# whose native name Qt gives (Return is named as Enter: the keyboard says so).
-KEY_WORDS: Final[dict[str, tuple[str, str]]] = {
-    #: A key's name as the language's keyboards print it; left untranslated, Qt's own name is used.
-    "Ctrl": (QT_TRANSLATE_NOOP("Keys", "Ctrl"), "Ctrl"),
-    "Shift": (QT_TRANSLATE_NOOP("Keys", "Shift"), "Shift"),
-    "Alt": (QT_TRANSLATE_NOOP("Keys", "Alt"), "Alt"),
-    "Meta": (QT_TRANSLATE_NOOP("Keys", "Meta"), "Meta"),
-    "Return": (QT_TRANSLATE_NOOP("Keys", "Enter"), "Enter"),
-    "Enter": (QT_TRANSLATE_NOOP("Keys", "Enter"), "Enter"),
-    "Esc": (QT_TRANSLATE_NOOP("Keys", "Esc"), "Esc"),
-    "Del": (QT_TRANSLATE_NOOP("Keys", "Delete"), "Del"),
-    #: The key that deletes backwards (French: Retour arrière; Qt's French says "Effacement").
-    "Backspace": (QT_TRANSLATE_NOOP("Keys", "Backspace"), "Backspace"),
-    "Tab": (QT_TRANSLATE_NOOP("Keys", "Tab"), "Tab"),
-    "Ins": (QT_TRANSLATE_NOOP("Keys", "Ins"), "Ins"),
-    "Space": (QT_TRANSLATE_NOOP("Keys", "Space"), "Space"),
-    "Home": (QT_TRANSLATE_NOOP("Keys", "Home"), "Home"),
-    "End": (QT_TRANSLATE_NOOP("Keys", "End"), "End"),
-    "Left": (QT_TRANSLATE_NOOP("Keys", "Left"), "Left"),
-    "Right": (QT_TRANSLATE_NOOP("Keys", "Right"), "Right"),
+# A key's portable name (``QKeySequence.toString()``) -> its message, its English name, and the key
+# whose native name Qt gives (Return is named as Enter: the keyboard says so). A message's source is
+# "<name> key", never the bare name, so a translation equal to the English name ("Ctrl" in Spanish,
+# where Qt says "Control") still counts as one.
+KEY_WORDS: Final[dict[str, tuple[str, str, str]]] = {
+    #: The name printed on the key, alone (without "key"), as keyboards in this language show it.
+    "Ctrl": (QT_TRANSLATE_NOOP("Keys", "Ctrl key"), "Ctrl", "Ctrl"),
+    #: The name printed on the key, alone (French: Maj).
+    "Shift": (QT_TRANSLATE_NOOP("Keys", "Shift key"), "Shift", "Shift"),
+    "Alt": (QT_TRANSLATE_NOOP("Keys", "Alt key"), "Alt", "Alt"),
+    "Meta": (QT_TRANSLATE_NOOP("Keys", "Meta key"), "Meta", "Meta"),
+    #: The name printed on the key, alone (French: Entrée).
+    "Return": (QT_TRANSLATE_NOOP("Keys", "Enter key"), "Enter", "Enter"),
+    "Enter": (QT_TRANSLATE_NOOP("Keys", "Enter key"), "Enter", "Enter"),
+    #: The name printed on the key, alone (French: Échap).
+    "Esc": (QT_TRANSLATE_NOOP("Keys", "Esc key"), "Esc", "Esc"),
+    #: The name printed on the key, alone (French: Suppr).
+    "Del": (QT_TRANSLATE_NOOP("Keys", "Delete key"), "Delete", "Del"),
+    #: The key that deletes backwards, its name alone (French: Retour arrière; Qt's French says "Effacement").
+    "Backspace": (QT_TRANSLATE_NOOP("Keys", "Backspace key"), "Backspace", "Backspace"),
+    "Tab": (QT_TRANSLATE_NOOP("Keys", "Tab key"), "Tab", "Tab"),
+    #: The name printed on the key, alone (French: Inser).
+    "Ins": (QT_TRANSLATE_NOOP("Keys", "Ins key"), "Ins", "Ins"),
+    #: The space bar's name, alone (French: Espace).
+    "Space": (QT_TRANSLATE_NOOP("Keys", "Space key"), "Space", "Space"),
+    #: The name printed on the key, alone (French: Début).
+    "Home": (QT_TRANSLATE_NOOP("Keys", "Home key"), "Home", "Home"),
+    #: The name printed on the key, alone (French: Fin).
+    "End": (QT_TRANSLATE_NOOP("Keys", "End key"), "End", "End"),
+    #: The left arrow key's name, alone (French: Gauche).
+    "Left": (QT_TRANSLATE_NOOP("Keys", "Left key"), "Left", "Left"),
+    #: The right arrow key's name, alone (French: Droite).
+    "Right": (QT_TRANSLATE_NOOP("Keys", "Right key"), "Right", "Right"),
 }
 #: Names written in the texts that Qt spells otherwise.
 _ALIASES: Final = {"Delete": "Del", "Escape": "Esc", "Insert": "Ins"}
@@ -59,9 +71,9 @@ def _part_name(part: str) -> str:
     part = _ALIASES.get(part, part)
     if part not in KEY_WORDS:
         return QKeySequence(part).toString(_NATIVE) or part
-    english, qt_name = KEY_WORDS[part]
-    own = QCoreApplication.translate("Keys", english)
-    if own != english:
+    source, english, qt_name = KEY_WORDS[part]
+    own = QCoreApplication.translate("Keys", source).strip()
+    if own != source:
         return own
     native = QKeySequence(qt_name).toString(_NATIVE)
     return native if native and native != QKeySequence(qt_name).toString(_PORTABLE) else english

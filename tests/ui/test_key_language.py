@@ -45,7 +45,7 @@ PROPOSED = {
 #: A few French messages of the round entry, as the catalogue will have them.
 FRENCH = {
     "KeyLetters": PROPOSED["fr"],
-    "Keys": {"Backspace": "Retour arrière"},
+    "Keys": {"Backspace key": "Retour arrière"},
     "RoundEntryPanel": {
         "Record round  [{Enter}]": "Enregistrer la donne  [{Enter}]",
         "Trump\n({clubs} {diamonds} {hearts} {spades})": "Atout\n({clubs} {diamonds} {hearts} {spades})",
@@ -213,6 +213,19 @@ def test_key_names_are_the_languages(french: None) -> None:
     assert "T K C P" in sheet
 
 
+def test_the_catalogue_may_keep_a_name_qt_translates(qapp: QApplication, tmp_path: Path) -> None:
+    # Spanish keyboards print Ctrl and Mayús; Qt's Spanish says Control and Mayúsculas.
+    qm = compile_catalogue(tmp_path, "es", {"Keys": {"Ctrl key": "Ctrl", "Shift key": "Mayús"}})
+    installed = _install(qapp, qm, "es")
+    try:
+        assert key_text("Ctrl+Shift+R") == "Ctrl+Mayús+R"
+        assert key_text("Alt+E") == "Alt+E"
+        assert key_text("Enter") == "Intro"  # not in this catalogue: Qt's Spanish name
+    finally:
+        for translator in installed:
+            QApplication.removeTranslator(translator)
+
+
 def test_english_keys_are_named_as_before() -> None:
     assert [key_text(k) for k in ("Enter", "Return", "Delete", "Esc", "Ctrl+Shift+Z", "Ctrl++", "Ins", "F12")] == [
         "Enter", "Enter", "Delete", "Esc", "Ctrl+Shift+Z", "Ctrl++", "Ins", "F12",
@@ -245,7 +258,7 @@ def _english_key_words(language: str) -> set[str]:
     assert qt.load(QLocale(language), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     QApplication.installTranslator(qt)
     try:
-        return {english for english, _ in KEY_WORDS.values() if key_text(english) != english} | {"Delete", "Enter"}
+        return {english for _, english, _ in KEY_WORDS.values() if key_text(english) != english} | {"Delete", "Enter"}
     finally:
         QApplication.removeTranslator(qt)
 
