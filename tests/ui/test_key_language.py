@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 from tarbish_score.model import Card, MissingRunDetailError, NoTrump, Rank, RoundInput, RuleSet, RunClaim, Suit
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.key_names import KEY_WORDS, key_text, with_keys
+from tarbish_score.ui import app as app_module
 from tarbish_score.ui import letters
 from tarbish_score.ui.card_grid import CardGrid
 from tarbish_score.ui.dialogs.help import shortcut_rows
@@ -127,6 +128,15 @@ def test_each_catalogues_letters_have_no_clash(language: str) -> None:
     given = _catalogue(language).get("KeyLetters", {})
     chosen = {meaning: given.get(english, english).strip().upper() for meaning, english in letters.ENGLISH.items()}
     assert letters.clashes(chosen) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_shipped_catalogue_types_the_letters_of_docs_keys(qapp: QApplication, language: str) -> None:
+    given = _catalogue(language).get("KeyLetters", {})
+    if not given:
+        pytest.skip(f"the {language} catalogue has no letters yet: English ones")
+    app_module.install_translators(qapp, QLocale(language))  # removed after the test (tests/conftest.py)
+    assert letters.language_letters() == {m: PROPOSED[language][e] for m, e in letters.ENGLISH.items()}
 
 
 def test_a_whole_round_typed_with_the_french_letters(qtbot: QtBot, french_window: MainWindow) -> None:
