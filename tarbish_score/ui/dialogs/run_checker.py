@@ -202,15 +202,10 @@ class RunCheckerDialog(QDialog):
         self.grid = CardGrid(parent=self)
         self.grid.changed.connect(self._on_grid_changed)
         column.addWidget(self.grid)
-        hint = QLabel(
-            with_keys(
-                self.tr(
-                    "Cards another player holds show their name. Keys: arrows and {Space}, or rank then suit"
-                    " (K {spades})."
-                )
-            ).format(spades=letters.letter("spades")),
-            self,
+        text = self.tr(
+            "Cards another player holds show their name. Keys: arrows and {Space}, or rank then suit (K {spades})."
         )
+        hint = QLabel(with_keys(text).format(spades=letters.letter("spades")), self)
         hint.setWordWrap(True)
         theme.style_label(hint, theme.MUTED_COLOUR)
         column.addWidget(hint)

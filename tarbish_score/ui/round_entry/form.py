@@ -7,12 +7,27 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
+from tarbish_score.ui import letters
 from tarbish_score.ui.announce import announce
+from tarbish_score.words.errors import count_input_text
 
-__all__ = ["EntryForm"]
+__all__ = ["EntryForm", "missing_text"]
 
 #: A row of the form: ``(field, label text, the field's widget or layout)``.
 Row = tuple[str, str, QWidget | QHBoxLayout]
+
+
+def missing_text(field: str, count: str) -> str:
+    """What to type in ``field``; for the count, also what is wrong with ``count`` as typed."""
+    if field == "caller":
+        return QCoreApplication.translate("RoundEntryPanel", "Pick the caller: press 1-4 (the seat number).")
+    if field == "trump":
+        return QCoreApplication.translate(
+            "RoundEntryPanel", "Pick the trump suit: press {clubs}, {diamonds}, {hearts} or {spades}."
+        ).format(**letters.language_letters())
+    if count:
+        return count_input_text(count)
+    return QCoreApplication.translate("RoundEntryPanel", "Type the card points one team counted.")
 
 
 class EntryForm:

@@ -49,12 +49,12 @@ from tarbish_score.ui.round_entry.draft import (
     field_of,
     refusal,
 )
-from tarbish_score.ui.round_entry.form import EntryForm
+from tarbish_score.ui.round_entry.form import EntryForm, missing_text
 from tarbish_score.ui.round_entry.keys import ENTER_KEYS, panel_key, plain_key
 from tarbish_score.ui.round_entry.pickers import BellaPicker, CallerPicker, TrumpPicker
 from tarbish_score.ui.round_entry.preview import RoundPreview
 from tarbish_score.ui.round_entry.runs_editor import RunsEditor
-from tarbish_score.words.errors import count_input_text, error_text
+from tarbish_score.words.errors import error_text
 from tarbish_score.words.game import player_label
 
 if TYPE_CHECKING:
@@ -116,26 +116,18 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self.other_count_label = self.count_line.other_label
         self.runs_editor = RunsEditor(self)
         self.bella_picker = BellaPicker(self)
-        self.sweep_check = QCheckBox(
-            self.tr("Sweep: one team took all nine tricks  [{sweep}]").format(sweep=letters.letter("sweep")), self
-        )
+        shown = letters.language_letters()  # the letters this language types, for the labels
+        self.sweep_check = QCheckBox(self.tr("Sweep: one team took all nine tricks  [{sweep}]").format(**shown), self)
         self.sweep_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        suits = letters.letters(*letters.SUITS)
         self.entry_form = EntryForm(
             self,
             form,
             [
                 ("caller", self.tr("Caller\n(1-4)"), self.caller_picker),
-                ("trump", self.tr("Trump\n({clubs} {diamonds} {hearts} {spades})").format(**suits), self.trump_picker),
+                ("trump", self.tr("Trump\n({clubs} {diamonds} {hearts} {spades})").format(**shown), self.trump_picker),
                 ("card_points", self.tr("Card points\n(/ = other team)"), self.count_line.layout),
-                (
-                    "runs",
-                    self.tr("Runs  [{runs}]\nseat, then {twenty}/{fifty}").format(
-                        **letters.letters("runs", "twenty", "fifty")
-                    ),
-                    self.runs_editor,
-                ),
-                ("bella", self.tr("Bella  [{bella}]\n(0-4)").format(bella=letters.letter("bella")), self.bella_picker),
+                ("runs", self.tr("Runs  [{runs}]\nseat, then {twenty}/{fifty}").format(**shown), self.runs_editor),
+                ("bella", self.tr("Bella  [{bella}]\n(0-4)").format(**shown), self.bella_picker),
                 ("sweep", "", self.sweep_check),
             ],
         )
@@ -359,18 +351,8 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
     def _draft(self) -> tuple[RoundInput | None, list[tuple[str, str]]]:
         """The round as typed, or what is still missing as ``(field, sentence)`` pairs."""
         typed = self._typed_round()
-        missing = [(field, self._missing_text(field, typed.count)) for field in typed.missing()]
+        missing = [(field, missing_text(field, typed.count)) for field in typed.missing()]
         return (None if missing else typed.build()), missing
-
-    def _missing_text(self, field: str, count: str) -> str:
-        """What to type in ``field``; for the count, also what is wrong with ``count`` as typed."""
-        if field == "caller":
-            return self.tr("Pick the caller: press 1-4 (the seat number).")
-        if field == "trump":
-            return self.tr("Pick the trump suit: press {clubs}, {diamonds}, {hearts} or {spades}.").format(
-                **letters.letters(*letters.SUITS)
-            )
-        return count_input_text(count) if count else self.tr("Type the card points one team counted.")
 
     @property
     def typed_round(self) -> TypedRound:
