@@ -202,6 +202,10 @@ def create_main_window(
             from tarbish_score.ui.scripted import play_script
 
             play_script(window, os.environ["TARBISH_SCORE_TEST_SCRIPT"])
+        if os.environ.get("TARBISH_SCORE_TEST_PROBE"):  # test-only: see probe.py; inert without it
+            from tarbish_score.ui.probe import start_probe
+
+            start_probe(window, os.environ["TARBISH_SCORE_TEST_PROBE"])
 
     def show() -> None:
         if window.isVisible():  # a question at start showed it already (_ShownBeforeAsking)
