@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from tarbish_score.qt import theme
 from tarbish_score.qt.commands import ChangeKind, ChangeStep
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.words.game import default_team_name, outcome_text, player_label, runs_summary, trump_text
 
 if TYPE_CHECKING:
@@ -376,7 +377,9 @@ class RoundTableModel(QAbstractTableModel):
             lines.append(self.tr("Note: {note}").format(note=note))
         if scored.number - 1 in self._corrected:
             lines.append(
-                self.tr("Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.").format(n=scored.number)
+                with_keys(self.tr("Round {n} was corrected: Match ▸ Corrections log ({Ctrl+L}) shows how.")).format(
+                    n=scored.number
+                )
             )
         return "\n".join(lines) or None
 

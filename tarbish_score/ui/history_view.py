@@ -7,6 +7,7 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.qt.round_table_model import COLOUR_ROLES, COLUMNS, RoundTableModel
 
 __all__ = ["RoundHistoryView"]
@@ -47,9 +48,11 @@ class RoundHistoryView(QTableView):
         self.setObjectName("roundHistory")
         self.setAccessibleName(self.tr("Round history"))
         self.setAccessibleDescription(
-            self.tr(
-                "Every round recorded, one a row, with each team's points and totals. F6 comes here;"
-                " the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back."
+            with_keys(
+                self.tr(
+                    "Every round recorded, one a row, with each team's points and totals. {F6} comes here;"
+                    " the arrow keys choose a round, {Enter} corrects it, {Delete} deletes it, {Esc} goes back."
+                )
             )
         )
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

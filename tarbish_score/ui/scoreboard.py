@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QProgressBar
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.announce import announce
 from tarbish_score.ui.elide import ElidedLabel, elided
 from tarbish_score.words.game import player_label
@@ -298,8 +299,8 @@ class ScoreboardWidget(QFrame):
         self.round_label.hide()
         self.target_label.setText(self.tr("Played to {target}").format(target=match.rules.target))
         self.target_label.hide()
-        self.dealer_label.setText(self.tr("Rematch: Ctrl+Shift+R"))
-        self.eldest_label.setText(self.tr("New match: Ctrl+N"))
+        self.dealer_label.setText(with_keys(self.tr("Rematch: {Ctrl+Shift+R}")))
+        self.eldest_label.setText(with_keys(self.tr("New match: {Ctrl+N}")))
         self._scale()
 
     def _show_no_match(self) -> None:
@@ -309,7 +310,7 @@ class ScoreboardWidget(QFrame):
         for panel in self.team_panels:
             panel.hide()
         self.round_label.setText(self.tr("No match yet"))
-        self.dealer_label.setText(self.tr("Press Ctrl+N to start a match"))
+        self.dealer_label.setText(with_keys(self.tr("Press {Ctrl+N} to start a match")))
         self.eldest_label.setText("")
         self.target_label.setText("")
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSize
 from tarbish_score.qt import theme
 from tarbish_score.ui.elide import TEAM_PX, elided
 from tarbish_score.ui.round_entry.draft import other_count
-from tarbish_score.ui.round_entry.keys import ENTER_KEYS, PANEL_KEYS, plain_key
+from tarbish_score.ui.round_entry.keys import ENTER_KEYS, panel_key, plain_key
 from tarbish_score.ui.round_entry.preview import escape
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ class CountEdit(QLineEdit):
         if not plain_key(event):
             super().keyPressEvent(event)
             return
-        if text and text.isprintable() and event.key() not in PANEL_KEYS:
+        if text and text.isprintable() and panel_key(event) is None:
             super().keyPressEvent(event)
             return
         event.ignore()
