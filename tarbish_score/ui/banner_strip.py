@@ -7,7 +7,7 @@ scoreboard and its totals never move when a banner comes or goes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 __all__ = ["BannerStrip"]
@@ -44,7 +44,15 @@ class BannerStrip(QWidget):
         self.setObjectName("bannerStrip")
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(0, 0, 0, 0)
+        self._fit_soon = QTimer(self)
+        self._fit_soon.setSingleShot(True)
+        self._fit_soon.setInterval(0)
+        self._fit_soon.timeout.connect(self._fit_if_shown)
         self.hide()
+
+    def _fit_if_shown(self) -> None:
+        if self._on_screen():
+            self._fit()
 
     def add_banner(self, banner: QWidget, stretch: int = 3) -> None:
         """Place ``banner`` after those already here; shown at once, they share the width by ``stretch``.
@@ -99,5 +107,7 @@ class BannerStrip(QWidget):
         elif event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and (
             watched.parent() is self and self._on_screen()
         ):
-            self._fit()
+            # After the banner has laid itself out for this size: a new height set in the middle of
+            # its resize would be undone by the rest of it (its text and buttons drawn for the old one).
+            self._fit_soon.start()
         return super().eventFilter(watched, event)

@@ -84,6 +84,14 @@ class EntryArea(QScrollArea):
         width = widget.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
         return QSize(width, _LEAST_HEIGHT)
 
+    def widths(self) -> tuple[int, int]:
+        """The width (pixels) the entry needs to show its fields without scrolling them sideways, and its natural one."""
+        natural = self.sizeHint().width()
+        page = self._round_entry.fields_area.widget()
+        if page is None:
+            return natural, natural
+        return natural - max(0, page.sizeHint().width() - page.minimumSizeHint().width()), natural
+
     def hold_height(self, *, zoom: float, fresh: bool = False) -> None:
         """Hold the entry (and the history beside it) at a fixed height; the scoreboard gets the rest.
 

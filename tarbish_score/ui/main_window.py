@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
@@ -101,7 +101,11 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 5)
         self.splitter.setCollapsible(0, False)
+        self.splitter.setCollapsible(1, False)
         self.splitter.setSizes([self.round_entry.sizeHint().width(), 720])
+        # The window shares the width between the entry and the history (share_width), never their contents.
+        self.splitter.installEventFilter(self)
+        self.history.widths_changed.connect(self.share_width)
         # Banners (the archive's, the undo banner, the match's note) go side by side in a strip under
         # the scoreboard: it takes no room while empty, and one coming or going never moves or
         # shrinks the scoreboard, only the round entry and the history below it.
@@ -240,6 +244,7 @@ class MainWindow(QMainWindow):
         """Tell the scoreboard the zoom, and share the height again (the entry keeps its unzoomed height)."""
         self.scoreboard.set_zoom(factor)
         self.hold_entry_height(fresh=True)
+        self.share_width()
 
     def selected_round(self) -> int | None:
         """The round selected in the history (0-based), or None."""
@@ -436,10 +441,40 @@ class MainWindow(QMainWindow):
         """Share the height once the window is laid out."""
         super().showEvent(event)
         self.hold_entry_height()
+        self.share_width()
 
     def hold_entry_height(self, *, fresh: bool = False) -> None:
         """Hold the round entry and the history at a fixed height (:meth:`EntryArea.hold_height`)."""
         self.entry_scroll.hold_height(zoom=self.scoreboard.zoom, fresh=fresh)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The splitter resized (the window, or a dock beside it): share its width again."""
+        if watched is self.splitter and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self.share_width)
+        return super().eventFilter(watched, event)
+
+    def share_width(self) -> None:
+        """Share the width between the round entry and the history.
+
+        The entry gets its natural width while the history keeps its vital columns (who dealt and
+        called, the points and the totals); on a narrower window the entry gives up what its fields
+        can spare, then the history its less vital columns, down to the number and the totals, which
+        always show whole. Only the window's width (a resize, a dock, the zoom) moves the split: a
+        round typed never does.
+        """
+        from tarbish_score.ui.history_view import LEAST, VITAL
+
+        handle = self.splitter.handleWidth()
+        total = self.splitter.width() - handle
+        if total <= 0 or self.history.isHidden():
+            return
+        fit, natural = self.entry_scroll.widths()
+        entry = min(natural, total - self.history.columns_width(VITAL))
+        if entry < fit:
+            entry = max(entry, min(fit, total - self.history.columns_width(LEAST)))
+        entry = max(entry, self.entry_scroll.minimumSizeHint().width())
+        if self.splitter.sizes() != [entry, total - entry]:
+            self.splitter.setSizes([entry, total - entry])
 
     def _entry_room(self) -> tuple[int, int] | None:
         """The height (pixels) below the scoreboard's minimum, and the banner strip's share of it."""

@@ -36,6 +36,7 @@ from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.elide import NAME_PX, elided
 from tarbish_score.ui.round_entry.correction import CorrectionLifeCycle
 from tarbish_score.ui.round_entry.count_edit import CountLine
+from tarbish_score.ui.round_entry.fields_area import EntryColumn, FieldsArea
 from tarbish_score.ui.round_entry.draft import (
     FIELDS,
     THROWN_IN,
@@ -92,20 +93,21 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self._controller = controller
         self._state = EntryState()
         self.setObjectName("roundEntry")
-        outer = QVBoxLayout(self)
+        outer = EntryColumn(self)
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(4)
         self.title_label = QLabel(self)
         theme.style_label(self.title_label, bold=True, pixel_size=17)
         self.title_label.setWordWrap(True)
-        outer.addWidget(self.title_label)
 
         self.form = QWidget(self)
         form = QGridLayout(self.form)
         form.setContentsMargins(0, 0, 0, 0)
         form.setHorizontalSpacing(8)
         form.setVerticalSpacing(1)
-        outer.addWidget(self.form)
+        # Only the fields scroll on a small screen: the verdict and Record below stay in sight.
+        self.fields_area = FieldsArea([self.title_label, self.form], self)
+        outer.addWidget(self.fields_area, 1)
         self.caller_picker = CallerPicker(self)
         self.trump_picker = TrumpPicker(self)
         self.count_line = CountLine(self)
@@ -148,7 +150,6 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         buttons.addWidget(self.record_button, 1)
         buttons.addWidget(self.cancel_button)
         outer.addLayout(buttons)
-        outer.addStretch(1)
 
         self.caller_picker.picked.connect(self._on_caller_picker_picked)
         self.trump_picker.picked.connect(self._on_trump_picker_picked)
