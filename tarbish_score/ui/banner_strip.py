@@ -83,13 +83,26 @@ class BannerStrip(QWidget):
         banners = self._shown_banners()
         need = max((_banner_height(banner) for banner in banners), default=0)
         for banner in banners:
-            if banner.width() > 50 and banner.hasHeightForWidth():
-                need = max(need, banner.heightForWidth(banner.width()))
+            width = self._width_of(banner, banners)
+            if width > 50 and banner.hasHeightForWidth():
+                need = max(need, banner.heightForWidth(width))
         need = min(need, max((_banner_height(banner, _BANNER_MAX_LINES) for banner in banners), default=need))
         if need and need != self.height():
             self.setFixedHeight(need)
             if self._on_screen():
                 self.room_changed.emit()
+
+    def _width_of(self, banner: QWidget, banners: list[QWidget]) -> int:
+        """The width ``banner`` has, or will have once laid out (a banner just shown still has its old one)."""
+        parent = self.parentWidget()
+        if self.isVisible() and banner.isVisible() or parent is None:
+            return banner.width()
+        layout = parent.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        room = parent.width() - (margins.left() + margins.right() if margins is not None else 0)
+        shares = {shown: max(1, self._row.stretch(self._row.indexOf(shown))) for shown in banners}
+        room -= self._row.spacing() * (len(banners) - 1)
+        return room * shares[banner] // sum(shares.values())
 
     def _show_or_hide(self) -> None:
         """Shown while one of the banners is, else hidden (no room taken)."""

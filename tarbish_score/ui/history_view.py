@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QHelpEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QToolTip, QWidget
 
@@ -245,7 +245,8 @@ class RoundHistoryView(QTableView):
         """Zoomed (a new font): fit the columns to the new type."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
-            self._fit_columns()
+            # Once the header has its new type too (the zoom sets each widget's in turn).
+            QTimer.singleShot(0, self, self._fit_columns)
 
     def viewportEvent(self, event: QEvent) -> bool:
         """A cell's tooltip also gives the hidden columns of its row."""

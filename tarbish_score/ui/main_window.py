@@ -32,6 +32,7 @@ from tarbish_score.ui.entry_area import EntryArea
 from tarbish_score.ui.history_view import RoundHistoryView
 from tarbish_score.ui.round_entry.panel import RoundEntryPanel
 from tarbish_score.ui.scoreboard import ScoreboardWidget
+from tarbish_score.ui.screen_fit import fit_when_shown, place_on_screen
 from tarbish_score.ui.undo_banner import UndoBanner
 
 if TYPE_CHECKING:
@@ -54,10 +55,6 @@ if TYPE_CHECKING:
     from tarbish_score.ui.leaving import LeaveMode, UnarchivedMatch
 
 __all__ = ["MainWindow"]
-
-#: The window's default size where the screen has room for it.
-_DEFAULT_SIZE = QSize(1280, 820)
-
 
 class MainWindow(QMainWindow):
     """The main window: set up a match, enter rounds by keyboard, read the score from across the table.
@@ -125,23 +122,23 @@ class MainWindow(QMainWindow):
         # After the window's own reaction (its title), as when they were one slot.
         self.news = ChangeNews(self.controller, self, self)
         self.round_entry.round_entered.connect(self._on_round_entry_round_entered)
+        # The header names the round the entry stands for (a correction's, not the next one).
+        self.round_entry.preview.shown.connect(self._on_round_entry_preview_shown)
         self.history.edit_requested.connect(self.match_actions.correct_round)
         self.history.delete_requested.connect(self.match_actions.delete_round)
         self.history.leave_requested.connect(self._on_history_leave_requested)
         self.round_entry.run_checker_requested.connect(self.tools.open_run_checker)
         self.round_entry.card_counter_requested.connect(self.tools.open_card_counter)
-        self.resize(self.default_size())
+        place_on_screen(self)  # inside the screen's available area, frame and title bar included
+        self._placed = False
         self._on_controller_match_changed()
         self.news.tell()
 
     def default_size(self) -> QSize:
-        """1280x820, or less where the screen's available area is smaller (a 1366x768 laptop)."""
-        screen = self.screen()
-        if screen is None:
-            return _DEFAULT_SIZE
-        available = screen.availableGeometry().size()
-        # Leave room for the window frame and title bar.
-        return _DEFAULT_SIZE.boundedTo(QSize(available.width() - 16, available.height() - 40))
+        """1280x820, or less where the screen's available area is smaller (:func:`.screen_fit.opening_size`)."""
+        from tarbish_score.ui.screen_fit import opening_size
+
+        return opening_size(self)
 
     # --- actions and menus, declared once in tarbish_score.ui.window_commands ----------------
 
@@ -376,6 +373,9 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{title} — {match.note}" if match.note else title)
         self.commands["rematch"].setEnabled(match is not None)
 
+    def _on_round_entry_preview_shown(self) -> None:
+        self.scoreboard.show_entry_round(self.round_entry.editing_index, self.round_entry.inserting_index)
+
     def _on_round_entry_round_entered(self, index: int) -> None:
         self.round_entry.focus_first_field()
 
@@ -442,6 +442,9 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         self.hold_entry_height()
         self.share_width()
+        if not self._placed:
+            self._placed = True
+            fit_when_shown(self)  # the window manager may have placed it partly off the screen
 
     def hold_entry_height(self, *, fresh: bool = False) -> None:
         """Hold the round entry and the history at a fixed height (:meth:`EntryArea.hold_height`)."""

@@ -86,7 +86,7 @@ class CountLine:
 
     def __init__(self, parent: QWidget) -> None:
         self.toggle = QPushButton(parent)
-        self.toggle.setMinimumWidth(TEAM_PX + 40)
+        self.toggle.setMinimumWidth(TEAM_PX)
         self.toggle.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.toggle.setToolTip(QCoreApplication.translate("RoundEntryPanel", "Which team counted its tricks (key /)"))
         self.toggle.setAccessibleName(QCoreApplication.translate("RoundEntryPanel", "Which team counted"))
@@ -105,7 +105,7 @@ class CountLine:
         # Room reserved for "→ <team>: 162 (of 130)": the panel keeps its width as the count is typed
         # (the runs' row sets the entry's natural width; a narrow window leaves this label less).
         self.other_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.other_label.setMinimumWidth(TEAM_PX)
+        self.other_label.setMinimumWidth(TEAM_PX - 20)
         self.layout = QHBoxLayout()
         self.layout.addWidget(self.toggle)
         self.layout.addWidget(self.edit)
