@@ -95,7 +95,7 @@ class BannerStrip(QWidget):
     def _width_of(self, banner: QWidget, banners: list[QWidget]) -> int:
         """The width ``banner`` has, or will have once laid out (a banner just shown still has its old one)."""
         parent = self.parentWidget()
-        if self.isVisible() and banner.isVisible() or parent is None:
+        if (self.isVisible() and banner.isVisible()) or parent is None:
             return banner.width()
         layout = parent.layout()
         margins = layout.contentsMargins() if layout is not None else None

@@ -86,7 +86,7 @@ class EntryArea(QScrollArea):
         return QSize(widget.minimumSizeHint().width(), _LEAST_HEIGHT)
 
     def widths(self) -> tuple[int, int]:
-        """The width (pixels) the entry needs to show its fields without scrolling them sideways, and its natural one."""
+        """The width (pixels) the entry needs to show its fields without scrolling sideways, and its natural one."""
         natural = self.sizeHint().width()
         page = self._round_entry.fields_area.widget()
         if page is None:

@@ -56,6 +56,7 @@ if TYPE_CHECKING:
 
 __all__ = ["MainWindow"]
 
+
 class MainWindow(QMainWindow):
     """The main window: set up a match, enter rounds by keyboard, read the score from across the table.
 

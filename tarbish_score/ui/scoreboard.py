@@ -267,9 +267,7 @@ class ScoreboardWidget(QFrame):
         self.round_label.show()
         dealer = match.dealer(index)
         self.dealer_label.setText(self.tr("Deals: {name}").format(name=self._coloured(match, dealer)))
-        self.eldest_label.setText(
-            self.tr("Speaks first: {name}").format(name=self._coloured(match, eldest_of(dealer)))
-        )
+        self.eldest_label.setText(self.tr("Speaks first: {name}").format(name=self._coloured(match, eldest_of(dealer))))
 
     def _show_tie(self, match: Match) -> None:
         """Both teams on the same total at or above the target and no winner: say why play goes on."""

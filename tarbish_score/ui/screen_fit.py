@@ -68,6 +68,6 @@ def fit_on_screen(window: QWidget) -> None:
 
 
 def fit_when_shown(window: QWidget) -> None:
-    """Check :func:`fit_on_screen` once the window manager has placed the window just shown (and again a little later)."""
+    """Check :func:`fit_on_screen` once the window manager has placed the window just shown, and a little later."""
     for delay in (0, 300):
         QTimer.singleShot(delay, window, lambda: fit_on_screen(window))

@@ -155,9 +155,8 @@ def _rematch_text(match: Match) -> str:
     from PySide6.QtCore import QCoreApplication
 
     totals = match.score.totals
-    return QCoreApplication.translate("MainWindow", "Rematch started; {a} against {b} ({x} – {y}) is put aside.").format(
-        a=match.teams[0].name, b=match.teams[1].name, x=totals[0], y=totals[1]
-    )
+    text = QCoreApplication.translate("MainWindow", "Rematch started; {a} against {b} ({x} – {y}) is put aside.")
+    return text.format(a=match.teams[0].name, b=match.teams[1].name, x=totals[0], y=totals[1])
 
 
 def _problems(window: MainWindow) -> list[str]:
@@ -252,9 +251,7 @@ def test_the_history_keeps_its_vital_columns_whole_docked_beside_the_race_chart_
 
 
 @pytest.mark.parametrize("language", ["en", "fr"], indirect=True)
-def test_the_verdict_and_record_stay_in_sight_on_a_small_screen_and_with_a_banner(
-    qtbot: QtBot, language: str
-) -> None:
+def test_the_verdict_and_record_stay_in_sight_on_a_small_screen_and_with_a_banner(qtbot: QtBot, language: str) -> None:
     """At 1024x600 the verdict and Record sat under the scroll area (Enter pressed blind); at 1280x800 a
     banner pushed Record down to a green sliver."""
     window = _window(qtbot, _client(QSize(1024, 600)))

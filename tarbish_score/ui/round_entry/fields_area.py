@@ -10,6 +10,7 @@ widening the column and taking the history's room.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 __all__ = ["EntryColumn", "FieldsArea"]
@@ -67,6 +68,11 @@ class FieldsArea(QScrollArea):
     def minimumSizeHint(self) -> QSize:
         """Low and narrow: the entry's column is set by the window, the fields scroll within it."""
         return QSize(self.verticalScrollBar().sizeHint().width() * 4, _LEAST_HEIGHT)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Shorter (a banner came, the zoom grew): the field with the focus stays in view."""
+        super().resizeEvent(event)
+        self._on_application_focus_changed(None, QApplication.focusWidget())
 
     def _on_application_focus_changed(self, old: QWidget | None, now: QWidget | None) -> None:
         # Keep the field with the focus in view (its label too: the row's left end).

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -36,7 +35,6 @@ from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.elide import NAME_PX, elided
 from tarbish_score.ui.round_entry.correction import CorrectionLifeCycle
 from tarbish_score.ui.round_entry.count_edit import CountLine
-from tarbish_score.ui.round_entry.fields_area import EntryColumn, FieldsArea
 from tarbish_score.ui.round_entry.draft import (
     FIELDS,
     THROWN_IN,
@@ -48,6 +46,7 @@ from tarbish_score.ui.round_entry.draft import (
     field_of,
     refusal,
 )
+from tarbish_score.ui.round_entry.fields_area import EntryColumn, FieldsArea
 from tarbish_score.ui.round_entry.form import EntryForm
 from tarbish_score.ui.round_entry.keys import ENTER_KEYS, plain_key
 from tarbish_score.ui.round_entry.pickers import BellaPicker, CallerPicker, TrumpPicker
