@@ -454,7 +454,7 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The splitter resized (the window, or a dock beside it): share its width again."""
         if watched is self.splitter and event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self.share_width)
+            QTimer.singleShot(0, self, self.share_width)
         return super().eventFilter(watched, event)
 
     def share_width(self) -> None:
