@@ -395,7 +395,13 @@ class ScoreboardWidget(QFrame):
         for panel in self.team_panels:
             panel.scale_fonts(total_px)
         small = max(13, total_px * 22 // 100)
-        _set_px(self.round_label, max(15, total_px * 30 // 100), bold=True)
+        round_px = max(15, total_px * 30 // 100)
+        _set_px(self.round_label, round_px, bold=True)
+        # A longer header ("Correcting round 4") gets smaller type rather than a second line.
+        room = self.centre.contentsRect().width() - 8
+        wide = QFontMetrics(self.round_label.font()).horizontalAdvance(self.round_label.text())
+        if room > 0 and wide > room:
+            _set_px(self.round_label, max(15, round_px * room // wide), bold=True)
         for label in (self.dealer_label, self.eldest_label):
             _set_px(label, small)
         _set_px(self.target_label, max(12, total_px * 17 // 100))
