@@ -9,13 +9,16 @@ import pytest
 
 #: Each program a test runs -> the Debian package that has it.
 PACKAGES = {
+    "Xvfb": "xvfb",
     "appstreamcli": "appstream",
     "dbus-daemon": "dbus",
     "desktop-file-validate": "desktop-file-utils",
     "gtk-update-icon-cache": "gtk-update-icon-cache",
+    "openbox": "openbox",
     "setpriv": "util-linux",
     "update-desktop-database": "desktop-file-utils",
     "update-mime-database": "shared-mime-info",
+    "xdotool": "xdotool",
 }
 
 

@@ -4,7 +4,7 @@
     <context>
         <name>ArchiveActions</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="299" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match kept. The archive as it was is listed as “kept aside”.</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restore the snapshot of {day} (%n match)? It is the newest that reads whole.</numerusform>
@@ -20,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="394" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} and %n more</numerusform>
@@ -28,7 +28,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="405" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n saved match can no longer be loaded; it is listed as unreadable.</numerusform>
@@ -39,7 +39,7 @@
     <context>
         <name>ArchiveWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="274" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Delete {a} v {b} ({x} – {y}, %n round, started {when})? It cannot be brought back.</numerusform>
@@ -47,7 +47,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n match</numerusform>
@@ -55,7 +55,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="417" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n match found</numerusform>
@@ -63,7 +63,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="421" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n match kept</numerusform>
@@ -74,7 +74,7 @@
     <context>
         <name>CorrectionsLogDialog</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="239" />
             <source>%n round(s) corrected.</source>
             <translation>
                 <numerusform>%n round corrected.</numerusform>
@@ -121,7 +121,7 @@
     <context>
         <name>Leaving</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="431" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="432" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} against {b}, %n round</numerusform>
@@ -132,7 +132,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="364" />
+            <location filename="../../tarbish_score/ui/app.py" line="370" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -195,7 +195,7 @@
     <context>
         <name>MatchStatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="98" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="102" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} against {b}: %n round recorded</numerusform>
@@ -206,7 +206,7 @@
     <context>
         <name>NoteDialog</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="186" />
             <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
             <translation>
                 <numerusform>{n} characters: a note has at most {limit}. Take out %n to save it.</numerusform>
@@ -217,7 +217,7 @@
     <context>
         <name>Scoresheet</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="310" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>{winner} won {a} to {b} against {loser}, in %n round.</numerusform>
@@ -225,7 +225,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="313" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Drawn at {a} all, after %n round.</numerusform>
@@ -233,7 +233,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="317" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="323" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Not finished: %n round played, first to {target} wins.</numerusform>
@@ -241,7 +241,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="59" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="67" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n round, {t} of them thrown in.</numerusform>
@@ -249,7 +249,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="61" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="69" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n round.</numerusform>

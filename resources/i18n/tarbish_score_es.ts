@@ -4,33 +4,33 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipedia, «Tarabish»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Reglas publicadas en periódicos de Cape Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un servidor de código abierto para jugar al Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, una aplicación de hoja de puntuación de Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
             <source>House rules reported by players</source>
             <translation>Reglas de la casa que cuentan los jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>Los juegos hermanos Klaberjass y Belote, de los que se toman reglas de la casa</translation>
         </message>
@@ -38,72 +38,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
             <source>About Tarabish Score</source>
             <translation>Acerca de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="84" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="88" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="90" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Versión {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="95" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Lleva la puntuación del Tarabish, el juego de cartas de Cape Breton, en la mesa de la cocina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="99" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="101" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licencia: MIT. Puedes usarlo, copiarlo, modificarlo y compartirlo libremente; no tiene ninguna garantía.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="115" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
             <source>Where your matches live</source>
             <translation>Dónde se guardan tus partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
             <source>Data folder (the match archive)</source>
             <translation>Carpeta de datos (el archivo de partidas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="120" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="122" />
             <source>Settings file</source>
             <translation>Fichero de configuración</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
             <source>Log folder</source>
             <translation>Carpeta de registros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="131" />
             <source>{path} (not made yet)</source>
             <translation>{path} (aún no existe)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="136" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="138" />
             <source>Open folder</source>
             <translation>Abrir carpeta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="143" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Aún no existe: se crea la primera vez que hace falta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="151" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="153" />
             <source>Where the rules come from</source>
             <translation>De dónde vienen las reglas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="168" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Las reglas tal como las puntúa esta aplicación: Ayuda ▸ Reglas vigentes.</translation>
         </message>
@@ -111,115 +111,114 @@
     <context>
         <name>ArchiveActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="128" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="183" />
             <source>&amp;Set this match aside…</source>
-            <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
             <translation>A&amp;partar esta partida…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="129" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="186" />
             <source>Keep this match in the archive and start another</source>
             <translation>Guardar esta partida en el archivo y empezar otra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="191" />
             <source>Match &amp;archive…</source>
             <translation>&amp;Archivo de partidas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="83" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
             <source>the disk is full</source>
             <translation>el disco está lleno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
             <source>the disk or the archive file is read-only</source>
             <translation>el disco o el fichero del archivo es de solo lectura</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
             <source>another program is using the archive</source>
             <translation>otro programa está usando el archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
             <source>the disk reported an error</source>
             <translation>el disco ha dado un error</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>the archive refused the change</source>
             <translation>el archivo ha rechazado el cambio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="98" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {why} ({path}). La partida está a salvo en esta ventana; se volverá a guardar con tu próximo cambio, o ahora con «Reintentar».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="132" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="201" />
             <source>Corrections &amp;log…</source>
             <translation>Re&amp;gistro de correcciones…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="134" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="211" />
             <source>C&amp;orrect this match</source>
             <translation>C&amp;orregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="200" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="312" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="306" />
             <source>That match cannot be opened: {e}</source>
-            <extracomment>The Match menu's archive items, in menu order, for the host to place.</extracomment>
+            <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>No se puede abrir esa partida: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="198" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>Abierta desde el archivo: {a} contra {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="215" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="209" />
             <source>The match in this window was deleted.</source>
             <translation>Se ha borrado la partida de esta ventana.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="226" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="220" />
             <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
             <translation>{a} contra {b} sigue en el archivo: Ctrl+O la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="239" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="233" />
             <source>You can now correct this match: select a round in the history and press Enter.</source>
             <translation>Ya puedes corregir esta partida: selecciona una ronda en el historial y pulsa Enter.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="250" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="244" />
             <source>No match yet, so no corrections.</source>
             <translation>Aún no hay partida, así que no hay correcciones.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="275" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="269" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se conserva intacto como {path}; se ha empezado un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="304" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="298" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Incluye {a} contra {b}, abierta hasta ahora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="333" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
             <source>Restore a snapshot?</source>
             <translation>¿Restaurar una instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="328" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>El archivo de partidas estaba dañado y se ha apartado; se ha empezado uno nuevo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>¿Restaurar la instantánea del {day} (%n partida)? Es la más reciente que se puede leer entera.</numerusform>
@@ -227,12 +226,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="375" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="369" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;El archivo del archivo de partidas estaba vacío (0 bytes).&lt;/b&gt; Se conserva como {path}; se empezó un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="394" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} y %n más</numerusform>
@@ -240,12 +239,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="343" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
             <source>&amp;Restore it</source>
             <translation>&amp;Restaurarla</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="299" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Instantánea restaurada:&lt;/b&gt; se conserva %n partida. El archivo tal como estaba aparece como «apartado».</numerusform>
@@ -253,32 +252,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="344" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Quedarme con el archivo nuevo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="360" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="354" />
             <source>The snapshot was not restored: {e}</source>
             <translation>No se ha restaurado la instantánea: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="381" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Las {saved} partidas se han guardado en un archivo nuevo; el dañado se conserva intacto a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se han guardado {saved} de {total} partidas en un archivo nuevo. No se han podido leer: {lost}; siguen en el fichero dañado, que se conserva a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Sus últimos cambios, en un registro de escritura anticipada dañado, no se pudieron aplicar; siguen en {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="405" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partida guardada ya no se puede cargar; figura como ilegible.</numerusform>
@@ -286,88 +285,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Se deshizo un cambio interrumpido del archivo de partidas.&lt;/b&gt; El archivo está como estaba antes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="421" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="415" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Se había interrumpido el traslado del archivo de otro programa fuera del lugar del archivo de partidas; ya se terminó.&lt;/b&gt; Se conserva, intacto, como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;Se había interrumpido la restauración de una instantánea; ya se terminó.&lt;/b&gt; El archivo tal como estaba figura como «apartado».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="431" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="425" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Se había interrumpido la reparación del archivo de partidas; ya se terminó.&lt;/b&gt; El archivo dañado se conserva, intacto, como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="438" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
             <source>match {id}</source>
             <translation>partida {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="440" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
             <source>match {id} ({a} v {b})</source>
             <translation>partida {id} ({a} contra {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="449" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="443" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Había un fichero de otro programa en el lugar del archivo de partidas.&lt;/b&gt; Se ha movido intacto a {path}; se ha empezado un archivo nuevo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="458" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;El archivo está en un disco de solo lectura:&lt;/b&gt; los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="469" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="463" />
+            <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
+            <translation>&lt;b&gt;El disco está lleno:&lt;/b&gt; el archivo se puede leer pero no escribir, así que los cambios se guardan solo en esta ventana. Libera espacio: se vuelve a intentar guardar con cada cambio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="468" />
+            <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
+            <translation>&lt;b&gt;No se puede escribir en el archivo&lt;/b&gt; ({why}): los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="476" />
             <source>Try again</source>
             <translation>Reintentar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="477" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="482" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="484" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="489" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Guardado:&lt;/b&gt; todos los cambios vuelven a estar en el disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="501" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; esta partida terminada viene del archivo. Para cambiar una ronda, pulsa «Corregir esta partida».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="497" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="504" />
             <source>Correct this match</source>
             <translation>Corregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="533" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
             <source>Put this match aside?</source>
             <translation>¿Apartar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="535" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contra {b} no ha terminado: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>¿Abrir en su lugar la partida del archivo? Esta se queda en el archivo: Ctrl+O la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
             <source>&amp;Open it</source>
             <translation>&amp;Abrirla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="543" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="550" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Seguir jugando</translation>
         </message>
@@ -375,270 +384,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="141" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="518" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="520" />
             <source>Archive statistics</source>
             <extracomment>A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit). The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Estadísticas del archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="155" />
             <source>Counting</source>
             <translation>Contando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="167" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
             <source>Statistics tables</source>
             <translation>Tablas de estadísticas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="172" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Jugadores, parejas, enfrentamientos: flechas izquierda y derecha, o Alt y la letra subrayada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="181" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="183" />
             <source>Players</source>
             <translation>Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="182" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="184" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Una fila por jugador: partidas jugadas y ganadas, veces que eligió triunfo y baits, margen medio en puntos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="186" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="188" />
             <source>Pairs of partners</source>
             <translation>Parejas de compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="189" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Una fila por cada pareja de compañeros, sin importar en qué asientos se sentaron.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="191" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="193" />
             <source>Head to head</source>
             <translation>Cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="192" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Una fila por cada dos parejas que se enfrentaron: victorias, derrotas y margen medio de la primera pareja.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="196" />
             <source>&amp;Players</source>
             <translation>&amp;Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="197" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Parejas de compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="196" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="198" />
             <source>&amp;Head to head</source>
             <translation>&amp;Cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="200" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="202" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
             <translation>Pulsa el título de una columna para ordenar · Alt+E exporta la tabla · Esc cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="203" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="205" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Exportar como CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="205" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Guardar la tabla visible como hoja de cálculo (CSV), ordenada como se muestra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="209" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="208" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="210" />
             <source>Close the archive statistics</source>
             <translation>Cerrar las estadísticas del archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="228" />
             <source>From</source>
             <translation>Desde</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="228" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Cuenta las partidas empezadas este día o después; el primer día significa sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>To</source>
             <translation>Hasta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Cuenta las partidas empezadas este día o antes; el primer día significa sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="233" />
             <source>&amp;From:</source>
             <translation>&amp;Desde:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="233" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="235" />
             <source>&amp;To:</source>
             <translation>&amp;Hasta:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="238" />
             <source>Any house rules</source>
             <translation>Cualquiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="239" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
             <source>House rules</source>
             <translation>Reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="240" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="242" />
             <source>Count only matches played under this preset</source>
             <translation>Cuenta solo las partidas jugadas con estas reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="243" />
             <source>House &amp;rules:</source>
             <translation>&amp;Reglas de la casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="247" />
             <source>Anyone</source>
             <translation>Cualquiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
             <source>Player</source>
             <translation>Jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="250" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Cuenta solo las partidas que jugó este jugador, y muestra solo sus filas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="256" />
             <source>P&amp;layer:</source>
             <translation>Ju&amp;gador:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="274" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="276" />
             <source>any day</source>
             <translation>cualquier día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="287" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="289" />
             <source>First pair</source>
             <translation>Primera pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="288" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="290" />
             <source>Second pair</source>
             <translation>Segunda pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="292" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Muestra solo las partidas entre las dos parejas elegidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
             <source>Pair:</source>
             <translation>Pareja:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="297" />
             <source>against:</source>
             <translation>contra:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="384" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="386" />
             <source>1 finished match counted</source>
             <translation>1 partida terminada contada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="386" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="388" />
             <source>{n} finished matches counted</source>
             <translation>{n} partidas terminadas contadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="390" />
             <source>No finished match to count under these filters</source>
             <translation>No hay ninguna partida terminada que contar con estos filtros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="398" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="400" />
             <source>The archive could not be read: {reason}</source>
             <translation>No se ha podido leer el archivo: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="402" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="404" />
             <source>Counting…</source>
             <translation>Contando…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="417" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="419" />
             <source>any pair</source>
             <translation>cualquier pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="438" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="440" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Elige dos parejas para ver cómo les ha ido una contra otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="441" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="443" />
             <source>Choose two different pairs.</source>
             <translation>Elige dos parejas distintas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="448" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} y {b} no se han enfrentado aquí.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="457" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="459" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contra {b}: jugadas {played}, ganadas {won}, perdidas {lost}, empatadas {drawn}; margen medio: {margin} puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="503" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="505" />
             <source>The table was not saved: {reason}</source>
             <translation>No se ha guardado la tabla: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="505" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="507" />
             <source>Saved to {path}</source>
             <translation>Guardada en {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-estadisticas.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="514" />
             <source>Export the statistics as CSV</source>
             <translation>Exportar las estadísticas como CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="514" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Hoja de cálculo (CSV) (*.csv)</translation>
         </message>
@@ -725,113 +734,113 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="111" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="289" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="291" />
             <source>Match archive</source>
             <translation>Archivo de partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="116" />
             <source>&amp;Find a team, player or note:</source>
             <translation>B&amp;uscar equipo, jugador o nota:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="120" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nombre o una nota, p. ej. MacNeil, Legion hall, renuncio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="128" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="130" />
             <source>Matches kept</source>
             <translation>Partidas guardadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="130" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="132" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
             <translation>Todas las partidas del archivo, una por fila, de la más reciente a la más antigua; las flechas eligen una y Enter la abre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="151" />
             <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
             <translation>Enter abre la partida · Alt+E la exporta · Supr la borra · Esc cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="155" />
             <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
             <translation>Enter abre la partida · Alt+E la exporta · Supr la borra · Alt+S instantáneas · Esc cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="157" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="159" />
             <source>&amp;Open</source>
             <translation>&amp;Abrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="158" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="160" />
             <source>&amp;Export…</source>
             <translation>&amp;Exportar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="160" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="162" />
             <source>&amp;Delete…</source>
             <translation>&amp;Borrar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="161" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
             <source>S&amp;tatistics…</source>
             <translation>Es&amp;tadísticas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="165" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Quién ha ganado más: por jugador, por pareja de compañeros, cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="167" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="250" />
             <source>The match was not deleted: {error}</source>
             <translation>No se ha borrado la partida: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="270" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
             <source>Delete this match?</source>
             <translation>¿Borrar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="297" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="299" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>In&amp;stantáneas: el archivo tal como estaba antes del primer cambio de cada día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
             <source>Snapshots</source>
             <translation>Instantáneas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copias del archivo guardadas antes de los cambios, de la más reciente a la más antigua; la elegida se puede restaurar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="308" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="310" />
             <source>&amp;Restore…</source>
             <translation>&amp;Restaurar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="330" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="332" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Ninguna aún: se toma una con el primer cambio de cada día.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
             <source>damaged, cannot be restored</source>
             <translation>dañada, no se puede restaurar</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partida</numerusform>
@@ -839,7 +848,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="417" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partida encontrada</numerusform>
@@ -847,7 +856,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="421" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partida guardada</numerusform>
@@ -855,12 +864,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="347" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — apartada al restaurar a las {time} — {count}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="274" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>¿Borrar {a} contra {b} ({x} – {y}, %n ronda, empezada el {when})? No se podrá recuperar.</numerusform>
@@ -868,22 +877,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="348" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="350" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="369" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="371" />
             <source>The snapshot was not restored: {error}</source>
             <translation>No se ha restaurado la instantánea: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="380" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
             <source>Restore this snapshot?</source>
             <translation>¿Restaurar esta instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="384" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>¿Poner la instantánea del {snapshot} en lugar del archivo? El archivo actual se aparta antes y aparece aquí, así que se puede deshacer.</translation>
         </message>
@@ -891,7 +900,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="55" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="57" />
             <source>Hide this message</source>
             <translation>Ocultar este mensaje</translation>
         </message>
@@ -936,138 +945,138 @@
     <context>
         <name>CardCounterDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="66" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="68" />
             <source>Card-point counter</source>
             <extracomment>The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).</extracomment>
             <translation>Contador de puntos de cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="77" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="79" />
             <source>Trump:</source>
             <translation>Triunfo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="81" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="83" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
             <source>The round's trump suit: the jack and nine of trump count more (Up and Down choose).</source>
             <translation>El palo de triunfo de la ronda: la jota y el nueve de triunfo valen más (las flechas arriba y abajo lo cambian).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
             <source>pick the trump</source>
             <translation>elige el triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="91" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="93" />
             <source>Whose tricks:</source>
             <translation>Bazas de:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="106" />
             <source>Count both piles (check)</source>
             <translation>Contar los dos montones (comprobar)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="112" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="114" />
             <source>Last trick (+10):</source>
             <translation>Última baza (+10):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="117" />
             <source>not counted yet</source>
             <translation>sin contar aún</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="127" />
             <source>Shortcut: {key}</source>
             <translation>Atajo: {key}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="137" />
             <source>Tricks won by {team}</source>
             <translation>Bazas ganadas por {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="166" />
             <source>Close  [Esc]</source>
             <translation>Cerrar  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="256" />
             <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
             <translation>Elige primero el triunfo: su J vale 20 y su 9 vale 14.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="271" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="273" />
             <source>{team}: {points} card points</source>
             <translation>{team}: {points} puntos de cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="276" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="278" />
             <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
             <translation>{cards} de 36 cartas elegidas; {other} tiene {rest} en las demás cartas. Última baza sin asignar (+10 para quien la ganó).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="283" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="285" />
             <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
             <translation>{cards} de 36 cartas elegidas; {other} tiene el resto: {rest} (de {total}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="301" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="303" />
             <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
             <translation>{a} {x} + {b} {y} = {total}: cada carta contada una vez.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="308" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="310" />
             <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
             <translation>{a} {x} + {b} {y} = {sum}, no {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="316" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="318" />
             <source>Missing (in neither pile): {cards}.</source>
             <translation>Faltan (en ningún montón): {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="320" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="322" />
             <source>Counted twice (in both piles): {cards}.</source>
             <translation>Contadas dos veces (en los dos montones): {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="325" />
             <source>Say who took the last trick: it is worth 10.</source>
             <translation>Indica quién ganó la última baza: vale 10.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="329" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="331" />
             <source>Last trick not counted yet (+10 to whoever took it).</source>
             <translation>Última baza sin contar aún (+10 para quien la ganó).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="331" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="333" />
             <source>Includes 10 for the last trick.</source>
             <translation>Incluye 10 por la última baza.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="340" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="342" />
             <source>missing</source>
             <translation>falta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="342" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="344" />
             <source>twice</source>
             <translation>repetida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="352" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="354" />
             <source>Who took the last trick? Pick it above</source>
             <translation>¿Quién ganó la última baza? Elígelo arriba</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="357" />
             <source>Use {points} for {team}  [Enter]</source>
             <translation>Usar {points} para {team}  [Enter]</translation>
         </message>
@@ -1103,168 +1112,168 @@
     <context>
         <name>CorrectionsLogDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="53" />
             <source>Match started</source>
             <translation>Partida empezada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="55" />
             <source>Rules changed</source>
             <translation>Reglas cambiadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="57" />
             <source>Round {n} recorded</source>
             <translation>Ronda {n} registrada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="58" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="59" />
             <source>Forgotten round put in as round {n}</source>
             <translation>Ronda olvidada añadida como ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="51" />
             <source>Note on round {n}</source>
             <translation>Nota en la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="60" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="61" />
             <source>Round {n} edited</source>
             <translation>Ronda {n} modificada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="62" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="63" />
             <source>Round {n} deleted</source>
             <translation>Ronda {n} borrada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="66" />
             <source>Undo: round {n} {what}</source>
             <translation>Deshecho: ronda {n} {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="66" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="67" />
             <source>Redo: round {n} {what}</source>
             <translation>Rehecho: ronda {n} {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="81" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="82" />
             <source>Teams and players renamed</source>
             <translation>Equipos y jugadores renombrados</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="83" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="84" />
             <source>Note on the match</source>
             <translation>Nota de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="85" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="86" />
             <source>Undo: {what}</source>
             <translation>Deshecho: {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="87" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="88" />
             <source>Redo: {what}</source>
             <translation>Rehecho: {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="102" />
             <source>{team}: {players}</source>
             <translation>{team}: {players}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="112" />
             <source>put back</source>
             <translation>restaurada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="114" />
             <source>taken out</source>
             <translation>quitada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="115" />
             <source>changed back</source>
             <translation>revertida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="126" />
             <source>(a round this version cannot read)</source>
             <translation>(una ronda que esta versión no puede leer)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="133" />
             <source>{caller} called {trump}</source>
             <translation>{caller} eligió {trump}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="136" />
             <source>cards {a} – {b}</source>
             <translation>cartas {a} – {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="142" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="143" />
             <source>bella {player}</source>
             <translation>bella: {player}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="148" />
             <source>sweep</source>
             <translation>capote</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="150" />
             <source>note “{note}”</source>
             <translation>nota «{note}»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="188" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="190" />
             <source>Corrections log: {a} against {b}</source>
             <translation>Registro de correcciones: {a} contra {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="197" />
             <source>Show every step, undone ones too (the whole audit trail)</source>
             <translation>Mostrar todos los pasos, también los deshechos (el historial completo)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="198" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="200" />
             <source>Corrections</source>
             <translation>Correcciones</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="201" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="203" />
             <source>Every change made to recorded rounds, one a row, oldest first: when, which round, and what changed.</source>
             <translation>Todos los cambios hechos en las rondas registradas, uno por fila, del más antiguo al más reciente: cuándo, qué ronda y qué cambió.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
             <source>The rules were changed; no round of this match has been corrected.</source>
             <translation>Se cambiaron las reglas; no se ha corregido ninguna ronda de esta partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="240" />
             <source>The rules were changed; {rounds}</source>
             <translation>Se cambiaron las reglas; {rounds}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>What changed</source>
             <translation>Qué cambió</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>It is now</source>
             <translation>Ahora es</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>When</source>
             <translation>Cuándo</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="239" />
             <source>%n round(s) corrected.</source>
             <translation>
                 <numerusform>%n ronda corregida.</numerusform>
@@ -1272,24 +1281,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>What</source>
             <translation>Qué</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>It was</source>
             <translation>Antes era</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>It became</source>
             <translation>Pasó a ser</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="238" />
             <source>No round of this match has been corrected.</source>
             <translation>No se ha corregido ninguna ronda de esta partida.</translation>
         </message>
@@ -1297,187 +1306,192 @@
     <context>
         <name>CsvExport</name>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="37" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
             <source>Round</source>
             <extracomment>The round table's columns, in English; ``{0}``/``{1}`` are replaced by team 1's and team 2's names (:func:`csv_rows` shows them in the user's language).</extracomment>
             <translation>Ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="38" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
             <source>Dealer</source>
             <translation>Reparte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="39" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
             <source>Caller</source>
             <translation>Elige</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="40" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="41" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
             <source>Card points {0}</source>
             <translation>Puntos de cartas {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
             <source>Card points {1}</source>
             <translation>Puntos de cartas {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
             <source>Runs</source>
             <translation>Escaleras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
             <source>Run points {0}</source>
             <translation>Puntos de escaleras {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
             <source>Run points {1}</source>
             <translation>Puntos de escaleras {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
             <source>Bella points {0}</source>
             <translation>Puntos de bella {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
             <source>Bella points {1}</source>
             <translation>Puntos de bella {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
             <source>Outcome</source>
             <translation>Resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="55" />
             <source>Points {0}</source>
             <translation>Puntos {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="56" />
             <source>Points {1}</source>
             <translation>Puntos {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="57" />
             <source>Total {0}</source>
             <translation>Total {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="58" />
             <source>Total {1}</source>
             <translation>Total {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="59" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="111" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="74" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
             <source>{preset}, first to {target}</source>
             <translation>{preset}, gana el primero que llegue a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="97" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
             <source>Tarabish Score match</source>
             <translation>Partida de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="99" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
             <source>Team {n}</source>
             <translation>Equipo {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="101" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
             <source>Rules</source>
             <translation>Reglas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="102" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="109" />
             <source>First dealer</source>
             <translation>Primer repartidor</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
             <source>Started</source>
             <translation>Empezada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="115" />
             <source>{team} won</source>
             <translation>Ganó {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="110" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="117" />
             <source>drawn</source>
             <translation>empate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="112" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="119" />
             <source>in progress</source>
             <translation>en curso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="120" />
             <source>Result</source>
             <translation>Resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="114" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="121" />
             <source>Rounds</source>
             <translation>Rondas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="126" />
+            <source>Corrections</source>
+            <translation>Correcciones</translation>
         </message>
     </context>
     <context>
         <name>ErrorDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="28" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="31" />
             <source>Something went wrong</source>
             <translation>Algo ha fallado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="31" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="34" />
             <source>Tarabish Score met an error it did not expect. The score kept so far is safe.</source>
             <translation>Tarabish Score ha encontrado un error inesperado. La puntuación anotada hasta ahora está a salvo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="33" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="36" />
             <source>The details are also in the log: {path}</source>
             <translation>Los detalles también están en el registro: {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="43" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="46" />
             <source>Details of the error</source>
             <translation>Detalles del error</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="45" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="48" />
             <source>The technical details to send with a bug report; read only, they can be selected and copied.</source>
             <translation>Los detalles técnicos para enviar con un informe de error; son de solo lectura, pero se pueden seleccionar y copiar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="54" />
             <source>&amp;Copy details</source>
             <translation>&amp;Copiar detalles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="61" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="64" />
             <source>Copied</source>
             <translation>Copiado</translation>
         </message>
@@ -1983,67 +1997,72 @@ No se ha podido recuperar de {folder}:
             <translation>{run} no se cantó durante la primera baza: no cuenta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="418" />
+            <location filename="../../tarbish_score/words/explain.py" line="419" />
             <source>“{switch}: {value}”</source>
             <translation>«{switch}: {value}»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="423" />
+            <location filename="../../tarbish_score/words/explain.py" line="424" />
+            <source>Under {rule}, the trump would decide: pick the trump suit.</source>
+            <translation>Con {rule}, decidiría el triunfo: indica el palo de triunfo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="426" />
             <source>Under {rule}, nobody would score runs.</source>
             <translation>Con {rule}, nadie se anotaría escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="426" />
+            <location filename="../../tarbish_score/words/explain.py" line="429" />
             <source>{player} ({team})</source>
             <translation>{player} ({team})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="431" />
+            <location filename="../../tarbish_score/words/explain.py" line="434" />
             <source>Under {rule}, {who} would score {points} for runs.</source>
             <translation>Con {rule}, {who} se anotaría {points} por escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="439" />
+            <location filename="../../tarbish_score/words/explain.py" line="442" />
             <source>does not count</source>
             <translation>no cuenta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="441" />
+            <location filename="../../tarbish_score/words/explain.py" line="444" />
             <source>scores</source>
             <translation>puntúa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="443" />
+            <location filename="../../tarbish_score/words/explain.py" line="446" />
             <source>tie: nobody scores</source>
             <translation>empate: nadie puntúa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="445" />
+            <location filename="../../tarbish_score/words/explain.py" line="448" />
             <source>does not score</source>
             <translation>no puntúa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="458" />
+            <location filename="../../tarbish_score/words/explain.py" line="461" />
             <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
             <translation>{a} y {b} necesitan {n} cartas de {suit}, pero un palo solo tiene 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="462" />
+            <location filename="../../tarbish_score/words/explain.py" line="465" />
             <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
             <translation>{a} y {b} tienen los dos la carta {card}: una misma carta no puede estar en dos manos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="465" />
+            <location filename="../../tarbish_score/words/explain.py" line="468" />
             <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
             <translation>{a} y {b} usan los dos la carta {card}: una carta no puede estar en dos escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="470" />
+            <location filename="../../tarbish_score/words/explain.py" line="473" />
             <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
             <translation>{run}: una escalera de {length} cartas no puede tener {top} como carta más alta; como mínimo, {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="479" />
+            <location filename="../../tarbish_score/words/explain.py" line="482" />
             <source>{player}'s runs join into one run of {length} cards: that is one run, not two.</source>
             <translation>Las escaleras de {player} se unen en una de {length} cartas: es una sola escalera, no dos.</translation>
         </message>
@@ -2051,364 +2070,374 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="33" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="36" />
             <source>Entering a round (the focus starts on the caller)</source>
-            <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Anotar una ronda (el foco empieza en quién elige)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="35" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="428" />
             <source>Caller: the player who named trump, by seat number</source>
             <translation>Elige: el jugador que eligió triunfo, por número de asiento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="36" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="429" />
             <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
             <translation>Anulada: todos pasaron (solo si el repartidor no está obligado)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="37" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="430" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Triunfo: ♣ tréboles, ♦ diamantes, ♥ corazones, ♠ picas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="38" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="431" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Sin triunfo (solo si las reglas de la casa lo permiten)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="40" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="434" />
             <source>digits</source>
             <translation>cifras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="41" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Puntos de cartas que contaron los que eligen (los del otro equipo se rellenan solos)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="43" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="437" />
             <source>The other team counted: switch whose count you type</source>
             <translation>Contó el otro equipo: cambia de quién es el recuento que escribes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="44" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
             <source>Runs; then the player's seat number and T for a twenty or F for a fifty</source>
             <translation>Escaleras; luego el asiento del jugador y T para un veinte o F para un cincuenta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="45" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="443" />
             <source>In runs: remove the last run</source>
             <translation>En escaleras: quitar la última escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="48" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="447" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carta más alta o palo de la escalera, cuando se piden: escríbelos en el campo con el foco (1 es el 10; el palo va después)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="54" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="453" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella; luego 0 para nadie o el asiento del jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="55" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="454" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Capote: un equipo ganó las nueve bazas (solo con bonificación por capote)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="56" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
             <source>Next / previous field</source>
             <translation>Campo siguiente / anterior</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="57" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="456" />
             <source>Record the round (or save the correction)</source>
             <translation>Registrar la ronda (o guardar la corrección)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="58" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="457" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Borrar la ronda (o cancelar la corrección)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="62" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="515" />
+            <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
+            <translation>Empezar la partida (sin escribir nada: partida estándar, Norte-Sur contra Este-Oeste)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="37" />
             <source>Round history</source>
             <translation>Historial de rondas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="64" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="275" />
             <source>Switch between the round entry and the round history</source>
             <translation>Cambiar entre la entrada de ronda y el historial</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="65" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
             <source>Choose a round</source>
             <translation>Elegir una ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="66" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="459" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Corregir la ronda elegida (también con doble clic)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="67" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="460" />
             <source>Delete the chosen round</source>
             <translation>Borrar la ronda elegida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="70" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="254" />
             <source>Insert a forgotten round before the chosen one (the last one if none)</source>
             <translation>Insertar una ronda olvidada antes de la elegida (o al final si no hay ninguna)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="72" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="461" />
             <source>Back to the round entry</source>
             <translation>Volver a la entrada de ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="76" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="38" />
             <source>Match and window</source>
             <translation>Partida y ventana</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="78" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="55" />
             <source>New match: teams, players, first dealer, target, house rules</source>
             <translation>Nueva partida: equipos, jugadores, primer repartidor, meta, reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="79" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="65" />
             <source>Rematch: same teams and rules, the next player deals first</source>
             <translation>Revancha: mismos equipos y reglas, reparte primero el siguiente jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="80" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="76" />
             <source>Rename teams and players (scores stay; a finished match too)</source>
             <translation>Renombrar equipos y jugadores (los puntos se mantienen; también en una partida terminada)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="81" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="86" />
             <source>Note on the match: where and when (Legion hall, Friday)</source>
             <translation>Nota de la partida: dónde y cuándo (Legion hall, viernes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="84" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="97" />
             <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
             <translation>Nota en la ronda elegida en el historial, si no en la última (mal repartida, renuncio)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="86" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="234" />
             <source>Undo: recording, correcting, deleting a round, starting a match</source>
             <translation>Deshacer: registrar, corregir o borrar una ronda, empezar una partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="87" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="243" />
             <source>Redo</source>
             <translation>Rehacer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="88" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="390" />
             <source>Run checker: who scores runs, and why (settles a dispute)</source>
             <translation>Comprobador de escaleras: quién se anota las escaleras y por qué (zanja una disputa)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="89" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="400" />
             <source>Card-point counter: count a pile card by card, or check both piles</source>
             <translation>Contador de puntos: cuenta un montón carta a carta, o comprueba los dos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="90" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="264" />
             <source>Change the house rules: what changes is shown before it applies</source>
             <translation>Cambiar las reglas de la casa: se muestra qué cambia antes de aplicarlo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="285" />
             <source>Full screen, for the whole table to read</source>
             <translation>Pantalla completa, para que toda la mesa lo lea</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="299" />
             <source>Zoom in: bigger type in the whole window</source>
             <translation>Ampliar: letra más grande en toda la ventana</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="309" />
             <source>Zoom out</source>
             <translation>Reducir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="319" />
             <source>Actual size (the zoom is remembered)</source>
             <translation>Tamaño real (el zoom se recuerda)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="196" />
             <source>Match archive: every match kept, to open, export or delete</source>
             <translation>Archivo de partidas: todas las partidas guardadas, para abrirlas, exportarlas o borrarlas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="206" />
             <source>Corrections log: every correction made to this match</source>
             <translation>Registro de correcciones: todas las correcciones hechas en esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="97" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="110" />
             <source>Statistics of this match: who called what, per team and per player</source>
             <translation>Estadísticas de esta partida: quién eligió qué, por equipo y por jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="100" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="121" />
             <source>Archive statistics: who has won most, per player, per pair, head to head</source>
             <translation>Estadísticas del archivo: quién ha ganado más, por jugador, por pareja, cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="341" />
             <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
             <translation>Vista de mesa: solo la puntuación, lo más grande posible; las rondas se siguen escribiendo a ciegas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="108" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="374" />
             <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
             <translation>Gráfico de la partida: los totales de los dos equipos ronda a ronda; con ← → sobre él se lee cada ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="412" />
             <source>These keyboard shortcuts</source>
             <translation>Estos atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="423" />
             <source>The rules in force</source>
             <translation>Las reglas vigentes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="112" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="224" />
             <source>Quit</source>
             <translation>Salir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="116" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="39" />
             <source>Run checker and card-point counter</source>
             <translation>Comprobador de escaleras y contador de puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="118" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Comprobador: de quién son las cartas o escaleras que anotas, por asiento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="119" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
+            <source>Alt+T, then {suits}</source>
+            <translation>Alt+T, luego {suits}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <source>Run checker: the round's trump, by the round entry's letters (N: no trump)</source>
+            <translation>Comprobador de escaleras: el triunfo de la mano, con las letras de la entrada (N: sin triunfo)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>En las cartas: moverse, y elegir o soltar la carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="472" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, luego {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="122" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>En las cartas: elegir o soltar una carta por valor y palo (1 es el diez)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="126" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Contador de puntos: la última baza fue para el equipo 1, para el equipo 2, o aún no se ha contado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="128" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archivo de partidas: buscar un equipo, jugador o nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>Apply to the round being entered</source>
             <translation>Aplicar a la ronda que se está anotando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="130" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
             <source>Close without applying</source>
             <translation>Cerrar sin aplicar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="134" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="40" />
             <source>Race chart and statistics</source>
             <translation>Gráfico de la partida y estadísticas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
             <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>En el gráfico de la partida (F9; haz clic en él o llega con Tab): la ronda anterior o la siguiente, la primera, la última; lo que hizo esa ronda se lee bajo el gráfico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="146" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Estadísticas del archivo: tablas de jugadores, parejas y enfrentamientos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="148" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Estadísticas del archivo: contar desde una fecha, hasta una fecha</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="504" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Estadísticas del archivo: solo un conjunto de reglas de la casa, solo un jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="150" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Estadísticas del archivo: exportar la tabla mostrada como hoja de cálculo (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="151" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
             <source>Close a statistics window or the About box</source>
             <translation>Cerrar una ventana de estadísticas o la ventana Acerca de</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="155" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="41" />
             <source>Sharing and saving</source>
             <translation>Compartir y guardar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="157" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="163" />
             <source>Copy the result, for the group chat</source>
             <translation>Copiar el resultado, para el chat del grupo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="158" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="135" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Exportar la partida: registro de partida, hoja de cálculo (CSV) u hoja de puntuación en PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="159" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="145" />
             <source>Print the scoresheet</source>
             <translation>Imprimir la hoja de puntuación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="160" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="174" />
             <source>Import match records</source>
             <translation>Importar registros de partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="164" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="42" />
             <source>New-match dialog</source>
             <translation>Diálogo de nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
-            <source>Start the match (nothing typed: a standard match, Us against Them)</source>
-            <translation>Empezar la partida (sin escribir nada: partida estándar, Nosotros contra Ellos)</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="167" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="517" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="175" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="52" />
             <source>Keyboard shortcuts</source>
+            <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Atajos de teclado</translation>
         </message>
         <message>
@@ -2600,39 +2629,39 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="218" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="97" />
             <source>Tarabish Score help</source>
             <translation>Ayuda de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="224" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="228" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
             <source>Keyboard shortcuts</source>
             <translation>Atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="225" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="232" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
             <source>Rules in force</source>
             <translation>Reglas vigentes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
             <source>Help pages</source>
             <translation>Páginas de ayuda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
             <source>Left and Right switch between the help pages.</source>
             <translation>Las flechas izquierda y derecha pasan de una página de ayuda a otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="230" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
             <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
             <translation>Todas las teclas de cada ventana y lo que hacen; Re Pág y Av Pág desplazan el texto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="113" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
             <translation>Las reglas de la casa de la partida que se está anotando; Re Pág y Av Pág desplazan el texto.</translation>
         </message>
@@ -2640,19 +2669,19 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>KeepAwakeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="41" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="325" />
             <source>Keep screen a&amp;wake during a match</source>
-            <extracomment>The events of the window that can change whether it is in view.</extracomment>
             <translation>Mantener la &amp;pantalla encendida durante la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="44" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="328" />
             <source>The screen does not blank or lock while a match is being played.</source>
             <translation>La pantalla no se apaga ni se bloquea mientras se juega una partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="81" />
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="80" />
             <source>A match of Tarabish is being scored</source>
+            <extracomment>The events of the window that can change whether it is in view.</extracomment>
             <translation>Se está anotando una partida de Tarabish</translation>
         </message>
     </context>
@@ -2719,12 +2748,12 @@ No se ha podido recuperar de {folder}:
             <translation>No se ha podido recuperar {path}: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="428" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
             <source>cannot be read: {error}</source>
             <translation>no se puede leer: {error}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="431" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="432" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} contra {b}, %n ronda</numerusform>
@@ -2735,134 +2764,136 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="84" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="477" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="83" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
             <source>Tarabish Score</source>
-            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
+            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
+----------
+Every command's action by its declared id (the archive's join them once it is open). The menu bar's menus by declared id, each filled when it first opens.</extracomment>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="157" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="50" />
             <source>&amp;New match…</source>
             <translation>&amp;Nueva partida…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="158" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="60" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revancha</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="159" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="219" />
             <source>&amp;Quit</source>
             <translation>&amp;Salir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="161" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="230" />
             <source>&amp;Undo</source>
             <translation>&amp;Deshacer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="163" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="239" />
             <source>&amp;Redo</source>
             <translation>&amp;Rehacer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="169" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="270" />
             <source>Switch between round &amp;entry and history</source>
             <translation>Cambiar entre &amp;entrada de ronda e historial</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="171" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="280" />
             <source>&amp;Full screen</source>
             <translation>Pantalla &amp;completa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="174" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="406" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>Atajos de &amp;teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="176" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="417" />
             <source>&amp;Rules in force</source>
             <translation>&amp;Reglas vigentes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="179" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="28" />
             <source>&amp;Match</source>
             <translation>&amp;Partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="184" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="29" />
             <source>&amp;Edit</source>
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="187" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="30" />
             <source>&amp;View</source>
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="196" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="32" />
             <source>&amp;Help</source>
             <translation>A&amp;yuda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="198" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="426" />
             <source>&amp;About Tarabish Score</source>
             <translation>&amp;Acerca de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="270" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="249" />
             <source>&amp;Insert a forgotten round before the selected one</source>
             <translation>&amp;Insertar una ronda olvidada antes de la seleccionada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="275" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="259" />
             <source>Change the &amp;house rules…</source>
             <translation>&amp;Cambiar las reglas de la casa…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="283" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="385" />
             <source>&amp;Run checker…</source>
             <translation>Comprobador de &amp;escaleras…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="285" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="395" />
             <source>&amp;Card-point counter…</source>
             <translation>&amp;Contador de puntos de cartas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="287" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="31" />
             <source>&amp;Tools</source>
             <translation>&amp;Herramientas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="336" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="130" />
             <source>&amp;Export…</source>
             <translation>&amp;Exportar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="338" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="140" />
             <source>&amp;Print scoresheet…</source>
             <translation>I&amp;mprimir hoja de puntuación…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="341" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="158" />
             <source>&amp;Copy result</source>
             <translation>&amp;Copiar resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="344" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="169" />
             <source>&amp;Import…</source>
             <translation>&amp;Importar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="346" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="176" />
             <source>&amp;Back up all matches…</source>
             <translation>&amp;Hacer copia de seguridad de todas las partidas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="347" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="177" />
             <source>Res&amp;tore from backup…</source>
             <translation>Resta&amp;urar desde copia de seguridad…</translation>
         </message>
@@ -2897,7 +2928,7 @@ No se ha podido recuperar de {folder}:
             <translation>&amp;Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="479" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contra {b}</translation>
         </message>
@@ -3048,7 +3079,7 @@ No se ha podido recuperar de {folder}:
             <translation>Esta partida terminada es de solo lectura: pulsa «Corregir esta partida» para cambiarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="364" />
+            <location filename="../../tarbish_score/ui/app.py" line="370" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -3057,22 +3088,22 @@ No se ha podido recuperar de {folder}:
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="373" />
+            <location filename="../../tarbish_score/ui/app.py" line="379" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Hola de nuevo: {a} contra {b}, ronda {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="428" />
+            <location filename="../../tarbish_score/ui/app.py" line="434" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Última partida: {a} contra {b}, terminada. Ctrl+Shift+R: revancha; Ctrl+N: nueva partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="443" />
+            <location filename="../../tarbish_score/ui/app.py" line="449" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score ya está abierto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="444" />
+            <location filename="../../tarbish_score/ui/app.py" line="450" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3081,12 +3112,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Dos ventanas sobre un mismo archivo podrían sobrescribir cada una las rondas de la otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="457" />
+            <location filename="../../tarbish_score/ui/app.py" line="463" />
             <source>Matches will not be saved</source>
             <translation>Las partidas no se guardarán</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="458" />
+            <location filename="../../tarbish_score/ui/app.py" line="464" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3175,64 +3206,63 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>MatchDetailsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="71" />
             <source>Rena&amp;me teams and players…</source>
-            <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
             <translation>Renom&amp;brar equipos y jugadores…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="55" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="81" />
             <source>Matc&amp;h note…</source>
             <translation>Nota de &amp;la partida…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="57" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="91" />
             <source>Note on a ro&amp;und…</source>
             <translation>Nota de una ron&amp;da…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="107" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="100" />
             <source>Teams and players renamed. Ctrl+Z undoes it.</source>
-            <extracomment>"Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
+            <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there. The declared commands' actions (ui/window_commands.py), on the window, by id. "Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
             <translation>Equipos y jugadores renombrados. Ctrl+Z lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="124" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="117" />
             <source>Note on the match</source>
             <translation>Nota de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="124" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="117" />
             <source>Where and when: Legion hall, Friday</source>
             <translation>Dónde y cuándo: Legion hall, viernes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="141" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="134" />
             <source>No round yet: a note goes on a recorded round.</source>
             <translation>Aún no hay rondas: una nota va en una ronda registrada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="143" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="136" />
             <source>Note on round {n}</source>
             <translation>Nota de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="144" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
             <source>misdeal, renege, played short …</source>
             <translation>mal repartida, renuncio, jugó con cartas de menos …</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="166" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="159" />
             <source>The note was not saved: {error}</source>
             <translation>No se ha guardado la nota: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="169" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="162" />
             <source>Note saved. Ctrl+Z undoes it.</source>
             <translation>Nota guardada. Ctrl+Z la deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="179" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="172" />
             <source>Note: {note}</source>
             <translation>Nota: {note}</translation>
         </message>
@@ -3319,38 +3349,38 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>MatchStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="51" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="69" />
             <source>Match statistics</source>
             <translation>Estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="67" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
             <translation>Una fila por dato; una columna por cada equipo, seguida de sus dos jugadores. Las flechas sirven para moverse.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="75" />
             <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
             <translation>Se actualiza a medida que se registran o corrigen rondas · Esc cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="74" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="78" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="76" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="80" />
             <source>Close the match statistics</source>
             <translation>Cerrar las estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="92" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="96" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Aún no hay partida: sus estadísticas aparecerán aquí cuando empiece.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="98" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="102" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contra {b}: %n ronda anotada</numerusform>
@@ -3358,7 +3388,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="105" />
             <source>, {n} thrown in</source>
             <translation>, anuladas: {n}</translation>
         </message>
@@ -3366,118 +3396,102 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="172" />
             <source>New match</source>
             <translation>Nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="179" />
             <source>Teams</source>
             <translation>Equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="142" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
             <source>Team {n}</source>
             <translation>Equipo {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="192" />
             <source>Players around the table</source>
             <translation>Jugadores alrededor de la mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="178" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="223" />
             <source>The game</source>
             <translation>La partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="230" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>El jugador que reparte la primera ronda, el que ganó el corte; después el reparto pasa a la izquierda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="232" />
             <source>Deals first (won the cut):</source>
             <translation>Reparte primero (ganó el corte):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="197" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="242" />
             <source>{low} to {high}</source>
             <translation>de {low} a {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="200" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="245" />
             <source>Play to:</source>
             <translation>Jugar a:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="208" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="253" />
             <source>House rules:</source>
             <translation>Reglas de la casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="258" />
             <source>House rules: change any switch</source>
             <translation>Reglas de la casa: cambia cualquier opción</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="269" />
             <source>Start match</source>
             <translation>Empezar partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283" />
-            <source>Us</source>
-            <translation>Nosotros</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283" />
-            <source>Them</source>
-            <translation>Ellos</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="292" />
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="377" />
-            <source>{team} {n}</source>
-            <translation>{team} {n}</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="329" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="373" />
             <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
             <translation>«Jugar a» va de {low} a {high}: «{typed}» pasó a ser {value}. Enter empieza la partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
             <source>{preset}, changed</source>
             <translation>{preset}, modificadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="352" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
             <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
             <translation>Pulsa Enter para empezar: {a} contra {b}, a {target} puntos (reglas de la casa: {rules}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="376" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="420" />
             <source>Seat {n} · {team}</source>
             <translation>Asiento {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="440" />
             <source>Play to</source>
             <translation>Jugar a</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="398" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="442" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>La meta en puntos: gana el primer equipo que llegue a ella. Las flechas arriba y abajo la cambian de 50 en 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="454" />
             <source>House rules</source>
             <translation>Reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="412" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="456" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un conjunto de reglas de la casa para empezar; las opciones de abajo muestran cada regla y permiten cambiarla.</translation>
         </message>
@@ -3485,18 +3499,18 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>NoteDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="147" />
             <source>The note, one line; left empty, the note is removed.</source>
             <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
             <translation>La nota, en una sola línea; si se deja vacía, la nota se elimina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="153" />
             <source>&amp;Save note</source>
             <translation>&amp;Guardar nota</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="186" />
             <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
             <translation>
                 <numerusform>{n} caracteres: una nota tiene como máximo {limit}. Quita %n carácter para guardarla.</numerusform>
@@ -3504,7 +3518,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="175" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="193" />
             <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
             <translation>{n} de {limit} caracteres. Una nota vacía la elimina; las notas nunca cambian la puntuación.</translation>
         </message>
@@ -3526,7 +3540,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="404" />
+            <location filename="../../tarbish_score/ui/app.py" line="410" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {error} Las rondas se quedan en esta ventana; al salir se guardan en un fichero de recuperación.</translation>
         </message>
@@ -3654,42 +3668,43 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>RaceChartActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="48" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="49" />
             <source>Race chart</source>
             <translation>Gráfico de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="56" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="369" />
             <source>&amp;Race chart</source>
             <translation>&amp;Gráfico de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="60" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="377" />
             <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
             <translation>Totales de los dos equipos después de cada ronda, la meta, las rondas en bait y la victoria.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="62" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="151" />
             <source>Save race chart as PNG or SVG…</source>
             <translation>Guardar el gráfico de la partida como PNG o SVG…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="99" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="96" />
             <source>Save race chart</source>
+            <extracomment>The declared commands' actions (ui/window_commands.py), on the window, by id.</extracomment>
             <translation>Guardar el gráfico de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="100" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="97" />
             <source>race-chart.png</source>
             <translation>grafico-partida.png</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="101" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="98" />
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
             <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="121" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="118" />
             <source>Race chart not saved</source>
             <translation>No se guardó el gráfico de la partida</translation>
         </message>
@@ -3697,32 +3712,32 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>RecoveredMatchesDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108" />
             <source>Unsaved matches found</source>
             <translation>Partidas sin guardar encontradas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="106" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="110" />
             <source>&lt;b&gt;Tarabish Score was left last time with changes the archive did not save.&lt;/b&gt;</source>
             <translation>&lt;b&gt;La última vez que se cerró Tarabish Score quedaron cambios que el archivo no guardó.&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="112" />
             <source>They were kept, and can go back into the archive now:</source>
             <translation>Se conservaron y ahora pueden volver al archivo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="118" />
             <source>&amp;Bring back</source>
             <translation>&amp;Recuperar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="115" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="119" />
             <source>&amp;Discard</source>
             <translation>&amp;Descartar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="120" />
             <source>Ask me &amp;later</source>
             <translation>Preguntar &amp;más tarde</translation>
         </message>
@@ -3730,39 +3745,39 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>RenameDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="35" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="46" />
             <source>Rename teams and players</source>
             <extracomment>The note field's own limit, in UTF-16 units: far above any note, so the field never cuts one.</extracomment>
             <translation>Renombrar equipos y jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="39" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="50" />
             <source>Scores and seats stay as they are; the log and every export use the new names.</source>
             <translation>Los puntos y los asientos no cambian; el registro y todas las exportaciones usan los nuevos nombres.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="61" />
             <source>The team's new name; left empty, the old name stays.</source>
             <extracomment>The player fields by seat (0-3).</extracomment>
             <translation>El nuevo nombre del equipo; si se deja vacío, se mantiene el anterior.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="63" />
             <source>Team {n}:</source>
             <translation>Equipo {n}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="58" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="69" />
             <source>The player's new name; left empty, the old name stays.</source>
             <translation>El nuevo nombre del jugador; si se deja vacío, se mantiene el anterior.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="59" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="70" />
             <source>    Player {n}:</source>
             <translation>    Jugador {n}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="76" />
             <source>&amp;Rename</source>
             <translation>&amp;Renombrar</translation>
         </message>
@@ -3887,22 +3902,22 @@ asiento, luego T/F</translation>
             <translation>Guardar corrección  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="355" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="357" />
             <source>Pick the caller: press 1-4 (the seat number).</source>
             <translation>Indica quién eligió triunfo: pulsa 1-4 (el número de asiento).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="357" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="359" />
             <source>Pick the trump suit: press C, D, H or S.</source>
             <translation>Indica el palo de triunfo: pulsa C, D, H o S.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="358" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="360" />
             <source>Type the card points one team counted.</source>
             <translation>Escribe los puntos de cartas que contó un equipo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="388" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="390" />
             <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
             <translation>La partida ha terminado. Ctrl+Shift+R empieza la revancha, Ctrl+N una nueva partida.</translation>
         </message>
@@ -4084,16 +4099,6 @@ asiento, luego T/F</translation>
             <translation>Totales</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
-            <source>Us</source>
-            <translation>Nosotros</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
-            <source>Them</source>
-            <translation>Ellos</translation>
-        </message>
-        <message>
             <location filename="../../tarbish_score/qt/round_table_model.py" line="330" />
             <source>NT</source>
             <translation>ST</translation>
@@ -4117,37 +4122,37 @@ asiento, luego T/F</translation>
     <context>
         <name>RulesChangeDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="57" />
             <source>Change the house rules</source>
             <translation>Cambiar las reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="66" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="68" />
             <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
             <translation>Todas las rondas de {a} contra {b} se vuelven a puntuar con las nuevas reglas. Las rondas tal como se anotaron no cambian.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="76" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="78" />
             <source>Play to:</source>
             <translation>Jugar a:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="81" />
             <source>House rules:</source>
             <translation>Reglas de la casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="88" />
             <source>What changes</source>
             <translation>Qué cambia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="100" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="102" />
             <source>Apply the new rules  [Enter]</source>
             <translation>Aplicar las nuevas reglas  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="164" />
             <source>These are the rules in force: change a switch to see what it does.</source>
             <translation>Estas son las reglas vigentes: cambia una opción para ver qué hace.</translation>
         </message>
@@ -4155,215 +4160,215 @@ asiento, luego T/F</translation>
     <context>
         <name>RunCheckerDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="93" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="95" />
             <source>Run checker: who scores runs?</source>
             <translation>Comprobador de escaleras: ¿quién se las anota?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="136" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="138" />
             <source>Rules: {rules} (runs compared by length, then {order}).</source>
             <extracomment>The engine's verdict on :attr:`claims` (``model.checker.check_runs``).</extracomment>
             <translation>Reglas: {rules} (escaleras comparadas por longitud, luego {order}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="141" />
-            <source>Trump:</source>
-            <translation>Triunfo:</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="148" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="146" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="149" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
             <translation>El palo de triunfo de la ronda: una escalera de triunfo gana un empate si así lo dicen las reglas de la casa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="147" />
             <source>not said yet</source>
             <translation>aún sin decir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="143" />
+            <source>&amp;Trump:</source>
+            <translation>&amp;Triunfo:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="157" />
             <source>Eldest hand:</source>
             <translation>Es mano:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="163" />
             <source>Eldest hand</source>
             <translation>Es mano</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="160" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
             <source>Leads the first trick; decides ties where the house rules say so</source>
             <translation>Sale a la primera baza; decide los empates donde lo dicen las reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="171" />
             <source>Whose runs? Click the player, then the cards of their runs.</source>
             <translation>¿De quién son las escaleras? Pulsa el jugador y luego las cartas de sus escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="189" />
             <source>Enter {player}'s runs (Alt+{n})</source>
             <translation>Anotar las escaleras de {player} (Alt+{n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="202" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="206" />
             <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
             <translation>Las cartas de otro jugador muestran su nombre. Teclas: flechas y Espacio, o valor y luego palo (K S).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="214" />
             <source>Or type a run:</source>
             <translation>O escribe una:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>twenty (3 cards)</source>
             <translation>veinte (3 cartas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>fifty ({n} cards)</source>
             <translation>cincuenta ({n} cartas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
             <source>{rank} high</source>
             <translation>al {rank}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
             <source>Run length</source>
             <translation>Longitud de la escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="220" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
             <source>How many cards in a row: a twenty or a fifty.</source>
             <translation>Cuántas cartas seguidas: un veinte o un cincuenta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
             <source>Top card</source>
             <translation>Carta más alta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="222" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
             <source>The highest card of the run typed.</source>
             <translation>La carta más alta de la escalera que escribes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="519" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="523" />
             <source>Run suit</source>
             <translation>Palo de la escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="228" />
             <source>The suit of the run typed; then Add run.</source>
             <translation>El palo de la escalera que escribes; luego, Añadir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="231" />
             <source>Add run</source>
             <translation>Añadir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="239" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="243" />
             <source>Runs claimed</source>
             <translation>Escaleras cantadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="294" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="298" />
             <source>Apply to the round  [Enter]</source>
             <translation>Aplicar a la ronda  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="299" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="303" />
             <source>Close  [Esc]</source>
             <translation>Cerrar  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="451" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="455" />
             <source>{name}!</source>
             <translation>¡{name}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="465" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="469" />
             <source>No runs yet. Pick a player and click the cards of a run.</source>
             <translation>Aún no hay escaleras. Elige un jugador y pulsa las cartas de una escalera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="484" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="488" />
             <source>{run}: {cards}</source>
             <translation>{run}: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="494" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="498" />
             <source>Remove this run</source>
             <translation>Quitar esta escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="506" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
             <source>– top</source>
             <translation>– carta alta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="511" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="515" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La carta más alta de esta escalera, aún sin decir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="518" />
             <source>– suit</source>
             <translation>– palo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="520" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="524" />
             <source>The suit of this run, not said yet.</source>
             <translation>El palo de esta escalera, aún sin decir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="527" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
             <source>impossible</source>
             <translation>imposible</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="535" />
             <source>needs a detail</source>
             <translation>incompleta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="538" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="542" />
             <source>announced</source>
             <translation>cantada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="539" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="543" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>¿Cantada durante la primera baza? Una escalera cantada después no cuenta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="554" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558" />
             <source>These claims cannot all be true.</source>
             <translation>Estas escaleras cantadas no pueden ser todas ciertas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="556" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="560" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Aún sin decidir: falta un dato para decidirlo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="574" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="578" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Escaleras en esta ronda: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="582" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="586" />
             <source>House rules that decide this:</source>
             <translation>Reglas de la casa que lo deciden:</translation>
         </message>
@@ -4483,7 +4488,7 @@ asiento, luego T/F</translation>
     <context>
         <name>ScoreboardWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="54" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="57" />
             <source>Tarabish Score — scoreboard</source>
             <extracomment>The corner chart's widest, as a share of the table view's width (as tall as wide, at most half the view's height). The narrowest corner chart worth showing (pixels); narrower, it is hidden. The digits the totals' height is measured on (as the table view's test measures the totals drawn).</extracomment>
             <translation>Tarabish Score — marcador</translation>
@@ -4569,21 +4574,26 @@ asiento, luego T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
+            <source>cards</source>
+            <translation>cartas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="266" />
             <source>pts</source>
             <translation>ptos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="266" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="298" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
             <source>Final score</source>
             <translation>Resultado final</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="310" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>Ganó {winner}, {a} a {b} contra {loser}, en %n ronda.</numerusform>
@@ -4591,7 +4601,7 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="313" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Empate a {a}, tras %n ronda.</numerusform>
@@ -4599,7 +4609,7 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="317" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="323" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Sin terminar: %n ronda jugada; gana quien llegue a {target}.</numerusform>
@@ -4607,7 +4617,7 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="59" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="67" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n ronda; anuladas: {t}.</numerusform>
@@ -4615,7 +4625,7 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="61" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="69" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n ronda.</numerusform>
@@ -4623,58 +4633,63 @@ asiento, luego T/F</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="325" />
             <source>Rules</source>
             <translation>Reglas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="325" />
             <source>First dealer</source>
             <translation>Primer repartidor</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="327" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="333" />
             <source>Corrections</source>
             <translation>Correcciones</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="330" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>Los puntos son lo que anota cada equipo en la ronda, después del bait; una celda sombreada indica que los que eligen quedaron en bait (BAIT: los rivales se llevan todo lo que hay en la mesa; MEDIO BAIT: totales iguales, los que eligen no se anotan nada).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="341" />
+            <source>Cards are the card points each team counted, last trick included.</source>
+            <translation>Las cartas son los puntos de cartas que contó cada equipo, última baza incluida.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="343" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Anotada con Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="338" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="345" />
             <source>, match {id}</source>
             <translation>, partida {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="353" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="360" />
             <source>none</source>
             <translation>ninguna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="173" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="246" />
             <source>Page {n} of {total}</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres. Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. Space between two parts that share a page (the rounds' end, the race chart, the statistics), in millimetres. Height of the race chart's heading line, in millimetres. The race chart's height for its width: 3/5 (5:3) where the page has room, never flatter than 1/3 (3:1). Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Página {n} de {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="186" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="258" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>Gráfico de la partida: {a} contra {b}, se juega a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="56" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="64" />
             <source>Match statistics</source>
             <translation>Estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="62" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="70" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>% de bait al elegir: la proporción de las elecciones de un bando que acabaron en bait o medio bait. Recuento medio: los puntos de cartas de los que eligen en las rondas en que eligieron. Mejor ronda: la mayor cantidad de puntos anotados en una ronda (para un jugador, en una ronda en la que eligió).</translation>
         </message>
@@ -4687,12 +4702,12 @@ asiento, luego T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="480" />
+            <location filename="../../tarbish_score/ui/app.py" line="486" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score ya está abierto: se ha traído su ventana al frente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="482" />
+            <location filename="../../tarbish_score/ui/app.py" line="488" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score ya está abierto: se ha pedido a su ventana que abra {file}; el resultado se muestra allí.</translation>
         </message>
@@ -4700,29 +4715,29 @@ asiento, luego T/F</translation>
     <context>
         <name>StatisticsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="41" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="105" />
             <source>Statistics o&amp;f this match…</source>
             <translation>Es&amp;tadísticas de esta partida…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="43" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="116" />
             <source>Archi&amp;ve statistics…</source>
             <translation>Estadísticas del archi&amp;vo…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="111" />
             <source>Who called what in this match: per team and per player</source>
             <translation>Quién eligió qué en esta partida: por equipo y por jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="46" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="122" />
             <source>Who has won most over the years: per player, per pair, head to head</source>
             <translation>Quién ha ganado más a lo largo de los años: por jugador, por pareja, cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="78" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="69" />
             <source>The match archive is not open, so there is nothing to count.</source>
-            <extracomment>The menu's statistics items, in menu order, for the host to place.</extracomment>
+            <extracomment>The declared commands' actions (ui/window_commands.py), on the window, by id.</extracomment>
             <translation>El archivo de partidas no está abierto, así que no hay nada que contar.</translation>
         </message>
     </context>
@@ -4940,10 +4955,10 @@ asiento, luego T/F</translation>
     <context>
         <name>TablePicture</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="100" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
-            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
+            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table). The caption's flags: centred, and wrapped at word breaks if a line is still too long. The smallest caption type (pixels): the picture is at least wide enough for it. The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).</extracomment>
             <translation>compañeros enfrente
 sentido horario ↻</translation>
         </message>
@@ -4951,18 +4966,17 @@ sentido horario ↻</translation>
     <context>
         <name>TableViewActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="88" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="336" />
             <source>&amp;Table view</source>
-            <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The corner of the table view that holds the small race chart, and the chart once built. The scoreboard window while it is open.</extracomment>
             <translation>Vista de &amp;mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="94" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="351" />
             <source>Leave the table view</source>
             <translation>Salir de la vista de mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="99" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="359" />
             <source>&amp;Scoreboard window…</source>
             <translation>&amp;Ventana de marcador…</translation>
         </message>
@@ -4988,29 +5002,299 @@ sentido horario ↻</translation>
     <context>
         <name>ThemeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="33" />
             <source>T&amp;heme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="42" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="37" />
             <source>&amp;System (follow the desktop)</source>
             <translation>&amp;Sistema (según el escritorio)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="43" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
             <source>&amp;Light</source>
             <translation>&amp;Claro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="44" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="39" />
             <source>&amp;Dark</source>
             <translation>&amp;Oscuro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="45" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="40" />
             <source>&amp;High contrast</source>
             <translation>&amp;Alto contraste</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tournament</name>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="31" />
+            <source>Round robin</source>
+            <extracomment>Each format's name, by its value (``Format``).</extracomment>
+            <translation>Todos contra todos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="32" />
+            <source>Swiss</source>
+            <translation>Sistema suizo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="33" />
+            <source>Winners move up</source>
+            <translation>Los ganadores suben</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="37" />
+            <source>wins</source>
+            <extracomment>Each tie-break's name, by its value (``TieBreak``).</extracomment>
+            <translation>victorias</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="38" />
+            <source>head-to-head</source>
+            <translation>enfrentamiento directo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="39" />
+            <source>points difference</source>
+            <translation>diferencia de puntos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="40" />
+            <source>points for</source>
+            <translation>puntos a favor</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="41" />
+            <source>a shared place</source>
+            <translation>un puesto compartido</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="81" />
+            <source>{above} and {below} share place {place}: no tie-break tells them apart.</source>
+            <translation>{above} y {below} comparten el puesto {place}: ningún desempate los separa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="86" />
+            <source>{above} ahead of {below} on wins: {a} to {b}.</source>
+            <translation>{above} por delante de {below} por victorias: {a} a {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="92" />
+            <source>{above} ahead of {below} on head-to-head: won their game {x}–{y}.</source>
+            <translation>{above} por delante de {below} por enfrentamiento directo: ganó su partida {x}–{y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="96" />
+            <source>{above} ahead of {below} on head-to-head: {a} to {b} in their games.</source>
+            <translation>{above} por delante de {below} por enfrentamiento directo: {a} a {b} en sus partidas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="99" />
+            <source>{above} ahead of {below} on head-to-head among the {n} tied teams: {a} to {b} in their games.</source>
+            <translation>{above} por delante de {below} por enfrentamiento directo entre los {n} equipos empatados: {a} a {b} en sus partidas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="104" />
+            <source>{above} ahead of {below} on points difference: {a} to {b}.</source>
+            <translation>{above} por delante de {below} por diferencia de puntos: {a} a {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="107" />
+            <source>{above} ahead of {below} on points for: {a} to {b}.</source>
+            <translation>{above} por delante de {below} por puntos a favor: {a} a {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="122" />
+            <source>Head-to-head did not count: not every two of the tied teams have met.</source>
+            <translation>El enfrentamiento directo no cuenta: no todos los equipos empatados se han enfrentado entre sí.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="126" />
+            <source>Head-to-head left them level.</source>
+            <translation>El enfrentamiento directo los deja empatados.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="127" />
+            <source>Head-to-head left the {n} tied teams level.</source>
+            <translation>El enfrentamiento directo deja empatados a los {n} equipos.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="152" />
+            <source>Type the team's name.</source>
+            <extracomment>The engine's tournament refusals, by code.</extracomment>
+            <translation>Escriba el nombre del equipo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="153" />
+            <source>There is already a team called {name}.</source>
+            <translation>Ya hay un equipo llamado {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="154" />
+            <source>A night takes at most {max} teams.</source>
+            <translation>Una velada admite como máximo {max} equipos.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="155" />
+            <source>A round robin under way takes a late team only in a bye's place, and it has none left.</source>
+            <translation>Un todos contra todos en curso solo admite un equipo tardío en el lugar de un descanso, y no queda ninguno.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="158" />
+            <source>That team is not playing.</source>
+            <translation>Ese equipo no está jugando.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="159" />
+            <source>A round needs at least {min} teams playing.</source>
+            <translation>Una ronda necesita al menos {min} equipos en juego.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="160" />
+            <source>All {rounds} rounds of the night are drawn.</source>
+            <translation>Las {rounds} rondas de la velada ya están sorteadas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="161" />
+            <source>Round {round} still has tables out: {tables}. Type their results first.</source>
+            <translation>En la ronda {round} aún faltan mesas: {tables}. Escriba primero sus resultados.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="164" />
+            <source>Draw the first round first.</source>
+            <translation>Sortee primero la primera ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="165" />
+            <source>Round {round} has not been drawn.</source>
+            <translation>La ronda {round} no se ha sorteado.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="166" />
+            <source>Round {round} has no table {table}: it has {tables} tables.</source>
+            <translation>La ronda {round} no tiene mesa {table}: tiene {tables} mesas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="167" />
+            <source>Table {table} already has its result, {x}–{y}. A change is a correction, with its reason.</source>
+            <translation>La mesa {table} ya tiene su resultado, {x}–{y}. Un cambio es una corrección, con su motivo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="170" />
+            <source>Table {table} has no result to take off.</source>
+            <translation>La mesa {table} no tiene resultado que quitar.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="171" />
+            <source>Say why: a correction is logged with its reason.</source>
+            <translation>Indique el motivo: una corrección se registra con su motivo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="172" />
+            <source>Type the two final totals, whole numbers from 0.</source>
+            <translation>Escriba los dos totales finales, números enteros desde 0.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="173" />
+            <source>Neither team reached {target}. If time was called, mark it; else check the totals.</source>
+            <translation>Ningún equipo llegó a {target}. Si se cantó el tiempo, márquelo; si no, revise los totales.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="176" />
+            <source>A team reached {target}: the game ended on the target, not on time.</source>
+            <translation>Un equipo llegó a {target}: la partida terminó por la meta, no por tiempo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="179" />
+            <source>Equal totals: under these rules a game is never drawn; it goes on until one team is ahead.</source>
+            <translation>Totales iguales: con estas reglas una partida nunca termina empatada; sigue hasta que un equipo vaya por delante.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="182" />
+            <source>The lower total wins only when both teams reached the target and the callers went out.</source>
+            <translation>El total más bajo solo gana si ambos equipos llegaron a la meta y los que eligieron triunfo salieron.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="185" />
+            <source>This match was played under other house rules than the night's.</source>
+            <translation>Esta partida se jugó con otras reglas de la casa que las de la velada.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="186" />
+            <source>This match is {a} against {b}; the table's teams are {c} and {d}.</source>
+            <translation>Esta partida es {a} contra {b}; los equipos de la mesa son {c} y {d}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="189" />
+            <source>This match is not finished ({x}–{y}). If time was called, mark it.</source>
+            <translation>Esta partida no ha terminado ({x}–{y}). Si se cantó el tiempo, márquelo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="192" />
+            <source>This match carries no table code: type the code on the table's slip.</source>
+            <translation>Esta partida no lleva código de mesa: escriba el código de la hoja de la mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="195" />
+            <source>No table of this night has the code {code}.</source>
+            <translation>Ninguna mesa de la velada tiene el código {code}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="196" />
+            <source>The code {code} is of round {round}, which is over.</source>
+            <translation>El código {code} es de la ronda {round}, que ya terminó.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="197" />
+            <source>Name each tie-break once; a shared place can only come last.</source>
+            <translation>Nombre cada desempate una sola vez; un puesto compartido solo puede ir al final.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="198" />
+            <source>A night has 1 to {max} rounds.</source>
+            <translation>Una velada tiene de 1 a {max} rondas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="199" />
+            <source>A bye is a win: give it more points for than against.</source>
+            <translation>Un descanso es una victoria: dele más puntos a favor que en contra.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="200" />
+            <source>A time limit is a number of minutes, 0 for none.</source>
+            <translation>Un límite de tiempo es un número de minutos, 0 para ninguno.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="201" />
+            <source>The tournament's log draws round {round} out of turn.</source>
+            <translation>El registro del torneo sortea la ronda {round} fuera de turno.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="202" />
+            <source>The tournament's log draws a team twice in a round, or a team that is not playing.</source>
+            <translation>El registro del torneo pone un equipo dos veces en una ronda, o un equipo que no juega.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="205" />
+            <source>There is nothing to undo.</source>
+            <translation>No hay nada que deshacer.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="206" />
+            <source>There is nothing to redo.</source>
+            <translation>No hay nada que rehacer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrumpCombo</name>
+        <message>
+            <location filename="../../tarbish_score/ui/trump_combo.py" line="85" />
+            <source>{key}, then {suits} (N: no trump)</source>
+            <extracomment>The key for no trump, as in the round entry's trump picker.</extracomment>
+            <translation>{key}, luego {suits} (N: sin triunfo)</translation>
         </message>
     </context>
     <context>
@@ -5095,52 +5379,52 @@ sentido horario ↻</translation>
     <context>
         <name>UnsavedChangesDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="48" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="51" />
             <source>Changes not saved</source>
             <translation>Cambios sin guardar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="49" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="52" />
             <source>&lt;b&gt;Some changes to this match are not saved in the archive.&lt;/b&gt;</source>
             <translation>&lt;b&gt;Algunos cambios de esta partida no están guardados en el archivo.&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53" />
             <source>The archive refused them: {error}</source>
             <translation>El archivo los rechazó: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56" />
             <source>They are kept in {path}. Tarabish Score offers to bring them back when it starts next.</source>
             <translation>Se guardan en {path}. Tarabish Score te ofrecerá recuperarlos la próxima vez que se abra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="59" />
             <source>No copy could be kept either ({problem}): save a copy, or they are lost.</source>
             <translation>Tampoco se ha podido guardar una copia ({problem}): guarda una copia o se perderán.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="63" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="66" />
             <source>&amp;Try again</source>
             <translation>&amp;Reintentar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="64" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67" />
             <source>Save a &amp;copy…</source>
             <translation>Guardar una &amp;copia…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68" />
             <source>&amp;Quit, keep the copy</source>
             <translation>&amp;Salir y conservar la copia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="70" />
             <source>Quit &amp;without saving</source>
             <translation>Salir sin &amp;guardar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="71" />
             <source>&amp;Back to the match</source>
             <translation>&amp;Volver a la partida</translation>
         </message>
@@ -5148,203 +5432,234 @@ sentido horario ↻</translation>
     <context>
         <name>Wording</name>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="48" />
+            <location filename="../../tarbish_score/words/game.py" line="50" />
             <source>clubs</source>
             <extracomment>Suit names by the record's value of the suit; "none" is no trump.</extracomment>
             <translation>tréboles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="49" />
+            <location filename="../../tarbish_score/words/game.py" line="51" />
             <source>diamonds</source>
             <translation>diamantes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="50" />
+            <location filename="../../tarbish_score/words/game.py" line="52" />
             <source>hearts</source>
             <translation>corazones</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="51" />
+            <location filename="../../tarbish_score/words/game.py" line="53" />
             <source>spades</source>
             <translation>picas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="52" />
+            <location filename="../../tarbish_score/words/game.py" line="54" />
             <source>no trump</source>
             <translation>sin triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="57" />
+            <location filename="../../tarbish_score/words/game.py" line="59" />
             <source>made</source>
             <extracomment>Outcome words by the record's value of the outcome (docs/rules.md section 6).</extracomment>
             <translation>cumplida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="60" />
+            <location filename="../../tarbish_score/words/game.py" line="62" />
             <source>thrown in</source>
             <translation>anulada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="128" />
+            <location filename="../../tarbish_score/words/game.py" line="153" />
             <source>seat {n}</source>
             <translation>asiento {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="65" />
+            <location filename="../../tarbish_score/words/game.py" line="67" />
             <source>twenty</source>
             <extracomment>The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).</extracomment>
             <translation>veinte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="66" />
+            <location filename="../../tarbish_score/words/game.py" line="68" />
             <source>fifty</source>
             <translation>cincuenta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="156" />
+            <location filename="../../tarbish_score/words/game.py" line="181" />
             <source>fifty ({n} cards)</source>
             <translation>cincuenta ({n} cartas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="159" />
+            <location filename="../../tarbish_score/words/game.py" line="184" />
             <source>{top} high</source>
             <translation>al {top}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="71" />
-            <location filename="../../tarbish_score/words/game.py" line="72" />
+            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="74" />
             <source> (no score)</source>
             <extracomment>How a run list marks runs that scored and runs that did not, by style.</extracomment>
             <translation> (no puntúa)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="58" />
+            <location filename="../../tarbish_score/words/game.py" line="60" />
             <source>bait</source>
             <translation>bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="75" />
             <source>, scored</source>
             <translation>, puntúa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="75" />
             <source>, beaten</source>
             <translation>, superada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="147" />
+            <location filename="../../tarbish_score/words/game.py" line="131" />
+            <source>North-South</source>
+            <extracomment>The names a match takes when none is typed: the pairs and seats of a card table, as bridge names them (seat 0 at the bottom of the new-match picture, then clockwise). A compass name is a proper name in every sentence that puts a team or a player in ("North-South win the match"), where a pronoun such as "Us" is not ("Us win", "Victoire de Nous").</extracomment>
+            <translation>Norte-Sur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="131" />
+            <source>East-West</source>
+            <translation>Este-Oeste</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="133" />
+            <source>South</source>
+            <translation>Sur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="134" />
+            <source>West</source>
+            <translation>Oeste</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="135" />
+            <source>North</source>
+            <translation>Norte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="136" />
+            <source>East</source>
+            <translation>Este</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="172" />
             <source>fifty ({n})</source>
             <translation>cincuenta ({n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="149" />
+            <location filename="../../tarbish_score/words/game.py" line="174" />
             <source>{top}-high</source>
             <translation>al {top}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="221" />
+            <location filename="../../tarbish_score/words/game.py" line="246" />
             <source>no runs announced</source>
             <translation>no se cantaron escaleras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="222" />
+            <location filename="../../tarbish_score/words/game.py" line="247" />
             <source>nobody else announced a run</source>
             <translation>nadie más cantó una escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="223" />
+            <location filename="../../tarbish_score/words/game.py" line="248" />
             <source>a fifty beats any twenty</source>
             <translation>un cincuenta supera a cualquier veinte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="224" />
+            <location filename="../../tarbish_score/words/game.py" line="249" />
             <source>between fifties the longer run wins</source>
             <translation>entre cincuentas gana la escalera más larga</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="225" />
+            <location filename="../../tarbish_score/words/game.py" line="250" />
             <source>the higher top card wins</source>
             <translation>gana la carta más alta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="226" />
+            <location filename="../../tarbish_score/words/game.py" line="251" />
             <source>a trump run beats a plain run</source>
             <translation>una escalera de triunfo supera a una de palo normal</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="227" />
+            <location filename="../../tarbish_score/words/game.py" line="252" />
             <source>identical runs on both teams: nobody scores runs</source>
             <translation>escaleras idénticas en los dos equipos: nadie se anota escaleras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="228" />
+            <location filename="../../tarbish_score/words/game.py" line="253" />
             <source>identical runs: the one nearer the eldest hand wins</source>
             <translation>escaleras idénticas: gana la más cercana a la mano</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="243" />
-            <location filename="../../tarbish_score/words/game.py" line="245" />
+            <location filename="../../tarbish_score/words/game.py" line="268" />
+            <location filename="../../tarbish_score/words/game.py" line="270" />
             <source>Runs: {reason}.</source>
             <translation>Escaleras: {reason}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="251" />
+            <location filename="../../tarbish_score/words/game.py" line="276" />
             <source>Runs: {a}'s and {b}'s runs score {points} for {team}: {reason}</source>
             <translation>Escaleras: las de {a} y {b} dan {points} a {team}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="260" />
+            <location filename="../../tarbish_score/words/game.py" line="285" />
             <source>Runs: {who}'s {run} wins, {points} points: {reason}</source>
             <translation>Escaleras: gana el {run} de {who}, {points} puntos: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="265" />
+            <location filename="../../tarbish_score/words/game.py" line="290" />
             <source> (beat {who}'s {run})</source>
             <translation> (superó el {run} de {who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="279" />
+            <location filename="../../tarbish_score/words/game.py" line="304" />
             <source>Callers ({team}) needed {line} of {total} card points</source>
             <translation>Los que eligen ({team}) necesitaban {line} de {total} puntos de cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="283" />
+            <location filename="../../tarbish_score/words/game.py" line="308" />
             <source>, with their {what}</source>
             <translation>, con su {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="285" />
+            <location filename="../../tarbish_score/words/game.py" line="310" />
             <source>, against a {what} for {team}</source>
             <translation>, contra {what} de {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="289" />
+            <location filename="../../tarbish_score/words/game.py" line="314" />
             <source> (could not be made)</source>
             <translation> (imposible de cumplir)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="210" />
+            <location filename="../../tarbish_score/words/game.py" line="235" />
             <source>{n} in runs</source>
             <translation>{n} en escaleras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="212" />
+            <location filename="../../tarbish_score/words/game.py" line="237" />
             <source>bella</source>
             <translation>bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="213" />
+            <location filename="../../tarbish_score/words/game.py" line="238" />
             <source>sweep bonus</source>
             <translation>bonificación por capote</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="301" />
+            <location filename="../../tarbish_score/words/game.py" line="326" />
             <source> and </source>
             <translation> y </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="167" />
+            <location filename="../../tarbish_score/words/game.py" line="192" />
             <source>{player}'s {run}</source>
             <translation>el {run} de {player}</translation>
         </message>
@@ -5480,182 +5795,197 @@ sentido horario ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="183" />
+            <source>The file is UTF-16 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
+            <translation>El fichero está en UTF-16, no en UTF-8: guárdalo como UTF-8 («Guardar como» de un editor de texto) e impórtalo de nuevo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <source>The file is UTF-32 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
+            <translation>El fichero está en UTF-32, no en UTF-8: guárdalo como UTF-8 («Guardar como» de un editor de texto) e impórtalo de nuevo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="191" />
             <source>The file is too large to be a match record.</source>
             <translation>El fichero es demasiado grande para ser un registro de partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="184" />
+            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <source>The match is too large to keep: the archive could not back it up and restore it.</source>
+            <translation>La partida es demasiado grande para conservarla: el archivo no podría hacer una copia de seguridad de ella ni restaurarla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="195" />
             <source>The file is not a Tarabish Score match record.</source>
             <translation>El fichero no es un registro de partida de Tarabish Score.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="185" />
+            <location filename="../../tarbish_score/words/errors.py" line="196" />
             <source>This Tarabish Score cannot read this version of the match record.</source>
             <translation>Esta versión de Tarabish Score no puede leer esta versión del registro de partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="186" />
+            <location filename="../../tarbish_score/words/errors.py" line="197" />
             <source>The file cannot be read.</source>
             <translation>No se puede leer el fichero.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <location filename="../../tarbish_score/words/errors.py" line="198" />
             <source>A value in the record is of the wrong kind.</source>
             <translation>Un valor del registro es de un tipo incorrecto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="188" />
+            <location filename="../../tarbish_score/words/errors.py" line="199" />
             <source>The record must name two teams.</source>
             <translation>El registro debe indicar dos equipos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="189" />
+            <location filename="../../tarbish_score/words/errors.py" line="200" />
             <source>Each team in the record must name two players.</source>
             <translation>Cada equipo del registro debe indicar dos jugadores.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="190" />
+            <location filename="../../tarbish_score/words/errors.py" line="201" />
             <source>The record's history of changes is damaged.</source>
             <translation>El historial de cambios del registro está dañado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="191" />
+            <location filename="../../tarbish_score/words/errors.py" line="202" />
             <source>The record's archive dates are damaged.</source>
             <translation>Las fechas de archivo del registro están dañadas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <location filename="../../tarbish_score/words/errors.py" line="203" />
             <source>The backup's table of contents is damaged or incomplete.</source>
             <translation>El índice de la copia de seguridad está dañado o incompleto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="193" />
+            <location filename="../../tarbish_score/words/errors.py" line="204" />
             <source>The folder holds no match record.</source>
             <translation>La carpeta no contiene ningún registro de partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="221" />
+            <location filename="../../tarbish_score/words/errors.py" line="232" />
             <source>{file}, round {round}, field '{field}'</source>
             <translation>{file}, ronda {round}, campo «{field}»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="225" />
+            <location filename="../../tarbish_score/words/errors.py" line="236" />
             <source>{file}, round {round}</source>
             <translation>{file}, ronda {round}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="227" />
+            <location filename="../../tarbish_score/words/errors.py" line="238" />
             <source>{file}, field '{field}'</source>
             <translation>{file}, campo «{field}»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="233" />
+            <location filename="../../tarbish_score/words/errors.py" line="244" />
             <source>A value the record needs is missing.</source>
             <translation>Falta un valor que el registro necesita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="235" />
+            <location filename="../../tarbish_score/words/errors.py" line="246" />
             <source>A file the backup lists is missing.</source>
             <translation>Falta un fichero que figura en la copia de seguridad.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="244" />
+            <location filename="../../tarbish_score/words/errors.py" line="255" />
             <source>The record holds a value Tarabish Score cannot accept.</source>
             <translation>El registro contiene un valor que Tarabish Score no puede aceptar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="246" />
+            <location filename="../../tarbish_score/words/errors.py" line="257" />
             <source>{where}: {sentence}</source>
             <translation>{where}: {sentence}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="261" />
+            <location filename="../../tarbish_score/words/errors.py" line="272" />
             <source>The match could not be saved: the disk is full.</source>
             <translation>No se ha podido guardar la partida: el disco está lleno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="262" />
+            <location filename="../../tarbish_score/words/errors.py" line="273" />
             <source>The match could not be saved: the disk or the archive file is read-only.</source>
             <translation>No se ha podido guardar la partida: el disco o el fichero del archivo es de solo lectura.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="263" />
+            <location filename="../../tarbish_score/words/errors.py" line="274" />
             <source>The match could not be saved: another program is using the archive.</source>
             <translation>No se ha podido guardar la partida: otro programa está usando el archivo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="264" />
+            <location filename="../../tarbish_score/words/errors.py" line="275" />
             <source>The match could not be saved: the disk reported an error.</source>
             <translation>No se ha podido guardar la partida: el disco ha dado un error.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="265" />
+            <location filename="../../tarbish_score/words/errors.py" line="276" />
             <source>The match could not be saved: the archive refused the change.</source>
             <translation>No se ha podido guardar la partida: el archivo ha rechazado el cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="266" />
+            <location filename="../../tarbish_score/words/errors.py" line="277" />
             <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
             <translation>Otra ventana u orden de Tarabish Score está usando las partidas: ciérrala o espera a que termine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="270" />
+            <location filename="../../tarbish_score/words/errors.py" line="281" />
             <source>The match archive could not be used.</source>
             <translation>No se ha podido usar el archivo de partidas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="285" />
+            <location filename="../../tarbish_score/words/errors.py" line="296" />
             <source>Could not write {path}: the disk is full.</source>
             <translation>No se ha podido escribir {path}: el disco está lleno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="286" />
+            <location filename="../../tarbish_score/words/errors.py" line="297" />
             <source>Could not write {path}: the disk quota is used up.</source>
             <translation>No se ha podido escribir {path}: se ha agotado la cuota de disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="287" />
+            <location filename="../../tarbish_score/words/errors.py" line="298" />
             <source>Could not write {path}: the disk is read-only.</source>
             <translation>No se ha podido escribir {path}: el disco es de solo lectura.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="288" />
-            <location filename="../../tarbish_score/words/errors.py" line="289" />
+            <location filename="../../tarbish_score/words/errors.py" line="299" />
+            <location filename="../../tarbish_score/words/errors.py" line="300" />
             <source>Could not write {path}: permission denied.</source>
             <translation>No se ha podido escribir {path}: permiso denegado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="290" />
+            <location filename="../../tarbish_score/words/errors.py" line="301" />
             <source>Could not write {path}: it is a folder.</source>
             <translation>No se ha podido escribir {path}: es una carpeta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="291" />
+            <location filename="../../tarbish_score/words/errors.py" line="302" />
             <source>Could not write {path}: the folder does not exist.</source>
             <translation>No se ha podido escribir {path}: la carpeta no existe.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="293" />
+            <location filename="../../tarbish_score/words/errors.py" line="304" />
             <source>Could not write {path}.</source>
             <translation>No se ha podido escribir {path}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="317" />
+            <location filename="../../tarbish_score/words/game.py" line="342" />
             <source>With this correction {team} win in round {n}</source>
             <translation>Con esta corrección gana {team} en la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="321" />
+            <location filename="../../tarbish_score/words/game.py" line="346" />
             <source>With this correction the match ends drawn in round {n}</source>
             <translation>Con esta corrección la partida acaba en empate en la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="323" />
+            <location filename="../../tarbish_score/words/game.py" line="348" />
             <source>; round {a} would come after the end.</source>
             <translation>; la ronda {a} quedaría después del final.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="325" />
+            <location filename="../../tarbish_score/words/game.py" line="350" />
             <source>; rounds {a}-{b} would come after the end.</source>
             <translation>; las rondas {a}-{b} quedarían después del final.</translation>
         </message>
@@ -5680,7 +6010,7 @@ sentido horario ↻</translation>
             <translation>Casa tranquila</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="84" />
             <location filename="../../tarbish_score/words/rules.py" line="41" />
             <source>{title}: {value}</source>
             <translation>{title}: {value}</translation>
@@ -5861,7 +6191,7 @@ sentido horario ↻</translation>
             <translation>todos pasan: anulada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="59" />
+            <location filename="../../tarbish_score/words/game.py" line="61" />
             <location filename="../../tarbish_score/words/rules.py" line="122" />
             <source>half bait</source>
             <translation>medio bait</translation>
@@ -6167,62 +6497,62 @@ sentido horario ↻</translation>
             <translation>nadie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="94" />
+            <location filename="../../tarbish_score/words/changes.py" line="96" />
             <source>cards {a} – {b} → {c} – {d}</source>
             <translation>cartas {a} – {b} → {c} – {d}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="97" />
+            <location filename="../../tarbish_score/words/changes.py" line="99" />
             <source>{team} counted {before} → {after}</source>
             <translation>contó {team}: {before} → {after}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="114" />
+            <location filename="../../tarbish_score/words/changes.py" line="116" />
             <source>{switch} {before} → {after}</source>
             <translation>{switch} {before} → {after}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="115" />
+            <location filename="../../tarbish_score/words/changes.py" line="117" />
             <source>Preset</source>
             <translation>Preajuste</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="144" />
+            <location filename="../../tarbish_score/words/changes.py" line="146" />
             <source>Rules changed</source>
             <translation>Reglas cambiadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="146" />
+            <location filename="../../tarbish_score/words/changes.py" line="148" />
             <source>Round {n} deleted</source>
             <translation>Ronda {n} borrada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="148" />
+            <location filename="../../tarbish_score/words/changes.py" line="150" />
             <source>Forgotten round put in as round {n}</source>
             <translation>Ronda olvidada añadida como ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="150" />
+            <location filename="../../tarbish_score/words/changes.py" line="152" />
             <source>Round {n} corrected</source>
             <translation>Ronda {n} corregida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="152" />
+            <location filename="../../tarbish_score/words/changes.py" line="154" />
             <source>{what} (recorded as round {n})</source>
             <translation>{what} (registrada como ronda {n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="155" />
+            <location filename="../../tarbish_score/words/changes.py" line="157" />
             <source>{what}: {changes}</source>
             <translation>{what}: {changes}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="161" />
+            <location filename="../../tarbish_score/words/changes.py" line="163" />
             <source>taken out; the later rounds moved up one</source>
             <translation>quitada; las rondas siguientes suben un puesto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="163" />
+            <location filename="../../tarbish_score/words/changes.py" line="165" />
             <source>put in; the later rounds moved down one</source>
             <translation>añadida; las rondas siguientes bajan un puesto</translation>
         </message>
@@ -6234,9 +6564,9 @@ sentido horario ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
-            <location filename="../../tarbish_score/words/errors.py" line="248" />
-            <location filename="../../tarbish_score/words/errors.py" line="271" />
-            <location filename="../../tarbish_score/words/errors.py" line="294" />
+            <location filename="../../tarbish_score/words/errors.py" line="259" />
+            <location filename="../../tarbish_score/words/errors.py" line="282" />
+            <location filename="../../tarbish_score/words/errors.py" line="305" />
             <source>Details: {detail}</source>
             <translation>Detalles: {detail}</translation>
         </message>
@@ -6244,18 +6574,17 @@ sentido horario ↻</translation>
     <context>
         <name>ZoomActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="55" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="294" />
             <source>Zoom &amp;in</source>
-            <extracomment>The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
             <translation>&amp;Ampliar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="58" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="304" />
             <source>Zoom &amp;out</source>
             <translation>&amp;Reducir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="60" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="314" />
             <source>&amp;Actual size</source>
             <translation>Tamaño rea&amp;l</translation>
         </message>

@@ -4,33 +4,33 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipédia, « Tarabish »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Règles publiées dans des journaux du Cap-Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un serveur de jeu de Tarabish open source</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, une application de feuille de marque pour le Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
             <source>House rules reported by players</source>
             <translation>Règles maison rapportées par des joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>Les jeux cousins Klaberjass et Belote, pour des règles maison empruntées</translation>
         </message>
@@ -38,72 +38,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
             <source>About Tarabish Score</source>
             <translation>À propos de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="84" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="88" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="90" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Version {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="95" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Tient le score du Tarabish, le jeu de cartes du Cap-Breton, autour de la table de la cuisine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="99" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="101" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licence : MIT. Libre d'utiliser, copier, modifier et partager ; fourni sans aucune garantie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="115" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
             <source>Where your matches live</source>
             <translation>Où sont rangées vos parties</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
             <source>Data folder (the match archive)</source>
             <translation>Dossier de données (l'archive des parties)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="120" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="122" />
             <source>Settings file</source>
             <translation>Fichier des paramètres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
             <source>Log folder</source>
             <translation>Dossier du journal</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="131" />
             <source>{path} (not made yet)</source>
             <translation>{path} (pas encore créé)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="136" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="138" />
             <source>Open folder</source>
             <translation>Ouvrir le dossier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="143" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Pas encore créé : il le sera dès qu'il faudra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="151" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="153" />
             <source>Where the rules come from</source>
             <translation>D'où viennent les règles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="168" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Les règles telles que cette application les compte : Aide ▸ Règles en vigueur.</translation>
         </message>
@@ -111,115 +111,114 @@
     <context>
         <name>ArchiveActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="128" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="183" />
             <source>&amp;Set this match aside…</source>
-            <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
             <translation>&amp;Laisser cette partie de côté…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="129" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="186" />
             <source>Keep this match in the archive and start another</source>
             <translation>Garder cette partie dans l'archive et en commencer une autre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="191" />
             <source>Match &amp;archive…</source>
             <translation>&amp;Archive des parties…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="83" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
             <source>the disk is full</source>
             <translation>le disque est plein</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
             <source>the disk or the archive file is read-only</source>
             <translation>le disque ou le fichier d'archive est en lecture seule</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
             <source>another program is using the archive</source>
             <translation>un autre programme utilise l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
             <source>the disk reported an error</source>
             <translation>le disque a signalé une erreur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>the archive refused the change</source>
             <translation>l'archive a refusé la modification</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="98" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {why} ({path}). La partie reste sûre dans cette fenêtre ; nouvel essai à la prochaine modification, ou tout de suite avec « Réessayer ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="132" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="201" />
             <source>Corrections &amp;log…</source>
             <translation>&amp;Journal des corrections…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="134" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="211" />
             <source>C&amp;orrect this match</source>
             <translation>C&amp;orriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="200" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="312" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="306" />
             <source>That match cannot be opened: {e}</source>
-            <extracomment>The Match menu's archive items, in menu order, for the host to place.</extracomment>
+            <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>Impossible d'ouvrir cette partie : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="198" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>{a} contre {b} ouverte depuis l'archive.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="215" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="209" />
             <source>The match in this window was deleted.</source>
             <translation>La partie de cette fenêtre a été supprimée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="226" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="220" />
             <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
             <translation>{a} contre {b} reste dans l'archive : Ctrl+O la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="239" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="233" />
             <source>You can now correct this match: select a round in the history and press Enter.</source>
             <translation>Vous pouvez maintenant corriger cette partie : choisissez une donne dans l'historique et appuyez sur Enter.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="250" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="244" />
             <source>No match yet, so no corrections.</source>
             <translation>Pas encore de partie, donc pas de corrections.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="275" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="269" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Elle est conservée, intacte, sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="304" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="298" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>{a} contre {b}, ouverte jusqu'ici, y figure.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="333" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
             <source>Restore a snapshot?</source>
             <translation>Restaurer un instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="328" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archive des parties était endommagée et a été mise de côté ; une nouvelle a été créée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restaurer l'instantané du {day} (%n partie) ? C'est le plus récent qui se lit en entier.</numerusform>
@@ -227,12 +226,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="375" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="369" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;Le fichier d'archive des parties était vide (0 octet).&lt;/b&gt; Il est conservé sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="394" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} et %n autre</numerusform>
@@ -240,12 +239,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="343" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
             <source>&amp;Restore it</source>
             <translation>&amp;Le restaurer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="299" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Instantané restauré :&lt;/b&gt; %n partie conservée. L’archive d’avant figure comme « mise de côté ».</numerusform>
@@ -253,32 +252,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="344" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Garder la nouvelle archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="360" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="354" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'instantané n'a pas été restauré : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="381" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Les {saved} parties ont toutes été enregistrées dans une nouvelle archive ; l'ancienne est conservée, intacte, à côté, sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; {saved} parties sur {total} ont été enregistrées dans une nouvelle archive. Illisibles : {lost} ; elles restent dans le fichier endommagé, conservé à côté sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Ses dernières modifications, dans un journal d'écriture anticipée endommagé, n'ont pas pu être appliquées ; elles restent dans {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="405" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partie enregistrée ne peut plus être chargée ; elle figure comme illisible.</numerusform>
@@ -286,88 +285,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Une modification interrompue de l'archive des parties a été annulée.&lt;/b&gt; L'archive est telle qu'elle était avant.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="421" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="415" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Le déplacement du fichier d'un autre programme hors de la place de l'archive avait été interrompu ; il est maintenant terminé.&lt;/b&gt; Ce fichier est conservé, intact, sous {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;La restauration d'un instantané avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive d'avant figure comme « mise de côté ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="431" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="425" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;La réparation de l'archive des parties avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive endommagée est conservée, intacte, sous {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="438" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
             <source>match {id}</source>
             <translation>partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="440" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
             <source>match {id} ({a} v {b})</source>
             <translation>partie {id} ({a} c. {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="449" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="443" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Le fichier d'un autre programme occupait la place de l'archive des parties.&lt;/b&gt; Il a été déplacé, intact, vers {path} ; une nouvelle archive a été créée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="458" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archive est sur un disque en lecture seule :&lt;/b&gt; les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="469" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="463" />
+            <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
+            <translation>&lt;b&gt;Le disque est plein :&lt;/b&gt; l'archive peut être lue mais pas écrite, les modifications ne sont donc gardées que dans cette fenêtre. Libérez de la place : l'enregistrement est retenté à chaque modification.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="468" />
+            <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
+            <translation>&lt;b&gt;L'archive ne peut pas être écrite&lt;/b&gt; ({why}) : les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="476" />
             <source>Try again</source>
             <translation>Réessayer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="477" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="482" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="484" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="489" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Enregistré :&lt;/b&gt; toutes les modifications sont de nouveau sur le disque.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="501" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Lecture seule :&lt;/b&gt; cette partie terminée vient de l'archive. Pour modifier une donne, cliquez sur « Corriger cette partie ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="497" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="504" />
             <source>Correct this match</source>
             <translation>Corriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="533" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
             <source>Put this match aside?</source>
             <translation>Mettre cette partie de côté ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="535" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contre {b} n'est pas terminée : {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>Ouvrir plutôt la partie de l'archive ? Celle-ci reste dans l'archive : Ctrl+O la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
             <source>&amp;Open it</source>
             <translation>&amp;L'ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="543" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="550" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continuer à jouer</translation>
         </message>
@@ -375,270 +384,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="141" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="518" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="520" />
             <source>Archive statistics</source>
             <extracomment>A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit). The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiques de l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="155" />
             <source>Counting</source>
             <translation>Comptage en cours</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="167" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
             <source>Statistics tables</source>
             <translation>Tableaux de statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="172" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Joueurs, paires de partenaires, face-à-face : flèches gauche et droite, ou Alt et la lettre soulignée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="181" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="183" />
             <source>Players</source>
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="182" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="184" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Une ligne par joueur : parties jouées et gagnées, prises et baits, écart moyen en points.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="186" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="188" />
             <source>Pairs of partners</source>
             <translation>Paires de partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="189" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Une ligne par paire de partenaires, quelles que soient les places qu'ils occupaient.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="191" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="193" />
             <source>Head to head</source>
             <translation>Face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="192" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Une ligne pour chaque rencontre entre deux paires : victoires, défaites et écart moyen de la première paire.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="196" />
             <source>&amp;Players</source>
             <translation>&amp;Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="197" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Paires de partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="196" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="198" />
             <source>&amp;Head to head</source>
             <translation>&amp;Face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="200" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="202" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
             <translation>Cliquez sur un titre de colonne pour trier · Alt+E exporte le tableau · Esc ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="203" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="205" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Exporter en CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="205" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Enregistre le tableau affiché dans un fichier de tableur (CSV), trié comme à l'écran</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="209" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="208" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="210" />
             <source>Close the archive statistics</source>
             <translation>Ferme les statistiques de l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="228" />
             <source>From</source>
             <translation>Date de début</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="228" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Compte les parties commencées à partir de ce jour ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>To</source>
             <translation>Date de fin</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Compte les parties commencées jusqu'à ce jour inclus ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="233" />
             <source>&amp;From:</source>
             <translation>&amp;Du :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="233" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="235" />
             <source>&amp;To:</source>
             <translation>&amp;Au :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="238" />
             <source>Any house rules</source>
             <translation>Toutes règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="239" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
             <source>House rules</source>
             <translation>Règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="240" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="242" />
             <source>Count only matches played under this preset</source>
             <translation>Ne compte que les parties jouées avec ce préréglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="243" />
             <source>House &amp;rules:</source>
             <translation>&amp;Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="247" />
             <source>Anyone</source>
             <translation>Tous les joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
             <source>Player</source>
             <translation>Joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="250" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Ne compte que les parties de ce joueur, et n'affiche que ses lignes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="256" />
             <source>P&amp;layer:</source>
             <translation>Joue&amp;ur :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="274" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="276" />
             <source>any day</source>
             <translation>sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="287" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="289" />
             <source>First pair</source>
             <translation>Première paire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="288" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="290" />
             <source>Second pair</source>
             <translation>Deuxième paire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="292" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>N'affiche que les parties entre les deux paires choisies</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
             <source>Pair:</source>
             <translation>Paire :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="297" />
             <source>against:</source>
             <translation>contre :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="384" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="386" />
             <source>1 finished match counted</source>
             <translation>1 partie terminée comptée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="386" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="388" />
             <source>{n} finished matches counted</source>
             <translation>{n} parties terminées comptées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="390" />
             <source>No finished match to count under these filters</source>
             <translation>Aucune partie terminée à compter avec ces filtres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="398" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="400" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossible de lire l'archive : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="402" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="404" />
             <source>Counting…</source>
             <translation>Comptage…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="417" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="419" />
             <source>any pair</source>
             <translation>toutes les paires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="438" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="440" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Choisissez deux paires pour voir leurs résultats l'une contre l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="441" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="443" />
             <source>Choose two different pairs.</source>
             <translation>Choisissez deux paires différentes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="448" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>Aucune partie entre {a} et {b} ici.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="457" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="459" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contre {b} : parties jouées {played}, gagnées {won}, perdues {lost}, nulles {drawn} ; écart moyen {margin} points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="503" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="505" />
             <source>The table was not saved: {reason}</source>
             <translation>Le tableau n'a pas été enregistré : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="505" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="507" />
             <source>Saved to {path}</source>
             <translation>Enregistré dans {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiques.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="514" />
             <source>Export the statistics as CSV</source>
             <translation>Exporter les statistiques en CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="514" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Tableur (CSV) (*.csv)</translation>
         </message>
@@ -725,113 +734,113 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="111" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="289" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="291" />
             <source>Match archive</source>
             <translation>Archive des parties</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="116" />
             <source>&amp;Find a team, player or note:</source>
             <translation>&amp;Chercher une équipe, un joueur ou une note :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="120" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nom ou une note, p. ex. MacNeil, salle de la Légion, renonce</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="128" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="130" />
             <source>Matches kept</source>
             <translation>Parties conservées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="130" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="132" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
             <translation>Toutes les parties de l'archive, une par ligne, les plus récentes en premier ; les flèches en choisissent une, Enter l'ouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="151" />
             <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
             <translation>Enter ouvre la partie · Alt+E l'exporte · Delete la supprime · Esc ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="155" />
             <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
             <translation>Enter ouvre la partie · Alt+E l'exporte · Delete la supprime · Alt+S instantanés · Esc ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="157" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="159" />
             <source>&amp;Open</source>
             <translation>&amp;Ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="158" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="160" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="160" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="162" />
             <source>&amp;Delete…</source>
             <translation>&amp;Supprimer…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="161" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
             <source>S&amp;tatistics…</source>
             <translation>Stat&amp;istiques…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="165" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Qui a le plus gagné : par joueur, par paire de partenaires, en face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="167" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="250" />
             <source>The match was not deleted: {error}</source>
             <translation>La partie n'a pas été supprimée : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="270" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
             <source>Delete this match?</source>
             <translation>Supprimer cette partie ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="297" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="299" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>Ins&amp;tantanés : l'archive telle qu'elle était avant la première modification de chaque jour</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
             <source>Snapshots</source>
             <translation>Instantanés</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copies de l'archive conservées avant des modifications, les plus récentes en premier ; celle choisie peut être restaurée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="308" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="310" />
             <source>&amp;Restore…</source>
             <translation>&amp;Restaurer…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="330" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="332" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Aucun pour l'instant : un instantané est pris à la première modification de chaque jour.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
             <source>damaged, cannot be restored</source>
             <translation>endommagé, impossible à restaurer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partie</numerusform>
@@ -839,7 +848,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="417" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partie trouvée</numerusform>
@@ -847,7 +856,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="421" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partie conservée</numerusform>
@@ -855,12 +864,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="347" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — mis de côté par une restauration à {time} — {count}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="274" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Supprimer {a} c. {b} ({x} – {y}, %n donne, commencée le {when}) ? Impossible de revenir en arrière.</numerusform>
@@ -868,22 +877,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="348" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="350" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="369" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="371" />
             <source>The snapshot was not restored: {error}</source>
             <translation>L'instantané n'a pas été restauré : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="380" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
             <source>Restore this snapshot?</source>
             <translation>Restaurer cet instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="384" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>Mettre l'instantané du {snapshot} à la place de l'archive ? L'archive actuelle est d'abord mise de côté et listée ici : vous pourrez donc revenir en arrière.</translation>
         </message>
@@ -891,7 +900,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="55" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="57" />
             <source>Hide this message</source>
             <translation>Masquer ce message</translation>
         </message>
@@ -936,138 +945,138 @@
     <context>
         <name>CardCounterDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="66" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="68" />
             <source>Card-point counter</source>
             <extracomment>The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).</extracomment>
             <translation>Compteur de points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="77" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="79" />
             <source>Trump:</source>
             <translation>Atout :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="81" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="83" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
             <source>The round's trump suit: the jack and nine of trump count more (Up and Down choose).</source>
             <translation>L'atout de la donne : le valet et le neuf d'atout valent plus (les flèches haut et bas le choisissent).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
             <source>pick the trump</source>
             <translation>choisissez l'atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="91" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="93" />
             <source>Whose tricks:</source>
             <translation>Plis de :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="106" />
             <source>Count both piles (check)</source>
             <translation>Compter les deux tas (vérification)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="112" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="114" />
             <source>Last trick (+10):</source>
             <translation>Dernier pli (+10) :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="117" />
             <source>not counted yet</source>
             <translation>pas encore compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="127" />
             <source>Shortcut: {key}</source>
             <translation>Raccourci : {key}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="137" />
             <source>Tricks won by {team}</source>
             <translation>Plis gagnés par {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="166" />
             <source>Close  [Esc]</source>
             <translation>Fermer  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="256" />
             <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
             <translation>Choisissez d'abord l'atout : son valet (J) vaut 20 et son 9 vaut 14.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="271" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="273" />
             <source>{team}: {points} card points</source>
             <translation>{team} : {points} points de cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="276" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="278" />
             <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
             <translation>{cards} cartes sur 36 choisies ; {other} a {rest} dans les autres cartes. Dernier pli non attribué (+10 pour qui l'a pris).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="283" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="285" />
             <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
             <translation>{cards} cartes sur 36 choisies ; {other} a le reste : {rest} (sur {total}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="301" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="303" />
             <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
             <translation>{a} {x} + {b} {y} = {total} : chaque carte comptée une fois.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="308" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="310" />
             <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
             <translation>{a} {x} + {b} {y} = {sum}, et non {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="316" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="318" />
             <source>Missing (in neither pile): {cards}.</source>
             <translation>Manquantes (dans aucun tas) : {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="320" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="322" />
             <source>Counted twice (in both piles): {cards}.</source>
             <translation>Comptées deux fois (dans les deux tas) : {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="325" />
             <source>Say who took the last trick: it is worth 10.</source>
             <translation>Indiquez qui a pris le dernier pli : il vaut 10.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="329" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="331" />
             <source>Last trick not counted yet (+10 to whoever took it).</source>
             <translation>Dernier pli pas encore compté (+10 pour qui l'a pris).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="331" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="333" />
             <source>Includes 10 for the last trick.</source>
             <translation>Comprend 10 pour le dernier pli.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="340" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="342" />
             <source>missing</source>
             <translation>absente</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="342" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="344" />
             <source>twice</source>
             <translation>2 fois</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="352" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="354" />
             <source>Who took the last trick? Pick it above</source>
             <translation>Qui a pris le dernier pli ? Choisissez-le ci-dessus</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="357" />
             <source>Use {points} for {team}  [Enter]</source>
             <translation>Utiliser {points} pour {team}  [Enter]</translation>
         </message>
@@ -1103,168 +1112,168 @@
     <context>
         <name>CorrectionsLogDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="53" />
             <source>Match started</source>
             <translation>Partie commencée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="55" />
             <source>Rules changed</source>
             <translation>Règles modifiées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="57" />
             <source>Round {n} recorded</source>
             <translation>Donne {n} enregistrée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="58" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="59" />
             <source>Forgotten round put in as round {n}</source>
             <translation>Donne oubliée ajoutée comme donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="51" />
             <source>Note on round {n}</source>
             <translation>Note sur la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="60" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="61" />
             <source>Round {n} edited</source>
             <translation>Donne {n} modifiée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="62" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="63" />
             <source>Round {n} deleted</source>
             <translation>Donne {n} supprimée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="66" />
             <source>Undo: round {n} {what}</source>
             <translation>Annuler : donne {n} {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="66" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="67" />
             <source>Redo: round {n} {what}</source>
             <translation>Rétablir : donne {n} {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="81" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="82" />
             <source>Teams and players renamed</source>
             <translation>Équipes et joueurs renommés</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="83" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="84" />
             <source>Note on the match</source>
             <translation>Note sur la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="85" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="86" />
             <source>Undo: {what}</source>
             <translation>Annuler : {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="87" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="88" />
             <source>Redo: {what}</source>
             <translation>Rétablir : {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="102" />
             <source>{team}: {players}</source>
             <translation>{team} : {players}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="112" />
             <source>put back</source>
             <translation>remise</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="114" />
             <source>taken out</source>
             <translation>retirée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="115" />
             <source>changed back</source>
             <translation>rétablie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="126" />
             <source>(a round this version cannot read)</source>
             <translation>(une donne que cette version ne sait pas lire)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="133" />
             <source>{caller} called {trump}</source>
             <translation>{caller} a pris à {trump}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="136" />
             <source>cards {a} – {b}</source>
             <translation>cartes {a} – {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="142" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="143" />
             <source>bella {player}</source>
             <translation>bella {player}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="148" />
             <source>sweep</source>
             <translation>capot</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="150" />
             <source>note “{note}”</source>
             <translation>note « {note} »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="188" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="190" />
             <source>Corrections log: {a} against {b}</source>
             <translation>Journal des corrections : {a} contre {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="197" />
             <source>Show every step, undone ones too (the whole audit trail)</source>
             <translation>Afficher chaque étape, même annulée (tout l'historique)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="198" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="200" />
             <source>Corrections</source>
             <translation>Corrections</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="201" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="203" />
             <source>Every change made to recorded rounds, one a row, oldest first: when, which round, and what changed.</source>
             <translation>Toutes les modifications apportées aux donnes enregistrées, une par ligne, les plus anciennes en premier : quand, quelle donne, et ce qui a changé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
             <source>The rules were changed; no round of this match has been corrected.</source>
             <translation>Les règles ont été modifiées ; aucune donne de cette partie n'a été corrigée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="240" />
             <source>The rules were changed; {rounds}</source>
             <translation>Les règles ont été modifiées ; {rounds}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>What changed</source>
             <translation>Modification</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>It is now</source>
             <translation>Maintenant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>When</source>
             <translation>Quand</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="239" />
             <source>%n round(s) corrected.</source>
             <translation>
                 <numerusform>%n donne corrigée.</numerusform>
@@ -1272,24 +1281,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>What</source>
             <translation>Quoi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>It was</source>
             <translation>Avant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>It became</source>
             <translation>Après</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="238" />
             <source>No round of this match has been corrected.</source>
             <translation>Aucune donne de cette partie n'a été corrigée.</translation>
         </message>
@@ -1297,187 +1306,192 @@
     <context>
         <name>CsvExport</name>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="37" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
             <source>Round</source>
             <extracomment>The round table's columns, in English; ``{0}``/``{1}`` are replaced by team 1's and team 2's names (:func:`csv_rows` shows them in the user's language).</extracomment>
             <translation>Donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="38" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
             <source>Dealer</source>
             <translation>Donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="39" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
             <source>Caller</source>
             <translation>Preneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="40" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="41" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
             <source>Card points {0}</source>
             <translation>Points de cartes {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
             <source>Card points {1}</source>
             <translation>Points de cartes {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
             <source>Runs</source>
             <translation>Suites</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
             <source>Run points {0}</source>
             <translation>Points de suites {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
             <source>Run points {1}</source>
             <translation>Points de suites {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
             <source>Bella points {0}</source>
             <translation>Points de bella {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
             <source>Bella points {1}</source>
             <translation>Points de bella {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
             <source>Outcome</source>
             <translation>Résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="55" />
             <source>Points {0}</source>
             <translation>Points {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="56" />
             <source>Points {1}</source>
             <translation>Points {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="57" />
             <source>Total {0}</source>
             <translation>Total {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="58" />
             <source>Total {1}</source>
             <translation>Total {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="59" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="111" />
             <source>Note</source>
             <translation>Note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="74" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
             <source>{preset}, first to {target}</source>
             <translation>{preset}, partie en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="97" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
             <source>Tarabish Score match</source>
             <translation>Partie Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="99" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
             <source>Team {n}</source>
             <translation>Équipe {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="101" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="102" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="109" />
             <source>First dealer</source>
             <translation>Premier donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
             <source>Started</source>
             <translation>Commencée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="115" />
             <source>{team} won</source>
             <translation>{team} a gagné</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="110" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="117" />
             <source>drawn</source>
             <translation>nulle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="112" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="119" />
             <source>in progress</source>
             <translation>en cours</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="120" />
             <source>Result</source>
             <translation>Résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="114" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="121" />
             <source>Rounds</source>
             <translation>Donnes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="126" />
+            <source>Corrections</source>
+            <translation>Corrections</translation>
         </message>
     </context>
     <context>
         <name>ErrorDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="28" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="31" />
             <source>Something went wrong</source>
             <translation>Une erreur s'est produite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="31" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="34" />
             <source>Tarabish Score met an error it did not expect. The score kept so far is safe.</source>
             <translation>Tarabish Score a rencontré une erreur inattendue. Le score enregistré jusqu'ici est en sécurité.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="33" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="36" />
             <source>The details are also in the log: {path}</source>
             <translation>Les détails figurent aussi dans le journal : {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="43" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="46" />
             <source>Details of the error</source>
             <translation>Détails de l'erreur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="45" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="48" />
             <source>The technical details to send with a bug report; read only, they can be selected and copied.</source>
             <translation>Les détails techniques à joindre à un rapport de bogue ; en lecture seule, ils peuvent être sélectionnés et copiés.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="54" />
             <source>&amp;Copy details</source>
             <translation>&amp;Copier les détails</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="61" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="64" />
             <source>Copied</source>
             <translation>Copié</translation>
         </message>
@@ -1983,67 +1997,72 @@ Impossible de reprendre depuis {folder} :
             <translation>{run} n'a pas été annoncé pendant le premier pli : il ne compte pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="418" />
+            <location filename="../../tarbish_score/words/explain.py" line="419" />
             <source>“{switch}: {value}”</source>
             <translation>« {switch} : {value} »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="423" />
+            <location filename="../../tarbish_score/words/explain.py" line="424" />
+            <source>Under {rule}, the trump would decide: pick the trump suit.</source>
+            <translation>Avec {rule}, l'atout trancherait : choisissez l'atout.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="426" />
             <source>Under {rule}, nobody would score runs.</source>
             <translation>Avec {rule}, personne ne marquerait de suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="426" />
+            <location filename="../../tarbish_score/words/explain.py" line="429" />
             <source>{player} ({team})</source>
             <translation>{player} ({team})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="431" />
+            <location filename="../../tarbish_score/words/explain.py" line="434" />
             <source>Under {rule}, {who} would score {points} for runs.</source>
             <translation>Avec {rule}, {who} marquerait {points} pour les suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="439" />
+            <location filename="../../tarbish_score/words/explain.py" line="442" />
             <source>does not count</source>
             <translation>ne compte pas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="441" />
+            <location filename="../../tarbish_score/words/explain.py" line="444" />
             <source>scores</source>
             <translation>marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="443" />
+            <location filename="../../tarbish_score/words/explain.py" line="446" />
             <source>tie: nobody scores</source>
             <translation>égalité : personne ne marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="445" />
+            <location filename="../../tarbish_score/words/explain.py" line="448" />
             <source>does not score</source>
             <translation>ne marque pas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="458" />
+            <location filename="../../tarbish_score/words/explain.py" line="461" />
             <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
             <translation>{a} et {b} demandent {n} cartes de {suit}, mais une couleur n'en a que 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="462" />
+            <location filename="../../tarbish_score/words/explain.py" line="465" />
             <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
             <translation>{a} et {b} ont tous deux la carte {card} : une même carte ne peut pas être dans deux mains.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="465" />
+            <location filename="../../tarbish_score/words/explain.py" line="468" />
             <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
             <translation>{a} et {b} utilisent tous deux la carte {card} : une carte ne peut pas être dans deux suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="470" />
+            <location filename="../../tarbish_score/words/explain.py" line="473" />
             <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
             <translation>{run} : une suite de {length} cartes ne peut pas avoir {top} en tête ; la plus basse possible est {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="479" />
+            <location filename="../../tarbish_score/words/explain.py" line="482" />
             <source>{player}'s runs join into one run of {length} cards: that is one run, not two.</source>
             <translation>Les suites de {player} se rejoignent en une suite de {length} cartes : c'est une seule suite, pas deux.</translation>
         </message>
@@ -2051,364 +2070,374 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="33" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="36" />
             <source>Entering a round (the focus starts on the caller)</source>
-            <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Saisir une donne (le curseur commence sur le preneur)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="35" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="428" />
             <source>Caller: the player who named trump, by seat number</source>
             <translation>Preneur : le joueur qui a annoncé l'atout, par numéro de place</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="36" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="429" />
             <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
             <translation>Donne annulée : tout le monde a passé (seulement si le donneur n'est pas obligé de prendre)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="37" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="430" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Atout : ♣ trèfle, ♦ carreau, ♥ cœur, ♠ pique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="38" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="431" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Sans atout (seulement si les règles maison le permettent)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="40" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="434" />
             <source>digits</source>
             <translation>chiffres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="41" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Points de cartes comptés par les preneurs (ceux de l'autre équipe sont remplis)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="43" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="437" />
             <source>The other team counted: switch whose count you type</source>
             <translation>L'autre équipe a compté : changer l'équipe dont vous saisissez le compte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="44" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
             <source>Runs; then the player's seat number and T for a twenty or F for a fifty</source>
             <translation>Suites ; puis le numéro de place du joueur et T pour un vingt ou F pour un cinquante</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="45" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="443" />
             <source>In runs: remove the last run</source>
             <translation>Dans les suites : retirer la dernière suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="48" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="447" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carte de tête ou couleur d'une suite, quand elles sont demandées : tapez-la dans le champ actif (1 pour le 10 ; la couleur ensuite)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="54" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="453" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella ; puis 0 pour personne ou le numéro de place du joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="55" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="454" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Capot : une équipe a fait les neuf plis (seulement avec une prime de capot)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="56" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
             <source>Next / previous field</source>
             <translation>Champ suivant / précédent</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="57" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="456" />
             <source>Record the round (or save the correction)</source>
             <translation>Enregistrer la donne (ou la correction)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="58" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="457" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Effacer la donne (ou annuler la correction)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="62" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="515" />
+            <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
+            <translation>Commencer la partie (sans rien saisir : une partie standard, Nord-Sud contre Est-Ouest)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="37" />
             <source>Round history</source>
             <translation>Historique des donnes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="64" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="275" />
             <source>Switch between the round entry and the round history</source>
             <translation>Passer de la saisie de la donne à l'historique et inversement</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="65" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
             <source>Choose a round</source>
             <translation>Choisir une donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="66" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="459" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Corriger la donne choisie (un double-clic marche aussi)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="67" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="460" />
             <source>Delete the chosen round</source>
             <translation>Supprimer la donne choisie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="70" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="254" />
             <source>Insert a forgotten round before the chosen one (the last one if none)</source>
             <translation>Insérer une donne oubliée avant celle choisie (à la fin si aucune)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="72" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="461" />
             <source>Back to the round entry</source>
             <translation>Retour à la saisie de la donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="76" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="38" />
             <source>Match and window</source>
             <translation>Partie et fenêtre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="78" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="55" />
             <source>New match: teams, players, first dealer, target, house rules</source>
             <translation>Nouvelle partie : équipes, joueurs, premier donneur, objectif, règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="79" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="65" />
             <source>Rematch: same teams and rules, the next player deals first</source>
             <translation>Revanche : mêmes équipes et règles, le joueur suivant donne en premier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="80" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="76" />
             <source>Rename teams and players (scores stay; a finished match too)</source>
             <translation>Renommer équipes et joueurs (les scores restent ; même pour une partie terminée)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="81" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="86" />
             <source>Note on the match: where and when (Legion hall, Friday)</source>
             <translation>Note sur la partie : où et quand (salle de la Légion, vendredi)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="84" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="97" />
             <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
             <translation>Note sur la donne choisie dans l'historique, sinon la dernière (maldonne, renonce)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="86" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="234" />
             <source>Undo: recording, correcting, deleting a round, starting a match</source>
             <translation>Annuler : enregistrement, correction, suppression d'une donne, début de partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="87" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="243" />
             <source>Redo</source>
             <translation>Rétablir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="88" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="390" />
             <source>Run checker: who scores runs, and why (settles a dispute)</source>
             <translation>Vérificateur de suites : qui marque les suites, et pourquoi (pour trancher une contestation)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="89" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="400" />
             <source>Card-point counter: count a pile card by card, or check both piles</source>
             <translation>Compteur de points : compter un tas carte par carte, ou vérifier les deux tas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="90" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="264" />
             <source>Change the house rules: what changes is shown before it applies</source>
             <translation>Modifier les règles maison : les effets sont montrés avant de s'appliquer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="285" />
             <source>Full screen, for the whole table to read</source>
             <translation>Plein écran, lisible par toute la table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="299" />
             <source>Zoom in: bigger type in the whole window</source>
             <translation>Zoom avant : texte plus grand dans toute la fenêtre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="309" />
             <source>Zoom out</source>
             <translation>Zoom arrière</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="319" />
             <source>Actual size (the zoom is remembered)</source>
             <translation>Taille réelle (le zoom est mémorisé)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="196" />
             <source>Match archive: every match kept, to open, export or delete</source>
             <translation>Archive des parties : toutes les parties conservées, à ouvrir, exporter ou supprimer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="206" />
             <source>Corrections log: every correction made to this match</source>
             <translation>Journal des corrections : toutes les corrections apportées à cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="97" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="110" />
             <source>Statistics of this match: who called what, per team and per player</source>
             <translation>Statistiques de cette partie : qui a pris quoi, par équipe et par joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="100" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="121" />
             <source>Archive statistics: who has won most, per player, per pair, head to head</source>
             <translation>Statistiques de l'archive : qui a le plus gagné, par joueur, par paire, en face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="341" />
             <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
             <translation>Vue table : seulement le score, en très grand ; les donnes se saisissent toujours à l'aveugle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="108" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="374" />
             <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
             <translation>Graphique de la course : les totaux des deux équipes donne après donne ; ← → dessus pour lire chaque donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="412" />
             <source>These keyboard shortcuts</source>
             <translation>Ces raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="423" />
             <source>The rules in force</source>
             <translation>Les règles en vigueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="112" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="224" />
             <source>Quit</source>
             <translation>Quitter</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="116" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="39" />
             <source>Run checker and card-point counter</source>
             <translation>Vérificateur de suites et compteur de points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="118" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Vérificateur de suites : les cartes ou suites de qui vous saisissez, par place</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="119" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
+            <source>Alt+T, then {suits}</source>
+            <translation>Alt+A, puis {suits}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <source>Run checker: the round's trump, by the round entry's letters (N: no trump)</source>
+            <translation>Vérificateur de suites : l'atout de la donne, par les lettres de la saisie (N : sans atout)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sur les cartes : se déplacer, et choisir ou retirer la carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="472" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, puis {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="122" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sur les cartes : choisir ou retirer une carte par rang et couleur (1 pour le dix)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="126" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Compteur de points : le dernier pli va à l'équipe 1, à l'équipe 2, ou n'est pas encore compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="128" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archive des parties : chercher une équipe, un joueur ou une note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>Apply to the round being entered</source>
             <translation>Appliquer à la donne en cours de saisie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="130" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
             <source>Close without applying</source>
             <translation>Fermer sans appliquer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="134" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="40" />
             <source>Race chart and statistics</source>
             <translation>Graphique de la course et statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
             <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>Sur le graphique de la course (F9 ; cliquez dessus ou Tab pour y aller) : la donne d’avant ou d’après, la première, la dernière ; ce qu’a fait cette donne s’affiche sous le graphique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="146" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Statistiques de l’archive : tableaux des joueurs, des paires de partenaires et des face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="148" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Statistiques de l’archive : compter à partir d’une date, jusqu’à une date</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="504" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Statistiques de l’archive : une seule variante de règles maison, un seul joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="150" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiques de l’archive : exporter le tableau affiché en tableur (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="151" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
             <source>Close a statistics window or the About box</source>
             <translation>Fermer une fenêtre de statistiques ou la boîte À propos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="155" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="41" />
             <source>Sharing and saving</source>
             <translation>Partager et enregistrer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="157" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="163" />
             <source>Copy the result, for the group chat</source>
             <translation>Copier le résultat, pour la discussion de groupe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="158" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="135" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Exporter la partie : fiche de partie, tableur (CSV) ou feuille de marque PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="159" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="145" />
             <source>Print the scoresheet</source>
             <translation>Imprimer la feuille de marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="160" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="174" />
             <source>Import match records</source>
             <translation>Importer des fiches de partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="164" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="42" />
             <source>New-match dialog</source>
             <translation>Fenêtre Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
-            <source>Start the match (nothing typed: a standard match, Us against Them)</source>
-            <translation>Commencer la partie (sans rien saisir : une partie standard, Nous contre Eux)</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="167" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="517" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="175" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="52" />
             <source>Keyboard shortcuts</source>
+            <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Raccourcis clavier</translation>
         </message>
         <message>
@@ -2600,39 +2629,39 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="218" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="97" />
             <source>Tarabish Score help</source>
             <translation>Aide de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="224" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="228" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
             <source>Keyboard shortcuts</source>
             <translation>Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="225" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="232" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
             <source>Rules in force</source>
             <translation>Règles en vigueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
             <source>Help pages</source>
             <translation>Pages d'aide</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
             <source>Left and Right switch between the help pages.</source>
             <translation>Les flèches gauche et droite passent d'une page d'aide à l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="230" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
             <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
             <translation>Toutes les touches de chaque fenêtre et leur effet ; Page Up et Page Down font défiler.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="113" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
             <translation>Les règles maison de la partie en cours ; Page Up et Page Down font défiler.</translation>
         </message>
@@ -2640,19 +2669,19 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>KeepAwakeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="41" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="325" />
             <source>Keep screen a&amp;wake during a match</source>
-            <extracomment>The events of the window that can change whether it is in view.</extracomment>
             <translation>Garder l'écran all&amp;umé pendant une partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="44" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="328" />
             <source>The screen does not blank or lock while a match is being played.</source>
             <translation>L'écran ne s'éteint pas et ne se verrouille pas pendant une partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="81" />
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="80" />
             <source>A match of Tarabish is being scored</source>
+            <extracomment>The events of the window that can change whether it is in view.</extracomment>
             <translation>Une partie de Tarabish est en cours</translation>
         </message>
     </context>
@@ -2719,12 +2748,12 @@ Impossible de reprendre depuis {folder} :
             <translation>Impossible de récupérer {path} : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="428" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
             <source>cannot be read: {error}</source>
             <translation>illisible : {error}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="431" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="432" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} contre {b}, %n donne</numerusform>
@@ -2735,134 +2764,136 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="84" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="477" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="83" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
             <source>Tarabish Score</source>
-            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
+            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
+----------
+Every command's action by its declared id (the archive's join them once it is open). The menu bar's menus by declared id, each filled when it first opens.</extracomment>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="157" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="50" />
             <source>&amp;New match…</source>
             <translation>&amp;Nouvelle partie…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="158" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="60" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revanche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="159" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="219" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="161" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="230" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="163" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="239" />
             <source>&amp;Redo</source>
             <translation>&amp;Rétablir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="169" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="270" />
             <source>Switch between round &amp;entry and history</source>
             <translation>Passer de la &amp;saisie à l'historique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="171" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="280" />
             <source>&amp;Full screen</source>
             <translation>&amp;Plein écran</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="174" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="406" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="176" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="417" />
             <source>&amp;Rules in force</source>
             <translation>Règles en &amp;vigueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="179" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="28" />
             <source>&amp;Match</source>
             <translation>&amp;Partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="184" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="29" />
             <source>&amp;Edit</source>
             <translation>É&amp;dition</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="187" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="30" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="196" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="32" />
             <source>&amp;Help</source>
             <translation>Ai&amp;de</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="198" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="426" />
             <source>&amp;About Tarabish Score</source>
             <translation>À &amp;propos de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="270" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="249" />
             <source>&amp;Insert a forgotten round before the selected one</source>
             <translation>&amp;Insérer une donne oubliée avant celle sélectionnée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="275" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="259" />
             <source>Change the &amp;house rules…</source>
             <translation>Modifier les règles &amp;maison…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="283" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="385" />
             <source>&amp;Run checker…</source>
             <translation>&amp;Vérificateur de suites…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="285" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="395" />
             <source>&amp;Card-point counter…</source>
             <translation>&amp;Compteur de points…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="287" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="31" />
             <source>&amp;Tools</source>
             <translation>&amp;Outils</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="336" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="130" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="338" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="140" />
             <source>&amp;Print scoresheet…</source>
             <translation>&amp;Imprimer la feuille de marque…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="341" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="158" />
             <source>&amp;Copy result</source>
             <translation>&amp;Copier le résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="344" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="169" />
             <source>&amp;Import…</source>
             <translation>Impor&amp;ter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="346" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="176" />
             <source>&amp;Back up all matches…</source>
             <translation>&amp;Sauvegarder toutes les parties…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="347" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="177" />
             <source>Res&amp;tore from backup…</source>
             <translation>Restaurer depuis une sau&amp;vegarde…</translation>
         </message>
@@ -2897,7 +2928,7 @@ Impossible de reprendre depuis {folder} :
             <translation>&amp;Continuer à jouer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="479" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score : {a} contre {b}</translation>
         </message>
@@ -3048,7 +3079,7 @@ Impossible de reprendre depuis {folder} :
             <translation>Cette partie terminée est en lecture seule : cliquez sur « Corriger cette partie » pour la modifier.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="364" />
+            <location filename="../../tarbish_score/ui/app.py" line="370" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -3057,22 +3088,22 @@ Impossible de reprendre depuis {folder} :
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="373" />
+            <location filename="../../tarbish_score/ui/app.py" line="379" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Reprise : {a} contre {b}, donne {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="428" />
+            <location filename="../../tarbish_score/ui/app.py" line="434" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Dernière partie : {a} contre {b}, terminée. Ctrl+Shift+R : revanche ; Ctrl+N : nouvelle partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="443" />
+            <location filename="../../tarbish_score/ui/app.py" line="449" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score est déjà ouvert</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="444" />
+            <location filename="../../tarbish_score/ui/app.py" line="450" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3081,12 +3112,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Deux fenêtres sur une même archive pourraient chacune écraser les donnes de l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="457" />
+            <location filename="../../tarbish_score/ui/app.py" line="463" />
             <source>Matches will not be saved</source>
             <translation>Les parties ne seront pas enregistrées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="458" />
+            <location filename="../../tarbish_score/ui/app.py" line="464" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3175,64 +3206,63 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>MatchDetailsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="71" />
             <source>Rena&amp;me teams and players…</source>
-            <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
             <translation>Reno&amp;mmer équipes et joueurs…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="55" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="81" />
             <source>Matc&amp;h note…</source>
             <translation>Note sur la &amp;partie…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="57" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="91" />
             <source>Note on a ro&amp;und…</source>
             <translation>Note sur une &amp;donne…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="107" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="100" />
             <source>Teams and players renamed. Ctrl+Z undoes it.</source>
-            <extracomment>"Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
+            <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there. The declared commands' actions (ui/window_commands.py), on the window, by id. "Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
             <translation>Équipes et joueurs renommés. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="124" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="117" />
             <source>Note on the match</source>
             <translation>Note sur la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="124" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="117" />
             <source>Where and when: Legion hall, Friday</source>
             <translation>Où et quand : salle de la Légion, vendredi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="141" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="134" />
             <source>No round yet: a note goes on a recorded round.</source>
             <translation>Pas encore de donne : une note se met sur une donne enregistrée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="143" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="136" />
             <source>Note on round {n}</source>
             <translation>Note sur la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="144" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
             <source>misdeal, renege, played short …</source>
             <translation>maldonne, renonce, carte manquante…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="166" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="159" />
             <source>The note was not saved: {error}</source>
             <translation>La note n'a pas été enregistrée : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="169" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="162" />
             <source>Note saved. Ctrl+Z undoes it.</source>
             <translation>Note enregistrée. Ctrl+Z l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="179" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="172" />
             <source>Note: {note}</source>
             <translation>Note : {note}</translation>
         </message>
@@ -3319,38 +3349,38 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>MatchStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="51" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="69" />
             <source>Match statistics</source>
             <translation>Statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="67" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
             <translation>Une ligne par statistique ; une colonne pour chaque équipe, puis pour ses deux joueurs. Les flèches permettent de se déplacer.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="75" />
             <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
             <translation>Suit la partie à mesure que les donnes sont enregistrées ou corrigées · Esc ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="74" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="78" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="76" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="80" />
             <source>Close the match statistics</source>
             <translation>Ferme les statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="92" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="96" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Pas encore de partie : ses statistiques s'afficheront ici dès qu'elle commencera.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="98" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="102" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contre {b} : %n donne enregistrée</numerusform>
@@ -3358,7 +3388,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="105" />
             <source>, {n} thrown in</source>
             <translation>, donnes annulées : {n}</translation>
         </message>
@@ -3366,118 +3396,102 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="172" />
             <source>New match</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="179" />
             <source>Teams</source>
             <translation>Équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="142" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
             <source>Team {n}</source>
             <translation>Équipe {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="192" />
             <source>Players around the table</source>
             <translation>Joueurs autour de la table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="178" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="223" />
             <source>The game</source>
             <translation>La partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="230" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>Le joueur qui distribue en premier, celui qui a gagné la coupe ; la donne passe ensuite à gauche.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="232" />
             <source>Deals first (won the cut):</source>
             <translation>Donne en premier (a gagné la coupe) :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="197" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="242" />
             <source>{low} to {high}</source>
             <translation>{low} à {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="200" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="245" />
             <source>Play to:</source>
             <translation>Partie en :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="208" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="253" />
             <source>House rules:</source>
             <translation>Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="258" />
             <source>House rules: change any switch</source>
             <translation>Règles maison : modifiez n'importe quel réglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="269" />
             <source>Start match</source>
             <translation>Commencer la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283" />
-            <source>Us</source>
-            <translation>Nous</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283" />
-            <source>Them</source>
-            <translation>Eux</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="292" />
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="377" />
-            <source>{team} {n}</source>
-            <translation>{team} {n}</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="329" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="373" />
             <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
             <translation>« Partie en » va de {low} à {high} : « {typed} » est devenu {value}. Enter commence la partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
             <source>{preset}, changed</source>
             <translation>{preset}, avec modifications</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="352" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
             <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
             <translation>Appuyez sur Enter pour commencer : {a} contre {b}, en {target} points (règles maison : {rules}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="376" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="420" />
             <source>Seat {n} · {team}</source>
             <translation>Place {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="440" />
             <source>Play to</source>
             <translation>Partie en</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="398" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="442" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>L'objectif en points : la première équipe à l'atteindre gagne. Les flèches haut et bas le changent de 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="454" />
             <source>House rules</source>
             <translation>Règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="412" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="456" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un ensemble de règles maison de départ ; les réglages ci-dessous montrent chaque règle et permettent de la modifier.</translation>
         </message>
@@ -3485,18 +3499,18 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>NoteDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="147" />
             <source>The note, one line; left empty, the note is removed.</source>
             <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
             <translation>La note, sur une ligne ; laissée vide, la note est supprimée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="153" />
             <source>&amp;Save note</source>
             <translation>&amp;Enregistrer la note</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="186" />
             <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
             <translation>
                 <numerusform>{n} caractères : une note en compte au plus {limit}. Retirez %n caractère pour l'enregistrer.</numerusform>
@@ -3504,7 +3518,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="175" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="193" />
             <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
             <translation>{n} caractères sur {limit}. Une note vide est supprimée ; les notes ne changent jamais un score.</translation>
         </message>
@@ -3526,7 +3540,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="404" />
+            <location filename="../../tarbish_score/ui/app.py" line="410" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {error} Les donnes restent dans cette fenêtre ; en quittant, elles sont gardées dans un fichier de récupération.</translation>
         </message>
@@ -3560,7 +3574,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <message>
             <location filename="../../tarbish_score/words/race.py" line="42" />
             <source>Round {n}: {team} called, {outcome}.</source>
-            <translation>Donne {n} : prise de {team}, {outcome}.</translation>
+            <translation>Donne {n} : {team} a pris, {outcome}.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/race.py" line="45" />
@@ -3575,7 +3589,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         <message>
             <location filename="../../tarbish_score/words/race.py" line="62" />
             <source>{team} won the match.</source>
-            <translation>Victoire de {team}.</translation>
+            <translation>{team} remporte la partie.</translation>
         </message>
     </context>
     <context>
@@ -3654,42 +3668,43 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>RaceChartActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="48" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="49" />
             <source>Race chart</source>
             <translation>Graphique de la course</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="56" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="369" />
             <source>&amp;Race chart</source>
             <translation>&amp;Graphique de la course</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="60" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="377" />
             <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
             <translation>Les totaux des deux équipes après chaque donne, l'objectif, les donnes bait et la victoire.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="62" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="151" />
             <source>Save race chart as PNG or SVG…</source>
             <translation>Enregistrer le graphique de la course en PNG ou SVG…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="99" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="96" />
             <source>Save race chart</source>
+            <extracomment>The declared commands' actions (ui/window_commands.py), on the window, by id.</extracomment>
             <translation>Enregistrer le graphique de la course</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="100" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="97" />
             <source>race-chart.png</source>
             <translation>graphique-course.png</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="101" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="98" />
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
             <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="121" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="118" />
             <source>Race chart not saved</source>
             <translation>Graphique de la course non enregistré</translation>
         </message>
@@ -3697,32 +3712,32 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>RecoveredMatchesDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108" />
             <source>Unsaved matches found</source>
             <translation>Parties non enregistrées trouvées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="106" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="110" />
             <source>&lt;b&gt;Tarabish Score was left last time with changes the archive did not save.&lt;/b&gt;</source>
             <translation>&lt;b&gt;La dernière fois, Tarabish Score a été quitté avec des modifications que l'archive n'avait pas enregistrées.&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="112" />
             <source>They were kept, and can go back into the archive now:</source>
             <translation>Elles ont été gardées et peuvent maintenant retourner dans l'archive :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="118" />
             <source>&amp;Bring back</source>
             <translation>&amp;Récupérer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="115" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="119" />
             <source>&amp;Discard</source>
             <translation>&amp;Abandonner</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="120" />
             <source>Ask me &amp;later</source>
             <translation>&amp;Me le demander plus tard</translation>
         </message>
@@ -3730,39 +3745,39 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>RenameDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="35" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="46" />
             <source>Rename teams and players</source>
             <extracomment>The note field's own limit, in UTF-16 units: far above any note, so the field never cuts one.</extracomment>
             <translation>Renommer équipes et joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="39" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="50" />
             <source>Scores and seats stay as they are; the log and every export use the new names.</source>
             <translation>Les scores et les places ne changent pas ; le journal et tous les exports utilisent les nouveaux noms.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="61" />
             <source>The team's new name; left empty, the old name stays.</source>
             <extracomment>The player fields by seat (0-3).</extracomment>
             <translation>Le nouveau nom de l'équipe ; laissé vide, l'ancien nom est conservé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="63" />
             <source>Team {n}:</source>
             <translation>Équipe {n} :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="58" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="69" />
             <source>The player's new name; left empty, the old name stays.</source>
             <translation>Le nouveau nom du joueur ; laissé vide, l'ancien nom est conservé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="59" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="70" />
             <source>    Player {n}:</source>
             <translation>    Joueur {n} :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="76" />
             <source>&amp;Rename</source>
             <translation>&amp;Renommer</translation>
         </message>
@@ -3862,7 +3877,7 @@ place, puis T/F</translation>
             <translation>La partie est terminée : Ctrl+Shift+R pour une revanche.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="388" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="390" />
             <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
             <translation>La partie est terminée. Ctrl+Shift+R commence une revanche, Ctrl+N une nouvelle partie.</translation>
         </message>
@@ -3892,17 +3907,17 @@ place, puis T/F</translation>
             <translation>Enregistrer la correction  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="355" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="357" />
             <source>Pick the caller: press 1-4 (the seat number).</source>
             <translation>Choisissez le preneur : appuyez sur 1-4 (le numéro de place).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="357" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="359" />
             <source>Pick the trump suit: press C, D, H or S.</source>
             <translation>Choisissez l'atout : appuyez sur C, D, H ou S.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="358" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="360" />
             <source>Type the card points one team counted.</source>
             <translation>Saisissez les points de cartes comptés par une équipe.</translation>
         </message>
@@ -4002,7 +4017,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/preview.py" line="212" />
             <source>{team} win</source>
-            <translation>victoire de {team}</translation>
+            <translation>{team} l'emporte</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/round_entry/preview.py" line="214" />
@@ -4084,16 +4099,6 @@ place, puis T/F</translation>
             <translation>Totaux</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
-            <source>Us</source>
-            <translation>Nous</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
-            <source>Them</source>
-            <translation>Eux</translation>
-        </message>
-        <message>
             <location filename="../../tarbish_score/qt/round_table_model.py" line="330" />
             <source>NT</source>
             <translation>SA</translation>
@@ -4117,37 +4122,37 @@ place, puis T/F</translation>
     <context>
         <name>RulesChangeDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="57" />
             <source>Change the house rules</source>
             <translation>Modifier les règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="66" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="68" />
             <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
             <translation>Toutes les donnes de {a} contre {b} sont recalculées avec les nouvelles règles. Les donnes saisies restent telles quelles.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="76" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="78" />
             <source>Play to:</source>
             <translation>Partie en :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="81" />
             <source>House rules:</source>
             <translation>Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="88" />
             <source>What changes</source>
             <translation>Ce qui change</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="100" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="102" />
             <source>Apply the new rules  [Enter]</source>
             <translation>Appliquer les nouvelles règles  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="164" />
             <source>These are the rules in force: change a switch to see what it does.</source>
             <translation>Ce sont les règles en vigueur : modifiez un réglage pour voir son effet.</translation>
         </message>
@@ -4155,215 +4160,215 @@ place, puis T/F</translation>
     <context>
         <name>RunCheckerDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="93" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="95" />
             <source>Run checker: who scores runs?</source>
             <translation>Vérificateur de suites : qui marque les suites ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="136" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="138" />
             <source>Rules: {rules} (runs compared by length, then {order}).</source>
             <extracomment>The engine's verdict on :attr:`claims` (``model.checker.check_runs``).</extracomment>
             <translation>Règles : {rules} (suites comparées par longueur, puis {order}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="141" />
-            <source>Trump:</source>
-            <translation>Atout :</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="148" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="146" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="149" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
             <translation>L'atout de la donne : une suite à l'atout l'emporte en cas d'égalité si les règles maison le prévoient.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="147" />
             <source>not said yet</source>
             <translation>pas encore annoncé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="143" />
+            <source>&amp;Trump:</source>
+            <translation>&amp;Atout :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="157" />
             <source>Eldest hand:</source>
             <translation>Premier à parler :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="163" />
             <source>Eldest hand</source>
             <translation>Premier à parler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="160" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
             <source>Leads the first trick; decides ties where the house rules say so</source>
             <translation>Entame le premier pli ; départage les égalités quand les règles maison le prévoient</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="171" />
             <source>Whose runs? Click the player, then the cards of their runs.</source>
             <translation>Suites de qui ? Cliquez sur le joueur, puis sur ses cartes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="189" />
             <source>Enter {player}'s runs (Alt+{n})</source>
             <translation>Saisir les suites de {player} (Alt+{n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="202" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="206" />
             <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
             <translation>Les cartes tenues par un autre joueur affichent son nom. Touches : flèches et Espace, ou rang puis couleur (K S).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="214" />
             <source>Or type a run:</source>
             <translation>Ou tapez :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>twenty (3 cards)</source>
             <translation>vingt (3 cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>fifty ({n} cards)</source>
             <translation>cinquante ({n} cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
             <source>{rank} high</source>
             <translation>hauteur {rank}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
             <source>Run length</source>
             <translation>Longueur de la suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="220" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
             <source>How many cards in a row: a twenty or a fifty.</source>
             <translation>Combien de cartes qui se suivent : un vingt ou un cinquante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
             <source>Top card</source>
             <translation>Carte de tête</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="222" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
             <source>The highest card of the run typed.</source>
             <translation>La plus haute carte de la suite saisie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="519" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="523" />
             <source>Run suit</source>
             <translation>Couleur de la suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="228" />
             <source>The suit of the run typed; then Add run.</source>
             <translation>La couleur de la suite saisie ; puis « Ajouter ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="231" />
             <source>Add run</source>
             <translation>Ajouter</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="239" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="243" />
             <source>Runs claimed</source>
             <translation>Suites annoncées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="294" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="298" />
             <source>Apply to the round  [Enter]</source>
             <translation>Appliquer à la donne  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="299" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="303" />
             <source>Close  [Esc]</source>
             <translation>Fermer  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="451" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="455" />
             <source>{name}!</source>
             <translation>{name} !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="465" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="469" />
             <source>No runs yet. Pick a player and click the cards of a run.</source>
             <translation>Pas encore de suite. Choisissez un joueur et cliquez sur les cartes d'une suite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="484" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="488" />
             <source>{run}: {cards}</source>
             <translation>{run} : {cards}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="494" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="498" />
             <source>Remove this run</source>
             <translation>Retirer cette suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="506" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
             <source>– top</source>
             <translation>– tête</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="511" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="515" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La plus haute carte de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="518" />
             <source>– suit</source>
             <translation>– couleur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="520" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="524" />
             <source>The suit of this run, not said yet.</source>
             <translation>La couleur de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="527" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
             <source>impossible</source>
             <translation>impossible</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="535" />
             <source>needs a detail</source>
             <translation>à préciser</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="538" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="542" />
             <source>announced</source>
             <translation>annoncée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="539" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="543" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>Annoncée pendant le premier pli ? Une suite annoncée plus tard ne compte pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="554" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558" />
             <source>These claims cannot all be true.</source>
             <translation>Ces annonces ne peuvent pas être toutes vraies.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="556" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="560" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Pas encore tranché : un détail de plus suffira.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="574" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="578" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Suites de cette donne : {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="582" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="586" />
             <source>House rules that decide this:</source>
             <translation>Règles maison qui tranchent ici :</translation>
         </message>
@@ -4432,7 +4437,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
             <source>{team} win the match, {a} to {b}!</source>
-            <translation>Victoire de {team}, {a} à {b} !</translation>
+            <translation>{team} remporte la partie, {a} à {b} !</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/scoreboard.py" line="288" />
@@ -4483,7 +4488,7 @@ place, puis T/F</translation>
     <context>
         <name>ScoreboardWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="54" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="57" />
             <source>Tarabish Score — scoreboard</source>
             <extracomment>The corner chart's widest, as a share of the table view's width (as tall as wide, at most half the view's height). The narrowest corner chart worth showing (pixels); narrower, it is hidden. The digits the totals' height is measured on (as the table view's test measures the totals drawn).</extracomment>
             <translation>Tarabish Score — tableau des scores</translation>
@@ -4569,21 +4574,26 @@ place, puis T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
+            <source>cards</source>
+            <translation>cartes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="266" />
             <source>pts</source>
             <translation>pts</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="266" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="298" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
             <source>Final score</source>
             <translation>Score final</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="310" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>{winner} a gagné {a} à {b} contre {loser}, en %n donne.</numerusform>
@@ -4591,7 +4601,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="313" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Égalité à {a} partout, après %n donne.</numerusform>
@@ -4599,7 +4609,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="317" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="323" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Pas terminée : %n donne jouée, le premier à {target} gagne.</numerusform>
@@ -4607,7 +4617,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="59" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="67" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n donne, dont {t} annulée(s).</numerusform>
@@ -4615,7 +4625,7 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="61" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="69" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n donne.</numerusform>
@@ -4623,58 +4633,63 @@ place, puis T/F</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="325" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="325" />
             <source>First dealer</source>
             <translation>Premier donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="327" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="333" />
             <source>Corrections</source>
             <translation>Corrections</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="330" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>Les points sont le score de chaque équipe pour la donne, après bait ; une case grisée signale les preneurs bait (BAIT : les adversaires prennent tout ce qui est sur la table ; DEMI-BAIT : totaux égaux, les preneurs ne marquent rien).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="341" />
+            <source>Cards are the card points each team counted, last trick included.</source>
+            <translation>Les cartes sont les points de cartes comptés par chaque équipe, dernier pli compris.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="343" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Tenue avec Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="338" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="345" />
             <source>, match {id}</source>
             <translation>, partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="353" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="360" />
             <source>none</source>
             <translation>aucune</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="173" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="246" />
             <source>Page {n} of {total}</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres. Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. Space between two parts that share a page (the rounds' end, the race chart, the statistics), in millimetres. Height of the race chart's heading line, in millimetres. The race chart's height for its width: 3/5 (5:3) where the page has room, never flatter than 1/3 (3:1). Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Page {n} sur {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="186" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="258" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>La course : {a} contre {b}, partie en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="56" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="64" />
             <source>Match statistics</source>
             <translation>Statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="62" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="70" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>Taux de bait comme preneur : la part des prises d'un camp qui ont fini bait ou demi-bait. Compte moyen : les points de cartes des preneurs dans les donnes où ils ont pris. Meilleure donne : le plus de points marqués en une donne (pour un joueur, dans une donne où il a pris).</translation>
         </message>
@@ -4687,12 +4702,12 @@ place, puis T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="480" />
+            <location filename="../../tarbish_score/ui/app.py" line="486" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a été mise au premier plan.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="482" />
+            <location filename="../../tarbish_score/ui/app.py" line="488" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a reçu la demande d'ouvrir {file} et y affichera le résultat.</translation>
         </message>
@@ -4700,29 +4715,29 @@ place, puis T/F</translation>
     <context>
         <name>StatisticsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="41" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="105" />
             <source>Statistics o&amp;f this match…</source>
             <translation>Statistiq&amp;ues de cette partie…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="43" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="116" />
             <source>Archi&amp;ve statistics…</source>
             <translation>Statistiques de l'arc&amp;hive…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="111" />
             <source>Who called what in this match: per team and per player</source>
             <translation>Qui a pris quoi dans cette partie : par équipe et par joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="46" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="122" />
             <source>Who has won most over the years: per player, per pair, head to head</source>
             <translation>Qui a le plus gagné au fil des années : par joueur, par paire, en face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="78" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="69" />
             <source>The match archive is not open, so there is nothing to count.</source>
-            <extracomment>The menu's statistics items, in menu order, for the host to place.</extracomment>
+            <extracomment>The declared commands' actions (ui/window_commands.py), on the window, by id.</extracomment>
             <translation>L'archive des parties n'est pas ouverte : il n'y a donc rien à compter.</translation>
         </message>
     </context>
@@ -4904,7 +4919,7 @@ place, puis T/F</translation>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="174" />
             <source>{team} win the match, {a} to {b}!</source>
-            <translation>Victoire de {team}, {a} à {b} !</translation>
+            <translation>{team} remporte la partie, {a} à {b} !</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="183" />
@@ -4940,10 +4955,10 @@ place, puis T/F</translation>
     <context>
         <name>TablePicture</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="100" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
-            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
+            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table). The caption's flags: centred, and wrapped at word breaks if a line is still too long. The smallest caption type (pixels): the picture is at least wide enough for it. The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).</extracomment>
             <translation>partenaires face à face
 on joue dans le sens horaire ↻</translation>
         </message>
@@ -4951,18 +4966,17 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>TableViewActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="88" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="336" />
             <source>&amp;Table view</source>
-            <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The corner of the table view that holds the small race chart, and the chart once built. The scoreboard window while it is open.</extracomment>
             <translation>Vue &amp;table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="94" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="351" />
             <source>Leave the table view</source>
             <translation>Quitter la vue table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="99" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="359" />
             <source>&amp;Scoreboard window…</source>
             <translation>&amp;Fenêtre du tableau des scores…</translation>
         </message>
@@ -4988,29 +5002,299 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>ThemeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="33" />
             <source>T&amp;heme</source>
             <translation>T&amp;hème</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="42" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="37" />
             <source>&amp;System (follow the desktop)</source>
             <translation>&amp;Système (suivre le bureau)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="43" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
             <source>&amp;Light</source>
             <translation>&amp;Clair</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="44" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="39" />
             <source>&amp;Dark</source>
             <translation>S&amp;ombre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="45" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="40" />
             <source>&amp;High contrast</source>
             <translation>&amp;Haut contraste</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tournament</name>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="31" />
+            <source>Round robin</source>
+            <extracomment>Each format's name, by its value (``Format``).</extracomment>
+            <translation>Tournoi toutes rondes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="32" />
+            <source>Swiss</source>
+            <translation>Système suisse</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="33" />
+            <source>Winners move up</source>
+            <translation>Les gagnants montent</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="37" />
+            <source>wins</source>
+            <extracomment>Each tie-break's name, by its value (``TieBreak``).</extracomment>
+            <translation>victoires</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="38" />
+            <source>head-to-head</source>
+            <translation>confrontation directe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="39" />
+            <source>points difference</source>
+            <translation>différence de points</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="40" />
+            <source>points for</source>
+            <translation>points marqués</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="41" />
+            <source>a shared place</source>
+            <translation>une place partagée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="81" />
+            <source>{above} and {below} share place {place}: no tie-break tells them apart.</source>
+            <translation>{above} et {below} partagent la place {place} : aucun départage ne les sépare.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="86" />
+            <source>{above} ahead of {below} on wins: {a} to {b}.</source>
+            <translation>{above} devant {below} aux victoires : {a} contre {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="92" />
+            <source>{above} ahead of {below} on head-to-head: won their game {x}–{y}.</source>
+            <translation>{above} devant {below} à la confrontation directe : a gagné leur partie {x}–{y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="96" />
+            <source>{above} ahead of {below} on head-to-head: {a} to {b} in their games.</source>
+            <translation>{above} devant {below} à la confrontation directe : {a} contre {b} dans leurs parties.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="99" />
+            <source>{above} ahead of {below} on head-to-head among the {n} tied teams: {a} to {b} in their games.</source>
+            <translation>{above} devant {below} à la confrontation directe entre les {n} équipes à égalité : {a} contre {b} dans leurs parties.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="104" />
+            <source>{above} ahead of {below} on points difference: {a} to {b}.</source>
+            <translation>{above} devant {below} à la différence de points : {a} contre {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="107" />
+            <source>{above} ahead of {below} on points for: {a} to {b}.</source>
+            <translation>{above} devant {below} aux points marqués : {a} contre {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="122" />
+            <source>Head-to-head did not count: not every two of the tied teams have met.</source>
+            <translation>La confrontation directe ne compte pas : les équipes à égalité ne se sont pas toutes rencontrées.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="126" />
+            <source>Head-to-head left them level.</source>
+            <translation>La confrontation directe les laisse à égalité.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="127" />
+            <source>Head-to-head left the {n} tied teams level.</source>
+            <translation>La confrontation directe laisse les {n} équipes à égalité.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="152" />
+            <source>Type the team's name.</source>
+            <extracomment>The engine's tournament refusals, by code.</extracomment>
+            <translation>Tapez le nom de l'équipe.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="153" />
+            <source>There is already a team called {name}.</source>
+            <translation>Il y a déjà une équipe nommée {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="154" />
+            <source>A night takes at most {max} teams.</source>
+            <translation>Une soirée accueille au plus {max} équipes.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="155" />
+            <source>A round robin under way takes a late team only in a bye's place, and it has none left.</source>
+            <translation>Un tournoi toutes rondes en cours n'accepte une équipe en retard qu'à la place d'une exemption, et il n'en reste aucune.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="158" />
+            <source>That team is not playing.</source>
+            <translation>Cette équipe ne joue pas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="159" />
+            <source>A round needs at least {min} teams playing.</source>
+            <translation>Un tour demande au moins {min} équipes en jeu.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="160" />
+            <source>All {rounds} rounds of the night are drawn.</source>
+            <translation>Les {rounds} tours de la soirée sont tous tirés.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="161" />
+            <source>Round {round} still has tables out: {tables}. Type their results first.</source>
+            <translation>Au tour {round}, des tables n'ont pas rendu leur résultat : {tables}. Saisissez-les d'abord.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="164" />
+            <source>Draw the first round first.</source>
+            <translation>Tirez d'abord le premier tour.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="165" />
+            <source>Round {round} has not been drawn.</source>
+            <translation>Le tour {round} n'a pas été tiré.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="166" />
+            <source>Round {round} has no table {table}: it has {tables} tables.</source>
+            <translation>Le tour {round} n'a pas de table {table} : il en a {tables}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="167" />
+            <source>Table {table} already has its result, {x}–{y}. A change is a correction, with its reason.</source>
+            <translation>La table {table} a déjà son résultat, {x}–{y}. Un changement est une correction, avec sa raison.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="170" />
+            <source>Table {table} has no result to take off.</source>
+            <translation>La table {table} n'a pas de résultat à retirer.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="171" />
+            <source>Say why: a correction is logged with its reason.</source>
+            <translation>Dites pourquoi : une correction est consignée avec sa raison.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="172" />
+            <source>Type the two final totals, whole numbers from 0.</source>
+            <translation>Tapez les deux totaux finaux, des nombres entiers à partir de 0.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="173" />
+            <source>Neither team reached {target}. If time was called, mark it; else check the totals.</source>
+            <translation>Aucune équipe n'a atteint {target}. Si le temps a été arrêté, cochez-le ; sinon vérifiez les totaux.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="176" />
+            <source>A team reached {target}: the game ended on the target, not on time.</source>
+            <translation>Une équipe a atteint {target} : la partie s'est terminée sur l'objectif, pas au temps.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="179" />
+            <source>Equal totals: under these rules a game is never drawn; it goes on until one team is ahead.</source>
+            <translation>Totaux égaux : avec ces règles une partie n'est jamais nulle ; elle continue jusqu'à ce qu'une équipe mène.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="182" />
+            <source>The lower total wins only when both teams reached the target and the callers went out.</source>
+            <translation>Le total le plus bas ne gagne que si les deux équipes ont atteint l'objectif et que l'équipe qui a pris est sortie.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="185" />
+            <source>This match was played under other house rules than the night's.</source>
+            <translation>Cette partie a été jouée avec d'autres règles maison que celles de la soirée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="186" />
+            <source>This match is {a} against {b}; the table's teams are {c} and {d}.</source>
+            <translation>Cette partie oppose {a} à {b} ; les équipes de la table sont {c} et {d}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="189" />
+            <source>This match is not finished ({x}–{y}). If time was called, mark it.</source>
+            <translation>Cette partie n'est pas terminée ({x}–{y}). Si le temps a été arrêté, cochez-le.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="192" />
+            <source>This match carries no table code: type the code on the table's slip.</source>
+            <translation>Cette partie ne porte pas de code de table : tapez le code inscrit sur la fiche de la table.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="195" />
+            <source>No table of this night has the code {code}.</source>
+            <translation>Aucune table de la soirée n'a le code {code}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="196" />
+            <source>The code {code} is of round {round}, which is over.</source>
+            <translation>Le code {code} est celui du tour {round}, qui est terminé.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="197" />
+            <source>Name each tie-break once; a shared place can only come last.</source>
+            <translation>Nommez chaque départage une seule fois ; une place partagée ne peut venir qu'en dernier.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="198" />
+            <source>A night has 1 to {max} rounds.</source>
+            <translation>Une soirée a de 1 à {max} tours.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="199" />
+            <source>A bye is a win: give it more points for than against.</source>
+            <translation>Une exemption est une victoire : donnez-lui plus de points pour que contre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="200" />
+            <source>A time limit is a number of minutes, 0 for none.</source>
+            <translation>Une limite de temps est un nombre de minutes, 0 pour aucune.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="201" />
+            <source>The tournament's log draws round {round} out of turn.</source>
+            <translation>Le journal du tournoi tire le tour {round} hors de son ordre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="202" />
+            <source>The tournament's log draws a team twice in a round, or a team that is not playing.</source>
+            <translation>Le journal du tournoi place une équipe deux fois dans un tour, ou une équipe qui ne joue pas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="205" />
+            <source>There is nothing to undo.</source>
+            <translation>Il n'y a rien à annuler.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="206" />
+            <source>There is nothing to redo.</source>
+            <translation>Il n'y a rien à rétablir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrumpCombo</name>
+        <message>
+            <location filename="../../tarbish_score/ui/trump_combo.py" line="85" />
+            <source>{key}, then {suits} (N: no trump)</source>
+            <extracomment>The key for no trump, as in the round entry's trump picker.</extracomment>
+            <translation>{key}, puis {suits} (N : sans atout)</translation>
         </message>
     </context>
     <context>
@@ -5095,52 +5379,52 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>UnsavedChangesDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="48" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="51" />
             <source>Changes not saved</source>
             <translation>Modifications non enregistrées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="49" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="52" />
             <source>&lt;b&gt;Some changes to this match are not saved in the archive.&lt;/b&gt;</source>
             <translation>&lt;b&gt;Certaines modifications de cette partie ne sont pas enregistrées dans l'archive.&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53" />
             <source>The archive refused them: {error}</source>
             <translation>L'archive les a refusées : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56" />
             <source>They are kept in {path}. Tarabish Score offers to bring them back when it starts next.</source>
             <translation>Elles sont gardées dans {path}. Tarabish Score proposera de les récupérer au prochain démarrage.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="59" />
             <source>No copy could be kept either ({problem}): save a copy, or they are lost.</source>
             <translation>Aucune copie n'a pu être gardée non plus ({problem}) : enregistrez une copie, sinon elles seront perdues.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="63" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="66" />
             <source>&amp;Try again</source>
             <translation>&amp;Réessayer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="64" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67" />
             <source>Save a &amp;copy…</source>
             <translation>Enregistrer une &amp;copie…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68" />
             <source>&amp;Quit, keep the copy</source>
             <translation>&amp;Quitter, garder la copie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="70" />
             <source>Quit &amp;without saving</source>
             <translation>Quitter &amp;sans enregistrer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="71" />
             <source>&amp;Back to the match</source>
             <translation>Retour à la &amp;partie</translation>
         </message>
@@ -5148,203 +5432,234 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>Wording</name>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="48" />
+            <location filename="../../tarbish_score/words/game.py" line="50" />
             <source>clubs</source>
             <extracomment>Suit names by the record's value of the suit; "none" is no trump.</extracomment>
             <translation>trèfle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="49" />
+            <location filename="../../tarbish_score/words/game.py" line="51" />
             <source>diamonds</source>
             <translation>carreau</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="50" />
+            <location filename="../../tarbish_score/words/game.py" line="52" />
             <source>hearts</source>
             <translation>cœur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="51" />
+            <location filename="../../tarbish_score/words/game.py" line="53" />
             <source>spades</source>
             <translation>pique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="52" />
+            <location filename="../../tarbish_score/words/game.py" line="54" />
             <source>no trump</source>
             <translation>sans atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="57" />
+            <location filename="../../tarbish_score/words/game.py" line="59" />
             <source>made</source>
             <extracomment>Outcome words by the record's value of the outcome (docs/rules.md section 6).</extracomment>
             <translation>réussie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="60" />
+            <location filename="../../tarbish_score/words/game.py" line="62" />
             <source>thrown in</source>
             <translation>annulée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="128" />
+            <location filename="../../tarbish_score/words/game.py" line="153" />
             <source>seat {n}</source>
             <translation>place {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="65" />
+            <location filename="../../tarbish_score/words/game.py" line="67" />
             <source>twenty</source>
             <extracomment>The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).</extracomment>
             <translation>vingt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="66" />
+            <location filename="../../tarbish_score/words/game.py" line="68" />
             <source>fifty</source>
             <translation>cinquante</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="156" />
+            <location filename="../../tarbish_score/words/game.py" line="181" />
             <source>fifty ({n} cards)</source>
             <translation>cinquante ({n} cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="159" />
+            <location filename="../../tarbish_score/words/game.py" line="184" />
             <source>{top} high</source>
             <translation>hauteur {top}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="71" />
-            <location filename="../../tarbish_score/words/game.py" line="72" />
+            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="74" />
             <source> (no score)</source>
             <extracomment>How a run list marks runs that scored and runs that did not, by style.</extracomment>
             <translation> (ne marque pas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="58" />
+            <location filename="../../tarbish_score/words/game.py" line="60" />
             <source>bait</source>
             <translation>bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="75" />
             <source>, scored</source>
             <translation>, marquée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="75" />
             <source>, beaten</source>
             <translation>, battue</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="147" />
+            <location filename="../../tarbish_score/words/game.py" line="131" />
+            <source>North-South</source>
+            <extracomment>The names a match takes when none is typed: the pairs and seats of a card table, as bridge names them (seat 0 at the bottom of the new-match picture, then clockwise). A compass name is a proper name in every sentence that puts a team or a player in ("North-South win the match"), where a pronoun such as "Us" is not ("Us win", "Victoire de Nous").</extracomment>
+            <translation>Nord-Sud</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="131" />
+            <source>East-West</source>
+            <translation>Est-Ouest</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="133" />
+            <source>South</source>
+            <translation>Sud</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="134" />
+            <source>West</source>
+            <translation>Ouest</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="135" />
+            <source>North</source>
+            <translation>Nord</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="136" />
+            <source>East</source>
+            <translation>Est</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="172" />
             <source>fifty ({n})</source>
             <translation>cinquante ({n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="149" />
+            <location filename="../../tarbish_score/words/game.py" line="174" />
             <source>{top}-high</source>
             <translation>hauteur {top}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="221" />
+            <location filename="../../tarbish_score/words/game.py" line="246" />
             <source>no runs announced</source>
             <translation>aucune suite annoncée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="222" />
+            <location filename="../../tarbish_score/words/game.py" line="247" />
             <source>nobody else announced a run</source>
             <translation>personne d'autre n'a annoncé de suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="223" />
+            <location filename="../../tarbish_score/words/game.py" line="248" />
             <source>a fifty beats any twenty</source>
             <translation>un cinquante bat n'importe quel vingt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="224" />
+            <location filename="../../tarbish_score/words/game.py" line="249" />
             <source>between fifties the longer run wins</source>
             <translation>entre deux cinquante, la suite la plus longue gagne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="225" />
+            <location filename="../../tarbish_score/words/game.py" line="250" />
             <source>the higher top card wins</source>
             <translation>la plus haute carte de tête gagne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="226" />
+            <location filename="../../tarbish_score/words/game.py" line="251" />
             <source>a trump run beats a plain run</source>
             <translation>une suite à l'atout bat une suite hors atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="227" />
+            <location filename="../../tarbish_score/words/game.py" line="252" />
             <source>identical runs on both teams: nobody scores runs</source>
             <translation>suites identiques dans les deux équipes : personne ne marque de suites</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="228" />
+            <location filename="../../tarbish_score/words/game.py" line="253" />
             <source>identical runs: the one nearer the eldest hand wins</source>
             <translation>suites identiques : celle du plus proche du premier à parler gagne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="243" />
-            <location filename="../../tarbish_score/words/game.py" line="245" />
+            <location filename="../../tarbish_score/words/game.py" line="268" />
+            <location filename="../../tarbish_score/words/game.py" line="270" />
             <source>Runs: {reason}.</source>
             <translation>Suites : {reason}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="251" />
+            <location filename="../../tarbish_score/words/game.py" line="276" />
             <source>Runs: {a}'s and {b}'s runs score {points} for {team}: {reason}</source>
-            <translation>Suites : les suites de {a} et de {b} rapportent {points} à {team} : {reason}</translation>
+            <translation>Suites : {a} et {b} ont des suites qui rapportent {points} à {team} : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="260" />
+            <location filename="../../tarbish_score/words/game.py" line="285" />
             <source>Runs: {who}'s {run} wins, {points} points: {reason}</source>
             <translation>Suites : le {run} de {who} gagne, {points} points : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="265" />
+            <location filename="../../tarbish_score/words/game.py" line="290" />
             <source> (beat {who}'s {run})</source>
             <translation> (bat le {run} de {who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="279" />
+            <location filename="../../tarbish_score/words/game.py" line="304" />
             <source>Callers ({team}) needed {line} of {total} card points</source>
             <translation>Les preneurs ({team}) devaient faire {line} des {total} points de cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="283" />
+            <location filename="../../tarbish_score/words/game.py" line="308" />
             <source>, with their {what}</source>
             <translation>, avec leur bonus ({what})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="285" />
+            <location filename="../../tarbish_score/words/game.py" line="310" />
             <source>, against a {what} for {team}</source>
-            <translation>, contre le bonus de {team} ({what})</translation>
+            <translation>, face au bonus de l'équipe {team} ({what})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="289" />
+            <location filename="../../tarbish_score/words/game.py" line="314" />
             <source> (could not be made)</source>
             <translation> (impossible à faire)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="210" />
+            <location filename="../../tarbish_score/words/game.py" line="235" />
             <source>{n} in runs</source>
             <translation>{n} en suites</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="212" />
+            <location filename="../../tarbish_score/words/game.py" line="237" />
             <source>bella</source>
             <translation>bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="213" />
+            <location filename="../../tarbish_score/words/game.py" line="238" />
             <source>sweep bonus</source>
             <translation>prime de capot</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="301" />
+            <location filename="../../tarbish_score/words/game.py" line="326" />
             <source> and </source>
             <translation> et </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="167" />
+            <location filename="../../tarbish_score/words/game.py" line="192" />
             <source>{player}'s {run}</source>
             <translation>le {run} de {player}</translation>
         </message>
@@ -5445,162 +5760,177 @@ on joue dans le sens horaire ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="183" />
+            <source>The file is UTF-16 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
+            <translation>Le fichier est en UTF-16, pas en UTF-8 : enregistrez-le en UTF-8 (« Enregistrer sous » d'un éditeur de texte) puis importez-le de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <source>The file is UTF-32 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
+            <translation>Le fichier est en UTF-32, pas en UTF-8 : enregistrez-le en UTF-8 (« Enregistrer sous » d'un éditeur de texte) puis importez-le de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="191" />
             <source>The file is too large to be a match record.</source>
             <translation>Le fichier est trop volumineux pour être une fiche de partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="184" />
+            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <source>The match is too large to keep: the archive could not back it up and restore it.</source>
+            <translation>La partie est trop volumineuse pour être gardée : l'archive ne pourrait ni la sauvegarder ni la restaurer.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="195" />
             <source>The file is not a Tarabish Score match record.</source>
             <translation>Le fichier n'est pas une fiche de partie Tarabish Score.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="185" />
+            <location filename="../../tarbish_score/words/errors.py" line="196" />
             <source>This Tarabish Score cannot read this version of the match record.</source>
             <translation>Cette version de Tarabish Score ne sait pas lire cette version de la fiche de partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="186" />
+            <location filename="../../tarbish_score/words/errors.py" line="197" />
             <source>The file cannot be read.</source>
             <translation>Le fichier ne peut pas être lu.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <location filename="../../tarbish_score/words/errors.py" line="198" />
             <source>A value in the record is of the wrong kind.</source>
             <translation>Une valeur de la fiche n'est pas du bon type.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="188" />
+            <location filename="../../tarbish_score/words/errors.py" line="199" />
             <source>The record must name two teams.</source>
             <translation>La fiche doit nommer deux équipes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="189" />
+            <location filename="../../tarbish_score/words/errors.py" line="200" />
             <source>Each team in the record must name two players.</source>
             <translation>Chaque équipe de la fiche doit nommer deux joueurs.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="190" />
+            <location filename="../../tarbish_score/words/errors.py" line="201" />
             <source>The record's history of changes is damaged.</source>
             <translation>L'historique des modifications de la fiche est endommagé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="191" />
+            <location filename="../../tarbish_score/words/errors.py" line="202" />
             <source>The record's archive dates are damaged.</source>
             <translation>Les dates d'archivage de la fiche sont endommagées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <location filename="../../tarbish_score/words/errors.py" line="203" />
             <source>The backup's table of contents is damaged or incomplete.</source>
             <translation>La table des matières de la sauvegarde est endommagée ou incomplète.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="193" />
+            <location filename="../../tarbish_score/words/errors.py" line="204" />
             <source>The folder holds no match record.</source>
             <translation>Le dossier ne contient aucune fiche de partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="221" />
+            <location filename="../../tarbish_score/words/errors.py" line="232" />
             <source>{file}, round {round}, field '{field}'</source>
             <translation>{file}, donne {round}, champ « {field} »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="225" />
+            <location filename="../../tarbish_score/words/errors.py" line="236" />
             <source>{file}, round {round}</source>
             <translation>{file}, donne {round}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="227" />
+            <location filename="../../tarbish_score/words/errors.py" line="238" />
             <source>{file}, field '{field}'</source>
             <translation>{file}, champ « {field} »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="233" />
+            <location filename="../../tarbish_score/words/errors.py" line="244" />
             <source>A value the record needs is missing.</source>
             <translation>Une valeur nécessaire à la fiche est manquante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="235" />
+            <location filename="../../tarbish_score/words/errors.py" line="246" />
             <source>A file the backup lists is missing.</source>
             <translation>Un fichier listé par la sauvegarde est manquant.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="244" />
+            <location filename="../../tarbish_score/words/errors.py" line="255" />
             <source>The record holds a value Tarabish Score cannot accept.</source>
             <translation>La fiche contient une valeur que Tarabish Score ne peut pas accepter.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="246" />
+            <location filename="../../tarbish_score/words/errors.py" line="257" />
             <source>{where}: {sentence}</source>
             <translation>{where} : {sentence}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="261" />
+            <location filename="../../tarbish_score/words/errors.py" line="272" />
             <source>The match could not be saved: the disk is full.</source>
             <translation>La partie n'a pas pu être enregistrée : le disque est plein.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="262" />
+            <location filename="../../tarbish_score/words/errors.py" line="273" />
             <source>The match could not be saved: the disk or the archive file is read-only.</source>
             <translation>La partie n'a pas pu être enregistrée : le disque ou le fichier d'archive est en lecture seule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="263" />
+            <location filename="../../tarbish_score/words/errors.py" line="274" />
             <source>The match could not be saved: another program is using the archive.</source>
             <translation>La partie n'a pas pu être enregistrée : un autre programme utilise l'archive.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="264" />
+            <location filename="../../tarbish_score/words/errors.py" line="275" />
             <source>The match could not be saved: the disk reported an error.</source>
             <translation>La partie n'a pas pu être enregistrée : le disque a signalé une erreur.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="265" />
+            <location filename="../../tarbish_score/words/errors.py" line="276" />
             <source>The match could not be saved: the archive refused the change.</source>
             <translation>La partie n'a pas pu être enregistrée : l'archive a refusé la modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="266" />
+            <location filename="../../tarbish_score/words/errors.py" line="277" />
             <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
             <translation>Une autre fenêtre ou commande de Tarabish Score utilise les parties : fermez-la ou attendez qu'elle se termine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="270" />
+            <location filename="../../tarbish_score/words/errors.py" line="281" />
             <source>The match archive could not be used.</source>
             <translation>L'archive des parties n'a pas pu être utilisée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="285" />
+            <location filename="../../tarbish_score/words/errors.py" line="296" />
             <source>Could not write {path}: the disk is full.</source>
             <translation>Impossible d'écrire {path} : le disque est plein.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="286" />
+            <location filename="../../tarbish_score/words/errors.py" line="297" />
             <source>Could not write {path}: the disk quota is used up.</source>
             <translation>Impossible d'écrire {path} : le quota de disque est épuisé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="287" />
+            <location filename="../../tarbish_score/words/errors.py" line="298" />
             <source>Could not write {path}: the disk is read-only.</source>
             <translation>Impossible d'écrire {path} : le disque est en lecture seule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="288" />
-            <location filename="../../tarbish_score/words/errors.py" line="289" />
+            <location filename="../../tarbish_score/words/errors.py" line="299" />
+            <location filename="../../tarbish_score/words/errors.py" line="300" />
             <source>Could not write {path}: permission denied.</source>
             <translation>Impossible d'écrire {path} : permission refusée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="290" />
+            <location filename="../../tarbish_score/words/errors.py" line="301" />
             <source>Could not write {path}: it is a folder.</source>
             <translation>Impossible d'écrire {path} : c'est un dossier.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="291" />
+            <location filename="../../tarbish_score/words/errors.py" line="302" />
             <source>Could not write {path}: the folder does not exist.</source>
             <translation>Impossible d'écrire {path} : le dossier n'existe pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="293" />
+            <location filename="../../tarbish_score/words/errors.py" line="304" />
             <source>Could not write {path}.</source>
             <translation>Impossible d'écrire {path}.</translation>
         </message>
@@ -5640,22 +5970,22 @@ on joue dans le sens horaire ↻</translation>
             <translation>Les points de cartes ne sont que des chiffres (0-9) : retirez « {chars} ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="317" />
+            <location filename="../../tarbish_score/words/game.py" line="342" />
             <source>With this correction {team} win in round {n}</source>
             <translation>Avec cette correction, {team} gagne à la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="321" />
+            <location filename="../../tarbish_score/words/game.py" line="346" />
             <source>With this correction the match ends drawn in round {n}</source>
             <translation>Avec cette correction, la partie finit nulle à la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="323" />
+            <location filename="../../tarbish_score/words/game.py" line="348" />
             <source>; round {a} would come after the end.</source>
             <translation> ; la donne {a} viendrait après la fin.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="325" />
+            <location filename="../../tarbish_score/words/game.py" line="350" />
             <source>; rounds {a}-{b} would come after the end.</source>
             <translation> ; les donnes {a}-{b} viendraient après la fin.</translation>
         </message>
@@ -5680,7 +6010,7 @@ on joue dans le sens horaire ↻</translation>
             <translation>Maison conciliante</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="84" />
             <location filename="../../tarbish_score/words/rules.py" line="41" />
             <source>{title}: {value}</source>
             <translation>{title} : {value}</translation>
@@ -5861,7 +6191,7 @@ on joue dans le sens horaire ↻</translation>
             <translation>tous passent : donne annulée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="59" />
+            <location filename="../../tarbish_score/words/game.py" line="61" />
             <location filename="../../tarbish_score/words/rules.py" line="122" />
             <source>half bait</source>
             <translation>demi-bait</translation>
@@ -6167,62 +6497,62 @@ on joue dans le sens horaire ↻</translation>
             <translation>personne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="94" />
+            <location filename="../../tarbish_score/words/changes.py" line="96" />
             <source>cards {a} – {b} → {c} – {d}</source>
             <translation>cartes {a} – {b} → {c} – {d}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="97" />
+            <location filename="../../tarbish_score/words/changes.py" line="99" />
             <source>{team} counted {before} → {after}</source>
             <translation>{team} a compté {before} → {after}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="114" />
+            <location filename="../../tarbish_score/words/changes.py" line="116" />
             <source>{switch} {before} → {after}</source>
             <translation>{switch} {before} → {after}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="115" />
+            <location filename="../../tarbish_score/words/changes.py" line="117" />
             <source>Preset</source>
             <translation>Préréglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="144" />
+            <location filename="../../tarbish_score/words/changes.py" line="146" />
             <source>Rules changed</source>
             <translation>Règles modifiées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="146" />
+            <location filename="../../tarbish_score/words/changes.py" line="148" />
             <source>Round {n} deleted</source>
             <translation>Donne {n} supprimée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="148" />
+            <location filename="../../tarbish_score/words/changes.py" line="150" />
             <source>Forgotten round put in as round {n}</source>
             <translation>Donne oubliée insérée comme donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="150" />
+            <location filename="../../tarbish_score/words/changes.py" line="152" />
             <source>Round {n} corrected</source>
             <translation>Donne {n} corrigée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="152" />
+            <location filename="../../tarbish_score/words/changes.py" line="154" />
             <source>{what} (recorded as round {n})</source>
             <translation>{what} (enregistrée comme donne {n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="155" />
+            <location filename="../../tarbish_score/words/changes.py" line="157" />
             <source>{what}: {changes}</source>
             <translation>{what} : {changes}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="161" />
+            <location filename="../../tarbish_score/words/changes.py" line="163" />
             <source>taken out; the later rounds moved up one</source>
             <translation>retirée ; les donnes suivantes remontent d'un rang</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="163" />
+            <location filename="../../tarbish_score/words/changes.py" line="165" />
             <source>put in; the later rounds moved down one</source>
             <translation>insérée ; les donnes suivantes descendent d'un rang</translation>
         </message>
@@ -6234,9 +6564,9 @@ on joue dans le sens horaire ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
-            <location filename="../../tarbish_score/words/errors.py" line="248" />
-            <location filename="../../tarbish_score/words/errors.py" line="271" />
-            <location filename="../../tarbish_score/words/errors.py" line="294" />
+            <location filename="../../tarbish_score/words/errors.py" line="259" />
+            <location filename="../../tarbish_score/words/errors.py" line="282" />
+            <location filename="../../tarbish_score/words/errors.py" line="305" />
             <source>Details: {detail}</source>
             <translation>Détails : {detail}</translation>
         </message>
@@ -6244,18 +6574,17 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>ZoomActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="55" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="294" />
             <source>Zoom &amp;in</source>
-            <extracomment>The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
             <translation>&amp;Zoom avant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="58" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="304" />
             <source>Zoom &amp;out</source>
             <translation>Zoom a&amp;rrière</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="60" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="314" />
             <source>&amp;Actual size</source>
             <translation>Ta&amp;ille réelle</translation>
         </message>

@@ -4,33 +4,33 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipedia, “Tarabish”</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Regole pubblicate nei giornali di Cape Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un server open source per giocare a Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, un'app segnapunti per Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
             <source>House rules reported by players</source>
             <translation>Regole della casa riferite dai giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>I giochi fratelli Klaberjass e Belote, per le regole della casa prese in prestito</translation>
         </message>
@@ -38,72 +38,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
             <source>About Tarabish Score</source>
             <translation>Informazioni su Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="84" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="88" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="90" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Versione {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="95" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Tiene il punteggio di Tarabish, il gioco di carte di Cape Breton, al tavolo di cucina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="99" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="101" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licenza: MIT. Puoi usarlo, copiarlo, modificarlo e condividerlo liberamente; è fornito senza alcuna garanzia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="115" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
             <source>Where your matches live</source>
             <translation>Dove sono salvate le tue partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
             <source>Data folder (the match archive)</source>
             <translation>Cartella dei dati (l'archivio delle partite)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="120" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="122" />
             <source>Settings file</source>
             <translation>File delle impostazioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
             <source>Log folder</source>
             <translation>Cartella dei log</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="131" />
             <source>{path} (not made yet)</source>
             <translation>{path} (non ancora creato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="136" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="138" />
             <source>Open folder</source>
             <translation>Apri cartella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="143" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Non ancora creato: verrà creato la prima volta che serve.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="151" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="153" />
             <source>Where the rules come from</source>
             <translation>Da dove vengono le regole</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="168" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Le regole con cui questa app calcola i punti: Aiuto ▸ Regole in vigore.</translation>
         </message>
@@ -111,115 +111,114 @@
     <context>
         <name>ArchiveActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="128" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="183" />
             <source>&amp;Set this match aside…</source>
-            <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place.</extracomment>
             <translation>&amp;Metti da parte questa partita…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="129" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="186" />
             <source>Keep this match in the archive and start another</source>
             <translation>Tieni questa partita nell'archivio e iniziane un'altra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="130" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="191" />
             <source>Match &amp;archive…</source>
             <translation>&amp;Archivio partite…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="83" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
             <source>the disk is full</source>
             <translation>il disco è pieno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="84" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
             <source>the disk or the archive file is read-only</source>
             <translation>il disco o il file dell'archivio è di sola lettura</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
             <source>another program is using the archive</source>
             <translation>un altro programma sta usando l'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
             <source>the disk reported an error</source>
             <translation>il disco ha segnalato un errore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>the archive refused the change</source>
             <translation>l'archivio ha rifiutato la modifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="98" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {why} ({path}). La partita è al sicuro in questa finestra; il salvataggio viene ritentato alla prossima modifica, oppure subito con “Riprova”.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="132" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="201" />
             <source>Corrections &amp;log…</source>
             <translation>Registro &amp;correzioni…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="134" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="211" />
             <source>C&amp;orrect this match</source>
             <translation>C&amp;orreggi questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="200" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="312" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="306" />
             <source>That match cannot be opened: {e}</source>
-            <extracomment>The Match menu's archive items, in menu order, for the host to place.</extracomment>
+            <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>Impossibile aprire quella partita: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="198" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>Aperta dall'archivio: {a} contro {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="215" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="209" />
             <source>The match in this window was deleted.</source>
             <translation>La partita di questa finestra è stata eliminata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="226" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="220" />
             <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
             <translation>{a} contro {b} resta nell'archivio: Ctrl+O la riapre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="239" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="233" />
             <source>You can now correct this match: select a round in the history and press Enter.</source>
             <translation>Ora puoi correggere questa partita: seleziona una smazzata nello storico e premi Enter.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="250" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="244" />
             <source>No match yet, so no corrections.</source>
             <translation>Nessuna partita ancora, quindi nessuna correzione.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="275" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="269" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; È stato conservato, intatto, come {path}; è stato avviato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="304" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="298" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Contiene {a} contro {b}, la partita aperta finora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="333" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
             <source>Restore a snapshot?</source>
             <translation>Ripristinare un'istantanea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="328" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archivio delle partite era danneggiato ed è stato messo da parte; ne è stato avviato uno nuovo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Ripristinare l'istantanea del {day} (%n partita)? È la più recente che si legge per intero.</numerusform>
@@ -227,12 +226,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="375" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="369" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;Il file dell'archivio delle partite era vuoto (0 byte).&lt;/b&gt; È conservato come {path}; è stato creato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="394" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} e %n altra</numerusform>
@@ -240,12 +239,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="343" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
             <source>&amp;Restore it</source>
             <translation>&amp;Ripristinala</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="299" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Istantanea ripristinata:&lt;/b&gt; %n partita conservata. L’archivio com’era compare come «messo da parte».</numerusform>
@@ -253,32 +252,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="344" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Tieni l'archivio nuovo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="360" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="354" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'istantanea non è stata ripristinata: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="387" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="381" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; Tutte le {saved} partite sono state salvate in un archivio nuovo; quello danneggiato è conservato, intatto, accanto a esso come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="396" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; {saved} partite su {total} sono state salvate in un archivio nuovo. Illeggibili: {lost}; restano nel file danneggiato, conservato accanto come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Le sue ultime modifiche, in un registro di scrittura anticipata danneggiato, non si sono potute applicare; restano in {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="405" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partita salvata non si può più caricare; è elencata come illeggibile.</numerusform>
@@ -286,88 +285,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Una modifica interrotta dell'archivio delle partite è stata annullata.&lt;/b&gt; L'archivio è com'era prima.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="421" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="415" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Lo spostamento del file di un altro programma dal posto dell'archivio era stato interrotto; ora è completato.&lt;/b&gt; È conservato, intatto, come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;Il ripristino di un'istantanea era stato interrotto; ora è completato.&lt;/b&gt; L'archivio com'era è elencato come «messo da parte».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="431" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="425" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;La riparazione dell'archivio delle partite era stata interrotta; ora è completata.&lt;/b&gt; L'archivio danneggiato è conservato, intatto, come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="438" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
             <source>match {id}</source>
             <translation>partita {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="440" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
             <source>match {id} ({a} v {b})</source>
             <translation>partita {id} ({a} – {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="449" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="443" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Al posto dell'archivio delle partite c'era un file di un altro programma.&lt;/b&gt; È stato spostato, intatto, in {path}; è stato avviato un archivio nuovo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="458" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archivio è su un disco di sola lettura:&lt;/b&gt; le modifiche restano solo in questa finestra. Il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="469" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="463" />
+            <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
+            <translation>&lt;b&gt;Il disco è pieno:&lt;/b&gt; l'archivio si può leggere ma non scrivere, quindi le modifiche restano solo in questa finestra. Libera spazio: il salvataggio viene ritentato a ogni modifica.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="468" />
+            <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
+            <translation>&lt;b&gt;Non si può scrivere nell'archivio&lt;/b&gt; ({why}): le modifiche restano solo in questa finestra. Il salvataggio viene ritentato a ogni modifica.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="476" />
             <source>Try again</source>
             <translation>Riprova</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="477" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="482" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="484" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="489" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Salvato:&lt;/b&gt; ogni modifica è di nuovo su disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="494" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="501" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Sola lettura:&lt;/b&gt; questa partita finita viene dall'archivio. Per cambiare una smazzata, premi “Correggi questa partita”.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="497" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="504" />
             <source>Correct this match</source>
             <translation>Correggi questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="533" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
             <source>Put this match aside?</source>
             <translation>Mettere da parte questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="535" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contro {b} non è finita: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
             <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
             <translation>Aprire invece la partita dall'archivio? Questa resta nell'archivio: Ctrl+O la riapre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
             <source>&amp;Open it</source>
             <translation>&amp;Aprila</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="543" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="550" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continua a giocare</translation>
         </message>
@@ -375,270 +384,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="141" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="518" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="520" />
             <source>Archive statistics</source>
             <extracomment>A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit). The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiche dell'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="155" />
             <source>Counting</source>
             <translation>Conteggio in corso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="167" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
             <source>Statistics tables</source>
             <translation>Tabelle delle statistiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="172" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Giocatori, coppie di compagni, scontri diretti: frecce sinistra e destra, oppure Alt e la lettera sottolineata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="181" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="183" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="182" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="184" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Una riga per giocatore: partite giocate e vinte, chiamate e bait, scarto medio in punti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="186" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="188" />
             <source>Pairs of partners</source>
             <translation>Coppie di compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="189" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Una riga per ogni coppia di compagni, in qualunque posto abbiano giocato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="191" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="193" />
             <source>Head to head</source>
             <translation>Scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="192" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Una riga per ogni due coppie che si sono affrontate: vittorie, sconfitte e scarto medio della prima coppia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="196" />
             <source>&amp;Players</source>
             <translation>&amp;Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="197" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Coppie di compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="196" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="198" />
             <source>&amp;Head to head</source>
             <translation>Scontri di&amp;retti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="200" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="202" />
             <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
             <translation>Clic sul titolo di una colonna per ordinare · Alt+E esporta la tabella · Esc chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="203" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="205" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Esporta come CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="205" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Salva la tabella visualizzata come foglio di calcolo (CSV), ordinata come la vedi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="209" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="208" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="210" />
             <source>Close the archive statistics</source>
             <translation>Chiudi le statistiche dell'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="228" />
             <source>From</source>
             <translation>Dal</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="228" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Conta le partite iniziate in questo giorno o dopo; il primo giorno: nessun limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>To</source>
             <translation>Al</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Conta le partite iniziate in questo giorno o prima; il primo giorno: nessun limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="233" />
             <source>&amp;From:</source>
             <translation>&amp;Dal:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="233" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="235" />
             <source>&amp;To:</source>
             <translation>&amp;Al:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="238" />
             <source>Any house rules</source>
             <translation>Qualsiasi regola della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="239" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
             <source>House rules</source>
             <translation>Regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="240" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="242" />
             <source>Count only matches played under this preset</source>
             <translation>Conta solo le partite giocate con queste regole predefinite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="243" />
             <source>House &amp;rules:</source>
             <translation>Regole della ca&amp;sa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="247" />
             <source>Anyone</source>
             <translation>Chiunque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
             <source>Player</source>
             <translation>Giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="250" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Conta solo le partite giocate da questo giocatore e mostra solo le sue righe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="256" />
             <source>P&amp;layer:</source>
             <translation>Gioca&amp;tore:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="274" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="276" />
             <source>any day</source>
             <translation>qualsiasi giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="287" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="289" />
             <source>First pair</source>
             <translation>Prima coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="288" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="290" />
             <source>Second pair</source>
             <translation>Seconda coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="292" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Mostra solo le partite tra le due coppie scelte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
             <source>Pair:</source>
             <translation>Coppia:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="297" />
             <source>against:</source>
             <translation>contro:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="384" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="386" />
             <source>1 finished match counted</source>
             <translation>1 partita finita conteggiata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="386" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="388" />
             <source>{n} finished matches counted</source>
             <translation>{n} partite finite conteggiate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="390" />
             <source>No finished match to count under these filters</source>
             <translation>Nessuna partita finita da contare con questi filtri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="398" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="400" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossibile leggere l'archivio: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="402" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="404" />
             <source>Counting…</source>
             <translation>Conteggio in corso…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="417" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="419" />
             <source>any pair</source>
             <translation>qualsiasi coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="438" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="440" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Scegli due coppie per vedere come sono andate l'una contro l'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="441" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="443" />
             <source>Choose two different pairs.</source>
             <translation>Scegli due coppie diverse.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="448" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} e {b} non si sono mai affrontate qui.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="457" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="459" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contro {b}: giocate {played}, vinte {won}, perse {lost}, pari {drawn}; scarto medio {margin} punti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="503" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="505" />
             <source>The table was not saved: {reason}</source>
             <translation>La tabella non è stata salvata: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="505" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="507" />
             <source>Saved to {path}</source>
             <translation>Salvata in {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiche.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="514" />
             <source>Export the statistics as CSV</source>
             <translation>Esporta le statistiche in CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="514" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Foglio di calcolo (CSV) (*.csv)</translation>
         </message>
@@ -725,113 +734,113 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="111" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="289" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="291" />
             <source>Match archive</source>
             <translation>Archivio partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="116" />
             <source>&amp;Find a team, player or note:</source>
             <translation>&amp;Cerca squadra, giocatore o nota:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="118" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="120" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nome o una nota, es. MacNeil, circolo, rinuncia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="128" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="130" />
             <source>Matches kept</source>
             <translation>Partite conservate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="130" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="132" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
             <translation>Tutte le partite dell'archivio, una per riga, dalla più recente; con le frecce ne scegli una, Enter la apre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="151" />
             <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
             <translation>Enter apre la partita · Alt+E la esporta · Delete la elimina · Esc chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="155" />
             <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
             <translation>Enter apre la partita · Alt+E la esporta · Delete la elimina · Alt+S istantanee · Esc chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="157" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="159" />
             <source>&amp;Open</source>
             <translation>&amp;Apri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="158" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="160" />
             <source>&amp;Export…</source>
             <translation>&amp;Esporta…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="160" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="162" />
             <source>&amp;Delete…</source>
             <translation>E&amp;limina…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="161" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistiche…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="165" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Chi ha vinto di più: per giocatore, per coppia di compagni, negli scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="167" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="250" />
             <source>The match was not deleted: {error}</source>
             <translation>La partita non è stata eliminata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="270" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
             <source>Delete this match?</source>
             <translation>Eliminare questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="297" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="299" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>I&amp;stantanee: l'archivio com'era prima della prima modifica di ogni giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
             <source>Snapshots</source>
             <translation>Istantanee</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copie dell'archivio conservate prima delle modifiche, dalla più recente; quella scelta si può ripristinare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="308" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="310" />
             <source>&amp;Restore…</source>
             <translation>&amp;Ripristina…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="330" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="332" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Ancora nessuna: se ne crea una alla prima modifica di ogni giorno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="341" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
             <source>damaged, cannot be restored</source>
             <translation>danneggiata, non ripristinabile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partita</numerusform>
@@ -839,7 +848,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="417" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partita trovata</numerusform>
@@ -847,7 +856,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="421" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partita conservata</numerusform>
@@ -855,12 +864,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="347" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — messa da parte da un ripristino alle {time} — {count}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="274" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Eliminare {a} – {b} ({x} – {y}, %n smazzata, iniziata il {when})? Non si potrà recuperare.</numerusform>
@@ -868,22 +877,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="348" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="350" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="369" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="371" />
             <source>The snapshot was not restored: {error}</source>
             <translation>L'istantanea non è stata ripristinata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="380" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
             <source>Restore this snapshot?</source>
             <translation>Ripristinare questa istantanea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="384" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>Mettere l'istantanea del {snapshot} al posto dell'archivio? L'archivio attuale viene prima messo da parte ed elencato qui, quindi si può tornare indietro.</translation>
         </message>
@@ -891,7 +900,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="55" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="57" />
             <source>Hide this message</source>
             <translation>Nascondi questo messaggio</translation>
         </message>
@@ -936,138 +945,138 @@
     <context>
         <name>CardCounterDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="66" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="68" />
             <source>Card-point counter</source>
             <extracomment>The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).</extracomment>
             <translation>Contapunti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="77" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="79" />
             <source>Trump:</source>
             <translation>Briscola:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="81" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="83" />
             <source>Trump</source>
             <translation>Briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
             <source>The round's trump suit: the jack and nine of trump count more (Up and Down choose).</source>
             <translation>Il seme di briscola della smazzata: il fante e il nove di briscola valgono di più (le frecce su e giù lo cambiano).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
             <source>pick the trump</source>
             <translation>scegli la briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="91" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="93" />
             <source>Whose tricks:</source>
             <translation>Prese di:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="106" />
             <source>Count both piles (check)</source>
             <translation>Conta entrambi i mazzetti (verifica)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="112" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="114" />
             <source>Last trick (+10):</source>
             <translation>Ultima presa (+10):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="117" />
             <source>not counted yet</source>
             <translation>non ancora contata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="127" />
             <source>Shortcut: {key}</source>
             <translation>Scorciatoia: {key}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="137" />
             <source>Tricks won by {team}</source>
             <translation>Prese vinte da {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="166" />
             <source>Close  [Esc]</source>
             <translation>Chiudi  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="256" />
             <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
             <translation>Scegli prima la briscola: il suo fante vale 20 e il suo 9 vale 14.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="271" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="273" />
             <source>{team}: {points} card points</source>
             <translation>{team}: {points} punti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="276" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="278" />
             <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
             <translation>{cards} carte scelte su 36; {other}: {rest} nelle altre carte. Ultima presa non assegnata (+10 a chi l'ha fatta).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="283" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="285" />
             <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
             <translation>{cards} carte scelte su 36; a {other} il resto: {rest} (su {total}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="301" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="303" />
             <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
             <translation>{a} {x} + {b} {y} = {total}: ogni carta contata una volta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="308" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="310" />
             <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
             <translation>{a} {x} + {b} {y} = {sum}, non {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="316" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="318" />
             <source>Missing (in neither pile): {cards}.</source>
             <translation>Mancanti (in nessun mazzetto): {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="320" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="322" />
             <source>Counted twice (in both piles): {cards}.</source>
             <translation>Contate due volte (in entrambi i mazzetti): {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="325" />
             <source>Say who took the last trick: it is worth 10.</source>
             <translation>Indica chi ha fatto l'ultima presa: vale 10.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="329" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="331" />
             <source>Last trick not counted yet (+10 to whoever took it).</source>
             <translation>Ultima presa non ancora contata (+10 a chi l'ha fatta).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="331" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="333" />
             <source>Includes 10 for the last trick.</source>
             <translation>Compresi i 10 dell'ultima presa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="340" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="342" />
             <source>missing</source>
             <translation>manca</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="342" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="344" />
             <source>twice</source>
             <translation>doppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="352" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="354" />
             <source>Who took the last trick? Pick it above</source>
             <translation>Chi ha fatto l'ultima presa? Indicalo sopra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="357" />
             <source>Use {points} for {team}  [Enter]</source>
             <translation>Usa {points} per {team}  [Enter]</translation>
         </message>
@@ -1103,168 +1112,168 @@
     <context>
         <name>CorrectionsLogDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="53" />
             <source>Match started</source>
             <translation>Partita iniziata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="55" />
             <source>Rules changed</source>
             <translation>Regole cambiate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="57" />
             <source>Round {n} recorded</source>
             <translation>Smazzata {n} registrata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="58" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="59" />
             <source>Forgotten round put in as round {n}</source>
             <translation>Smazzata dimenticata inserita come smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="51" />
             <source>Note on round {n}</source>
             <translation>Nota sulla smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="60" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="61" />
             <source>Round {n} edited</source>
             <translation>Smazzata {n} modificata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="62" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="63" />
             <source>Round {n} deleted</source>
             <translation>Smazzata {n} eliminata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="66" />
             <source>Undo: round {n} {what}</source>
             <translation>Annullato: smazzata {n} {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="66" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="67" />
             <source>Redo: round {n} {what}</source>
             <translation>Ripetuto: smazzata {n} {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="81" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="82" />
             <source>Teams and players renamed</source>
             <translation>Squadre e giocatori rinominati</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="83" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="84" />
             <source>Note on the match</source>
             <translation>Nota sulla partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="85" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="86" />
             <source>Undo: {what}</source>
             <translation>Annullato: {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="87" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="88" />
             <source>Redo: {what}</source>
             <translation>Ripetuto: {what}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="102" />
             <source>{team}: {players}</source>
             <translation>{team}: {players}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="112" />
             <source>put back</source>
             <translation>rimessa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="114" />
             <source>taken out</source>
             <translation>tolta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="115" />
             <source>changed back</source>
             <translation>riportata com'era</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="126" />
             <source>(a round this version cannot read)</source>
             <translation>(una smazzata che questa versione non sa leggere)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="132" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="133" />
             <source>{caller} called {trump}</source>
             <translation>{caller} ha chiamato {trump}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="136" />
             <source>cards {a} – {b}</source>
             <translation>carte {a} – {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="142" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="143" />
             <source>bella {player}</source>
             <translation>bella {player}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="148" />
             <source>sweep</source>
             <translation>cappotto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="150" />
             <source>note “{note}”</source>
             <translation>nota “{note}”</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="188" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="190" />
             <source>Corrections log: {a} against {b}</source>
             <translation>Registro correzioni: {a} contro {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="197" />
             <source>Show every step, undone ones too (the whole audit trail)</source>
             <translation>Mostra ogni passo, anche quelli annullati (lo storico completo)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="198" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="200" />
             <source>Corrections</source>
             <translation>Correzioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="201" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="203" />
             <source>Every change made to recorded rounds, one a row, oldest first: when, which round, and what changed.</source>
             <translation>Ogni modifica fatta alle smazzate registrate, una per riga, dalla più vecchia: quando, quale smazzata e che cosa è cambiato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="235" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
             <source>The rules were changed; no round of this match has been corrected.</source>
             <translation>Le regole sono cambiate; nessuna smazzata di questa partita è stata corretta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="240" />
             <source>The rules were changed; {rounds}</source>
             <translation>Le regole sono cambiate; {rounds}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>What changed</source>
             <translation>Cosa è cambiato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>It is now</source>
             <translation>Ora è</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>When</source>
             <translation>Quando</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="237" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="239" />
             <source>%n round(s) corrected.</source>
             <translation>
                 <numerusform>%n smazzata corretta.</numerusform>
@@ -1272,24 +1281,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>What</source>
             <translation>Cosa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
             <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="247" />
             <source>It was</source>
             <translation>Era</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="245" />
             <source>It became</source>
             <translation>È diventato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/corrections_log.py" line="238" />
             <source>No round of this match has been corrected.</source>
             <translation>Nessuna smazzata di questa partita è stata corretta.</translation>
         </message>
@@ -1297,187 +1306,192 @@
     <context>
         <name>CsvExport</name>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="37" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
             <source>Round</source>
             <extracomment>The round table's columns, in English; ``{0}``/``{1}`` are replaced by team 1's and team 2's names (:func:`csv_rows` shows them in the user's language).</extracomment>
             <translation>Smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="38" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
             <source>Dealer</source>
             <translation>Mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="39" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
             <source>Caller</source>
             <translation>Chi chiama</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="40" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
             <source>Trump</source>
             <translation>Briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="41" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
             <source>Card points {0}</source>
             <translation>Punti carte {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="42" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
             <source>Card points {1}</source>
             <translation>Punti carte {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="43" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
             <source>Runs</source>
             <translation>Scale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="44" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
             <source>Run points {0}</source>
             <translation>Punti scale {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="45" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
             <source>Run points {1}</source>
             <translation>Punti scale {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="46" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="47" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
             <source>Bella points {0}</source>
             <translation>Punti bella {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="48" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
             <source>Bella points {1}</source>
             <translation>Punti bella {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="49" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
             <source>Outcome</source>
             <translation>Esito</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="50" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="55" />
             <source>Points {0}</source>
             <translation>Punti {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="51" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="56" />
             <source>Points {1}</source>
             <translation>Punti {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="52" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="57" />
             <source>Total {0}</source>
             <translation>Totale {0}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="53" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="58" />
             <source>Total {1}</source>
             <translation>Totale {1}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="54" />
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="59" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="111" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="74" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
             <source>{preset}, first to {target}</source>
             <translation>{preset}, vince chi arriva a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="97" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="104" />
             <source>Tarabish Score match</source>
             <translation>Partita di Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="99" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
             <source>Team {n}</source>
             <translation>Squadra {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="101" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="102" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="109" />
             <source>First dealer</source>
             <translation>Primo mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="106" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
             <source>Started</source>
             <translation>Iniziata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="108" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="115" />
             <source>{team} won</source>
             <translation>Ha vinto {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="110" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="117" />
             <source>drawn</source>
             <translation>pareggio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="112" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="119" />
             <source>in progress</source>
             <translation>in corso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="113" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="120" />
             <source>Result</source>
             <translation>Risultato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="114" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="121" />
             <source>Rounds</source>
             <translation>Smazzate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="126" />
+            <source>Corrections</source>
+            <translation>Correzioni</translation>
         </message>
     </context>
     <context>
         <name>ErrorDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="28" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="31" />
             <source>Something went wrong</source>
             <translation>Qualcosa è andato storto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="31" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="34" />
             <source>Tarabish Score met an error it did not expect. The score kept so far is safe.</source>
             <translation>Tarabish Score ha incontrato un errore imprevisto. Il punteggio registrato finora è al sicuro.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="33" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="36" />
             <source>The details are also in the log: {path}</source>
             <translation>I dettagli sono anche nel log: {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="43" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="46" />
             <source>Details of the error</source>
             <translation>Dettagli dell'errore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="45" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="48" />
             <source>The technical details to send with a bug report; read only, they can be selected and copied.</source>
             <translation>I dettagli tecnici da inviare con una segnalazione di bug; sono di sola lettura, ma si possono selezionare e copiare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="54" />
             <source>&amp;Copy details</source>
             <translation>&amp;Copia i dettagli</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/error.py" line="61" />
+            <location filename="../../tarbish_score/ui/dialogs/error.py" line="64" />
             <source>Copied</source>
             <translation>Copiato</translation>
         </message>
@@ -1983,67 +1997,72 @@ Impossibile recuperare da {folder}:
             <translation>{run} non è stato dichiarato durante la prima presa: non conta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="418" />
+            <location filename="../../tarbish_score/words/explain.py" line="419" />
             <source>“{switch}: {value}”</source>
             <translation>«{switch}: {value}»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="423" />
+            <location filename="../../tarbish_score/words/explain.py" line="424" />
+            <source>Under {rule}, the trump would decide: pick the trump suit.</source>
+            <translation>Con {rule}, deciderebbe la briscola: scegli il seme di briscola.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/explain.py" line="426" />
             <source>Under {rule}, nobody would score runs.</source>
             <translation>Con {rule}, nessuno segnerebbe scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="426" />
+            <location filename="../../tarbish_score/words/explain.py" line="429" />
             <source>{player} ({team})</source>
             <translation>{player} ({team})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="431" />
+            <location filename="../../tarbish_score/words/explain.py" line="434" />
             <source>Under {rule}, {who} would score {points} for runs.</source>
             <translation>Con {rule}, {who} segnerebbe {points} per le scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="439" />
+            <location filename="../../tarbish_score/words/explain.py" line="442" />
             <source>does not count</source>
             <translation>non conta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="441" />
+            <location filename="../../tarbish_score/words/explain.py" line="444" />
             <source>scores</source>
             <translation>segna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="443" />
+            <location filename="../../tarbish_score/words/explain.py" line="446" />
             <source>tie: nobody scores</source>
             <translation>pari: nessuno segna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="445" />
+            <location filename="../../tarbish_score/words/explain.py" line="448" />
             <source>does not score</source>
             <translation>non segna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="458" />
+            <location filename="../../tarbish_score/words/explain.py" line="461" />
             <source>{a} and {b} need {n} cards of {suit}, but a suit has only 9.</source>
             <translation>{a} e {b} richiedono {n} carte di {suit}, ma un seme ne ha solo 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="462" />
+            <location filename="../../tarbish_score/words/explain.py" line="465" />
             <source>{a} and {b} both hold the {card}: the same card cannot be in two hands.</source>
             <translation>{a} e {b} hanno entrambi la carta {card}: la stessa carta non può stare in due mani.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="465" />
+            <location filename="../../tarbish_score/words/explain.py" line="468" />
             <source>{a} and {b} both use the {card}: one card cannot be in two runs.</source>
             <translation>{a} e {b} usano entrambi la carta {card}: una carta non può stare in due scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="470" />
+            <location filename="../../tarbish_score/words/explain.py" line="473" />
             <source>{run}: a {length}-card run cannot top at {top}; the lowest it can top at is {lowest}.</source>
             <translation>{run}: una scala di {length} carte non può avere in testa {top}; la carta più bassa che può avere in testa è {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/explain.py" line="479" />
+            <location filename="../../tarbish_score/words/explain.py" line="482" />
             <source>{player}'s runs join into one run of {length} cards: that is one run, not two.</source>
             <translation>Le scale di {player} si uniscono in un'unica scala di {length} carte: è una scala sola, non due.</translation>
         </message>
@@ -2051,364 +2070,374 @@ Impossibile recuperare da {folder}:
     <context>
         <name>Help</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="33" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="36" />
             <source>Entering a round (the focus starts on the caller)</source>
-            <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Inserire una smazzata (il cursore parte da chi chiama)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="35" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="428" />
             <source>Caller: the player who named trump, by seat number</source>
             <translation>Chi chiama: il giocatore che ha scelto la briscola, per numero di posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="36" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="429" />
             <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
             <translation>Annullata: tutti hanno passato (solo se il mazziere non è obbligato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="37" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="430" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Briscola: ♣ fiori (C), ♦ quadri (D), ♥ cuori (H), ♠ picche (S)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="38" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="431" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Senza briscola (solo se le regole della casa lo permettono)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="40" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="434" />
             <source>digits</source>
             <translation>cifre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="41" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Punti delle carte contati da chi chiama (quelli dell'altra squadra si compilano da soli)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="43" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="437" />
             <source>The other team counted: switch whose count you type</source>
             <translation>Ha contato l'altra squadra: cambia di chi è il conteggio che scrivi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="44" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
             <source>Runs; then the player's seat number and T for a twenty or F for a fifty</source>
             <translation>Scale; poi il numero di posto del giocatore e T per un venti o F per un cinquanta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="45" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="443" />
             <source>In runs: remove the last run</source>
             <translation>Nelle scale: togli l'ultima scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="48" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="447" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carta più alta o seme della scala, quando richiesti: scrivili nel campo attivo (1 è il 10; poi il seme)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="54" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="453" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella; poi 0 per nessuno o il numero di posto del giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="55" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="454" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Cappotto: una squadra ha fatto tutte e nove le prese (solo con un bonus cappotto)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="56" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
             <source>Next / previous field</source>
             <translation>Campo successivo / precedente</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="57" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="456" />
             <source>Record the round (or save the correction)</source>
             <translation>Registra la smazzata (o salva la correzione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="58" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="457" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Svuota la smazzata (o annulla la correzione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="62" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="515" />
+            <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
+            <translation>Inizia la partita (senza scrivere nulla: una partita standard, Nord-Sud contro Est-Ovest)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="37" />
             <source>Round history</source>
             <translation>Storico delle smazzate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="64" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="275" />
             <source>Switch between the round entry and the round history</source>
             <translation>Passa dall'inserimento della smazzata allo storico e viceversa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="65" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
             <source>Choose a round</source>
             <translation>Scegli una smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="66" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="459" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Correggi la smazzata scelta (funziona anche il doppio clic)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="67" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="460" />
             <source>Delete the chosen round</source>
             <translation>Elimina la smazzata scelta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="70" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="254" />
             <source>Insert a forgotten round before the chosen one (the last one if none)</source>
             <translation>Inserisci una smazzata dimenticata prima di quella scelta (prima dell'ultima se nessuna)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="72" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="461" />
             <source>Back to the round entry</source>
             <translation>Torna all'inserimento della smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="76" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="38" />
             <source>Match and window</source>
             <translation>Partita e finestra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="78" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="55" />
             <source>New match: teams, players, first dealer, target, house rules</source>
             <translation>Nuova partita: squadre, giocatori, primo mazziere, obiettivo, regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="79" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="65" />
             <source>Rematch: same teams and rules, the next player deals first</source>
             <translation>Rivincita: stesse squadre e regole, il giocatore successivo fa il primo mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="80" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="76" />
             <source>Rename teams and players (scores stay; a finished match too)</source>
             <translation>Rinomina squadre e giocatori (i punteggi restano; anche a partita finita)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="81" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="86" />
             <source>Note on the match: where and when (Legion hall, Friday)</source>
             <translation>Nota sulla partita: dove e quando (circolo, venerdì)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="84" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="97" />
             <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
             <translation>Nota sulla smazzata scelta nello storico, altrimenti sull'ultima (carte date male, rinuncia)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="86" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="234" />
             <source>Undo: recording, correcting, deleting a round, starting a match</source>
             <translation>Annulla: registrazione, correzione, eliminazione di una smazzata, inizio di una partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="87" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="243" />
             <source>Redo</source>
             <translation>Ripeti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="88" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="390" />
             <source>Run checker: who scores runs, and why (settles a dispute)</source>
             <translation>Controllo scale: chi segna le scale, e perché (risolve una contestazione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="89" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="400" />
             <source>Card-point counter: count a pile card by card, or check both piles</source>
             <translation>Contapunti delle carte: conta un mazzetto carta per carta, o verifica entrambi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="90" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="264" />
             <source>Change the house rules: what changes is shown before it applies</source>
             <translation>Cambia le regole della casa: vedi cosa cambia prima di applicarle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="91" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="285" />
             <source>Full screen, for the whole table to read</source>
             <translation>Schermo intero, perché tutto il tavolo possa leggere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="92" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="299" />
             <source>Zoom in: bigger type in the whole window</source>
             <translation>Ingrandisci: testo più grande in tutta la finestra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="93" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="309" />
             <source>Zoom out</source>
             <translation>Riduci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="94" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="319" />
             <source>Actual size (the zoom is remembered)</source>
             <translation>Dimensioni effettive (lo zoom viene ricordato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="95" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="196" />
             <source>Match archive: every match kept, to open, export or delete</source>
             <translation>Archivio partite: tutte le partite conservate, da aprire, esportare o eliminare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="96" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="206" />
             <source>Corrections log: every correction made to this match</source>
             <translation>Registro correzioni: tutte le correzioni fatte a questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="97" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="110" />
             <source>Statistics of this match: who called what, per team and per player</source>
             <translation>Statistiche di questa partita: chi ha chiamato cosa, per squadra e per giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="100" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="121" />
             <source>Archive statistics: who has won most, per player, per pair, head to head</source>
             <translation>Statistiche dell'archivio: chi ha vinto di più, per giocatore, per coppia, negli scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="341" />
             <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
             <translation>Vista tavolo: solo il punteggio, il più grande possibile; le smazzate si scrivono comunque alla cieca</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="108" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="374" />
             <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
             <translation>Grafico dell'andamento: i totali delle due squadre smazzata per smazzata; ← → sul grafico leggono ogni smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="412" />
             <source>These keyboard shortcuts</source>
             <translation>Queste scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="423" />
             <source>The rules in force</source>
             <translation>Le regole in vigore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="112" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="224" />
             <source>Quit</source>
             <translation>Esci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="116" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="39" />
             <source>Run checker and card-point counter</source>
             <translation>Controllo scale e contapunti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="118" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Controllo scale: di chi sono le carte o le scale che inserisci, per posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="119" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
+            <source>Alt+T, then {suits}</source>
+            <translation>Alt+B, poi {suits}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <source>Run checker: the round's trump, by the round entry's letters (N: no trump)</source>
+            <translation>Controllo scale: la briscola della smazzata, con le lettere dell'inserimento (N: senza briscola)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sulle carte: spostati, e scegli o togli la carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="121" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="472" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, poi {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="122" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sulle carte: scegli o togli una carta per valore e seme (1 è il dieci)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="126" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Contapunti delle carte: l'ultima presa è andata alla squadra 1, alla squadra 2, o non è ancora contata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="128" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archivio partite: cerca una squadra, un giocatore o una nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="129" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>Apply to the round being entered</source>
             <translation>Applica alla smazzata che stai inserendo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="130" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
             <source>Close without applying</source>
             <translation>Chiudi senza applicare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="134" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="40" />
             <source>Race chart and statistics</source>
             <translation>Grafico dell’andamento e statistiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="138" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
             <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>Sul grafico dell’andamento (F9; fai clic o arrivaci con Tab): la smazzata prima o dopo, la prima, l’ultima; cosa ha fatto quella smazzata si legge sotto il grafico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="146" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Statistiche dell’archivio: tabelle di giocatori, coppie di compagni e scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="148" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Statistiche dell’archivio: contare da una data, fino a una data</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="149" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="504" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Statistiche dell’archivio: un solo insieme di regole della casa, un solo giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="150" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiche dell’archivio: esportare la tabella mostrata come foglio di calcolo (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="151" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
             <source>Close a statistics window or the About box</source>
             <translation>Chiudere una finestra di statistiche o la finestra Informazioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="155" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="41" />
             <source>Sharing and saving</source>
             <translation>Condividere e salvare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="157" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="163" />
             <source>Copy the result, for the group chat</source>
             <translation>Copia il risultato, per la chat del gruppo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="158" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="135" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Esporta la partita: registro della partita, foglio di calcolo (CSV) o segnapunti PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="159" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="145" />
             <source>Print the scoresheet</source>
             <translation>Stampa il segnapunti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="160" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="174" />
             <source>Import match records</source>
             <translation>Importa registri di partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="164" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="42" />
             <source>New-match dialog</source>
             <translation>Finestra Nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="166" />
-            <source>Start the match (nothing typed: a standard match, Us against Them)</source>
-            <translation>Inizia la partita (senza scrivere nulla: una partita standard, Noi contro Voi)</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="167" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="517" />
             <source>Cancel</source>
             <translation>Annulla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="175" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="52" />
             <source>Keyboard shortcuts</source>
+            <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Scorciatoie da tastiera</translation>
         </message>
         <message>
@@ -2600,39 +2629,39 @@ Impossibile recuperare da {folder}:
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="218" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="97" />
             <source>Tarabish Score help</source>
             <translation>Guida di Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="224" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="228" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
             <source>Keyboard shortcuts</source>
             <translation>Scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="225" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="232" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
             <source>Rules in force</source>
             <translation>Regole in vigore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
             <source>Help pages</source>
             <translation>Pagine della guida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
             <source>Left and Right switch between the help pages.</source>
             <translation>Le frecce sinistra e destra passano da una pagina della guida all'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="230" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
             <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
             <translation>Ogni tasto di ogni finestra e che cosa fa; Page Up e Page Down scorrono.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="113" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
             <translation>Le regole della casa della partita in corso; Page Up e Page Down scorrono.</translation>
         </message>
@@ -2640,19 +2669,19 @@ Impossibile recuperare da {folder}:
     <context>
         <name>KeepAwakeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="41" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="325" />
             <source>Keep screen a&amp;wake during a match</source>
-            <extracomment>The events of the window that can change whether it is in view.</extracomment>
             <translation>Tieni lo schermo a&amp;cceso durante una partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="44" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="328" />
             <source>The screen does not blank or lock while a match is being played.</source>
             <translation>Lo schermo non si spegne né si blocca mentre si gioca una partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="81" />
+            <location filename="../../tarbish_score/ui/actions/screen_awake.py" line="80" />
             <source>A match of Tarabish is being scored</source>
+            <extracomment>The events of the window that can change whether it is in view.</extracomment>
             <translation>Si sta segnando una partita di Tarabish</translation>
         </message>
     </context>
@@ -2719,12 +2748,12 @@ Impossibile recuperare da {folder}:
             <translation>Impossibile recuperare {path}: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="428" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
             <source>cannot be read: {error}</source>
             <translation>illeggibile: {error}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="431" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="432" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} contro {b}, %n smazzata</numerusform>
@@ -2735,134 +2764,136 @@ Impossibile recuperare da {folder}:
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="84" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="477" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="83" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
             <source>Tarabish Score</source>
-            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.</extracomment>
+            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
+----------
+Every command's action by its declared id (the archive's join them once it is open). The menu bar's menus by declared id, each filled when it first opens.</extracomment>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="157" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="50" />
             <source>&amp;New match…</source>
             <translation>&amp;Nuova partita…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="158" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="60" />
             <source>&amp;Rematch</source>
             <translation>&amp;Rivincita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="159" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="219" />
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="161" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="230" />
             <source>&amp;Undo</source>
             <translation>&amp;Annulla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="163" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="239" />
             <source>&amp;Redo</source>
             <translation>&amp;Ripeti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="169" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="270" />
             <source>Switch between round &amp;entry and history</source>
             <translation>&amp;Alterna inserimento e storico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="171" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="280" />
             <source>&amp;Full screen</source>
             <translation>&amp;Schermo intero</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="174" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="406" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="176" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="417" />
             <source>&amp;Rules in force</source>
             <translation>&amp;Regole in vigore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="179" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="28" />
             <source>&amp;Match</source>
             <translation>&amp;Partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="184" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="29" />
             <source>&amp;Edit</source>
             <translation>&amp;Modifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="187" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="30" />
             <source>&amp;View</source>
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="196" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="32" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="198" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="426" />
             <source>&amp;About Tarabish Score</source>
             <translation>&amp;Informazioni su Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="270" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="249" />
             <source>&amp;Insert a forgotten round before the selected one</source>
             <translation>&amp;Inserisci una smazzata dimenticata prima di quella selezionata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="275" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="259" />
             <source>Change the &amp;house rules…</source>
             <translation>Cambia le regole della &amp;casa…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="283" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="385" />
             <source>&amp;Run checker…</source>
             <translation>Controllo &amp;scale…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="285" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="395" />
             <source>&amp;Card-point counter…</source>
             <translation>&amp;Contapunti delle carte…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="287" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="31" />
             <source>&amp;Tools</source>
             <translation>S&amp;trumenti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="336" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="130" />
             <source>&amp;Export…</source>
             <translation>Es&amp;porta…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="338" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="140" />
             <source>&amp;Print scoresheet…</source>
             <translation>S&amp;tampa segnapunti…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="341" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="158" />
             <source>&amp;Copy result</source>
             <translation>Copia ris&amp;ultato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="344" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="169" />
             <source>&amp;Import…</source>
             <translation>&amp;Importa…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="346" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="176" />
             <source>&amp;Back up all matches…</source>
             <translation>&amp;Backup di tutte le partite…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="347" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="177" />
             <source>Res&amp;tore from backup…</source>
             <translation>Ripristina &amp;da backup…</translation>
         </message>
@@ -2897,7 +2928,7 @@ Impossibile recuperare da {folder}:
             <translation>&amp;Continua a giocare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="479" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contro {b}</translation>
         </message>
@@ -3048,7 +3079,7 @@ Impossibile recuperare da {folder}:
             <translation>Questa partita finita è di sola lettura: premi “Correggi questa partita” per modificarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="364" />
+            <location filename="../../tarbish_score/ui/app.py" line="370" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -3057,22 +3088,22 @@ Impossibile recuperare da {folder}:
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="373" />
+            <location filename="../../tarbish_score/ui/app.py" line="379" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Si riprende: {a} contro {b}, smazzata {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="428" />
+            <location filename="../../tarbish_score/ui/app.py" line="434" />
             <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
             <translation>Ultima partita: {a} contro {b}, finita. Ctrl+Shift+R: rivincita; Ctrl+N: nuova partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="443" />
+            <location filename="../../tarbish_score/ui/app.py" line="449" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score è già aperto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="444" />
+            <location filename="../../tarbish_score/ui/app.py" line="450" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3081,12 +3112,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Due finestre sullo stesso archivio potrebbero sovrascrivere l'una le smazzate dell'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="457" />
+            <location filename="../../tarbish_score/ui/app.py" line="463" />
             <source>Matches will not be saved</source>
             <translation>Le partite non verranno salvate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="458" />
+            <location filename="../../tarbish_score/ui/app.py" line="464" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3175,64 +3206,63 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>MatchDetailsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="54" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="71" />
             <source>Rena&amp;me teams and players…</source>
-            <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there.</extracomment>
             <translation>Rino&amp;mina squadre e giocatori…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="55" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="81" />
             <source>Matc&amp;h note…</source>
             <translation>Nota de&amp;lla partita…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="57" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="91" />
             <source>Note on a ro&amp;und…</source>
             <translation>Nota su una &amp;smazzata…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="107" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="100" />
             <source>Teams and players renamed. Ctrl+Z undoes it.</source>
-            <extracomment>"Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
+            <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there. The declared commands' actions (ui/window_commands.py), on the window, by id. "Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
             <translation>Squadre e giocatori rinominati. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="124" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="117" />
             <source>Note on the match</source>
             <translation>Nota sulla partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="124" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="117" />
             <source>Where and when: Legion hall, Friday</source>
             <translation>Dove e quando: circolo, venerdì</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="141" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="134" />
             <source>No round yet: a note goes on a recorded round.</source>
             <translation>Nessuna smazzata ancora: una nota va su una smazzata registrata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="143" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="136" />
             <source>Note on round {n}</source>
             <translation>Nota sulla smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="144" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
             <source>misdeal, renege, played short …</source>
             <translation>carte date male, rinuncia, carte mancanti …</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="166" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="159" />
             <source>The note was not saved: {error}</source>
             <translation>La nota non è stata salvata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="169" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="162" />
             <source>Note saved. Ctrl+Z undoes it.</source>
             <translation>Nota salvata. Ctrl+Z annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="179" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="172" />
             <source>Note: {note}</source>
             <translation>Nota: {note}</translation>
         </message>
@@ -3319,38 +3349,38 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>MatchStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="51" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="69" />
             <source>Match statistics</source>
             <translation>Statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="67" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
             <translation>Una riga per dato; una colonna per ogni squadra, poi per i suoi due giocatori. Ci si sposta con le frecce.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="75" />
             <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
             <translation>Segue la partita man mano che le smazzate vengono registrate o corrette · Esc chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="74" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="78" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="76" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="80" />
             <source>Close the match statistics</source>
             <translation>Chiudi le statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="92" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="96" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Nessuna partita ancora: le sue statistiche compaiono qui appena inizia.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="98" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="102" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contro {b}: %n smazzata registrata</numerusform>
@@ -3358,7 +3388,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="105" />
             <source>, {n} thrown in</source>
             <translation>, {n} annullate</translation>
         </message>
@@ -3366,118 +3396,102 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="172" />
             <source>New match</source>
             <translation>Nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="134" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="179" />
             <source>Teams</source>
             <translation>Squadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="142" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
             <source>Team {n}</source>
             <translation>Squadra {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="192" />
             <source>Players around the table</source>
             <translation>Giocatori intorno al tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="178" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="223" />
             <source>The game</source>
             <translation>La partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="230" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>Il giocatore che dà le carte nella prima smazzata, cioè chi ha vinto il taglio; poi il mazzo passa a sinistra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="232" />
             <source>Deals first (won the cut):</source>
             <translation>Primo mazziere (ha vinto il taglio):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="197" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="242" />
             <source>{low} to {high}</source>
             <translation>da {low} a {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="200" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="245" />
             <source>Play to:</source>
             <translation>Si gioca a:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="208" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="253" />
             <source>House rules:</source>
             <translation>Regole della casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="258" />
             <source>House rules: change any switch</source>
             <translation>Regole della casa: cambia qualsiasi opzione</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="269" />
             <source>Start match</source>
             <translation>Inizia partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283" />
-            <source>Us</source>
-            <translation>Noi</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="283" />
-            <source>Them</source>
-            <translation>Voi</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="292" />
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="377" />
-            <source>{team} {n}</source>
-            <translation>{team} {n}</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="329" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="373" />
             <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
             <translation>“Si gioca a” va da {low} a {high}: “{typed}” è diventato {value}. Enter avvia la partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="350" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
             <source>{preset}, changed</source>
             <translation>{preset}, con modifiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="352" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
             <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
             <translation>Premi Enter per iniziare: {a} contro {b}, a {target} punti (regole della casa: {rules}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="376" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="420" />
             <source>Seat {n} · {team}</source>
             <translation>Posto {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="440" />
             <source>Play to</source>
             <translation>Si gioca a</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="398" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="442" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>L'obiettivo in punti: vince la prima squadra che lo raggiunge. Le frecce su e giù lo cambiano di 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="410" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="454" />
             <source>House rules</source>
             <translation>Regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="412" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="456" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un insieme di regole della casa da cui partire; gli interruttori qui sotto mostrano ogni regola e permettono di cambiarla.</translation>
         </message>
@@ -3485,18 +3499,18 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>NoteDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="129" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="147" />
             <source>The note, one line; left empty, the note is removed.</source>
             <extracomment>The note as opened: given back untouched while the text is not changed.</extracomment>
             <translation>La nota, su una riga; se la lasci vuota, la nota viene tolta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="153" />
             <source>&amp;Save note</source>
             <translation>&amp;Salva nota</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="186" />
             <source>{n} characters: a note has at most {limit}. Take out %n to save it.</source>
             <translation>
                 <numerusform>{n} caratteri: una nota ne ha al massimo {limit}. Togline %n per salvarla.</numerusform>
@@ -3504,7 +3518,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="175" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="193" />
             <source>{n} of {limit} characters. An empty note removes it; notes never change a score.</source>
             <translation>{n} caratteri su {limit}. Una nota vuota viene rimossa; le note non cambiano mai il punteggio.</translation>
         </message>
@@ -3526,7 +3540,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="404" />
+            <location filename="../../tarbish_score/ui/app.py" line="410" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {error} Le smazzate restano in questa finestra; all'uscita vengono conservate in un file di recupero.</translation>
         </message>
@@ -3654,42 +3668,43 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>RaceChartActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="48" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="49" />
             <source>Race chart</source>
             <translation>Grafico dell'andamento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="56" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="369" />
             <source>&amp;Race chart</source>
             <translation>&amp;Grafico dell'andamento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="60" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="377" />
             <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
             <translation>I totali delle due squadre dopo ogni smazzata, l'obiettivo, le smazzate finite in bait e la vittoria.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="62" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="151" />
             <source>Save race chart as PNG or SVG…</source>
             <translation>Salva il grafico dell'andamento come PNG o SVG…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="99" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="96" />
             <source>Save race chart</source>
+            <extracomment>The declared commands' actions (ui/window_commands.py), on the window, by id.</extracomment>
             <translation>Salva il grafico dell'andamento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="100" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="97" />
             <source>race-chart.png</source>
             <translation>grafico-andamento.png</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="101" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="98" />
             <source>PNG image (*.png);;SVG drawing (*.svg)</source>
             <translation>Immagine PNG (*.png);;Disegno SVG (*.svg)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="121" />
+            <location filename="../../tarbish_score/ui/actions/race_chart.py" line="118" />
             <source>Race chart not saved</source>
             <translation>Grafico dell'andamento non salvato</translation>
         </message>
@@ -3697,32 +3712,32 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>RecoveredMatchesDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108" />
             <source>Unsaved matches found</source>
             <translation>Trovate partite non salvate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="106" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="110" />
             <source>&lt;b&gt;Tarabish Score was left last time with changes the archive did not save.&lt;/b&gt;</source>
             <translation>&lt;b&gt;L'ultima volta Tarabish Score è stato chiuso con modifiche che l'archivio non ha salvato.&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="108" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="112" />
             <source>They were kept, and can go back into the archive now:</source>
             <translation>Sono state conservate e ora possono tornare nell'archivio:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="118" />
             <source>&amp;Bring back</source>
             <translation>&amp;Recupera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="115" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="119" />
             <source>&amp;Discard</source>
             <translation>&amp;Scarta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="120" />
             <source>Ask me &amp;later</source>
             <translation>Chiedimelo &amp;dopo</translation>
         </message>
@@ -3730,39 +3745,39 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>RenameDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="35" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="46" />
             <source>Rename teams and players</source>
             <extracomment>The note field's own limit, in UTF-16 units: far above any note, so the field never cuts one.</extracomment>
             <translation>Rinomina squadre e giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="39" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="50" />
             <source>Scores and seats stay as they are; the log and every export use the new names.</source>
             <translation>Punteggi e posti restano invariati; il registro e ogni esportazione useranno i nuovi nomi.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="61" />
             <source>The team's new name; left empty, the old name stays.</source>
             <extracomment>The player fields by seat (0-3).</extracomment>
             <translation>Il nuovo nome della squadra; se lo lasci vuoto, resta il nome attuale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="63" />
             <source>Team {n}:</source>
             <translation>Squadra {n}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="58" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="69" />
             <source>The player's new name; left empty, the old name stays.</source>
             <translation>Il nuovo nome del giocatore; se lo lasci vuoto, resta il nome attuale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="59" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="70" />
             <source>    Player {n}:</source>
             <translation>    Giocatore {n}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/details.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/details.py" line="76" />
             <source>&amp;Rename</source>
             <translation>&amp;Rinomina</translation>
         </message>
@@ -3887,22 +3902,22 @@ posto, poi T/F</translation>
             <translation>Salva correzione  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="355" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="357" />
             <source>Pick the caller: press 1-4 (the seat number).</source>
             <translation>Scegli chi chiama: premi 1-4 (il numero di posto).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="357" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="359" />
             <source>Pick the trump suit: press C, D, H or S.</source>
             <translation>Scegli il seme di briscola: premi C, D, H o S.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="358" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="360" />
             <source>Type the card points one team counted.</source>
             <translation>Scrivi i punti delle carte contati da una squadra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="388" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="390" />
             <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
             <translation>La partita è finita. Ctrl+Shift+R avvia una rivincita, Ctrl+N una nuova partita.</translation>
         </message>
@@ -4084,16 +4099,6 @@ posto, poi T/F</translation>
             <translation>Totali</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
-            <source>Us</source>
-            <translation>Noi</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="308" />
-            <source>Them</source>
-            <translation>Voi</translation>
-        </message>
-        <message>
             <location filename="../../tarbish_score/qt/round_table_model.py" line="330" />
             <source>NT</source>
             <translation>SB</translation>
@@ -4117,37 +4122,37 @@ posto, poi T/F</translation>
     <context>
         <name>RulesChangeDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="57" />
             <source>Change the house rules</source>
             <translation>Cambia le regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="66" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="68" />
             <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
             <translation>Ogni smazzata di {a} contro {b} viene ricalcolata con le nuove regole. Le smazzate restano come sono state inserite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="76" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="78" />
             <source>Play to:</source>
             <translation>Si gioca a:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="81" />
             <source>House rules:</source>
             <translation>Regole della casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="88" />
             <source>What changes</source>
             <translation>Cosa cambia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="100" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="102" />
             <source>Apply the new rules  [Enter]</source>
             <translation>Applica le nuove regole  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="164" />
             <source>These are the rules in force: change a switch to see what it does.</source>
             <translation>Queste sono le regole in vigore: cambia un'opzione per vedere cosa succede.</translation>
         </message>
@@ -4155,215 +4160,215 @@ posto, poi T/F</translation>
     <context>
         <name>RunCheckerDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="93" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="95" />
             <source>Run checker: who scores runs?</source>
             <translation>Controllo scale: chi segna le scale?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="136" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="138" />
             <source>Rules: {rules} (runs compared by length, then {order}).</source>
             <extracomment>The engine's verdict on :attr:`claims` (``model.checker.check_runs``).</extracomment>
             <translation>Regole: {rules} (scale confrontate per lunghezza, poi {order}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="141" />
-            <source>Trump:</source>
-            <translation>Briscola:</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="148" />
             <source>Trump</source>
             <translation>Briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="146" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="149" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
             <translation>Il seme di briscola della smazzata: una scala di briscola vince in caso di parità, se le regole della casa lo prevedono.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="147" />
             <source>not said yet</source>
             <translation>non ancora detta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="143" />
+            <source>&amp;Trump:</source>
+            <translation>&amp;Briscola:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="157" />
             <source>Eldest hand:</source>
             <translation>Primo di mano:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="163" />
             <source>Eldest hand</source>
             <translation>Primo di mano</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="160" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
             <source>Leads the first trick; decides ties where the house rules say so</source>
             <translation>Gioca per primo nella prima presa; decide i pareggi dove lo prevedono le regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="171" />
             <source>Whose runs? Click the player, then the cards of their runs.</source>
             <translation>Di chi sono le scale? Fai clic sul giocatore, poi sulle carte delle sue scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="189" />
             <source>Enter {player}'s runs (Alt+{n})</source>
             <translation>Inserisci le scale di {player} (Alt+{n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="202" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="206" />
             <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
             <translation>Le carte di un altro giocatore mostrano il suo nome. Tasti: frecce e Space, oppure valore e poi seme (K S).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="214" />
             <source>Or type a run:</source>
             <translation>O scrivi una scala:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>twenty (3 cards)</source>
             <translation>venti (3 carte)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
             <source>fifty ({n} cards)</source>
             <translation>cinquanta ({n} carte)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
             <source>{rank} high</source>
             <translation>{rank} in testa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
             <source>Run length</source>
             <translation>Lunghezza della scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="220" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
             <source>How many cards in a row: a twenty or a fifty.</source>
             <translation>Quante carte in sequenza: un venti o un cinquanta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
             <source>Top card</source>
             <translation>Carta più alta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="222" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
             <source>The highest card of the run typed.</source>
             <translation>La carta più alta della scala inserita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="519" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="523" />
             <source>Run suit</source>
             <translation>Seme della scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="228" />
             <source>The suit of the run typed; then Add run.</source>
             <translation>Il seme della scala inserita; poi Aggiungi.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="231" />
             <source>Add run</source>
             <translation>Aggiungi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="239" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="243" />
             <source>Runs claimed</source>
             <translation>Scale dichiarate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="294" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="298" />
             <source>Apply to the round  [Enter]</source>
             <translation>Applica alla smazzata  [Enter]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="299" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="303" />
             <source>Close  [Esc]</source>
             <translation>Chiudi  [Esc]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="451" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="455" />
             <source>{name}!</source>
             <translation>{name}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="465" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="469" />
             <source>No runs yet. Pick a player and click the cards of a run.</source>
             <translation>Nessuna scala. Scegli un giocatore e fai clic sulle carte di una scala.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="484" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="488" />
             <source>{run}: {cards}</source>
             <translation>{run}: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="494" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="498" />
             <source>Remove this run</source>
             <translation>Togli questa scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="506" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
             <source>– top</source>
             <translation>– in testa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="511" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="515" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La carta più alta di questa scala, non ancora dichiarata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="518" />
             <source>– suit</source>
             <translation>– seme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="520" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="524" />
             <source>The suit of this run, not said yet.</source>
             <translation>Il seme di questa scala, non ancora dichiarato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="527" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
             <source>impossible</source>
             <translation>impossibile</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="535" />
             <source>needs a detail</source>
             <translation>manca</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="538" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="542" />
             <source>announced</source>
             <translation>dichiarata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="539" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="543" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>Dichiarata durante la prima presa? Una scala dichiarata dopo non conta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="554" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558" />
             <source>These claims cannot all be true.</source>
             <translation>Queste dichiarazioni non possono essere tutte vere.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="556" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="560" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Non ancora deciso: manca un solo dettaglio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="574" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="578" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Scale in questa smazzata: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="582" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="586" />
             <source>House rules that decide this:</source>
             <translation>Regole della casa che decidono:</translation>
         </message>
@@ -4483,7 +4488,7 @@ posto, poi T/F</translation>
     <context>
         <name>ScoreboardWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="54" />
+            <location filename="../../tarbish_score/ui/actions/table.py" line="57" />
             <source>Tarabish Score — scoreboard</source>
             <extracomment>The corner chart's widest, as a share of the table view's width (as tall as wide, at most half the view's height). The narrowest corner chart worth showing (pixels); narrower, it is hidden. The digits the totals' height is measured on (as the table view's test measures the totals drawn).</extracomment>
             <translation>Tarabish Score — tabellone</translation>
@@ -4569,21 +4574,26 @@ posto, poi T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
+            <source>cards</source>
+            <translation>carte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="266" />
             <source>pts</source>
             <translation>pt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="265" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="266" />
             <source>total</source>
             <translation>totale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="298" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
             <source>Final score</source>
             <translation>Punteggio finale</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="304" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="310" />
             <source>{winner} won {a} to {b} against {loser}, in %n round(s).</source>
             <translation>
                 <numerusform>Ha vinto {winner}, {a} a {b} contro {loser}, in %n smazzata.</numerusform>
@@ -4591,7 +4601,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="313" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
             <source>Drawn at {a} all, after %n round(s).</source>
             <translation>
                 <numerusform>Pareggio a {a}, dopo %n smazzata.</numerusform>
@@ -4599,7 +4609,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="317" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="323" />
             <source>Not finished: %n round(s) played, first to {target} wins.</source>
             <translation>
                 <numerusform>Non finita: %n smazzata giocata; vince chi arriva a {target}.</numerusform>
@@ -4607,7 +4617,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="59" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="67" />
             <source>%n round(s), {t} of them thrown in.</source>
             <translation>
                 <numerusform>%n smazzata; annullate: {t}.</numerusform>
@@ -4615,7 +4625,7 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="61" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="69" />
             <source>%n round(s).</source>
             <translation>
                 <numerusform>%n smazzata.</numerusform>
@@ -4623,58 +4633,63 @@ posto, poi T/F</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="325" />
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="319" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="325" />
             <source>First dealer</source>
             <translation>Primo mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="327" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="333" />
             <source>Corrections</source>
             <translation>Correzioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="330" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
             <source>Points are each team's score for the round, after bait; a shaded cell marks the callers going bait (BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).</source>
             <translation>I punti sono il punteggio di ogni squadra nella smazzata, dopo il bait; una cella ombreggiata indica che chi chiama è andato sotto (BAIT: gli avversari prendono tutto ciò che è sul tavolo; MEZZO BAIT: totali pari, chi chiama non segna nulla).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="336" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="341" />
+            <source>Cards are the card points each team counted, last trick included.</source>
+            <translation>Le carte sono i punti delle carte contati da ciascuna squadra, ultima presa inclusa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="343" />
             <source>Kept with Tarabish Score {version}</source>
             <translation>Registrato con Tarabish Score {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="338" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="345" />
             <source>, match {id}</source>
             <translation>, partita {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="353" />
+            <location filename="../../tarbish_score/qt/scoresheet/layout.py" line="360" />
             <source>none</source>
             <translation>nessuna</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="173" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="246" />
             <source>Page {n} of {total}</source>
-            <extracomment>Height of the page-number line under each page's body, in millimetres. Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
+            <extracomment>Height of the page-number line under each page's body, in millimetres. Space between two parts that share a page (the rounds' end, the race chart, the statistics), in millimetres. Height of the race chart's heading line, in millimetres. The race chart's height for its width: 3/5 (5:3) where the page has room, never flatter than 1/3 (3:1). Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Pagina {n} di {total}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="186" />
+            <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="258" />
             <source>The race: {a} against {b}, first to {target}</source>
             <translation>Andamento: {a} contro {b}, si gioca a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="56" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="64" />
             <source>Match statistics</source>
             <translation>Statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="62" />
+            <location filename="../../tarbish_score/qt/scoresheet/statistics_page.py" line="70" />
             <source>Bait rate as caller: the share of a side's calls that went bait or half bait. Average count: the callers' card points in the rounds they called. Biggest round: the most points scored in one round (for a player, in a round they called).</source>
             <translation>% di bait quando chiama: la parte delle chiamate di una squadra o di un giocatore finite in bait o mezzo bait. Conteggio medio: i punti delle carte di chi chiama nelle smazzate in cui ha chiamato. Smazzata migliore: il maggior numero di punti segnati in una smazzata (per un giocatore, in una smazzata in cui ha chiamato).</translation>
         </message>
@@ -4687,12 +4702,12 @@ posto, poi T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="480" />
+            <location filename="../../tarbish_score/ui/app.py" line="486" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score è già aperto: la sua finestra è stata portata in primo piano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="482" />
+            <location filename="../../tarbish_score/ui/app.py" line="488" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score è già aperto: è stato chiesto alla sua finestra di aprire {file}; il risultato compare lì.</translation>
         </message>
@@ -4700,29 +4715,29 @@ posto, poi T/F</translation>
     <context>
         <name>StatisticsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="41" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="105" />
             <source>Statistics o&amp;f this match…</source>
             <translation>Statistiche di &amp;questa partita…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="43" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="116" />
             <source>Archi&amp;ve statistics…</source>
             <translation>Statistiche dell'arc&amp;hivio…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="45" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="111" />
             <source>Who called what in this match: per team and per player</source>
             <translation>Chi ha chiamato cosa in questa partita: per squadra e per giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="46" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="122" />
             <source>Who has won most over the years: per player, per pair, head to head</source>
             <translation>Chi ha vinto di più negli anni: per giocatore, per coppia, negli scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/statistics.py" line="78" />
+            <location filename="../../tarbish_score/ui/actions/statistics.py" line="69" />
             <source>The match archive is not open, so there is nothing to count.</source>
-            <extracomment>The menu's statistics items, in menu order, for the host to place.</extracomment>
+            <extracomment>The declared commands' actions (ui/window_commands.py), on the window, by id.</extracomment>
             <translation>L'archivio delle partite non è aperto, quindi non c'è niente da contare.</translation>
         </message>
     </context>
@@ -4940,10 +4955,10 @@ posto, poi T/F</translation>
     <context>
         <name>TablePicture</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="100" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
-            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table).</extracomment>
+            <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table). The caption's flags: centred, and wrapped at word breaks if a line is still too long. The smallest caption type (pixels): the picture is at least wide enough for it. The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).</extracomment>
             <translation>compagni di fronte
 si gioca in senso orario ↻</translation>
         </message>
@@ -4951,18 +4966,17 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>TableViewActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="88" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="336" />
             <source>&amp;Table view</source>
-            <extracomment>The table view's page (the big scoreboard and the typing strip), built on first use. The corner of the table view that holds the small race chart, and the chart once built. The scoreboard window while it is open.</extracomment>
             <translation>&amp;Vista tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="94" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="351" />
             <source>Leave the table view</source>
             <translation>Esci dalla vista tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/table.py" line="99" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="359" />
             <source>&amp;Scoreboard window…</source>
             <translation>&amp;Finestra tabellone…</translation>
         </message>
@@ -4988,29 +5002,299 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>ThemeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="33" />
             <source>T&amp;heme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="42" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="37" />
             <source>&amp;System (follow the desktop)</source>
             <translation>&amp;Sistema (segue il desktop)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="43" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
             <source>&amp;Light</source>
             <translation>&amp;Chiaro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="44" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="39" />
             <source>&amp;Dark</source>
             <translation>Sc&amp;uro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="45" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="40" />
             <source>&amp;High contrast</source>
             <translation>&amp;Alto contrasto</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tournament</name>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="31" />
+            <source>Round robin</source>
+            <extracomment>Each format's name, by its value (``Format``).</extracomment>
+            <translation>Girone all'italiana</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="32" />
+            <source>Swiss</source>
+            <translation>Sistema svizzero</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="33" />
+            <source>Winners move up</source>
+            <translation>I vincitori salgono</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="37" />
+            <source>wins</source>
+            <extracomment>Each tie-break's name, by its value (``TieBreak``).</extracomment>
+            <translation>vittorie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="38" />
+            <source>head-to-head</source>
+            <translation>scontro diretto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="39" />
+            <source>points difference</source>
+            <translation>differenza punti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="40" />
+            <source>points for</source>
+            <translation>punti fatti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="41" />
+            <source>a shared place</source>
+            <translation>un posto condiviso</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="81" />
+            <source>{above} and {below} share place {place}: no tie-break tells them apart.</source>
+            <translation>{above} e {below} condividono il posto {place}: nessuno spareggio li separa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="86" />
+            <source>{above} ahead of {below} on wins: {a} to {b}.</source>
+            <translation>{above} davanti a {below} per vittorie: {a} a {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="92" />
+            <source>{above} ahead of {below} on head-to-head: won their game {x}–{y}.</source>
+            <translation>{above} davanti a {below} per scontro diretto: ha vinto la loro partita {x}–{y}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="96" />
+            <source>{above} ahead of {below} on head-to-head: {a} to {b} in their games.</source>
+            <translation>{above} davanti a {below} per scontro diretto: {a} a {b} nelle loro partite.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="99" />
+            <source>{above} ahead of {below} on head-to-head among the {n} tied teams: {a} to {b} in their games.</source>
+            <translation>{above} davanti a {below} per scontro diretto tra le {n} squadre a pari merito: {a} a {b} nelle loro partite.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="104" />
+            <source>{above} ahead of {below} on points difference: {a} to {b}.</source>
+            <translation>{above} davanti a {below} per differenza punti: {a} a {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="107" />
+            <source>{above} ahead of {below} on points for: {a} to {b}.</source>
+            <translation>{above} davanti a {below} per punti fatti: {a} a {b}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="122" />
+            <source>Head-to-head did not count: not every two of the tied teams have met.</source>
+            <translation>Lo scontro diretto non conta: non tutte le squadre a pari merito si sono incontrate.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="126" />
+            <source>Head-to-head left them level.</source>
+            <translation>Lo scontro diretto li lascia in parità.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="127" />
+            <source>Head-to-head left the {n} tied teams level.</source>
+            <translation>Lo scontro diretto lascia in parità le {n} squadre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="152" />
+            <source>Type the team's name.</source>
+            <extracomment>The engine's tournament refusals, by code.</extracomment>
+            <translation>Scrivi il nome della squadra.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="153" />
+            <source>There is already a team called {name}.</source>
+            <translation>C'è già una squadra chiamata {name}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="154" />
+            <source>A night takes at most {max} teams.</source>
+            <translation>Una serata accoglie al massimo {max} squadre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="155" />
+            <source>A round robin under way takes a late team only in a bye's place, and it has none left.</source>
+            <translation>Un girone all'italiana in corso accetta una squadra in ritardo solo al posto di un turno di riposo, e non ne restano.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="158" />
+            <source>That team is not playing.</source>
+            <translation>Quella squadra non sta giocando.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="159" />
+            <source>A round needs at least {min} teams playing.</source>
+            <translation>Un turno richiede almeno {min} squadre in gioco.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="160" />
+            <source>All {rounds} rounds of the night are drawn.</source>
+            <translation>Tutti i {rounds} turni della serata sono sorteggiati.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="161" />
+            <source>Round {round} still has tables out: {tables}. Type their results first.</source>
+            <translation>Nel turno {round} mancano ancora dei tavoli: {tables}. Inserisci prima i loro risultati.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="164" />
+            <source>Draw the first round first.</source>
+            <translation>Sorteggia prima il primo turno.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="165" />
+            <source>Round {round} has not been drawn.</source>
+            <translation>Il turno {round} non è stato sorteggiato.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="166" />
+            <source>Round {round} has no table {table}: it has {tables} tables.</source>
+            <translation>Il turno {round} non ha il tavolo {table}: ne ha {tables}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="167" />
+            <source>Table {table} already has its result, {x}–{y}. A change is a correction, with its reason.</source>
+            <translation>Il tavolo {table} ha già il suo risultato, {x}–{y}. Una modifica è una correzione, con il suo motivo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="170" />
+            <source>Table {table} has no result to take off.</source>
+            <translation>Il tavolo {table} non ha un risultato da togliere.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="171" />
+            <source>Say why: a correction is logged with its reason.</source>
+            <translation>Indica il motivo: una correzione viene registrata con il suo motivo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="172" />
+            <source>Type the two final totals, whole numbers from 0.</source>
+            <translation>Scrivi i due totali finali, numeri interi da 0.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="173" />
+            <source>Neither team reached {target}. If time was called, mark it; else check the totals.</source>
+            <translation>Nessuna squadra ha raggiunto {target}. Se il tempo è scaduto, segnalo; altrimenti controlla i totali.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="176" />
+            <source>A team reached {target}: the game ended on the target, not on time.</source>
+            <translation>Una squadra ha raggiunto {target}: la partita è finita sull'obiettivo, non per il tempo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="179" />
+            <source>Equal totals: under these rules a game is never drawn; it goes on until one team is ahead.</source>
+            <translation>Totali uguali: con queste regole una partita non finisce mai pari; continua finché una squadra è in vantaggio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="182" />
+            <source>The lower total wins only when both teams reached the target and the callers went out.</source>
+            <translation>Il totale più basso vince solo se entrambe le squadre hanno raggiunto l'obiettivo e chi ha chiamato è uscito.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="185" />
+            <source>This match was played under other house rules than the night's.</source>
+            <translation>Questa partita è stata giocata con regole della casa diverse da quelle della serata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="186" />
+            <source>This match is {a} against {b}; the table's teams are {c} and {d}.</source>
+            <translation>Questa partita è {a} contro {b}; le squadre del tavolo sono {c} e {d}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="189" />
+            <source>This match is not finished ({x}–{y}). If time was called, mark it.</source>
+            <translation>Questa partita non è finita ({x}–{y}). Se il tempo è scaduto, segnalo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="192" />
+            <source>This match carries no table code: type the code on the table's slip.</source>
+            <translation>Questa partita non porta un codice tavolo: scrivi il codice sul foglietto del tavolo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="195" />
+            <source>No table of this night has the code {code}.</source>
+            <translation>Nessun tavolo della serata ha il codice {code}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="196" />
+            <source>The code {code} is of round {round}, which is over.</source>
+            <translation>Il codice {code} è del turno {round}, che è finito.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="197" />
+            <source>Name each tie-break once; a shared place can only come last.</source>
+            <translation>Indica ogni spareggio una sola volta; un posto condiviso può venire solo per ultimo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="198" />
+            <source>A night has 1 to {max} rounds.</source>
+            <translation>Una serata ha da 1 a {max} turni.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="199" />
+            <source>A bye is a win: give it more points for than against.</source>
+            <translation>Un turno di riposo è una vittoria: dagli più punti fatti che subiti.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="200" />
+            <source>A time limit is a number of minutes, 0 for none.</source>
+            <translation>Un limite di tempo è un numero di minuti, 0 per nessuno.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="201" />
+            <source>The tournament's log draws round {round} out of turn.</source>
+            <translation>Il registro del torneo sorteggia il turno {round} fuori ordine.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="202" />
+            <source>The tournament's log draws a team twice in a round, or a team that is not playing.</source>
+            <translation>Il registro del torneo mette una squadra due volte in un turno, o una squadra che non gioca.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="205" />
+            <source>There is nothing to undo.</source>
+            <translation>Non c'è nulla da annullare.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="206" />
+            <source>There is nothing to redo.</source>
+            <translation>Non c'è nulla da ripetere.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrumpCombo</name>
+        <message>
+            <location filename="../../tarbish_score/ui/trump_combo.py" line="85" />
+            <source>{key}, then {suits} (N: no trump)</source>
+            <extracomment>The key for no trump, as in the round entry's trump picker.</extracomment>
+            <translation>{key}, poi {suits} (N: senza briscola)</translation>
         </message>
     </context>
     <context>
@@ -5095,52 +5379,52 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>UnsavedChangesDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="48" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="51" />
             <source>Changes not saved</source>
             <translation>Modifiche non salvate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="49" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="52" />
             <source>&lt;b&gt;Some changes to this match are not saved in the archive.&lt;/b&gt;</source>
             <translation>&lt;b&gt;Alcune modifiche a questa partita non sono salvate nell'archivio.&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="50" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53" />
             <source>The archive refused them: {error}</source>
             <translation>L'archivio le ha rifiutate: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56" />
             <source>They are kept in {path}. Tarabish Score offers to bring them back when it starts next.</source>
             <translation>Sono conservate in {path}. Al prossimo avvio Tarabish Score proporrà di recuperarle.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="59" />
             <source>No copy could be kept either ({problem}): save a copy, or they are lost.</source>
             <translation>Non è stato possibile conservarne nemmeno una copia ({problem}): salva una copia, altrimenti andranno perse.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="63" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="66" />
             <source>&amp;Try again</source>
             <translation>&amp;Riprova</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="64" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67" />
             <source>Save a &amp;copy…</source>
             <translation>Salva una &amp;copia…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68" />
             <source>&amp;Quit, keep the copy</source>
             <translation>&amp;Esci e tieni la copia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="67" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="70" />
             <source>Quit &amp;without saving</source>
             <translation>Esci &amp;senza salvare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="68" />
+            <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="71" />
             <source>&amp;Back to the match</source>
             <translation>&amp;Torna alla partita</translation>
         </message>
@@ -5148,203 +5432,234 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>Wording</name>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="48" />
+            <location filename="../../tarbish_score/words/game.py" line="50" />
             <source>clubs</source>
             <extracomment>Suit names by the record's value of the suit; "none" is no trump.</extracomment>
             <translation>fiori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="49" />
+            <location filename="../../tarbish_score/words/game.py" line="51" />
             <source>diamonds</source>
             <translation>quadri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="50" />
+            <location filename="../../tarbish_score/words/game.py" line="52" />
             <source>hearts</source>
             <translation>cuori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="51" />
+            <location filename="../../tarbish_score/words/game.py" line="53" />
             <source>spades</source>
             <translation>picche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="52" />
+            <location filename="../../tarbish_score/words/game.py" line="54" />
             <source>no trump</source>
             <translation>senza briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="57" />
+            <location filename="../../tarbish_score/words/game.py" line="59" />
             <source>made</source>
             <extracomment>Outcome words by the record's value of the outcome (docs/rules.md section 6).</extracomment>
             <translation>fatta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="60" />
+            <location filename="../../tarbish_score/words/game.py" line="62" />
             <source>thrown in</source>
             <translation>annullata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="128" />
+            <location filename="../../tarbish_score/words/game.py" line="153" />
             <source>seat {n}</source>
             <translation>posto {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="65" />
+            <location filename="../../tarbish_score/words/game.py" line="67" />
             <source>twenty</source>
             <extracomment>The two kinds of run: three cards are a twenty, four or more a fifty (docs/rules.md section 4).</extracomment>
             <translation>venti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="66" />
+            <location filename="../../tarbish_score/words/game.py" line="68" />
             <source>fifty</source>
             <translation>cinquanta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="156" />
+            <location filename="../../tarbish_score/words/game.py" line="181" />
             <source>fifty ({n} cards)</source>
             <translation>cinquanta ({n} carte)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="159" />
+            <location filename="../../tarbish_score/words/game.py" line="184" />
             <source>{top} high</source>
             <translation>{top} in testa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="71" />
-            <location filename="../../tarbish_score/words/game.py" line="72" />
+            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="74" />
             <source> (no score)</source>
             <extracomment>How a run list marks runs that scored and runs that did not, by style.</extracomment>
             <translation> (non segna)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="58" />
+            <location filename="../../tarbish_score/words/game.py" line="60" />
             <source>bait</source>
             <translation>bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="75" />
             <source>, scored</source>
             <translation>, segnato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="73" />
+            <location filename="../../tarbish_score/words/game.py" line="75" />
             <source>, beaten</source>
             <translation>, battuto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="147" />
+            <location filename="../../tarbish_score/words/game.py" line="131" />
+            <source>North-South</source>
+            <extracomment>The names a match takes when none is typed: the pairs and seats of a card table, as bridge names them (seat 0 at the bottom of the new-match picture, then clockwise). A compass name is a proper name in every sentence that puts a team or a player in ("North-South win the match"), where a pronoun such as "Us" is not ("Us win", "Victoire de Nous").</extracomment>
+            <translation>Nord-Sud</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="131" />
+            <source>East-West</source>
+            <translation>Est-Ovest</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="133" />
+            <source>South</source>
+            <translation>Sud</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="134" />
+            <source>West</source>
+            <translation>Ovest</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="135" />
+            <source>North</source>
+            <translation>Nord</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="136" />
+            <source>East</source>
+            <translation>Est</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/game.py" line="172" />
             <source>fifty ({n})</source>
             <translation>cinquanta ({n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="149" />
+            <location filename="../../tarbish_score/words/game.py" line="174" />
             <source>{top}-high</source>
             <translation>{top} in testa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="221" />
+            <location filename="../../tarbish_score/words/game.py" line="246" />
             <source>no runs announced</source>
             <translation>nessuna scala dichiarata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="222" />
+            <location filename="../../tarbish_score/words/game.py" line="247" />
             <source>nobody else announced a run</source>
             <translation>nessun altro ha dichiarato una scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="223" />
+            <location filename="../../tarbish_score/words/game.py" line="248" />
             <source>a fifty beats any twenty</source>
             <translation>un cinquanta batte qualsiasi venti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="224" />
+            <location filename="../../tarbish_score/words/game.py" line="249" />
             <source>between fifties the longer run wins</source>
             <translation>tra due cinquanta vince la scala più lunga</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="225" />
+            <location filename="../../tarbish_score/words/game.py" line="250" />
             <source>the higher top card wins</source>
             <translation>vince la carta più alta in testa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="226" />
+            <location filename="../../tarbish_score/words/game.py" line="251" />
             <source>a trump run beats a plain run</source>
             <translation>una scala di briscola batte una scala di un altro seme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="227" />
+            <location filename="../../tarbish_score/words/game.py" line="252" />
             <source>identical runs on both teams: nobody scores runs</source>
             <translation>scale identiche nelle due squadre: nessuno segna scale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="228" />
+            <location filename="../../tarbish_score/words/game.py" line="253" />
             <source>identical runs: the one nearer the eldest hand wins</source>
             <translation>scale identiche: vince quella più vicina al primo di mano</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="243" />
-            <location filename="../../tarbish_score/words/game.py" line="245" />
+            <location filename="../../tarbish_score/words/game.py" line="268" />
+            <location filename="../../tarbish_score/words/game.py" line="270" />
             <source>Runs: {reason}.</source>
             <translation>Scale: {reason}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="251" />
+            <location filename="../../tarbish_score/words/game.py" line="276" />
             <source>Runs: {a}'s and {b}'s runs score {points} for {team}: {reason}</source>
             <translation>Scale: le scale di {a} e di {b} valgono {points} per {team}: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="260" />
+            <location filename="../../tarbish_score/words/game.py" line="285" />
             <source>Runs: {who}'s {run} wins, {points} points: {reason}</source>
             <translation>Scale: vince il {run} di {who}, {points} punti: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="265" />
+            <location filename="../../tarbish_score/words/game.py" line="290" />
             <source> (beat {who}'s {run})</source>
             <translation> (batte il {run} di {who})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="279" />
+            <location filename="../../tarbish_score/words/game.py" line="304" />
             <source>Callers ({team}) needed {line} of {total} card points</source>
             <translation>A chi chiama ({team}) servivano {line} dei {total} punti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="283" />
+            <location filename="../../tarbish_score/words/game.py" line="308" />
             <source>, with their {what}</source>
             <translation>, con {what} a favore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="285" />
+            <location filename="../../tarbish_score/words/game.py" line="310" />
             <source>, against a {what} for {team}</source>
             <translation>, contro {what} di {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="289" />
+            <location filename="../../tarbish_score/words/game.py" line="314" />
             <source> (could not be made)</source>
             <translation> (impossibile farcela)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="210" />
+            <location filename="../../tarbish_score/words/game.py" line="235" />
             <source>{n} in runs</source>
             <translation>{n} in scale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="212" />
+            <location filename="../../tarbish_score/words/game.py" line="237" />
             <source>bella</source>
             <translation>bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="213" />
+            <location filename="../../tarbish_score/words/game.py" line="238" />
             <source>sweep bonus</source>
             <translation>bonus cappotto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="301" />
+            <location filename="../../tarbish_score/words/game.py" line="326" />
             <source> and </source>
             <translation> e </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="167" />
+            <location filename="../../tarbish_score/words/game.py" line="192" />
             <source>{player}'s {run}</source>
             <translation>il {run} di {player}</translation>
         </message>
@@ -5480,182 +5795,197 @@ si gioca in senso orario ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/errors.py" line="183" />
+            <source>The file is UTF-16 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
+            <translation>Il file è in UTF-16, non in UTF-8: salvalo come UTF-8 («Salva con nome» di un editor di testo) e importalo di nuovo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <source>The file is UTF-32 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
+            <translation>Il file è in UTF-32, non in UTF-8: salvalo come UTF-8 («Salva con nome» di un editor di testo) e importalo di nuovo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="191" />
             <source>The file is too large to be a match record.</source>
             <translation>Il file è troppo grande per essere un registro della partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="184" />
+            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <source>The match is too large to keep: the archive could not back it up and restore it.</source>
+            <translation>La partita è troppo grande per essere conservata: l'archivio non potrebbe farne il backup né ripristinarla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="195" />
             <source>The file is not a Tarabish Score match record.</source>
             <translation>Il file non è un registro della partita di Tarabish Score.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="185" />
+            <location filename="../../tarbish_score/words/errors.py" line="196" />
             <source>This Tarabish Score cannot read this version of the match record.</source>
             <translation>Questa versione di Tarabish Score non sa leggere questa versione del registro della partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="186" />
+            <location filename="../../tarbish_score/words/errors.py" line="197" />
             <source>The file cannot be read.</source>
             <translation>Impossibile leggere il file.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <location filename="../../tarbish_score/words/errors.py" line="198" />
             <source>A value in the record is of the wrong kind.</source>
             <translation>Un valore del registro è del tipo sbagliato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="188" />
+            <location filename="../../tarbish_score/words/errors.py" line="199" />
             <source>The record must name two teams.</source>
             <translation>Il registro deve indicare due squadre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="189" />
+            <location filename="../../tarbish_score/words/errors.py" line="200" />
             <source>Each team in the record must name two players.</source>
             <translation>Nel registro ogni squadra deve indicare due giocatori.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="190" />
+            <location filename="../../tarbish_score/words/errors.py" line="201" />
             <source>The record's history of changes is damaged.</source>
             <translation>La cronologia delle modifiche del registro è danneggiata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="191" />
+            <location filename="../../tarbish_score/words/errors.py" line="202" />
             <source>The record's archive dates are damaged.</source>
             <translation>Le date d'archivio del registro sono danneggiate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <location filename="../../tarbish_score/words/errors.py" line="203" />
             <source>The backup's table of contents is damaged or incomplete.</source>
             <translation>L'indice del backup è danneggiato o incompleto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="193" />
+            <location filename="../../tarbish_score/words/errors.py" line="204" />
             <source>The folder holds no match record.</source>
             <translation>La cartella non contiene alcun registro della partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="221" />
+            <location filename="../../tarbish_score/words/errors.py" line="232" />
             <source>{file}, round {round}, field '{field}'</source>
             <translation>{file}, smazzata {round}, campo '{field}'</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="225" />
+            <location filename="../../tarbish_score/words/errors.py" line="236" />
             <source>{file}, round {round}</source>
             <translation>{file}, smazzata {round}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="227" />
+            <location filename="../../tarbish_score/words/errors.py" line="238" />
             <source>{file}, field '{field}'</source>
             <translation>{file}, campo '{field}'</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="233" />
+            <location filename="../../tarbish_score/words/errors.py" line="244" />
             <source>A value the record needs is missing.</source>
             <translation>Manca un valore necessario al registro.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="235" />
+            <location filename="../../tarbish_score/words/errors.py" line="246" />
             <source>A file the backup lists is missing.</source>
             <translation>Manca un file elencato nel backup.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="244" />
+            <location filename="../../tarbish_score/words/errors.py" line="255" />
             <source>The record holds a value Tarabish Score cannot accept.</source>
             <translation>Il registro contiene un valore che Tarabish Score non può accettare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="246" />
+            <location filename="../../tarbish_score/words/errors.py" line="257" />
             <source>{where}: {sentence}</source>
             <translation>{where}: {sentence}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="261" />
+            <location filename="../../tarbish_score/words/errors.py" line="272" />
             <source>The match could not be saved: the disk is full.</source>
             <translation>Impossibile salvare la partita: il disco è pieno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="262" />
+            <location filename="../../tarbish_score/words/errors.py" line="273" />
             <source>The match could not be saved: the disk or the archive file is read-only.</source>
             <translation>Impossibile salvare la partita: il disco o il file dell'archivio è di sola lettura.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="263" />
+            <location filename="../../tarbish_score/words/errors.py" line="274" />
             <source>The match could not be saved: another program is using the archive.</source>
             <translation>Impossibile salvare la partita: un altro programma sta usando l'archivio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="264" />
+            <location filename="../../tarbish_score/words/errors.py" line="275" />
             <source>The match could not be saved: the disk reported an error.</source>
             <translation>Impossibile salvare la partita: il disco ha segnalato un errore.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="265" />
+            <location filename="../../tarbish_score/words/errors.py" line="276" />
             <source>The match could not be saved: the archive refused the change.</source>
             <translation>Impossibile salvare la partita: l'archivio ha rifiutato la modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="266" />
+            <location filename="../../tarbish_score/words/errors.py" line="277" />
             <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
             <translation>Un'altra finestra o un altro comando di Tarabish Score sta usando le partite: chiudilo o attendi che finisca.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="270" />
+            <location filename="../../tarbish_score/words/errors.py" line="281" />
             <source>The match archive could not be used.</source>
             <translation>Impossibile usare l'archivio delle partite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="285" />
+            <location filename="../../tarbish_score/words/errors.py" line="296" />
             <source>Could not write {path}: the disk is full.</source>
             <translation>Impossibile scrivere {path}: il disco è pieno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="286" />
+            <location filename="../../tarbish_score/words/errors.py" line="297" />
             <source>Could not write {path}: the disk quota is used up.</source>
             <translation>Impossibile scrivere {path}: la quota del disco è esaurita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="287" />
+            <location filename="../../tarbish_score/words/errors.py" line="298" />
             <source>Could not write {path}: the disk is read-only.</source>
             <translation>Impossibile scrivere {path}: il disco è di sola lettura.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="288" />
-            <location filename="../../tarbish_score/words/errors.py" line="289" />
+            <location filename="../../tarbish_score/words/errors.py" line="299" />
+            <location filename="../../tarbish_score/words/errors.py" line="300" />
             <source>Could not write {path}: permission denied.</source>
             <translation>Impossibile scrivere {path}: permesso negato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="290" />
+            <location filename="../../tarbish_score/words/errors.py" line="301" />
             <source>Could not write {path}: it is a folder.</source>
             <translation>Impossibile scrivere {path}: è una cartella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="291" />
+            <location filename="../../tarbish_score/words/errors.py" line="302" />
             <source>Could not write {path}: the folder does not exist.</source>
             <translation>Impossibile scrivere {path}: la cartella non esiste.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="293" />
+            <location filename="../../tarbish_score/words/errors.py" line="304" />
             <source>Could not write {path}.</source>
             <translation>Impossibile scrivere {path}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="317" />
+            <location filename="../../tarbish_score/words/game.py" line="342" />
             <source>With this correction {team} win in round {n}</source>
             <translation>Con questa correzione vince {team} alla smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="321" />
+            <location filename="../../tarbish_score/words/game.py" line="346" />
             <source>With this correction the match ends drawn in round {n}</source>
             <translation>Con questa correzione la partita finisce in pareggio alla smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="323" />
+            <location filename="../../tarbish_score/words/game.py" line="348" />
             <source>; round {a} would come after the end.</source>
             <translation>; la smazzata {a} verrebbe dopo la fine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="325" />
+            <location filename="../../tarbish_score/words/game.py" line="350" />
             <source>; rounds {a}-{b} would come after the end.</source>
             <translation>; le smazzate {a}-{b} verrebbero dopo la fine.</translation>
         </message>
@@ -5680,7 +6010,7 @@ si gioca in senso orario ↻</translation>
             <translation>Casa alla buona</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/csv_export.py" line="79" />
+            <location filename="../../tarbish_score/exchange/csv_export.py" line="84" />
             <location filename="../../tarbish_score/words/rules.py" line="41" />
             <source>{title}: {value}</source>
             <translation>{title}: {value}</translation>
@@ -5861,7 +6191,7 @@ si gioca in senso orario ↻</translation>
             <translation>tutti passano: annullata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/game.py" line="59" />
+            <location filename="../../tarbish_score/words/game.py" line="61" />
             <location filename="../../tarbish_score/words/rules.py" line="122" />
             <source>half bait</source>
             <translation>mezzo bait</translation>
@@ -6167,62 +6497,62 @@ si gioca in senso orario ↻</translation>
             <translation>nessuno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="94" />
+            <location filename="../../tarbish_score/words/changes.py" line="96" />
             <source>cards {a} – {b} → {c} – {d}</source>
             <translation>carte {a} – {b} → {c} – {d}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="97" />
+            <location filename="../../tarbish_score/words/changes.py" line="99" />
             <source>{team} counted {before} → {after}</source>
             <translation>conteggio di {team} {before} → {after}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="114" />
+            <location filename="../../tarbish_score/words/changes.py" line="116" />
             <source>{switch} {before} → {after}</source>
             <translation>{switch} {before} → {after}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="115" />
+            <location filename="../../tarbish_score/words/changes.py" line="117" />
             <source>Preset</source>
             <translation>Regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="144" />
+            <location filename="../../tarbish_score/words/changes.py" line="146" />
             <source>Rules changed</source>
             <translation>Regole cambiate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="146" />
+            <location filename="../../tarbish_score/words/changes.py" line="148" />
             <source>Round {n} deleted</source>
             <translation>Smazzata {n} eliminata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="148" />
+            <location filename="../../tarbish_score/words/changes.py" line="150" />
             <source>Forgotten round put in as round {n}</source>
             <translation>Smazzata dimenticata inserita come smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="150" />
+            <location filename="../../tarbish_score/words/changes.py" line="152" />
             <source>Round {n} corrected</source>
             <translation>Smazzata {n} corretta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="152" />
+            <location filename="../../tarbish_score/words/changes.py" line="154" />
             <source>{what} (recorded as round {n})</source>
             <translation>{what} (registrata come smazzata {n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="155" />
+            <location filename="../../tarbish_score/words/changes.py" line="157" />
             <source>{what}: {changes}</source>
             <translation>{what}: {changes}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="161" />
+            <location filename="../../tarbish_score/words/changes.py" line="163" />
             <source>taken out; the later rounds moved up one</source>
             <translation>tolta; le smazzate successive salgono di un posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/changes.py" line="163" />
+            <location filename="../../tarbish_score/words/changes.py" line="165" />
             <source>put in; the later rounds moved down one</source>
             <translation>inserita; le smazzate successive scendono di un posto</translation>
         </message>
@@ -6234,9 +6564,9 @@ si gioca in senso orario ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
-            <location filename="../../tarbish_score/words/errors.py" line="248" />
-            <location filename="../../tarbish_score/words/errors.py" line="271" />
-            <location filename="../../tarbish_score/words/errors.py" line="294" />
+            <location filename="../../tarbish_score/words/errors.py" line="259" />
+            <location filename="../../tarbish_score/words/errors.py" line="282" />
+            <location filename="../../tarbish_score/words/errors.py" line="305" />
             <source>Details: {detail}</source>
             <translation>Dettagli: {detail}</translation>
         </message>
@@ -6244,18 +6574,17 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>ZoomActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="55" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="294" />
             <source>Zoom &amp;in</source>
-            <extracomment>The zoom factors Ctrl+Plus and Ctrl+Minus step through (1.0: as designed). Widgets whose type their owner sizes (the host scales it): left alone here.</extracomment>
             <translation>&amp;Ingrandisci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="58" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="304" />
             <source>Zoom &amp;out</source>
             <translation>&amp;Riduci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/zoom.py" line="60" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="314" />
             <source>&amp;Actual size</source>
             <translation>Dimensioni &amp;effettive</translation>
         </message>

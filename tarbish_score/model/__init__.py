@@ -13,6 +13,7 @@ from .errors import (
     RulesError,
     RunClaimError,
     TarbishError,
+    TournamentError,
 )
 from .match import Match, MatchEnd, MatchScore, RoundScore, Team
 from .names import MAX_PLAYER_NAME_LENGTH, MAX_TEAM_NAME_LENGTH, SHOWN_NAME_LENGTH, clean_name, shown_name
@@ -112,6 +113,7 @@ __all__ = [
     "Switch",
     "TarbishError",
     "Team",
+    "TournamentError",
     "callers_line",
     "card_points",
     "check_claims",

@@ -18,6 +18,7 @@ __all__ = [
     "RulesError",
     "RunClaimError",
     "TarbishError",
+    "TournamentError",
 ]
 
 
@@ -122,3 +123,10 @@ class RecordError(TarbishError):
         super().__init__(full, code=code, field=field, params=params)
         self.round_number = round_number
         self.detail = message
+
+
+class TournamentError(TarbishError):
+    """A tournament change breaks a rule of docs/rules.md section 11 (a team, a draw, a result, an override).
+
+    ``field`` names what is at fault: ``"team"``, ``"draw"``, ``"result"``, ``"reason"`` or ``"code"``.
+    """

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
     from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import SalvageReport
+    from tarbish_score.storage.errors import WriteFailure
     from tarbish_score.ui.actions.archive import ArchiveActions
 
 __all__ = [
@@ -200,6 +201,10 @@ def create_main_window(
             from tarbish_score.ui.scripted import play_script
 
             play_script(window, os.environ["TARBISH_SCORE_TEST_SCRIPT"])
+        if os.environ.get("TARBISH_SCORE_TEST_PROBE"):  # test-only: see probe.py; inert without it
+            from tarbish_score.ui.probe import start_probe
+
+            start_probe(window, os.environ["TARBISH_SCORE_TEST_PROBE"])
 
     def show() -> None:
         if window.isVisible():  # a question at start showed it already (_ShownBeforeAsking)
@@ -290,6 +295,7 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
     from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import MatchStore, StoreError, StoreLockedError, StoreWriteError
 
+    refused: WriteFailure = "read-only"  # why a store opened read-only cannot be written
     try:
         # A command (an import) holding the archive lets it go within seconds; a window never does.
         store = MatchStore.open(paths.data_dir(), wait=5.0)
@@ -306,10 +312,9 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
         quit_app(EXIT_LOCKED)
         return False
     except StoreWriteError as error:
-        # A read-only disk: the matches can still be read, and the match open last resumed.
-        if error.reason != "read-only":
-            _without_archive(window, error.message, error.reason)
-            return True
+        # A read-only or full disk (or one that reports errors): the matches can still be read,
+        # and the match open last resumed; the banner says why nothing is saved.
+        refused = error.reason
         try:
             store = MatchStore.open(paths.data_dir(), read_only=True)
         except StoreError as reading:  # it cannot be read either: that refusal names the cause and the fix
@@ -324,6 +329,7 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
     except OSError as error:
         _without_archive(window, f"Cannot open the archive in {paths.data_dir()}: {error.strerror or error}.")
         return True
+    store.snapshots_in_background = True  # the first save of the day never freezes the window
     keeper = MatchKeeper(window.controller, store, window)
     actions = window.attach_keeper(keeper)
     if not store.read_only:  # this window holds the folder's lock: a second launch comes here
@@ -345,7 +351,7 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
     store.on_salvaged = lambda report: _on_salvaged(actions, report)
     if store.read_only:
         _log.warning("the archive %s is read-only: changes stay in the window", store.path)
-        actions.show_read_only_archive()
+        actions.show_read_only_archive(refused)
     from tarbish_score.ui.leaving import offer_recovery
 
     brought = offer_recovery(window, keeper)  # changes an earlier session could not save

@@ -81,6 +81,9 @@ class CardGrid(QFrame):
         self._picked: set[Card] = set()
         self._values: Mapping[Card, int] = {}
         self._marks: Mapping[Card, tuple[str, str]] = {}
+        # The theme the colours handed in (the picked fill, the marks' borders) belong to: a switch swaps them.
+        self._colours_theme = theme.current()
+        theme.notifier().theme_changed.connect(self._paint)
         self._cursor = (0, 0)
         self._pending_rank: Rank | None = None
         self._buttons: dict[Card, QPushButton] = {}
@@ -149,6 +152,7 @@ class CardGrid(QFrame):
 
     def set_marks(self, marks: Mapping[Card, tuple[str, str]]) -> None:
         """Notes on cards: ``card -> (short text, border colour)``, e.g. who else holds it."""
+        self._follow_theme()  # the picked fill first: the marks are the theme in force's
         self._marks = dict(marks)
         self._paint()
 
@@ -164,7 +168,20 @@ class CardGrid(QFrame):
 
     # --- painting ---------------------------------------------------------------------------
 
+    def _follow_theme(self) -> None:
+        """Swap the colours handed in for the same colours of the theme in force, when it is another one."""
+        now = theme.current()
+        if self._colours_theme is now:
+            return
+        mapping = theme.colour_map(self._colours_theme, now)
+        self._colour = mapping.get(self._colour.lower(), self._colour)
+        self._marks = {
+            card: (text, mapping.get(colour.lower(), colour)) for card, (text, colour) in self._marks.items()
+        }
+        self._colours_theme = now
+
     def _paint(self) -> None:
+        self._follow_theme()
         focus = self.hasFocus()
         cursor = self.cursor_card
         for card, button in self._buttons.items():

@@ -9,7 +9,7 @@ from PySide6.QtGui import QFocusEvent, QHelpEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QToolTip, QWidget
 
 from tarbish_score.qt import theme
-from tarbish_score.qt.round_table_model import COLUMNS, RoundTableModel
+from tarbish_score.qt.round_table_model import COLOUR_ROLES, COLUMNS, RoundTableModel
 
 __all__ = ["LEAST", "PRIORITY", "VITAL", "RoundHistoryView"]
 
@@ -81,6 +81,8 @@ class RoundHistoryView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
+        # Tab leaves the table for the next part (the race chart, the round entry); the arrows choose a round.
+        self.setTabKeyNavigation(False)
         self.verticalHeader().hide()
         # The focus frame is a style sheet only while focused: a style sheet makes every paint of
         # the rows several times slower, and the history is repainted on every recorded round.
@@ -176,7 +178,9 @@ class RoundHistoryView(QTableView):
     def _on_model_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
         self._widen_for_rows({first, last})
 
-    def _on_model_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
+    def _on_model_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int]) -> None:
+        if roles and {int(role) for role in roles} <= {int(role) for role in COLOUR_ROLES}:
+            return  # new colours (a theme switch): no cell is wider, and the view repaints the cells itself
         self._widen_for_rows({top_left.row(), bottom_right.row()})
 
     # --- a narrow history: the most needed columns whole, the others in the tooltip ------------

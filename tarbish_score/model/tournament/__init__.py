@@ -1,0 +1,66 @@
+"""Tournament nights: teams, draws, results and standings, without Qt (docs/rules.md section 11).
+
+- :mod:`.settings`: the format, the game, the byes, the seed.
+- :mod:`.teams`: the teams entered, late and withdrawn.
+- :mod:`.draw`: round robin, Swiss and winners-move-up draws, byes, first dealers and table codes.
+- :mod:`.results`: a table's result from two totals or a match record, checked.
+- :mod:`.log`: the log of changes and its replay (director's corrections, undo and redo).
+- :mod:`.standings`: the standings and their tie-breaks.
+- :mod:`.tournament`: :class:`Tournament`, the immutable whole.
+"""
+
+from ..errors import TournamentError
+from .draw import RoundDraw, Table, first_dealer, lot, parse_table_code, table_code
+from .log import (
+    Change,
+    ResultCorrected,
+    ResultRecorded,
+    RoundDrawn,
+    RoundState,
+    TeamAdded,
+    TeamWithdrawn,
+    TournamentState,
+)
+from .results import TableResult, check_result, result_from_match
+from .settings import MAX_ROUNDS, ByeRule, Format, TournamentSettings
+from .standings import DEFAULT_TIE_BREAKS, Decision, Game, StandingRow, Standings, TieBreak, check_order, standings
+from .teams import MAX_TEAMS, Entrant
+from .tournament import MIN_TEAMS, TABLE_CODE_KEY, Tournament
+
+__all__ = [
+    "DEFAULT_TIE_BREAKS",
+    "MAX_ROUNDS",
+    "MAX_TEAMS",
+    "MIN_TEAMS",
+    "TABLE_CODE_KEY",
+    "ByeRule",
+    "Change",
+    "Decision",
+    "Entrant",
+    "Format",
+    "Game",
+    "ResultCorrected",
+    "ResultRecorded",
+    "RoundDraw",
+    "RoundDrawn",
+    "RoundState",
+    "StandingRow",
+    "Standings",
+    "Table",
+    "TableResult",
+    "TeamAdded",
+    "TeamWithdrawn",
+    "TieBreak",
+    "Tournament",
+    "TournamentError",
+    "TournamentSettings",
+    "TournamentState",
+    "check_order",
+    "check_result",
+    "first_dealer",
+    "lot",
+    "parse_table_code",
+    "result_from_match",
+    "standings",
+    "table_code",
+]
