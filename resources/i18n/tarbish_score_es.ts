@@ -2918,10 +2918,10 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="83" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="81" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
             <source>Tarabish Score</source>
-            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
+            <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
 Every command's action by its declared id (the archive's join them once it is open). The menu bar's menus by declared id, each filled when it first opens.</extracomment>
             <translation>Tarabish Score</translation>
@@ -3082,7 +3082,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="373" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contra {b}</translation>
         </message>
@@ -3944,40 +3944,40 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <translation>Qué equipo contó sus bazas (tecla /)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="120" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="121" />
             <source>Sweep: one team took all nine tricks  [{sweep}]</source>
             <translation>Capote: un equipo ganó las nueve bazas  [{sweep}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
             <source>Caller
 (1-4)</source>
             <translation>Elige
 (1-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
             <source>Trump
 ({clubs} {diamonds} {hearts} {spades})</source>
             <translation>Triunfo
 ({clubs} {diamonds} {hearts} {spades})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="129" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="130" />
             <source>Runs  [{runs}]
 seat, then {twenty}/{fifty}</source>
             <translation>Escaleras  [{runs}]
 asiento, luego {twenty}/{fifty}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="130" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="131" />
             <source>Bella  [{bella}]
 (0-4)</source>
             <translation>Bella  [{bella}]
 (0-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="148" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="149" />
             <source>Cancel edit  [{Esc}]</source>
             <translation>Cancelar edición  [{Esc}]</translation>
         </message>
@@ -4018,7 +4018,7 @@ asiento, luego {twenty}/{fifty}</translation>
             <translation>La partida ha terminado. {Ctrl+Shift+R} empieza la revancha, {Ctrl+N} una nueva partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="129" />
             <source>Card points
 (/ = other team)</source>
             <translation>Puntos de cartas
@@ -4091,32 +4091,32 @@ asiento, luego {twenty}/{fifty}</translation>
             <translation>Los puntos de cartas que un equipo hizo en sus bazas, escritos en cifras; pulsa / para escribir el recuento del otro equipo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="130" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="131" />
             <source>Callers counted:</source>
             <translation>Contaron los que eligen:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="132" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="133" />
             <source>Opponents:</source>
             <translation>Rivales:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="138" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="139" />
             <source>{team} counted:</source>
             <translation>Contó {team}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="162" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="163" />
             <source> (of {total})</source>
             <translation> (de {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="168" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="169" />
             <source>{team}: {points}</source>
             <translation>{team}: {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="178" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="179" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} puntos de cartas en esta ronda: el otro equipo tiene el resto</translation>
         </message>
@@ -4129,57 +4129,63 @@ asiento, luego {twenty}/{fifty}</translation>
     <context>
         <name>RoundHistoryView</name>
         <message>
-            <location filename="../../tarbish_score/ui/history_view.py" line="49" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="73" />
             <source>Round history</source>
-            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
+            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The columns shown first when the history is narrow, most needed first: a column is shown only when it and every column before it here fit the width (the others' cells are in the row's tooltip). The columns the history is never narrower than when the window has room: who dealt and called, the points. The columns the history always shows whole, however narrow the window.</extracomment>
             <translation>Historial de rondas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/history_view.py" line="53" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="77" />
             <source>Every round recorded, one a row, with each team's points and totals. {F6} comes here; the arrow keys choose a round, {Enter} corrects it, {Delete} deletes it, {Esc} goes back.</source>
             <translation>Todas las rondas registradas, una por fila, con los puntos y los totales de cada equipo. {F6} lleva aquí; las flechas eligen una ronda, {Enter} la corrige, {Delete} la borra y {Esc} vuelve.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/history_view.py" line="243" />
+            <source>{column}: {value}</source>
+            <extracomment>Each column's width as fitted (a hidden column's too: Qt gives those 0).</extracomment>
+            <translation>{column}: {value}</translation>
         </message>
     </context>
     <context>
         <name>RoundPreview</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="119" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="132" />
             <source>Preview: type the round</source>
             <extracomment>The problem shown, as plain text ("" when none).</extracomment>
             <translation>Vista previa: anota la ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="128" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="141" />
             <source>fix</source>
             <translation>corregir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="148" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="161" />
             <source>Nobody scores; the deal passes to the left.</source>
             <translation>Nadie puntúa; el reparto pasa a la izquierda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="191" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="204" />
             <source>Totals:</source>
             <translation>Totales:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="196" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="209" />
             <source>The winner changes: {after}.</source>
             <translation>Cambia el ganador: {after}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="212" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="225" />
             <source>{team} win</source>
             <translation>gana {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="214" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="227" />
             <source>a draw</source>
             <translation>empate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="215" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="228" />
             <source>the match goes on</source>
             <translation>la partida sigue</translation>
         </message>
@@ -4530,27 +4536,27 @@ asiento, luego {twenty}/{fifty}</translation>
     <context>
         <name>RunsEditor</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="213" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="231" />
             <source>Runs</source>
             <translation>Escaleras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="217" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="235" />
             <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then {twenty} for a twenty or {fifty} for a fifty; {Delete} removes the run.</source>
             <translation>Las escaleras cantadas en esta ronda: pulsa el número de asiento de quien la canta, del 1 al 4, para añadir una escalera, y luego {twenty} para un veinte o {fifty} para un cincuenta; {Delete} quita la escalera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="239" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="257" />
             <source>+ twenty</source>
             <translation>+ veinte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="239" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="257" />
             <source>+ fifty</source>
             <translation>+ cincuenta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="243" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="261" />
             <source>Add a run for this player (keys: seat number, then {twenty} or {fifty})</source>
             <translation>Añadir una escalera a este jugador (teclas: número de asiento, luego {twenty} o {fifty})</translation>
         </message>
@@ -4558,83 +4564,95 @@ asiento, luego {twenty}/{fifty}</translation>
     <context>
         <name>ScoreboardWidget</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="219" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="232" />
             <source>{a} &amp; {b}</source>
-            <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
+            <extracomment>Why the match ended (or why play goes on), from the engine's result. The round the round entry stands for, when not the next one: ``("correct" | "insert", index)``. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
             <translation>{a} y {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="236" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="249" />
             <source>Round {n}</source>
             <translation>Ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="270" />
             <source>Deals: {name}</source>
             <translation>Reparte: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="239" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="252" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="271" />
             <source>Speaks first: {name}</source>
             <translation>Es mano: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="240" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
             <source>Playing to {target}</source>
             <translation>Se juega a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="260" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="265" />
+            <source>Correcting round {n}</source>
+            <translation>Corrigiendo la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="267" />
+            <source>Forgotten round, before round {n}</source>
+            <translation>Ronda olvidada, antes de la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="290" />
             <source>tied: another round</source>
             <translation>empate: otra ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="284" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="314" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>¡Gana la partida {team}, {a} a {b}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="289" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="319" />
             <source>The match is drawn, {a} all.</source>
             <translation>La partida acaba en empate a {a}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="298" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="328" />
             <source>Match over</source>
             <translation>Partida terminada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="313" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="344" />
             <source>Press {Ctrl+N} to start a match</source>
             <translation>Pulsa {Ctrl+N} para empezar una partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="300" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="330" />
             <source>Played to {target}</source>
             <translation>Se jugó a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="281" />
             <source>Tied {a} all: play another round</source>
             <translation>Empate a {a}: se juega otra ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
             <source>Equal totals at or above the target (house rule: {rule}).</source>
             <translation>Totales iguales en la meta o por encima (regla de la casa: {rule}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="302" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="332" />
             <source>Rematch: {Ctrl+Shift+R}</source>
             <translation>Revancha: {Ctrl+Shift+R}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="303" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="333" />
             <source>New match: {Ctrl+N}</source>
             <translation>Nueva partida: {Ctrl+N}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="312" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="343" />
             <source>No match yet</source>
             <translation>Aún no hay partida</translation>
         </message>

@@ -2918,10 +2918,10 @@ Impossibile recuperare da {folder}:
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="83" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="81" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
             <source>Tarabish Score</source>
-            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
+            <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
 Every command's action by its declared id (the archive's join them once it is open). The menu bar's menus by declared id, each filled when it first opens.</extracomment>
             <translation>Tarabish Score</translation>
@@ -3082,7 +3082,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Continua a giocare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="373" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contro {b}</translation>
         </message>
@@ -3944,40 +3944,40 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <translation>Quale squadra ha contato le sue prese (tasto /)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="120" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="121" />
             <source>Sweep: one team took all nine tricks  [{sweep}]</source>
             <translation>Cappotto: una squadra ha fatto tutte e nove le prese  [{sweep}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
             <source>Caller
 (1-4)</source>
             <translation>Chi chiama
 (1-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
             <source>Trump
 ({clubs} {diamonds} {hearts} {spades})</source>
             <translation>Briscola
 ({clubs} {diamonds} {hearts} {spades})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="129" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="130" />
             <source>Runs  [{runs}]
 seat, then {twenty}/{fifty}</source>
             <translation>Scale  [{runs}]
 posto, poi {twenty}/{fifty}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="130" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="131" />
             <source>Bella  [{bella}]
 (0-4)</source>
             <translation>Bella  [{bella}]
 (0-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="148" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="149" />
             <source>Cancel edit  [{Esc}]</source>
             <translation>Annulla modifica  [{Esc}]</translation>
         </message>
@@ -4018,7 +4018,7 @@ posto, poi {twenty}/{fifty}</translation>
             <translation>La partita è finita. {Ctrl+Shift+R} avvia una rivincita, {Ctrl+N} una nuova partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="129" />
             <source>Card points
 (/ = other team)</source>
             <translation>Punti carte
@@ -4091,32 +4091,32 @@ posto, poi {twenty}/{fifty}</translation>
             <translation>I punti delle carte che una squadra ha fatto con le sue prese, scritti in cifre; premi / per scrivere il conteggio dell'altra squadra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="130" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="131" />
             <source>Callers counted:</source>
             <translation>Chi chiama ha contato:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="132" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="133" />
             <source>Opponents:</source>
             <translation>Avversari:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="138" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="139" />
             <source>{team} counted:</source>
             <translation>Conteggio di {team}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="162" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="163" />
             <source> (of {total})</source>
             <translation> (su {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="168" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="169" />
             <source>{team}: {points}</source>
             <translation>{team}: {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="178" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="179" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} punti delle carte in questa smazzata: l'altra squadra ha il resto</translation>
         </message>
@@ -4129,57 +4129,63 @@ posto, poi {twenty}/{fifty}</translation>
     <context>
         <name>RoundHistoryView</name>
         <message>
-            <location filename="../../tarbish_score/ui/history_view.py" line="49" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="73" />
             <source>Round history</source>
-            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
+            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The columns shown first when the history is narrow, most needed first: a column is shown only when it and every column before it here fit the width (the others' cells are in the row's tooltip). The columns the history is never narrower than when the window has room: who dealt and called, the points. The columns the history always shows whole, however narrow the window.</extracomment>
             <translation>Storico delle smazzate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/history_view.py" line="53" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="77" />
             <source>Every round recorded, one a row, with each team's points and totals. {F6} comes here; the arrow keys choose a round, {Enter} corrects it, {Delete} deletes it, {Esc} goes back.</source>
             <translation>Tutte le smazzate registrate, una per riga, con i punti e i totali di ogni squadra. {F6} porta qui; con le frecce scegli una smazzata, {Enter} la corregge, {Delete} la elimina, {Esc} torna indietro.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/history_view.py" line="243" />
+            <source>{column}: {value}</source>
+            <extracomment>Each column's width as fitted (a hidden column's too: Qt gives those 0).</extracomment>
+            <translation>{column}: {value}</translation>
         </message>
     </context>
     <context>
         <name>RoundPreview</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="119" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="132" />
             <source>Preview: type the round</source>
             <extracomment>The problem shown, as plain text ("" when none).</extracomment>
             <translation>Anteprima: inserisci la smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="128" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="141" />
             <source>fix</source>
             <translation>correggi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="148" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="161" />
             <source>Nobody scores; the deal passes to the left.</source>
             <translation>Nessuno segna; il mazzo passa a sinistra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="191" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="204" />
             <source>Totals:</source>
             <translation>Totali:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="196" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="209" />
             <source>The winner changes: {after}.</source>
             <translation>Cambia il vincitore: {after}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="212" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="225" />
             <source>{team} win</source>
             <translation>vince {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="214" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="227" />
             <source>a draw</source>
             <translation>pareggio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="215" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="228" />
             <source>the match goes on</source>
             <translation>la partita continua</translation>
         </message>
@@ -4530,27 +4536,27 @@ posto, poi {twenty}/{fifty}</translation>
     <context>
         <name>RunsEditor</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="213" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="231" />
             <source>Runs</source>
             <translation>Scale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="217" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="235" />
             <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then {twenty} for a twenty or {fifty} for a fifty; {Delete} removes the run.</source>
             <translation>Le scale dichiarate in questa smazzata: premi il numero di posto di chi la dichiara, da 1 a 4, per aggiungere una scala, poi {twenty} per un venti o {fifty} per un cinquanta; {Delete} toglie la scala.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="239" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="257" />
             <source>+ twenty</source>
             <translation>+ venti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="239" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="257" />
             <source>+ fifty</source>
             <translation>+ cinquanta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="243" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="261" />
             <source>Add a run for this player (keys: seat number, then {twenty} or {fifty})</source>
             <translation>Aggiungi una scala per questo giocatore (tasti: numero di posto, poi {twenty} o {fifty})</translation>
         </message>
@@ -4558,83 +4564,95 @@ posto, poi {twenty}/{fifty}</translation>
     <context>
         <name>ScoreboardWidget</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="219" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="232" />
             <source>{a} &amp; {b}</source>
-            <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
+            <extracomment>Why the match ended (or why play goes on), from the engine's result. The round the round entry stands for, when not the next one: ``("correct" | "insert", index)``. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
             <translation>{a} &amp; {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="236" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="249" />
             <source>Round {n}</source>
             <translation>Smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="270" />
             <source>Deals: {name}</source>
             <translation>Mazziere: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="239" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="252" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="271" />
             <source>Speaks first: {name}</source>
             <translation>Primo di mano: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="240" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
             <source>Playing to {target}</source>
             <translation>Si gioca a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="260" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="265" />
+            <source>Correcting round {n}</source>
+            <translation>Correzione della smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="267" />
+            <source>Forgotten round, before round {n}</source>
+            <translation>Smazzata dimenticata, prima della smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="290" />
             <source>tied: another round</source>
             <translation>pari: un'altra smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="284" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="314" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>Partita vinta da {team}, {a} a {b}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="289" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="319" />
             <source>The match is drawn, {a} all.</source>
             <translation>Partita finita in pareggio, {a} pari.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="298" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="328" />
             <source>Match over</source>
             <translation>Partita finita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="313" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="344" />
             <source>Press {Ctrl+N} to start a match</source>
             <translation>Premi {Ctrl+N} per iniziare una partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="300" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="330" />
             <source>Played to {target}</source>
             <translation>Giocata a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="281" />
             <source>Tied {a} all: play another round</source>
             <translation>Pari a {a}: si gioca un'altra smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
             <source>Equal totals at or above the target (house rule: {rule}).</source>
             <translation>Totali pari all'obiettivo o oltre (regola della casa: {rule}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="302" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="332" />
             <source>Rematch: {Ctrl+Shift+R}</source>
             <translation>Rivincita: {Ctrl+Shift+R}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="303" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="333" />
             <source>New match: {Ctrl+N}</source>
             <translation>Nuova partita: {Ctrl+N}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="312" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="343" />
             <source>No match yet</source>
             <translation>Nessuna partita</translation>
         </message>

@@ -152,7 +152,6 @@ def test_a_theme_switch_repaints_the_history(app: App, tmp_path: Path) -> None:
     assert not found, "\n".join([*found, f"see {tmp_path}"])
 
 
-@pytest.mark.xfail(strict=True, reason="issue 20 case 2 (fit-screens): a half-bait row widens Outcome and cuts Totals")
 def test_a_half_bait_row_leaves_the_totals_whole(app: App, tmp_path: Path) -> None:
     app.desktop.keys("Return")  # the bait round begun above
     app.state("the bait round", lambda state: state["parts"]["total0"]["text"] == "252")

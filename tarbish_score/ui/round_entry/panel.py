@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -49,6 +48,7 @@ from tarbish_score.ui.round_entry.draft import (
     field_of,
     refusal,
 )
+from tarbish_score.ui.round_entry.fields_area import EntryColumn, FieldsArea
 from tarbish_score.ui.round_entry.form import EntryForm, missing_text
 from tarbish_score.ui.round_entry.keys import ENTER_KEYS, panel_key, plain_key
 from tarbish_score.ui.round_entry.pickers import BellaPicker, CallerPicker, TrumpPicker
@@ -94,20 +94,21 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self._controller = controller
         self._state = EntryState()
         self.setObjectName("roundEntry")
-        outer = QVBoxLayout(self)
+        outer = EntryColumn(self)
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(4)
         self.title_label = QLabel(self)
         theme.style_label(self.title_label, bold=True, pixel_size=17)
         self.title_label.setWordWrap(True)
-        outer.addWidget(self.title_label)
 
         self.form = QWidget(self)
         form = QGridLayout(self.form)
         form.setContentsMargins(0, 0, 0, 0)
         form.setHorizontalSpacing(8)
         form.setVerticalSpacing(1)
-        outer.addWidget(self.form)
+        # Only the fields scroll on a small screen: the verdict and Record below stay in sight.
+        self.fields_area = FieldsArea([self.title_label, self.form], self)
+        outer.addWidget(self.fields_area, 1)
         self.caller_picker = CallerPicker(self)
         self.trump_picker = TrumpPicker(self)
         self.count_line = CountLine(self)
@@ -151,7 +152,6 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         buttons.addWidget(self.record_button, 1)
         buttons.addWidget(self.cancel_button)
         outer.addLayout(buttons)
-        outer.addStretch(1)
 
         self.caller_picker.picked.connect(self._on_caller_picker_picked)
         self.trump_picker.picked.connect(self._on_trump_picker_picked)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
-from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
@@ -190,6 +190,24 @@ class _RunChip(QFrame):
             self.details_entered.emit()
 
 
+class _Reserve(QWidget):
+    """Room kept for the runs' chips in the editor's natural width, given up first on a narrow window."""
+
+    def __init__(self, width: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._width = width
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(0)
+
+    def sizeHint(self) -> QSize:
+        """The width of a fifty with its details."""
+        return QSize(self._width, 0)
+
+    def minimumSizeHint(self) -> QSize:
+        """None: the chips' column shrinks before the choices do."""
+        return QSize(0, 0)
+
+
 class RunsEditor(QFrame):
     """Runs announced this round, one line per player.
 
@@ -273,8 +291,7 @@ class RunsEditor(QFrame):
         probe.activate_layout()
         # An empty widget holds the room: an empty column would also lose its spacing (the panel would
         # still widen a little with the first run).
-        reserve = QWidget(self)
-        reserve.setFixedSize(probe.sizeHint().width() + 8, 0)
+        reserve = _Reserve(probe.sizeHint().width() + 8, self)
         self._grid.addWidget(reserve, 0, 3, Qt.AlignmentFlag.AlignTop)
         self._chip_reserve = reserve
         probe.hide()
