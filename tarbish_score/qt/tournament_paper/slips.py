@@ -79,7 +79,9 @@ class Page:
         self.painter.setFont(font)
         return font
 
-    def text(self, x: float, y: float, w: float, h: float, text: str, flags: int = _LEFT, colour: str = "#000000") -> None:
+    def text(
+        self, x: float, y: float, w: float, h: float, text: str, flags: int = _LEFT, colour: str = "#000000"
+    ) -> None:
         """``text`` in the box, cut short with … when it is wider than the box (one line)."""
         box = self.rect(x, y, w, h)
         metrics = QFontMetricsF(self.painter.font(), self.device)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QTextDocument
+from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QTextDocument, QTextTable
 
 from tarbish_score.qt.scoresheet.layout import HEAD_BG, ZEBRA, escape
 from tarbish_score.words.tournament import format_title, tie_break_report, tie_break_title
@@ -73,9 +73,10 @@ def standings_html(tournament: Tournament, title: str = "") -> str:
     said = "".join(f"<li>{escape(sentence)}</li>" for sentence in report)
     shared = any(row.shared for row in standings.rows)
     order_line = translate("TournamentPaper", "Order of the tie-breaks: {order}.").format(order=order)
+    heading = escape(standings_title(tournament))
     return (
         "<html><body>"
-        f'<p style="font-size:20pt; font-weight:bold; color:{HEAD_BG}; margin:0">{escape(standings_title(tournament))}</p>'
+        f'<p style="font-size:20pt; font-weight:bold; color:{HEAD_BG}; margin:0">{heading}</p>'
         f'<p style="color:#555555; margin-top:2px">{escape(sub)}</p>'
         f'<table width="100%" cellspacing="0" cellpadding="3" border="0"><thead><tr>{cells}</tr></thead>'
         f"{''.join(body)}</table>"
@@ -107,6 +108,11 @@ def paint_standings(tournament: Tournament, device: QPagedPaintDevice, title: st
     document.setDefaultFont(font)
     document.setDocumentMargin(0)
     document.setHtml(standings_html(tournament, title))
+    for frame in document.rootFrame().childFrames():
+        if isinstance(frame, QTextTable):  # the standings: their header on every page
+            table_format = frame.format()
+            table_format.setHeaderRowCount(1)
+            frame.setFormat(table_format)
     document.setPageSize(QSizeF(width, height))
     total = document.pageCount()
     painter = QPainter(device)
