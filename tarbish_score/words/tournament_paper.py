@@ -54,10 +54,10 @@ STANDINGS_COLUMNS: Final = (
 _PAPER = {
     "slip": QT_TRANSLATE_NOOP("TournamentPaper", "Score slip"),
     "table": QT_TRANSLATE_NOOP("TournamentPaper", "Table"),
-    "card": QT_TRANSLATE_NOOP("TournamentPaper", "Table card"),
     "code": QT_TRANSLATE_NOOP("TournamentPaper", "Table code"),
     "hand": QT_TRANSLATE_NOOP("TournamentPaper", "Hand"),
     "dealer": QT_TRANSLATE_NOOP("TournamentPaper", "Dealer"),
+    "first_dealer": QT_TRANSLATE_NOOP("TournamentPaper", "First dealer"),
     "points": QT_TRANSLATE_NOOP("TournamentPaper", "Points"),
     "total": QT_TRANSLATE_NOOP("TournamentPaper", "Total"),
     "final": QT_TRANSLATE_NOOP("TournamentPaper", "Final totals"),

@@ -126,7 +126,7 @@ def paint_draw(page: Page, tournament: Tournament, rnd: RoundState, title: str =
         (14.0, paper_text("table")),
         ((page.width - 14 - 36 - 26) / 2, team_of_table_text(0)),
         ((page.width - 14 - 36 - 26) / 2, team_of_table_text(1)),
-        (26.0, paper_text("dealer")),
+        (26.0, paper_text("first_dealer")),
         (36.0, paper_text("code")),
     )
     row = min(7.0, (page.height - 40) / max(len(rnd.draw.tables) + 1, 1))
@@ -186,22 +186,24 @@ def paint_slip(page: Page, tournament: Tournament, rnd: RoundState, table: Table
     """The score slip of ``table``: heading and code, teams and seats, first dealer, the grid, the signatures."""
     width = page.width
     teams = [tournament.team(t) for t in table.teams]
-    # The heading: the table, the round, the code in a box on the right.
+    # The heading: the table, the round and the game, the code in a box on the right.
     code_w = 52.0
+    left = width - code_w - 4
     page.font(9)
-    sub = " · ".join(part for part in (title, paper_text("slip"), game_text(tournament)) if part)
-    page.text(0, 0, width - code_w - 4, 5, sub, colour=_GREY)
+    page.text(0, 0, left, 5, " · ".join(part for part in (title, paper_text("slip")) if part), colour=_GREY)
     page.font(24, bold=True)
-    page.text(0, 5, width - code_w - 4, 12, table_title(table.number), colour=HEAD_BG)
+    page.text(0, 5, left, 12, table_title(table.number), colour=HEAD_BG)
     page.font(12)
-    page.text(0, 17, width - code_w - 4, 6, round_title(rnd.number, tournament.planned_rounds))
-    page.box(width - code_w, 2, code_w, 20, 0.5)
+    page.text(0, 17, left, 6, round_title(rnd.number, tournament.planned_rounds))
+    page.font(9)
+    page.text(0, 23, left, 5, game_text(tournament), colour=_GREY)
+    page.box(width - code_w, 3, code_w, 22, 0.5)
     page.font(8)
-    page.text(width - code_w, 3, code_w, 5, paper_text("code"), _CENTRE, _GREY)
+    page.text(width - code_w, 4, code_w, 5, paper_text("code"), _CENTRE, _GREY)
     page.font(20, bold=True, fixed=True)
-    page.text(width - code_w, 8, code_w, 13, table.code, _CENTRE)
+    page.text(width - code_w, 9, code_w, 14, table.code, _CENTRE)
     # The teams and their seats.
-    y = 27.0
+    y = 30.0
     column = (width - 6) / 2
     for side, entrant in enumerate(teams):
         x = side * (column + 6)
@@ -220,7 +222,7 @@ def paint_slip(page: Page, tournament: Tournament, rnd: RoundState, table: Table
     page.font(8.5)
     page.text(0, y + 5.5, width, 4.5, deal_passes_text(), colour=_GREY)
     y += 12
-    bottom = _paint_grid(page, tournament, table, y, page.height - 33)
+    bottom = _paint_grid(page, tournament, table, y, page.height - 32)
     # Time called, the signatures, the hand-in line.
     y = bottom + 3
     page.box(0, y + 0.8, 3.4, 3.4, 0.3)
@@ -239,7 +241,7 @@ def paint_slip(page: Page, tournament: Tournament, rnd: RoundState, table: Table
 def _paint_grid(page: Page, tournament: Tournament, table: Table, top: float, limit: float) -> float:
     """The ruled grid of hands from ``top`` down to at most ``limit`` (mm); returns where it ends."""
     width = page.width
-    narrow = (12.0, 15.0)
+    narrow = (15.0, 21.0)
     wide = (width - sum(narrow)) / 4
     edges = [0.0, narrow[0], sum(narrow)]
     for k in range(1, 5):
@@ -248,16 +250,16 @@ def _paint_grid(page: Page, tournament: Tournament, table: Table, top: float, li
     head = 6.0
     # Two header rows: the team's name over its two columns, then Points / Total.
     page.box(0, top, width, 2 * head, 0.3, HEAD_BG)
-    page.font(9, bold=True)
+    page.font(8, bold=True)
     page.text(1, top + head / 2, narrow[0] - 2, head, paper_text("hand"), _CENTRE, "#ffffff")
     page.text(edges[1] + 1, top + head / 2, narrow[1] - 2, head, paper_text("dealer"), _CENTRE, "#ffffff")
     for side in (0, 1):
         x = edges[2 + 2 * side]
+        page.font(9, bold=True)
         page.text(x + 1, top, 2 * wide - 2, head, names[side], _CENTRE, "#ffffff")
         page.font(8.5)
         page.text(x, top + head, wide, head, paper_text("points"), _CENTRE, "#ffffff")
         page.text(x + wide, top + head, wide, head, paper_text("total"), _CENTRE, "#ffffff")
-        page.font(9, bold=True)
     y = top + 2 * head
     rows = max(int((limit - y - HAND_ROW_MM - 1) // HAND_ROW_MM), 1)
     page.font(9)

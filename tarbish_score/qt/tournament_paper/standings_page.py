@@ -35,10 +35,19 @@ def standings_html(tournament: Tournament, title: str = "") -> str:
     """The standings' HTML: the heading, the table, the tie-break order and the report."""
     standings = tournament.standings
     columns = [translate("TournamentPaper", column) for column in STANDINGS_COLUMNS]
-    # The PDF shows the players in one cell, under the team's name; the CSV keeps them apart.
-    shown = [columns[0], columns[1], *columns[4:12]]
+    # The PDF shows the players in one cell under the team's name (the CSV keeps them apart), and the
+    # drawn games and the byes only when there are some (the CSV always has them).
+    drawn = any(row.draws for row in standings.rows)
+    byes = any(row.byes for row in standings.rows)
+    kept = [4, 5, *([6] if drawn else []), 7, *([8] if byes else []), 9, 10, 11]
+    shown = [columns[0], columns[1], *(columns[i] for i in kept)]
     head = f'bgcolor="{HEAD_BG}" style="color:#ffffff"'
-    cells = "".join(f"<th {head} align={'left' if i < 2 else 'right'}>{escape(c)}</th>" for i, c in enumerate(shown))
+    numbers_width = 9 * (len(kept) - 1) + 11
+    widths = ["6%", f"{100 - 6 - numbers_width}%"] + ["9%"] * (len(kept) - 1) + ["11%"]
+    cells = "".join(
+        f'<th {head} width="{w}" align={"left" if i < 2 else "right"} style="font-size:8pt">{escape(c)}</th>'
+        for i, (c, w) in enumerate(zip(shown, widths, strict=True))
+    )
     body = []
     for index, row in enumerate(standings.rows):
         team = tournament.team(row.team)
@@ -51,20 +60,20 @@ def standings_html(tournament: Tournament, title: str = "") -> str:
         if players:
             name += f'<br/><span style="font-size:8pt; color:#555555">{escape(players)}</span>'
         difference = points_for - points_against
-        numbers = (
-            row.played,
-            row.wins,
-            row.draws,
-            row.played - row.wins - row.draws,
-            row.byes,
-            points_for,
-            points_against,
-            f"+{difference}" if difference > 0 else str(difference).replace("-", "−"),
-        )
+        values: dict[int, object] = {
+            4: row.played,
+            5: row.wins,
+            6: row.draws,
+            7: row.played - row.wins - row.draws,
+            8: row.byes,
+            9: points_for,
+            10: points_against,
+            11: f"+{difference}" if difference > 0 else str(difference).replace("-", "−"),
+        }
         zebra = f' bgcolor="{ZEBRA}"' if index % 2 else ""
         body.append(
             f"<tr{zebra}><td><b>{escape(place_text(row))}</b></td><td>{name}</td>"
-            + "".join(f"<td align=right>{escape(n)}</td>" for n in numbers)
+            + "".join(f"<td align=right>{escape(values[i])}</td>" for i in kept)
             + "</tr>"
         )
     order = ", ".join(tie_break_title(c) for c in standings.order)
