@@ -128,3 +128,16 @@ def test_sixty_four_teams_go_over_pages_with_their_numbers(qtbot: QtBot, tmp_pat
     # The table goes over two pages, its header row on both; the report follows.
     assert all(page.lstrip().startswith("Place") == (number == 1) for number, page in enumerate(pages[:3]))
     assert "How ties were broken" in words(pages[2]) or "How ties were broken" in words(pages[1])
+
+
+def test_the_longest_names_are_printed_whole(qtbot: QtBot, tmp_path: Path) -> None:
+    t = Tournament()
+    for letter in "WM":
+        t = t.with_team(f"The {letter * 20}", (letter * 16, letter.lower() * 16))
+    t = t.drawn()
+    path = write_round_slips(t, 1, tmp_path / "slips.pdf", "a4", draw=False)
+    card, slip = (words(text) for text in page_texts(path))
+    for name in ("The " + "W" * 20, "The " + "M" * 20):
+        assert card.count(name) == 2
+        assert slip.count(name) >= 3  # its box, the grid's header, its signature line
+    assert "W" * 16 in slip and "m" * 16 in slip

@@ -80,19 +80,38 @@ class Page:
         return font
 
     def text(
-        self, x: float, y: float, w: float, h: float, text: str, flags: int = _LEFT, colour: str = "#000000"
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        text: str,
+        flags: int = _LEFT,
+        colour: str = "#000000",
+        *,
+        shrink: float = 0.7,
     ) -> None:
-        """``text`` in the box, cut short with … when it is wider than the box (one line)."""
+        """``text`` in the box on one line: in a smaller font (down to ``shrink`` of its size) when it is
+        wider than the box, and only then cut short with …."""
         box = self.rect(x, y, w, h)
-        metrics = QFontMetricsF(self.painter.font(), self.device)
+        font = self.painter.font()
+        metrics = QFontMetricsF(font, self.device)
+        wide = metrics.horizontalAdvance(text)
+        if wide > box.width():
+            smaller = QFont(font)
+            smaller.setPointSizeF(
+                font.pointSizeF() * max(shrink, 0.97 * box.width() / wide)
+            )  # sizes round: room to spare
+            self.painter.setFont(smaller)
+            metrics = QFontMetricsF(smaller, self.device)
         shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width())
         self.painter.setPen(QColor(colour))
         self.painter.drawText(box, flags, shown)
+        self.painter.setFont(font)
 
-    def wrapped(self, x: float, y: float, w: float, h: float, text: str, colour: str = "#000000") -> None:
-        """``text`` in the box, wrapped at words."""
-        self.painter.setPen(QColor(colour))
-        self.painter.drawText(self.rect(x, y, w, h), int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), text)
+    def fitted(self, x: float, y: float, w: float, h: float, text: str, colour: str = "#000000") -> None:
+        """``text`` centred in the box, its font as small as it takes to fit the box's width."""
+        self.text(x, y, w, h, text, _CENTRE, colour, shrink=0.0)
 
     def line(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.25, *, dashed: bool = False) -> None:
         """A black line, ``width`` millimetres thick."""
@@ -140,7 +159,9 @@ def paint_draw(page: Page, tournament: Tournament, rnd: RoundState, title: str =
     size = min(10.0, row * 1.45)
     for index, table in enumerate(rnd.draw.tables):
         y += row
-        page.box(0, y, page.width, row, 0.15, ZEBRA if index % 2 else None)
+        if index % 2:
+            page.painter.fillRect(page.rect(0, y, page.width, row), QColor(ZEBRA))
+        page.box(0, y, page.width, row, 0.15)
         a, b = (name(t).name for t in table.teams)
         cells = (str(table.number), a, b, seat_text(table.first_dealer), table.code)
         x = 0.0
@@ -173,13 +194,13 @@ def _card_face(page: Page, tournament: Tournament, rnd: RoundState, table: Table
     page.font(14)
     page.text(0, top + 8, page.width, 10, round_title(rnd.number, tournament.planned_rounds), _CENTRE, _GREY)
     page.font(80, bold=True)
-    page.text(0, middle - 32, page.width, 42, table_title(table.number), _CENTRE, HEAD_BG)
+    page.fitted(0, middle - 32, page.width, 42, table_title(table.number), HEAD_BG)
     page.font(18, bold=True)
-    page.text(0, middle + 14, page.width, 11, a, _CENTRE)
+    page.fitted(0, middle + 14, page.width, 11, a)
     page.font(12)
     page.text(0, middle + 25, page.width, 7, paper_text("vs"), _CENTRE, _GREY)
     page.font(18, bold=True)
-    page.text(0, middle + 32, page.width, 11, b, _CENTRE)
+    page.fitted(0, middle + 32, page.width, 11, b)
 
 
 def paint_slip(page: Page, tournament: Tournament, rnd: RoundState, table: Table, title: str = "") -> None:
@@ -211,7 +232,7 @@ def paint_slip(page: Page, tournament: Tournament, rnd: RoundState, table: Table
         page.font(8)
         page.text(x + 2, y + 1, column - 4, 5, team_of_table_text(side), colour=_GREY)
         page.font(13, bold=True)
-        page.text(x + 2, y + 6, column - 4, 7, entrant.name)
+        page.text(x + 2, y + 6, column - 4, 7, entrant.name, shrink=0.6)
         page.font(10)
         for place in (0, 1):
             seat = side + 2 * place
@@ -233,7 +254,7 @@ def paint_slip(page: Page, tournament: Tournament, rnd: RoundState, table: Table
         x = side * (column + 6)
         page.line(x, y, x + column, y, 0.35)
         page.font(8.5)
-        page.text(x, y + 0.8, column, 5, signature_text(side, entrant.name))
+        page.text(x, y + 0.8, column, 5, signature_text(side, entrant.name), shrink=0.6)
     page.font(8)
     page.text(0, page.height - 5, width, 5, paper_text("hand_in"), colour=_GREY)
 
@@ -265,7 +286,7 @@ def _paint_grid(page: Page, tournament: Tournament, table: Table, top: float, li
     page.font(9)
     for index in range(rows):
         if index % 2:
-            page.box(0, y, width, HAND_ROW_MM, 0.01, ZEBRA)
+            page.painter.fillRect(page.rect(0, y, width, HAND_ROW_MM), QColor(ZEBRA))
         page.text(0, y, narrow[0] - 2, HAND_ROW_MM, str(index + 1), _RIGHT, _GREY)
         page.text(edges[1], y, narrow[1], HAND_ROW_MM, dealer_cell(table.first_dealer, index), _CENTRE, _GREY)
         y += HAND_ROW_MM
