@@ -284,9 +284,9 @@ def _paint_grid(page: Page, tournament: Tournament, table: Table, top: float, li
     y = top + 2 * head
     rows = max(int((limit - y - HAND_ROW_MM - 1) // HAND_ROW_MM), 1)
     page.font(9)
+    for index in range(1, rows, 2):  # every other row filled first, so no fill covers a rule
+        page.painter.fillRect(page.rect(0, y + index * HAND_ROW_MM, width, HAND_ROW_MM), QColor(ZEBRA))
     for index in range(rows):
-        if index % 2:
-            page.painter.fillRect(page.rect(0, y, width, HAND_ROW_MM), QColor(ZEBRA))
         page.text(0, y, narrow[0] - 2, HAND_ROW_MM, str(index + 1), _RIGHT, _GREY)
         page.text(edges[1], y, narrow[1], HAND_ROW_MM, dealer_cell(table.first_dealer, index), _CENTRE, _GREY)
         y += HAND_ROW_MM
