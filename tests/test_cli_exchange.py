@@ -154,10 +154,12 @@ def test_headless_pdf_export_needs_no_display(tmp_path: Path) -> None:
 
     pages = page_texts(tmp_path / "s.pdf")
     assert "Mom and Dad" in pages[0]
-    # The race chart's page, drawn by the same code as the window's chart, then the statistics, last.
-    assert "The race: Mom and Dad against" in pages[-2]
+    # The race chart, drawn by the same code as the window's chart, after the rounds, then the statistics.
+    flat = "\n".join(pages)
+    assert flat.index("Final score") < flat.index("The race: Mom and Dad against") < flat.index("Match statistics")
     assert "Match statistics" in pages[-1]
-    assert image_pages(tmp_path / "s.pdf") == [len(pages) - 1]  # one picture: the chart, on its page
+    (picture,) = image_pages(tmp_path / "s.pdf")  # one picture: the chart, on the page under its heading
+    assert "The race: Mom and Dad against" in pages[picture - 1]
 
 
 def test_export_all_names_each_file_after_its_teams_and_day_and_replaces_nothing(

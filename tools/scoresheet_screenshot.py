@@ -36,7 +36,7 @@ def main(out: Path) -> int:
     pdf.unlink()
     print(out / "scoresheet.png")
     sys.path.insert(0, str(ROOT))
-    from tests.ui.test_scoresheet import long_match
+    from tests.qt.test_scoresheet import long_match
 
     pdf = write_scoresheet_pdf(
         long_match(), out / "scoresheet-long.pdf", SheetInfo(played=datetime(2024, 11, 23, 20, 0).astimezone())

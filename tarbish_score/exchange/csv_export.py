@@ -3,7 +3,8 @@
 Every label, column header and word is in the user's language (through :mod:`tarbish_score.words`:
 the window's language, or ``export --language``); names, notes and numbers are as recorded; dates
 follow the user's locale (:mod:`tarbish_score.words.formats`). The header block names the teams,
-players, rules, the match's note (if any) and the result; after a blank row comes the round table
+players, rules, the match's note (if any), the result and, given the match's log, its net corrections
+(``storage/corrections.py``, worded as on the scoresheet); after a blank row comes the round table
 (columns :data:`ROUND_COLUMNS`, team columns named after the teams).
 Every number comes from the engine (docs/rules.md sections 6-7).
 Text cells that a spreadsheet would run as a formula (starting with ``=``,
@@ -16,9 +17,10 @@ from __future__ import annotations
 import csv
 import io
 import os
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from tarbish_score.model import Match, RuleSet
 from tarbish_score.words.formats import format_datetime
@@ -27,6 +29,9 @@ from tarbish_score.words.rules import preset_label, switch_title, switch_value_t
 from tarbish_score.words.translation import QT_TRANSLATE_NOOP, translate
 
 from .files import write_atomic
+
+if TYPE_CHECKING:
+    from tarbish_score.storage import LogEntry
 
 __all__ = ["ROUND_COLUMNS", "csv_rows", "csv_text", "rules_row_text", "safe_cell", "write_csv"]
 
@@ -82,12 +87,14 @@ def rules_row_text(rules: RuleSet) -> str:
     return "; ".join(parts)
 
 
-def csv_rows(match: Match, *, started: datetime | None = None) -> list[list[Cell]]:
+def csv_rows(match: Match, *, started: datetime | None = None, log: Sequence[LogEntry] = ()) -> list[list[Cell]]:
     """The rows of the CSV, unescaped for formulas (see :func:`csv_text`).
 
     Args:
         match: the match; every round must score.
         started: when the match began, if known.
+        log: the match's log, to name its net corrections (a row with their number, then one per
+            correction, as the scoresheet words them); empty when unknown (nothing is said).
 
     Raises:
         TarbishError: a round does not score.
@@ -112,6 +119,12 @@ def csv_rows(match: Match, *, started: datetime | None = None) -> list[list[Cell
         result = translate("CsvExport", "in progress")
     rows.append([translate("CsvExport", "Result"), result, score.totals[0], score.totals[1]])
     rows.append([translate("CsvExport", "Rounds"), len(score.rounds)])
+    if log:
+        from tarbish_score.storage.corrections import net_corrections
+
+        corrections = net_corrections(log, len(match.rounds))
+        rows.append([translate("CsvExport", "Corrections"), len(corrections)])
+        rows.extend(["", correction.text(match)] for correction in corrections)
     rows.append([])
     rows.append([translate("CsvExport", column).format(*names) for column in ROUND_COLUMNS])
     for scored in score.rounds:
@@ -138,7 +151,7 @@ def csv_rows(match: Match, *, started: datetime | None = None) -> list[list[Cell
     return rows
 
 
-def csv_text(match: Match, *, started: datetime | None = None) -> str:
+def csv_text(match: Match, *, started: datetime | None = None, log: Sequence[LogEntry] = ()) -> str:
     """The CSV text (``\\r\\n`` line ends as the csv module writes), formula-safe.
 
     Raises:
@@ -146,16 +159,18 @@ def csv_text(match: Match, *, started: datetime | None = None) -> str:
     """
     buffer = io.StringIO()
     writer = csv.writer(buffer)
-    for row in csv_rows(match, started=started):
+    for row in csv_rows(match, started=started, log=log):
         writer.writerow([safe_cell(cell) for cell in row])
     return buffer.getvalue()
 
 
-def write_csv(match: Match, path: str | os.PathLike[str], *, started: datetime | None = None) -> Path:
+def write_csv(
+    match: Match, path: str | os.PathLike[str], *, started: datetime | None = None, log: Sequence[LogEntry] = ()
+) -> Path:
     """Write the CSV to ``path`` whole or not at all, UTF-8 with a BOM so spreadsheets read accents.
 
     Raises:
         OSError: not written; an existing file is left as it was.
         TarbishError: a round does not score.
     """
-    return write_atomic(path, csv_text(match, started=started).encode("utf-8-sig"))
+    return write_atomic(path, csv_text(match, started=started, log=log).encode("utf-8-sig"))

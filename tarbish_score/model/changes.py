@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .round import RoundInput
+from .round import COUNTED_BY, RoundInput
 from .runs import RunClaim
 
 __all__ = ["RoundChange", "RoundField", "round_change"]
@@ -55,6 +55,8 @@ class RoundChange:
 def round_change(before: RoundInput, after: RoundInput) -> RoundChange:
     """Compare the round as first recorded (``before``) with what it is now (``after``).
 
+    Whose count was typed (:data:`~.round.COUNTED_BY`) is how the round was typed, not one of its
+    inputs: typed from the other team's side with the same cards, a round is the same round.
     Runs compare as a multiset of claims: the same run claimed twice counts
     twice; a claim that differs in any detail (length, top, suit, announced)
     is one removed and one added.
@@ -84,6 +86,11 @@ def round_change(before: RoundInput, after: RoundInput) -> RoundChange:
         RoundField.BELLA: before.bella != after.bella,
         RoundField.SWEEP: before.sweep != after.sweep,
         RoundField.FORCED: before.forced != after.forced,
-        RoundField.EXTRA: dict(before.extra) != dict(after.extra),
+        RoundField.EXTRA: _details(before) != _details(after),
     }
     return RoundChange(tuple(name for name, differ in differs.items() if differ), tuple(added), tuple(removed))
+
+
+def _details(round_input: RoundInput) -> dict[str, object]:
+    """The round's record fields the engine does not know, but whose count was typed."""
+    return {key: value for key, value in round_input.extra.items() if key != COUNTED_BY}

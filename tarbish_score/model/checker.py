@@ -138,12 +138,18 @@ class Alternative:
     Attributes:
         key: the switch (docs/rules.md section 9).
         value: its other value.
-        verdict: the run verdict under that value.
+        verdict: the run verdict under that value; None when, under it, the round's trump (not said
+            yet) decides between the runs.
     """
 
     key: str
     value: object
-    verdict: RunVerdict
+    verdict: RunVerdict | None
+
+    @property
+    def needs_trump(self) -> bool:
+        """True when this position of the switch cannot decide until the trump is said."""
+        return self.verdict is None
 
 
 def run_switch_alternatives(
@@ -164,7 +170,8 @@ def run_switch_alternatives(
 
     Returns:
         One entry per switch of :data:`RUN_SWITCHES` whose other position gives
-        a different winner or different run points; empty when none matter.
+        a different winner or different run points, or needs the trump (not said yet) to decide
+        (docs/rules.md section 4, step 3): then its verdict is None. Empty when none matter.
 
     Raises:
         MissingRunDetailError: the verdict under ``rules`` needs a detail.
@@ -184,8 +191,10 @@ def run_switch_alternatives(
         changed = dataclasses.replace(rules, **{switch.key: other})
         try:
             verdict = resolve(changed)
-        except MissingRunDetailError:
-            continue  # the other rule would need a detail nobody recorded
+        except MissingRunDetailError as error:
+            if error.missing == "trump":
+                out.append(Alternative(switch.key, other, None))  # no winner until the trump is said
+            continue  # else the other rule would need a detail nobody recorded
         if (verdict.points, verdict.winner_seat, verdict.winner_team) != (
             current.points,
             current.winner_seat,

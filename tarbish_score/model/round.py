@@ -15,7 +15,9 @@ from .seats import dealer_before, other_team, team_of
 
 __all__ = [
     "BELLA_POINTS",
+    "COUNTED_BY",
     "HIGH_ROUND_TOTAL",
+    "OPPONENTS_COUNTED",
     "NoTrump",
     "Outcome",
     "RoundInput",
@@ -31,6 +33,11 @@ __all__ = [
 BELLA_POINTS = 20
 #: A team's round total above this is a likely typo under the default rules (docs/rules.md section 8).
 HIGH_ROUND_TOTAL = 282
+#: The round record field saying whose count the player typed (docs/match-record.md section 3), kept in
+#: :attr:`RoundInput.extra`; it changes no score.
+COUNTED_BY = "counted_by"
+#: Its value when the callers' opponents' count was typed (the key ``/``); left out when the callers' was.
+OPPONENTS_COUNTED = "opponents"
 
 
 def high_round_total(rules: RuleSet) -> int:
@@ -109,6 +116,15 @@ class RoundInput:
     def callers(self) -> int | None:
         """The callers' team, or None for a thrown-in round."""
         return None if self.caller is None else team_of(self.caller)
+
+    @property
+    def counted_team(self) -> int | None:
+        """The team whose card points the player typed: the callers', or their opponents' when
+        :data:`COUNTED_BY` says so; None for a thrown-in round."""
+        callers = self.callers
+        if callers is None or self.extra.get(COUNTED_BY) != OPPONENTS_COUNTED:
+            return callers
+        return other_team(callers)
 
     @property
     def total(self) -> int:

@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from tarbish_score.qt import theme
 from tarbish_score.qt.commands import ChangeKind, ChangeStep
 from tarbish_score.qt.controller import MatchController
-from tarbish_score.words.game import outcome_text, player_label, runs_summary, trump_text
+from tarbish_score.words.game import default_team_name, outcome_text, player_label, runs_summary, trump_text
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, Outcome, RoundScore, RunClaim, Suit
@@ -305,7 +305,7 @@ class RoundTableModel(QAbstractTableModel):
 
     def _team_names(self) -> tuple[str, str]:
         if self._match is None:
-            return (self.tr("Us"), self.tr("Them"))
+            return (default_team_name(0), default_team_name(1))
         return (self._match.teams[0].name, self._match.teams[1].name)
 
     def _display(self, scored: RoundScore, key: str) -> str:

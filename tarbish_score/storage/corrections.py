@@ -16,6 +16,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+from tarbish_score.model.round import COUNTED_BY
+
 from .records import LogEntry
 
 if TYPE_CHECKING:
@@ -107,8 +109,9 @@ def _same(a: Mapping[str, Any] | None, b: Mapping[str, Any] | None) -> bool:
 
 
 def _scored_part(round_object: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A round object without its note: a note changes no score, so changing it corrects nothing."""
-    return {key: value for key, value in round_object.items() if key != "note"}
+    """A round object without its note and whose count was typed: neither changes a score, so
+    changing one alone corrects nothing (the same cards typed from the other team's side)."""
+    return {key: value for key, value in round_object.items() if key not in ("note", COUNTED_BY)}
 
 
 def net_corrections(log: Iterable[LogEntry], rounds: int | None = None) -> tuple[NetCorrection, ...]:

@@ -57,6 +57,8 @@ class RoundHistoryView(QTableView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
+        # Tab leaves the table for the next part (the race chart, the round entry); the arrows choose a round.
+        self.setTabKeyNavigation(False)
         self.verticalHeader().hide()
         # The focus frame is a style sheet only while focused: a style sheet makes every paint of
         # the rows several times slower, and the history is repainted on every recorded round.

@@ -460,6 +460,12 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
     KeyHelp("history", "Delete", QT_TRANSLATE_NOOP("Help", "Delete the chosen round")),
     KeyHelp("history", "Esc", QT_TRANSLATE_NOOP("Help", "Back to the round entry")),
     KeyHelp("tools", "Alt+1 … Alt+4", QT_TRANSLATE_NOOP("Help", "Run checker: whose cards or runs you enter, by seat")),
+    KeyHelp(
+        "tools",
+        QT_TRANSLATE_NOOP("Help", "Alt+T, then {suits}"),
+        QT_TRANSLATE_NOOP("Help", "Run checker: the round's trump, by the round entry's letters (N: no trump)"),
+        keys_format=(("suits", "C D H S"),),
+    ),
     KeyHelp("tools", "← → ↑ ↓ · Space", QT_TRANSLATE_NOOP("Help", "On the cards: move, and pick or drop the card")),
     KeyHelp(
         "tools",
@@ -506,7 +512,7 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
     KeyHelp(
         "new_match",
         "Enter",
-        QT_TRANSLATE_NOOP("Help", "Start the match (nothing typed: a standard match, Us against Them)"),
+        QT_TRANSLATE_NOOP("Help", "Start the match (nothing typed: a standard match, North-South against East-West)"),
     ),
     KeyHelp("new_match", "Esc", QT_TRANSLATE_NOOP("Help", "Cancel")),
 )

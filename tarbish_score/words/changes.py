@@ -88,9 +88,11 @@ def _seat(match: Match, seat: int | None) -> str:
 
 
 def _count_text(match: Match, before: RoundInput, after: RoundInput) -> str:
-    """The callers' count, as the table typed it; both teams' cards when the callers changed team."""
-    team = after.callers
-    if team is None or team != before.callers:
+    """The count as the table typed it: the team whose count the correction was typed for (the
+    callers', or their opponents' after ``/``), before → now; both teams' cards when the callers
+    changed team and no team's count was typed both times."""
+    team = after.counted_team
+    if team is None or (team != before.counted_team and after.callers != before.callers):
         return translate("Wording", "cards {a} – {b} → {c} – {d}").format(
             a=before.card_points[0], b=before.card_points[1], c=after.card_points[0], d=after.card_points[1]
         )

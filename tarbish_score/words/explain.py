@@ -413,12 +413,15 @@ def discarded_text(claims: Sequence[RunClaim], verdict: RunVerdict, names: Names
 def alternative_text(alternative: Alternative, names: Names) -> str:
     """What the other position of a run switch would give, e.g.
 
-    "Under “Run order: trump, then top card”, Bea (Them) would score 50 for runs."
+    "Under “Run order: trump, then top card”, Bea (Them) would score 50 for runs.", or that the
+    trump, not said yet, would decide under it.
     """
     rule = translate("Explain", "“{switch}: {value}”").format(
         switch=switch_title(alternative.key), value=switch_value_text(alternative.key, alternative.value)
     )
     verdict = alternative.verdict
+    if verdict is None:
+        return translate("Explain", "Under {rule}, the trump would decide: pick the trump suit.").format(rule=rule)
     if verdict.winner_team is None:
         return translate("Explain", "Under {rule}, nobody would score runs.").format(rule=rule)
     points = verdict.points[verdict.winner_team]

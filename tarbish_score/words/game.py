@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 __all__ = [
     "bonus_word",
     "correction_end_text",
+    "default_player_name",
+    "default_team_name",
     "line_text",
     "outcome_text",
     "player_label",
@@ -120,6 +122,29 @@ def outcome_text(outcome: Outcome, *, style: OutcomeStyle = "table", translated:
     if style == "table" and outcome.value in ("bait", "half-bait"):
         return word.upper()
     return word
+
+
+#: The names a match takes when none is typed: the pairs and seats of a card table, as bridge names
+#: them (seat 0 at the bottom of the new-match picture, then clockwise). A compass name is a proper
+#: name in every sentence that puts a team or a player in ("North-South win the match"), where a
+#: pronoun such as "Us" is not ("Us win", "Victoire de Nous").
+_DEFAULT_TEAMS: Final = (QT_TRANSLATE_NOOP("Wording", "North-South"), QT_TRANSLATE_NOOP("Wording", "East-West"))
+_DEFAULT_PLAYERS: Final = (
+    QT_TRANSLATE_NOOP("Wording", "South"),
+    QT_TRANSLATE_NOOP("Wording", "West"),
+    QT_TRANSLATE_NOOP("Wording", "North"),
+    QT_TRANSLATE_NOOP("Wording", "East"),
+)
+
+
+def default_team_name(team: int) -> str:
+    """Team ``team``'s name when none is typed: "North-South" (team 0) or "East-West" (team 1)."""
+    return translate("Wording", _DEFAULT_TEAMS[team])
+
+
+def default_player_name(seat: int) -> str:
+    """The name of the player at ``seat`` when none is typed: "South", "West", "North" or "East"."""
+    return translate("Wording", _DEFAULT_PLAYERS[seat])
 
 
 def player_label(match: Match | None, seat: int) -> str:

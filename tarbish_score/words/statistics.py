@@ -1,4 +1,4 @@
-"""The lines of a match's statistics table, for the window's dialog and the PDF's last page.
+"""The lines of a match's statistics table, for the window's dialog and the PDF's statistics.
 
 Each line names one figure of :class:`~tarbish_score.model.statistics.SideStatistics` and how it reads
 (a count, a rate, an average in points, a round's points); both the dialog

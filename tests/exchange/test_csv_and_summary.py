@@ -135,3 +135,26 @@ def test_csv_carries_the_match_note_and_each_rounds_note(tmp_path: Path) -> None
     # A note that starts like a formula arrives as text.
     assert notes == ["", "'=misdeal, re-dealt", *[""] * (len(notes) - 2)]
     assert ["Note", ""] not in _read(write_csv(sample("kitchen-standard"), tmp_path / "plain.csv"))
+
+
+def test_csv_names_the_net_corrections_as_the_player_typed_them(tmp_path: Path) -> None:
+    """Given the log, the header block counts the net corrections and words each one as the scoresheet does:
+    a count typed for the callers' opponents (the key /) is told for that team."""
+    from tarbish_score.model import RoundInput, Suit
+    from tarbish_score.storage import LogEntry, round_dict
+
+    match = Match((Team("Us", ("Ann", "Cal")), Team("Them", ("Bea", "Dan"))), 0)
+    typed = round_dict(RoundInput(1, Suit.CLUBS, (45, 117), extra={"counted_by": "opponents"}))
+    fixed_round = RoundInput(1, Suit.CLUBS, (54, 108), extra={"counted_by": "opponents"})
+    match = match.add_round(fixed_round)
+    log = (
+        LogEntry.now("new"),
+        LogEntry.now("record", 1, None, typed),
+        LogEntry.now("edit", 1, typed, round_dict(fixed_round)),
+    )
+    rows = _read(write_csv(match, tmp_path / "m.csv", log=log))
+    start = rows.index(["Corrections", "1"])
+    assert rows[start + 1] == ["", "Round 1 corrected: Us counted 45 → 54"]
+    assert rows[start + 2] == []  # then the blank row before the round table
+    # Without a log, nothing is said about corrections.
+    assert "Corrections" not in csv_text(match)

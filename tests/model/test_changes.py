@@ -51,3 +51,23 @@ def test_runs_compare_as_a_multiset_of_claims() -> None:
     assert change.fields == (RoundField.RUNS,)
     assert change.runs_added == (twenty, queen_fifty)
     assert change.runs_removed == (fifty,)
+
+
+def test_whose_count_was_typed_is_no_change_of_the_round() -> None:
+    """The key / (the record's "counted_by") says which team's count was typed: it changes no input."""
+    from tarbish_score.model.round import COUNTED_BY, OPPONENTS_COUNTED
+
+    flipped = RoundInput(0, Suit.HEARTS, (50, 112), extra={COUNTED_BY: OPPONENTS_COUNTED})
+    assert not round_change(ANN_HEARTS, flipped).changed
+    other = RoundInput(0, Suit.HEARTS, (50, 112), extra={COUNTED_BY: OPPONENTS_COUNTED, "house": 1})
+    assert round_change(flipped, other).fields == (RoundField.EXTRA,)
+
+
+def test_the_counted_team_is_the_callers_unless_the_opponents_count_was_typed() -> None:
+    from tarbish_score.model.round import COUNTED_BY, OPPONENTS_COUNTED
+
+    assert ANN_HEARTS.counted_team == 0
+    assert RoundInput(1, Suit.HEARTS, (50, 112)).counted_team == 1
+    assert RoundInput(1, Suit.HEARTS, (50, 112), extra={COUNTED_BY: OPPONENTS_COUNTED}).counted_team == 0
+    assert RoundInput(0, Suit.HEARTS, (50, 112), extra={COUNTED_BY: "callers"}).counted_team == 0
+    assert RoundInput.thrown().counted_team is None

@@ -81,6 +81,17 @@ def test_alternatives_skip_switches_needing_unrecorded_details() -> None:
     assert alts == ()
 
 
+def test_a_switch_whose_other_position_needs_the_trump_names_no_winner_until_it_is_said() -> None:
+    # King-high hearts against queen-high spades: the top card decides, but trump-before-top needs the trump.
+    claims = (run(0, 3, "K", "h"), run(1, 3, "Q", "s"))
+    alts = run_switch_alternatives(claims, RuleSet(), trump=None, trump_known=False)
+    assert [(a.key, a.value, a.verdict, a.needs_trump) for a in alts] == [("run_order", "length-trump-top", None, True)]
+    said = run_switch_alternatives(claims, RuleSet(), trump=Suit.SPADES)
+    assert [(a.key, a.needs_trump) for a in said] == [("run_order", False)]
+    assert said[0].verdict is not None and said[0].verdict.winner_seat == 1
+    assert run_switch_alternatives(claims, RuleSet(), trump=Suit.CLUBS) == ()
+
+
 def test_no_alternatives_without_runs() -> None:
     assert run_switch_alternatives((), RuleSet(), trump=None) == ()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 from pytestqt.qtbot import QtBot
 
-from tarbish_score.model import Match, NoTrump, RoundInput, RuleSet, Suit, Team, read_record
+from tarbish_score.model import Match, NoTrump, RoundInput, RuleSet, RunClaim, Suit, Team, read_record
 from tarbish_score.qt.scoresheet import SheetInfo, write_scoresheet_pdf
 from tarbish_score.qt.scoresheet.layout import scoresheet_html
 
@@ -95,10 +96,11 @@ def test_a_long_match_pages_whole_rows_under_a_header_on_every_page(qtbot: QtBot
     match = long_match()
     path = write_scoresheet_pdf(match, tmp_path / "long.pdf")
     every = page_texts(path)
-    # The round table's pages, then the statistics page.
-    pages = [page for page in every if "Match statistics" not in page]
+    # The round table's pages, the statistics under the last one's ending.
+    pages = every
     assert len(pages) == 3
     assert "Match statistics" in every[-1] and f"Page {len(every)} of {len(every)}" in every[-1]
+    assert every[-1].index("Final score") < every[-1].index("Match statistics")
     seen: list[int] = []
     for number, page in enumerate(pages, start=1):
         # The column header, with both teams, heads every page; every page is numbered.
@@ -161,7 +163,7 @@ def test_the_pdf_is_on_the_paper_asked_for(qtbot: QtBot, tmp_path: Path, asked: 
     assert "The MacNeils won 561 to 479" in flat_text(path)
 
 
-def test_a_chart_painter_gets_a_page_of_its_own_after_the_rounds(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_chart_painter_gets_the_pages_width_under_the_rounds(qtbot: QtBot, tmp_path: Path) -> None:
     match = read_record(SAMPLE)
     rects: list[tuple[float, float]] = []
 
@@ -169,15 +171,107 @@ def test_a_chart_painter_gets_a_page_of_its_own_after_the_rounds(qtbot: QtBot, t
         rects.append((rect.width(), rect.height()))
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), "CHART HERE")
 
-    first, chart_page, last = page_texts(write_scoresheet_pdf(match, tmp_path / "sheet.pdf", chart=chart))
-    assert "CHART HERE" in chart_page and "CHART HERE" not in first + last
-    assert "The race: The MacNeils against The Gillis pair, first to 500" in chart_page
-    assert "Page 1 of 3" in first and "Page 2 of 3" in chart_page and "Page 3 of 3" in last
-    assert "Match statistics" in last  # the statistics stay on the last page, after the chart's
-    # Across the page's width (A4 less 15 mm margins at 300 dpi), 5:3.
+    pages = page_texts(write_scoresheet_pdf(match, tmp_path / "sheet.pdf", chart=chart))
+    # Five rounds: the rounds and the chart fill page 1, the statistics page 2.
+    assert len(pages) == 2
+    first, last = pages
+    assert "CHART HERE" in first and "CHART HERE" not in last
+    assert "The race: The MacNeils against The Gillis pair, first to 500" in first
+    assert first.index("Final score") < first.index("The race:") < first.index("CHART HERE")
+    assert "Page 1 of 2" in first and "Page 2 of 2" in last
+    assert "Match statistics" in last  # the statistics after the chart
+    # Across the page's width (A4 less 15 mm margins at 300 dpi), between 3:1 and 5:3.
     assert len(rects) == 1
     assert rects[0][0] == pytest.approx(180 / 25.4 * 300, rel=0.01)
-    assert rects[0][1] == pytest.approx(rects[0][0] * 3 / 5)
+    assert rects[0][0] / 3 - 1 <= rects[0][1] <= rects[0][0] * 3 / 5 + 1
+
+
+def seven_rounds() -> Match:
+    """Seven rounds (target 1000): made, bait and half bait, runs, bella, a count typed with /."""
+    match = Match((Team("Us", ("Ann", "Cal")), Team("Them", ("Bea", "Dan"))), 0, RuleSet(target=1000))
+    for round_input in (
+        RoundInput(1, Suit.HEARTS, (68, 94)),
+        RoundInput(2, Suit.SPADES, (100, 62), runs=(RunClaim(2, 3),)),
+        RoundInput(3, Suit.CLUBS, (45, 117), extra={"counted_by": "opponents"}),
+        RoundInput(0, Suit.DIAMONDS, (70, 92), bella=0),
+        RoundInput(1, Suit.HEARTS, (90, 72)),
+        RoundInput(2, Suit.SPADES, (120, 42), runs=(RunClaim(0, 4),)),
+        RoundInput(3, Suit.CLUBS, (30, 132)),
+    ):
+        match = match.add_round(round_input)
+    return match
+
+
+def _subsequence(wanted: list[str], words: list[str]) -> bool:
+    found = iter(words)
+    return all(word in found for word in wanted)
+
+
+@pytest.mark.parametrize("sheet_paper", ["a4", "letter"])
+def test_every_round_shows_each_teams_counted_cards_beside_its_points(
+    qtbot: QtBot, tmp_path: Path, sheet_paper: str
+) -> None:
+    """A count can be checked from the paper: each row has, per team, the cards counted, the points, the total."""
+    for match in (read_record(SAMPLE), seven_rounds()):
+        path = write_scoresheet_pdf(match, tmp_path / "sheet.pdf", paper=sheet_paper)  # type: ignore[arg-type]
+        text = page_texts(path)[0]
+        assert _subsequence(["cards", "pts", "total", "cards", "pts", "total"], text.split())
+        names = "|".join(re.escape(match.player(seat)) for seat in range(4))
+        rows = {int(found[0]): found[1] for found in re.findall(rf"^\s*(\d+)\s+(?:{names})\b(.*)$", text, re.M)}
+        for scored in match.score.rounds:
+            result = scored.result
+            wanted = [
+                str(n) for team in (0, 1) for n in (result.card_points[team], result.points[team], scored.totals[team])
+            ]
+            assert _subsequence(wanted, rows[scored.number].split()), (scored.number, wanted, rows[scored.number])
+
+
+@pytest.mark.parametrize("sheet_paper", ["a4", "letter"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_short_match_takes_the_pages_its_content_needs(
+    qtbot: QtBot, tmp_path: Path, sheet_paper: str, language: str
+) -> None:
+    """Seven rounds with the race chart: two pages, none mostly empty, the chart where it fits.
+
+    Not one page: the rounds with their ending take about 170 mm of the page's 243-261 mm, the
+    statistics about 150, so the two cannot share a page, whatever the chart does.
+    """
+    from tarbish_score.qt.language import install_language
+
+    install_language(language)
+    try:
+        match = seven_rounds()
+
+        def painter(painter: QPainter, rect: QRectF) -> None:
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), "CHART HERE")
+
+        path = write_scoresheet_pdf(match, tmp_path / "sheet.pdf", paper=sheet_paper, chart=painter)  # type: ignore[arg-type]
+        pages = page_texts(path)
+        assert len(pages) == 2
+        assert "CHART HERE" in "".join(pages)
+
+        from PySide6.QtGui import QPdfWriter
+
+        from tarbish_score.qt.scoresheet.pages import _body_size, layout_pages, set_paper
+
+        writer = QPdfWriter(str(tmp_path / "probe.pdf"))
+        writer.setResolution(300)
+        set_paper(writer, sheet_paper)  # type: ignore[arg-type]
+        width, height = _body_size(writer)
+        parts = layout_pages(match, writer, chart=True)
+        assert [[part.kind for part in page] for page in parts] in (
+            [["rounds", "chart"], ["statistics"]],
+            [["rounds"], ["chart", "statistics"]],
+        )
+        for number, page in enumerate(parts, start=1):
+            assert page[-1].bottom <= height + 1, number
+            assert page[-1].bottom >= height / 2, f"page {number} is mostly empty"
+            for above, below in itertools.pairwise(page):
+                assert below.top >= above.bottom, number
+        (chart,) = [part for page in parts for part in page if part.kind == "chart"]
+        assert chart.height >= width / 3  # never flatter than 3:1 (its heading above)
+    finally:
+        install_language("en")
 
 
 def _named_match(team_chars: tuple[int, int], player_chars: int, rounds: int) -> Match:

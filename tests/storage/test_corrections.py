@@ -229,3 +229,14 @@ def test_a_deleted_round_put_back_as_a_forgotten_round_is_none() -> None:
     assert _kinds(undone, 2) == [("deleted", 2)]
     # A forgotten round put in elsewhere is still a forgotten round.
     assert _kinds([*log, LogEntry.now("insert", 1, None, D)], 3) == [("inserted", 1), ("deleted", 2)]
+
+
+def test_the_same_cards_typed_from_the_other_side_are_no_correction() -> None:
+    """Whose count was typed (the key /, "counted_by") changes no score: typed again from the other
+    team's side with the same cards, a round is not corrected; with other cards it is, named as typed."""
+    first = round_dict(RoundInput(1, Suit.CLUBS, (45, 117)))
+    flipped = round_dict(RoundInput(1, Suit.CLUBS, (45, 117), extra={"counted_by": "opponents"}))
+    assert net_corrections([LogEntry.now("record", 1, None, first), LogEntry.now("edit", 1, first, flipped)]) == ()
+    fixed = round_dict(RoundInput(1, Suit.CLUBS, (54, 108), extra={"counted_by": "opponents"}))
+    (correction,) = net_corrections([LogEntry.now("record", 1, None, first), LogEntry.now("edit", 1, first, fixed)])
+    assert correction.text(_match()) == "Round 1 corrected: Us counted 45 → 54"

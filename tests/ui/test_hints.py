@@ -568,7 +568,7 @@ def _new_match_enter(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _empty(request)
     dialog = window.open_new_match_dialog()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
-    assert dialog.start_note.text().startswith("Press Enter to start: Us against Them, playing to 500")
+    assert dialog.start_note.text().startswith("Press Enter to start: North-South against East-West, playing to 500")
     dialog.target_spin.setFocus()
     dialog.target_spin.selectAll()
     type_keys(qtbot, ["5", "0", ENTER])

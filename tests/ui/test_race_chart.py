@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.model import Match, RoundInput, race
-from tarbish_score.qt import settings
+from tarbish_score.qt import settings, theme
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.ui.actions.race_chart import RaceChartActions
 from tarbish_score.ui.main_window import MainWindow
@@ -220,3 +220,26 @@ def test_the_chart_follows_the_theme_live(qtbot: QtBot, qapp: QApplication, star
         theme.apply_theme(qapp, "light")
         theme.apply_theme(qapp, "system")
     assert _chart_colours(chart)[1] == theme.LIGHT.surface
+
+
+def test_tab_leaves_the_history_for_the_chart_framed_and_its_keys_work(qtbot: QtBot, started: MainWindow) -> None:
+    for round_input in RACE_ROUNDS[:3]:
+        started.controller.record_round(round_input)
+    chart = shown_chart(qtbot, started)
+    started.history.arm()
+    qtbot.keyClick(started.history, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is chart  # F1: "click it or Tab to it"
+    qtbot.keyClick(chart, Qt.Key.Key_Right)  # from no cursor: the last round
+    qtbot.keyClick(chart, Qt.Key.Key_Left)
+    assert chart.cursor_round == 1
+    assert chart.caption.text() == round_sentence(started.controller.match, 1)
+    # The focus frame: the chart's edge is painted in the theme's focus colour while it has the focus.
+    edge = chart.grab().toImage()
+    scale = edge.devicePixelRatio()
+    colour = edge.pixelColor(int(1 * scale), int(edge.height() / 2)).name()
+    assert colour == theme.FOCUS_COLOUR.lower()
+    qtbot.keyClick(chart, Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is started.history
+    viewport = chart.plot_widget.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().center())
+    assert QApplication.focusWidget() is chart  # or click it

@@ -70,3 +70,25 @@ def test_what_a_deleted_or_inserted_round_did_to_the_later_ones() -> None:
     assert moved_rounds_text("deleted") == "taken out; the later rounds moved up one"
     assert moved_rounds_text("inserted") == "put in; the later rounds moved down one"
     assert moved_rounds_text("corrected") == ""
+
+
+def test_a_count_typed_for_the_opponents_with_slash_is_named_for_them() -> None:
+    """Bea (Them) called; the table typed Us's count (the key /, the round's "counted_by")."""
+    typed_us = {"counted_by": "opponents"}
+    before = RoundInput(1, Suit.CLUBS, (45, 117), extra=typed_us)
+    assert round_change_texts(MATCH, before, RoundInput(1, Suit.CLUBS, (54, 108), extra=typed_us)) == [
+        "Us counted 45 → 54"
+    ]
+    # First typed as the callers' 117, corrected with / as Us's 54: told as the correction was typed.
+    callers_typed = RoundInput(1, Suit.CLUBS, (45, 117))
+    assert round_change_texts(MATCH, callers_typed, RoundInput(1, Suit.CLUBS, (54, 108), extra=typed_us)) == [
+        "Us counted 45 → 54"
+    ]
+    # The same cards typed from the other side: the same round, nothing changed.
+    assert round_change_texts(MATCH, callers_typed, RoundInput(1, Suit.CLUBS, (45, 117), extra=typed_us)) == []
+    # The callers changed team, Us's count typed both times: Us's count.
+    ann = RoundInput(0, Suit.HEARTS, (50, 112))
+    assert round_change_texts(MATCH, ann, RoundInput(1, Suit.HEARTS, (60, 102), extra=typed_us)) == [
+        "caller Ann → Bea",
+        "Us counted 50 → 60",
+    ]

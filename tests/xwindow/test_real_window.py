@@ -62,7 +62,7 @@ def _inset(name: str) -> int:
 
 
 def test_a_typed_round_is_on_the_screen(app: App, tmp_path: Path) -> None:
-    app.desktop.keys("Return")  # the new-match dialog as it is: Us against Them, to 500
+    app.desktop.keys("Return")  # the new-match dialog as it is: North-South against East-West, to 500
     app.state("the round entry", lambda state: state["active"] == "MainWindow" and state["focus"] == "caller_picker")
     before, screen_before, found = shot(app, ("total0", "total1", "dealer", "record"), "the empty match")
     assert found == []
@@ -82,7 +82,7 @@ def test_a_typed_round_is_on_the_screen(app: App, tmp_path: Path) -> None:
 
 
 def test_the_verdict_shows_while_a_round_is_typed(app: App, tmp_path: Path) -> None:
-    app.desktop.keys("2", "s", "5", "0")  # Them 1 calls spades, counts 50: bait
+    app.desktop.keys("2", "s", "5", "0")  # West (seat 2) calls spades, counts 50: bait
     state, screen, found = shot(app, ("verdict", *VITAL), "the verdict")
     screen.save(str(tmp_path / "verdict.png"))
     assert state["parts"]["verdict"]["text"], "no verdict while a round is typed"

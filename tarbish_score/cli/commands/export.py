@@ -245,7 +245,7 @@ def _export_one(store: MatchStore, match_id: int, kind: str, path: Path, *, pape
     if kind == "csv":
         from tarbish_score.exchange.csv_export import write_csv
 
-        write_csv(stored.match, path, started=stored.created)
+        write_csv(stored.match, path, started=stored.created, log=stored.log)
         return
     from tarbish_score.exchange.paper import paper_for_locale, paper_from_environment
     from tarbish_score.qt.scoresheet import SheetInfo, write_scoresheet_pdf
@@ -258,7 +258,7 @@ def _export_one(store: MatchStore, match_id: int, kind: str, path: Path, *, pape
         sheet_paper = paper_for_locale(QLocale.system().name())
     from tarbish_score.ui.race_chart import chart_painter, ensure_widget_application
 
-    ensure_widget_application()  # the race chart's page is drawn with widgets (pyqtgraph)
+    ensure_widget_application()  # the race chart is drawn with widgets (pyqtgraph)
     write_scoresheet_pdf(stored.match, path, info, paper=sheet_paper, chart=chart_painter(stored.match))
     from PySide6.QtCore import QCoreApplication, QEvent
 

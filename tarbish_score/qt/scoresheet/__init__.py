@@ -1,13 +1,13 @@
 """The printable scoresheet: a tidy paper Tarabish sheet, as PDF or on the printer.
 
 One page (more for a long match) with the date, both teams and their players,
-a round-by-round table (dealer, caller and trump, each team's points and
-running total, runs and bella noted, bait marked), the final score with the
-winner, and the rules the match was played under; then the race chart's page
-and the statistics page. The parts:
+a round-by-round table (dealer, caller and trump, each team's counted card points,
+points and running total, runs and bella noted, bait marked), the final score with the
+winner, and the rules the match was played under; then the race chart and the
+statistics, each under the part before where it fits. The parts:
 
 - :mod:`.layout`: the sheet's HTML (:class:`SheetInfo` says what it adds to the match);
-- :mod:`.pages`: cut into pages of a device and painted, with the race chart's page;
+- :mod:`.pages`: cut into pages of a device and painted, with the race chart;
 - :mod:`.statistics_page`: the statistics page's HTML.
 
 This module is what the window and the command line use: the paper (:func:`set_paper`), the PDF
@@ -85,7 +85,7 @@ def write_scoresheet_pdf(
 ) -> Path:
     """Write the sheet as a PDF to ``path`` on ``paper`` (``"a4"`` or ``"letter"``), whole or not at all.
 
-    ``chart`` paints the race chart on a page of its own (see :func:`paint_scoresheet`).
+    ``chart`` paints the race chart after the rounds, where it fits (see :func:`paint_scoresheet`).
     The PDF is made in memory, then written by :func:`~tarbish_score.exchange.files.write_atomic`
     (a link keeps pointing where it did, a device is never replaced, the umask sets the mode).
 

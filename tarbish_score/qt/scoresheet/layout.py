@@ -262,15 +262,19 @@ def sheet_parts(match: Match, info: SheetInfo | None = None) -> SheetParts:
         escape(translate("Scoresheet", "Called")),
         escape(translate("Scoresheet", "Runs and bella")),
     )
+    cards = escape(translate("Scoresheet", "cards"))
     pts, total = escape(translate("Scoresheet", "pts")), escape(translate("Scoresheet", "total"))
+    # Each team's counted card points, its points for the round and its running total: a count
+    # can be checked from the paper (cards, runs and bella make the points, or bait takes them).
+    sub = f'bgcolor="{HEAD_BG}" style="color:#ffffff; font-size:8pt"'
+    team_heads = f"<th {sub}>{cards}</th><th {sub}>{pts}</th><th {sub}>{total}</th>"
     head_rows = [
         f'<tr><th rowspan="2" width="5%" {head}>#</th>'
-        f'<th rowspan="2" width="15%" {head}>{dealer}</th>'
+        f'<th rowspan="2" width="12%" {head}>{dealer}</th>'
         f'<th rowspan="2" width="18%" {head}>{called}</th>'
-        f'<th colspan="2" width="20%" {head}>{titles[0]}</th><th colspan="2" width="20%" {head}>{titles[1]}</th>'
-        f'<th rowspan="2" width="23%" {head}>{notes}</th></tr>',
-        f'<tr><th width="10%" {head}>{pts}</th><th width="10%" {head}>{total}</th>'
-        f'<th width="10%" {head}>{pts}</th><th width="10%" {head}>{total}</th></tr>',
+        f'<th colspan="3" width="22%" {head}>{titles[0]}</th><th colspan="3" width="22%" {head}>{titles[1]}</th>'
+        f'<th rowspan="2" width="21%" {head}>{notes}</th></tr>',
+        f"<tr>{team_heads}{team_heads}</tr>",
     ]
     rows: list[str] = []
     for scored in score.rounds:
@@ -282,6 +286,8 @@ def sheet_parts(match: Match, info: SheetInfo | None = None) -> SheetParts:
             f"<td nowrap{zebra}>{_call_cell(match, round_input)}</td>",
         ]
         for team in (0, 1):
+            counted = "–" if round_input.thrown_in else str(scored.result.card_points[team])
+            cells.append(f'<td nowrap align="right"{zebra}>{counted}</td>')
             text, background = _points_cell(scored, team)
             colour = f' bgcolor="{background}"' if background else zebra
             cells.append(f'<td nowrap align="right"{colour}>{text}</td>')
@@ -292,7 +298,7 @@ def sheet_parts(match: Match, info: SheetInfo | None = None) -> SheetParts:
     for team in (0, 1):
         background = f' bgcolor="{_WIN_BG}"' if score.winner == team else ""
         final.append(
-            f'<td colspan="2" align="right"{background}><span style="font-size:14pt"><b>{score.totals[team]}</b>'
+            f'<td colspan="3" align="right"{background}><span style="font-size:14pt"><b>{score.totals[team]}</b>'
             "</span></td>"
         )
     final_score = escape(translate("Scoresheet", "Final score"))
@@ -332,7 +338,8 @@ def sheet_parts(match: Match, info: SheetInfo | None = None) -> SheetParts:
         "Points are each team's score for the round, after bait; a shaded cell marks the callers going bait "
         "(BAIT: the opponents take everything on the table; HALF BAIT: equal totals, the callers score nothing).",
     )
-    lines.append(f'<p style="font-size:8pt; color:#555555">{escape(legend)}<br/>')
+    counted = translate("Scoresheet", "Cards are the card points each team counted, last trick included.")
+    lines.append(f'<p style="font-size:8pt; color:#555555">{escape(counted)} {escape(legend)}<br/>')
     lines.append(escape(translate("Scoresheet", "Kept with Tarabish Score {version}").format(version=__version__)))
     if info.match_id is not None:
         lines.append(escape(translate("Scoresheet", ", match {id}").format(id=info.match_id)))

@@ -1,14 +1,15 @@
-"""The scoresheet on paper: cut into pages of a device, painted with page numbers, the race chart's page
-and the statistics page after the rounds.
+"""The scoresheet on paper: cut into pages of a device, painted with page numbers, the race chart and
+the statistics after the rounds, each under the one before where it fits.
 
-The layout is a :class:`QTextDocument` per page, printed with :meth:`QTextDocument.drawContents`
+The layout is a :class:`QTextDocument` per part, printed with :meth:`QTextDocument.drawContents`
 on a :class:`QPdfWriter` or a :class:`QPrinter`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QTextDocument
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
 __all__ = [
     "PAGE_SIZES",
     "ChartPainter",
+    "Part",
+    "layout_pages",
     "paginate",
     "paint_scoresheet",
     "scoresheet_document",
@@ -33,6 +36,13 @@ __all__ = [
 
 #: Height of the page-number line under each page's body, in millimetres.
 _FOOTER_MM = 6.0
+#: Space between two parts that share a page (the rounds' end, the race chart, the statistics), in millimetres.
+_GAP_MM = 8.0
+#: Height of the race chart's heading line, in millimetres.
+_CHART_HEADING_MM = 12.0
+#: The race chart's height for its width: 3/5 (5:3) where the page has room, never flatter than 1/3 (3:1).
+_CHART_SHAPE = 3 / 5
+_CHART_FLATTEST = 1 / 3
 
 
 def scoresheet_document(match: Match, info: SheetInfo | None = None) -> QTextDocument:
@@ -123,6 +133,67 @@ def _body_size(device: QPagedPaintDevice) -> tuple[float, float]:
 ChartPainter = Callable[[QPainter, QRectF], None]
 
 
+@dataclass(frozen=True)
+class Part:
+    """One part of a page and its place on it.
+
+    Attributes:
+        kind: ``"rounds"`` (the title, the round table, the ending: :func:`paginate`'s pages),
+            ``"chart"`` (the race chart under its heading) or ``"statistics"``.
+        top: where it starts, in device pixels from the top of the page's body.
+        height: how high it is, in device pixels.
+        document: what is printed there; None for the race chart, which its painter draws.
+    """
+
+    kind: Literal["rounds", "chart", "statistics"]
+    top: float
+    height: float
+    document: QTextDocument | None = None
+
+    @property
+    def bottom(self) -> float:
+        """Where it ends, in device pixels from the top of the page's body."""
+        return self.top + self.height
+
+
+def layout_pages(
+    match: Match, device: QPagedPaintDevice, info: SheetInfo | None = None, *, chart: bool = False
+) -> list[list[Part]]:
+    """The sheet's pages on ``device``, each the parts printed on it, top to bottom.
+
+    The rounds first (:func:`paginate`), then the race chart (with ``chart``) and the statistics,
+    each under the part before it when it fits there, else at the top of a new page: a short match
+    takes no more pages than its content needs. The chart is 5:3 across the page where there is
+    room, flatter (down to 3:1) to fit under the rounds, or to let the statistics share its page.
+
+    Raises:
+        TarbishError: a round does not score.
+    """
+    width, height = _body_size(device)
+    gap = device.logicalDpiY() * _GAP_MM / 25.4
+    heading = device.logicalDpiY() * _CHART_HEADING_MM / 25.4
+    flattest = heading + width * _CHART_FLATTEST
+    pages = [[Part("rounds", 0.0, page.size().height(), page)] for page in paginate(match, device, info)]
+
+    def place(kind: Literal["chart", "statistics"], least: float, most: float, document: QTextDocument | None) -> None:
+        last = pages[-1][-1]
+        room = height - last.bottom - gap
+        if room < least and last.kind == "chart" and room + last.height - flattest >= least:
+            # A flatter chart makes room for what follows it on its page.
+            pages[-1][-1] = replace(last, height=last.height - (least - room))
+            room = least
+        if room >= least:
+            pages[-1].append(Part(kind, height - room, min(most, room), document))
+        else:
+            pages.append([Part(kind, 0.0, min(most, height), document)])
+
+    if chart:
+        place("chart", flattest, heading + width * _CHART_SHAPE, None)
+    for document in statistics_pages(match, device):
+        place("statistics", document.size().height(), document.size().height(), document)
+    return pages
+
+
 def paint_scoresheet(
     match: Match, device: QPagedPaintDevice, info: SheetInfo | None = None, *, chart: ChartPainter | None = None
 ) -> int:
@@ -132,7 +203,7 @@ def paint_scoresheet(
         match: the match.
         device: the PDF writer or printer.
         info: when the match was kept, its log and id.
-        chart: paints the race chart on a page of its own after the rounds (None: no chart page).
+        chart: paints the race chart after the rounds (None: no chart), where it fits (:func:`layout_pages`).
 
     Returns:
         The number of pages.
@@ -140,21 +211,23 @@ def paint_scoresheet(
     Raises:
         TarbishError: a round does not score.
     """
-    pages: list[QTextDocument | None] = list(paginate(match, device, info))
-    if chart is not None:
-        pages.append(None)  # the race chart's page, after the rounds
-    pages += statistics_pages(match, device)  # and the statistics last
-    width, height = _body_size(device)
+    pages = layout_pages(match, device, info, chart=chart is not None)
+    width, _ = _body_size(device)
     total = len(pages)
     painter = QPainter(device)
     try:
-        for number, page in enumerate(pages, start=1):
+        for number, parts in enumerate(pages, start=1):
             if number > 1:
                 device.newPage()
-            if page is None and chart is not None:
-                _paint_chart_page(painter, device, match, chart)
-            elif page is not None:
-                page.drawContents(painter, QRectF(0, 0, width, height))
+            for part in parts:
+                area = QRectF(0, part.top, width, part.height)
+                if part.document is not None:
+                    painter.save()
+                    painter.translate(0, part.top)
+                    part.document.drawContents(painter, QRectF(0, 0, width, part.height))
+                    painter.restore()
+                elif chart is not None:
+                    _paint_chart(painter, device, match, chart, area)
             if total > 1:
                 _paint_page_number(painter, device, number, total)
     finally:
@@ -174,23 +247,26 @@ def _paint_page_number(painter: QPainter, device: QPagedPaintDevice, number: int
     painter.drawText(footer, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), text)
 
 
-def _paint_chart_page(painter: QPainter, device: QPagedPaintDevice, match: Match, chart: ChartPainter) -> None:
-    """The race chart's page: a heading, then the chart across the page's width (5:3)."""
-    width, _ = _body_size(device)
+def _paint_chart(painter: QPainter, device: QPagedPaintDevice, match: Match, chart: ChartPainter, area: QRectF) -> None:
+    """The race chart in ``area``: a heading line, then the chart across the page's width under it."""
     heading = QFont()
     heading.setPointSizeF(14)
     heading.setBold(True)
     painter.setFont(heading)
     painter.setPen(QColor(Qt.GlobalColor.black))  # paper: black on white whatever the window's theme
-    line = device.logicalDpiY() * 12 / 25.4
+    line = device.logicalDpiY() * _CHART_HEADING_MM / 25.4
     title = translate("Scoresheet", "The race: {a} against {b}, first to {target}").format(
         a=short_name(match.teams[0].name, "title"),
         b=short_name(match.teams[1].name, "title"),
         target=match.rules.winning_total,
     )
-    painter.drawText(QRectF(0, 0, width, line), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
+    painter.drawText(
+        QRectF(area.left(), area.top(), area.width(), line),
+        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+        title,
+    )
     painter.save()
-    chart(painter, QRectF(0, line, width, width * 3 / 5))
+    chart(painter, QRectF(area.left(), area.top() + line, area.width(), area.height() - line))
     painter.restore()
 
 

@@ -17,6 +17,14 @@ if TYPE_CHECKING:
 __all__ = ["statistics_html"]
 
 
+def _figure(text: str) -> str:
+    """A figure as cell HTML: "170 (round 6)" on two lines, the points over the round in small print."""
+    figure, bracket, rest = text.partition(" (")
+    if not bracket:
+        return escape(text)
+    return f"{escape(figure)}<br/><small>({escape(rest).replace(' ', '&nbsp;')}</small>"
+
+
 def statistics_html(match: Match) -> str:
     """The statistics page as HTML: one line per figure, a column per team then its two players.
 
@@ -41,14 +49,14 @@ def statistics_html(match: Match) -> str:
         (player_name(match, 3), stats.players[3], False),
     ]
     titles = "".join(
-        f'<th width="12%" {head}>{"<b>" if is_team else ""}{escape(name)}{"</b>" if is_team else ""}</th>'
+        f'<th width="11%" {head}>{"<b>" if is_team else ""}{escape(name)}{"</b>" if is_team else ""}</th>'
         for name, _, is_team in sides
     )
-    rows = [f'<tr><th width="28%" {head}></th>{titles}</tr>']
+    rows = [f'<tr><th width="34%" {head}></th>{titles}</tr>']
     for number, line in enumerate(statistic_lines()):
         zebra = f' bgcolor="{ZEBRA}"' if number % 2 else ""
         cells = "".join(
-            f'<td nowrap align="right"{zebra}>{"<b>" if is_team else ""}{escape(statistic_text(side, line))}'
+            f'<td nowrap align="right"{zebra}>{"<b>" if is_team else ""}{_figure(statistic_text(side, line))}'
             f"{'</b>' if is_team else ''}</td>"
             for _, side, is_team in sides
         )

@@ -277,7 +277,7 @@ class ExchangeActions(QObject):
             if kind == "csv":
                 from tarbish_score.exchange.csv_export import write_csv
 
-                write_csv(match, path, started=created)
+                write_csv(match, path, started=created, log=log)
             elif kind == "pdf":
                 from tarbish_score.qt.preferences import chosen_paper
                 from tarbish_score.qt.scoresheet import SheetInfo, write_scoresheet_pdf

@@ -1,17 +1,19 @@
 """The new-match dialog: teams, players around the table, first dealer, target and house rules.
 
-Enter alone starts a standard match between "Us" and "Them". The dialog never
+Enter alone starts a standard match between "North-South" and "East-West", the players named
+by their seats (:func:`tarbish_score.words.game.default_team_name`). The dialog never
 runs its own event loop: the window opens it with ``open()`` and reads
 :meth:`NewMatchDialog.match` when it is accepted, and tests ``accept()`` it.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -44,10 +46,10 @@ from tarbish_score.model import (
     clean_name,
     next_first_dealer,
     team_of,
-    team_place,
 )
 from tarbish_score.qt import theme
 from tarbish_score.ui.dialogs.help_key import answer_f1
+from tarbish_score.words.game import default_player_name, default_team_name
 from tarbish_score.words.rules import preset_label, switch_sentence, switch_title, switch_value_text
 
 __all__ = [
@@ -68,13 +70,56 @@ TEAM_NAME_LENGTH = MAX_TEAM_NAME_LENGTH
 PLAYER_NAME_LENGTH = MAX_PLAYER_NAME_LENGTH
 
 
+#: The caption's flags: centred, and wrapped at word breaks if a line is still too long.
+_CAPTION_FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+#: The smallest caption type (pixels): the picture is at least wide enough for it.
+_CAPTION_MIN_PX = 10
+#: The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).
+_FELT_MARGIN = 8
+_CAPTION_MARGIN = 24
+
+
 class TablePicture(QWidget):
-    """The card table seen from above, with the first dealer marked."""
+    """The card table seen from above, with the first dealer marked.
+
+    The caption's type shrinks until every line fits inside the felt, in any language; the
+    picture is never narrower than its caption at the smallest type.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.dealer = 0
-        self.setMinimumSize(220, 150)
+        font = QFont(self.font())
+        font.setPixelSize(_CAPTION_MIN_PX)
+        lines = QFontMetricsF(font).boundingRect(QRectF(0, 0, 10_000, 10_000), _CAPTION_FLAGS, self.caption())
+        margins = 2 * (_FELT_MARGIN + _CAPTION_MARGIN) + 4
+        self.setMinimumSize(max(220, math.ceil(lines.width()) + margins), max(150, math.ceil(lines.height()) + margins))
+
+    def caption(self) -> str:
+        """The words on the felt."""
+        return self.tr("partners sit opposite\nplay goes clockwise ↻")
+
+    def caption_layout(self) -> tuple[QFont, QRectF]:
+        """The caption's type and the rectangle it is drawn in: the largest type (to a twelfth of
+        the felt's height) whose lines all fit the rectangle, else the smallest."""
+        felt = QRectF(self.rect()).adjusted(_FELT_MARGIN, _FELT_MARGIN, -_FELT_MARGIN, -_FELT_MARGIN)
+        area = felt.adjusted(_CAPTION_MARGIN, _CAPTION_MARGIN, -_CAPTION_MARGIN, -_CAPTION_MARGIN)
+        font = QFont(self.font())
+        size = max(_CAPTION_MIN_PX, min(int(felt.height() / 11), int(felt.width() / 17)))
+        while True:
+            font.setPixelSize(size)
+            if size <= _CAPTION_MIN_PX or self._fits(font, area):
+                return font, area
+            size -= 1
+
+    def caption_fits(self) -> bool:
+        """True when the caption, as drawn, is whole inside its rectangle."""
+        font, area = self.caption_layout()
+        return self._fits(font, area)
+
+    def _fits(self, font: QFont, area: QRectF) -> bool:
+        bound = QFontMetricsF(font).boundingRect(area, _CAPTION_FLAGS, self.caption())
+        return area.contains(bound)
 
     def set_dealer(self, seat: int) -> None:
         """Mark ``seat`` as the first dealer."""
@@ -85,20 +130,15 @@ class TablePicture(QWidget):
         """Draw a green table, the play direction, and a "D" chip at the dealer's side."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        rect = QRectF(self.rect()).adjusted(_FELT_MARGIN, _FELT_MARGIN, -_FELT_MARGIN, -_FELT_MARGIN)
         colours = theme.current()
         painter.setPen(QPen(QColor(colours.felt_edge), 3))
         painter.setBrush(QBrush(QColor(colours.felt)))
         painter.drawRoundedRect(rect, 30, 30)
         painter.setPen(QColor(colours.felt_text))
-        font = QFont(self.font())
-        font.setPixelSize(max(10, min(int(rect.height() / 11), int(rect.width() / 17))))
+        font, area = self.caption_layout()
         painter.setFont(font)
-        painter.drawText(
-            rect.adjusted(24, 24, -24, -24),
-            Qt.AlignmentFlag.AlignCenter,
-            self.tr("partners sit opposite\nplay goes clockwise ↻"),
-        )
+        painter.drawText(area, _CAPTION_FLAGS, self.caption())
         centre = rect.center()
         offsets = {
             0: QPointF(0, rect.height() / 2 - 14),
@@ -285,16 +325,15 @@ class NewMatchDialog(QDialog):
     # --- reading ---------------------------------------------------------------------------
 
     def _default_team(self, team: int) -> str:
-        return self.tr("Us") if team == 0 else self.tr("Them")
+        return default_team_name(team)
 
     def team_name(self, team: int) -> str:
-        """Team ``team``'s name, or "Us" / "Them" if none was typed."""
+        """Team ``team``'s name, or "North-South" / "East-West" if none was typed."""
         return clean_name(self.team_edits[team].text(), MAX_TEAM_NAME_LENGTH) or self._default_team(team)
 
     def player_name(self, seat: int) -> str:
-        """The name at ``seat``, or the team name and a number (e.g. "Us 1") if none was typed."""
-        typed = clean_name(self.player_edits[seat].text(), MAX_PLAYER_NAME_LENGTH)
-        return typed or self.tr("{team} {n}").format(team=self.team_name(team_of(seat)), n=team_place(seat) + 1)
+        """The name at ``seat``, or the seat's own (e.g. "South" at seat 1) if none was typed."""
+        return clean_name(self.player_edits[seat].text(), MAX_PLAYER_NAME_LENGTH) or default_player_name(seat)
 
     def rules(self) -> RuleSet:
         """The rule set on screen: the chosen preset with any switch changed."""
@@ -379,7 +418,7 @@ class NewMatchDialog(QDialog):
         for seat in range(SEATS):
             team = self.team_name(team_of(seat))
             self.seat_labels[seat].setText(self.tr("Seat {n} · {team}").format(n=seat + 1, team=team))
-            self.player_edits[seat].setPlaceholderText(self.tr("{team} {n}").format(team=team, n=team_place(seat) + 1))
+            self.player_edits[seat].setPlaceholderText(default_player_name(seat))
             self.dealer_combo.setItemText(seat, f"{seat + 1}  {self.player_name(seat)}")
 
 

@@ -140,7 +140,8 @@ class RunCheckerDialog(QDialog):
             )
         )
         row.addWidget(self.rules_label, 1)
-        row.addWidget(QLabel(self.tr("Trump:"), self))
+        trump_label = QLabel(self.tr("&Trump:"), self)
+        row.addWidget(trump_label)
         self.trump_combo = TrumpCombo(
             self,
             unknown=self.tr("not said yet"),
@@ -149,6 +150,7 @@ class RunCheckerDialog(QDialog):
             no_trump=self._rules.no_trump,
             trump=trump,
         )
+        self.trump_combo.take_key_from(trump_label)
         self.trump_combo.currentIndexChanged.connect(self._on_trump_combo_current_index_changed)
         row.addWidget(self.trump_combo)
         row.addSpacing(12)

@@ -234,3 +234,25 @@ def test_a_correction_that_changes_nothing_records_nothing(qtbot: QtBot, kept: M
     assert kept.statusBar().currentMessage() == "Round 2 was not changed: nothing to correct."
     assert _numbers(kept) == ["1", "2"]
     assert kept.round_entry.caller_picker.hasFocus()
+
+
+def test_a_correction_typed_for_the_opponents_is_told_as_typed(qtbot: QtBot, kept: MainWindow, tmp_path: Path) -> None:
+    """Bea (Them) calls, the table types Us's count with / (45), then corrects it to 54: "Us counted 45 → 54"
+    in the corrections log, the PDF and the CSV, never the callers' 117 → 108."""
+    _two_rounds(qtbot, kept)
+    _type_round(qtbot, kept, ("2", "c", "/", "4", "5"))
+    assert kept.controller.match is not None
+    assert kept.controller.match.rounds[2].card_points == (45, 117)
+    qtbot.keyClick(focused(), Qt.Key.Key_Z, CTRL)
+    kept.round_entry.clear()
+    _type_round(qtbot, kept, ("2", "c", "/", "5", "4"))
+    assert _numbers(kept) == ["1", "2", "✎ 3"]
+    dialog = _dialog(qtbot, kept)
+    assert [dialog.row_texts(row)[1:3] for row in range(dialog.table.rowCount())] == [
+        ["Round 3 corrected", "Us counted 45 → 54"]
+    ]
+    dialog.close()
+    assert "Corrections: 1 Round 3 corrected: Us counted 45 → 54" in _pdf_text(kept, tmp_path / "sheet.pdf")
+    csv_path = tmp_path / "sheet.csv"
+    assert kept.exchange().export_to(csv_path, "csv") == csv_path
+    assert "\nCorrections,1\n,Round 3 corrected: Us counted 45 → 54\n" in csv_path.read_text(encoding="utf-8-sig")

@@ -50,6 +50,7 @@ KEY_ROWS = {
     ("Round history", "Delete"),
     ("Round history", "Esc"),
     ("Run checker and card-point counter", "Alt+1 … Alt+4"),
+    ("Run checker and card-point counter", "Alt+T, then C D H S"),
     ("Run checker and card-point counter", "← → ↑ ↓ · Space"),
     ("Run checker and card-point counter", "A K Q J 1 9 8 7 6, then C D H S"),
     ("Run checker and card-point counter", "Alt+1 / Alt+2 / Alt+0"),

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +20,9 @@ from tests.changes import changed
 from ..conftest import focused, standard_match, type_keys, type_text
 from ..play_helpers import ENTER, LONG_PLAYER, LONG_TEAM, current_match
 
+#: How the table picture draws its words: centred, wrapped at word breaks.
+FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+
 
 def test_enter_alone_starts_a_standard_match(qtbot: QtBot, window: MainWindow) -> None:
     dialog = window.open_new_match_dialog()
@@ -25,7 +31,7 @@ def test_enter_alone_starts_a_standard_match(qtbot: QtBot, window: MainWindow) -
         type_keys(qtbot, [Qt.Key.Key_Return])
     match = window.controller.match
     assert match == Match(
-        (Team("Us", ("Us 1", "Us 2")), Team("Them", ("Them 1", "Them 2"))),
+        (Team("North-South", ("South", "North")), Team("East-West", ("West", "East"))),
         0,
         RuleSet(),
     )
@@ -67,11 +73,13 @@ def test_seats_are_drawn_clockwise_with_partners_opposite(qtbot: QtBot) -> None:
     assert abs(centres[0].x() - centres[2].x()) < 5
     assert abs(centres[1].y() - centres[3].y()) < 5
     assert [label.text() for label in dialog.seat_labels] == [
-        "Seat 1 · Us",
-        "Seat 2 · Them",
-        "Seat 3 · Us",
-        "Seat 4 · Them",
+        "Seat 1 · North-South",
+        "Seat 2 · East-West",
+        "Seat 3 · North-South",
+        "Seat 4 · East-West",
     ]
+    # The seats' own names, where the picture puts them: South at the bottom, then clockwise.
+    assert [edit.placeholderText() for edit in dialog.player_edits] == ["South", "West", "North", "East"]
 
 
 def test_preset_then_any_switch(qtbot: QtBot) -> None:
@@ -239,6 +247,105 @@ def test_pasted_names_are_cleaned_and_empty_ones_take_the_default(qtbot: QtBot, 
     match = dialog.match()
     dialog.reject()
     assert match.teams[0].name == "Us"
-    assert match.teams[1].name == "Them"
+    assert match.teams[1].name == "East-West"
     assert match.player(0) == "Ann"
-    assert match.player(1) == "Them 1"
+    assert match.player(1) == "West"
+
+
+@pytest.mark.parametrize("locale", ["fr_FR", "es_ES", "it_IT", "en_GB"])
+def test_the_table_pictures_words_fit_the_felt_in_every_language(qtbot: QtBot, qapp: QApplication, locale: str) -> None:
+    from PySide6.QtCore import QLocale
+
+    from tarbish_score.ui import app as app_module
+
+    installed = app_module.install_translators(qapp, QLocale(locale))
+    try:
+        dialog = NewMatchDialog()
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        picture = dialog.table_picture
+        assert "\n" in picture.caption()
+        for size in (dialog.size(), dialog.minimumSizeHint()):
+            dialog.resize(size)
+            qtbot.wait(1)
+            font, area = picture.caption_layout()
+            assert area.contains(QFontMetricsF(font).boundingRect(area, FLAGS, picture.caption())), (size, locale)
+            assert picture.caption_fits()
+            assert font.pixelSize() >= 10
+    finally:
+        for translator in installed:
+            QApplication.removeTranslator(translator)
+
+
+def test_the_default_names_read_right_in_the_sentences_that_name_a_team(qtbot: QtBot, window: MainWindow) -> None:
+    from tarbish_score.exchange.csv_export import csv_rows
+    from tarbish_score.exchange.summary import result_summary
+    from tarbish_score.words.race import round_sentence
+
+    from ...model.helpers import rnd
+
+    dialog = window.open_new_match_dialog()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.team_edits[0])
+    # The placeholders say what Enter alone gives: the pairs and seats of the table.
+    assert [edit.placeholderText() for edit in dialog.team_edits] == ["North-South", "East-West"]
+    assert [edit.placeholderText() for edit in dialog.player_edits] == ["South", "West", "North", "East"]
+    assert dialog.start_note.text().startswith("Press Enter to start: North-South against East-West")
+    type_keys(qtbot, [Qt.Key.Key_Return])
+    controller = window.controller
+    for _ in range(3):
+        controller.record_round(rnd(0, (162, 0)))
+    controller.record_round(rnd(1, (40, 122)))
+    match = current_match(window)
+    assert match.score.winner == 0
+    totals = match.score.totals
+    assert window.scoreboard.banner.text() == f"North-South win the match, {totals[0]} to {totals[1]}!"
+    assert round_sentence(match, 3).startswith("Round 4: East-West called, made. North-South +40 → 526, East-West")
+    assert round_sentence(match, 3).endswith("North-South won the match.")
+    assert "\nNorth-South won after 4 rounds.\n" in result_summary(match)
+    assert ["Result", "North-South won", *totals] in csv_rows(match)
+
+
+def test_in_french_the_default_names_come_from_the_catalogue(
+    qtbot: QtBot, qapp: QApplication, window: MainWindow, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from tarbish_score.words.translation import install_translator
+
+    from ...catalogues import compile_catalogue
+    from ...model.helpers import rnd
+
+    # The names as the French catalogue gives them, and a headline that reads right with any name.
+    qm = compile_catalogue(
+        tmp_path,
+        "fr",
+        {
+            "Wording": {
+                "North-South": "Nord-Sud",
+                "East-West": "Est-Ouest",
+                "South": "Sud",
+                "West": "Ouest",
+                "North": "Nord",
+                "East": "Est",
+            },
+            "ScoreboardWidget": {"{team} win the match, {a} to {b}!": "{team} remporte la partie, {a} à {b} !"},
+        },
+    )
+    translator = QTranslator(qapp)
+    assert translator.load(str(qm))
+    qapp.installTranslator(translator)
+    install_translator(QCoreApplication.translate)
+    try:
+        dialog = window.open_new_match_dialog()
+        assert dialog.seat_labels[1].text() == "Seat 2 · Est-Ouest"
+        dialog.accept()
+        match = current_match(window)
+        assert match.teams[0] == Team("Nord-Sud", ("Sud", "Nord"))
+        assert match.teams[1] == Team("Est-Ouest", ("Ouest", "Est"))
+        for _ in range(4):
+            window.controller.record_round(rnd(1, (0, 162)))
+        assert window.scoreboard.banner.text().startswith("Est-Ouest remporte la partie, ")
+    finally:
+        qapp.removeTranslator(translator)
+        install_translator(None)

@@ -526,3 +526,60 @@ def test_long_names_keep_the_checker_narrow(qtbot: QtBot) -> None:
     # On a small screen the verdict scrolls.
     dialog.resize(800, 600)
     assert dialog.verdict_area.widget() is dialog.verdict_frame
+
+
+# --- the trump: its key, the entry's, and no winner that needs it before it is said ---------------
+
+
+def test_alt_t_then_the_round_entrys_letters_say_the_trump(qtbot: QtBot) -> None:
+    dialog = _checker(qtbot, RuleSet(no_trump=True), trump=None)
+    _pick(qtbot, dialog, ANN, "KH QH JH 10H")
+    _pick(qtbot, dialog, BEA, "KS QS JS 10S")
+    assert dialog.reason_label.text() == "Pick the trump suit: it decides between the runs."
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.grid)
+    qtbot.keyClick(focused(), Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    assert focused() is dialog.trump_combo
+    assert "Alt+T, then C D H S" in dialog.trump_combo.toolTip()
+    type_keys(qtbot, ["s"])
+    assert dialog.trump is S
+    assert dialog.headline_label.text() == "Bea (Them) scores 50 for runs."
+    assert dialog.trump_combo.currentText() == "♠ spades  [S]"
+    type_keys(qtbot, ["h"])
+    assert dialog.headline_label.text() == "Ann (Us) scores 50 for runs."
+    type_keys(qtbot, ["n"])
+    assert dialog.trump is NoTrump.NONE
+    assert dialog.headline_label.text() == "Nobody scores runs this round."
+
+
+def test_a_house_rule_that_needs_the_trump_names_no_winner_until_it_is_said(qtbot: QtBot) -> None:
+    dialog = _checker(qtbot, trump=None)
+    _pick(qtbot, dialog, ANN, "KH QH JH")
+    _pick(qtbot, dialog, BEA, "QS JS 10S")
+    # The top card decides under the rules in force; trump-before-top card would need the trump.
+    assert dialog.headline_label.text() == "Ann (Us) scores 20 for runs."
+    assert dialog.alternatives_label.text() == (
+        "House rules that decide this:\n"
+        "Under “Run order: trump, then top card”, the trump would decide: pick the trump suit."
+    )
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.grid)
+    qtbot.keyClick(focused(), Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    type_keys(qtbot, ["s"])
+    assert dialog.alternatives_label.text() == (
+        "House rules that decide this:\nUnder “Run order: trump, then top card”, Bea (Them) would score 20 for runs."
+    )
+    type_keys(qtbot, ["c"])
+    assert dialog.alternatives_label.text() == ""  # clubs: no run in trump, the top card decides either way
+
+
+def test_the_checker_takes_the_trump_of_the_round_being_corrected(qtbot: QtBot, started: MainWindow) -> None:
+    type_keys(qtbot, ["2", "d", "9", "0", Qt.Key.Key_Return])  # Bea calls diamonds
+    started.history.arm()
+    qtbot.keyClick(started.history, Qt.Key.Key_Down)
+    qtbot.keyClick(started.history, Qt.Key.Key_Return)
+    assert started.round_entry.trump is D
+    qtbot.keyClick(focused(), Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    dialog = started.tools.run_checker
+    assert dialog is not None
+    assert dialog.trump is D
+    assert dialog.trump_combo.currentText() == "♦ diamonds  [D]"
+    dialog.reject()

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tarbish_score import paths
@@ -353,3 +354,36 @@ def test_the_statistics_open_with_no_row_chosen(qtbot: QtBot, imported: MatchSto
     qtbot.keyClick(match.table, Qt.Key.Key_Down)
     assert match.table.selectionModel().hasSelection()
     match.reject()
+
+
+def test_in_french_every_cell_and_header_of_the_match_statistics_shows_whole(
+    qtbot: QtBot, qapp: QApplication, window: MainWindow
+) -> None:
+    from PySide6.QtCore import QLocale
+    from PySide6.QtGui import QFontMetrics
+
+    from tarbish_score.ui import app as app_module
+
+    installed = app_module.install_translators(qapp, QLocale("fr_FR"))
+    try:
+        window.controller.load_match(read_record(DATA / "kitchen-standard.tarbish.json"))
+        dialog = window.statistics.show_match_statistics()
+        qtbot.waitExposed(dialog)
+        table = dialog.table
+        texts = [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())]
+        assert any("(donne " in text for text in texts)  # "202 (donne 5)": the best round
+        for column in range(table.columnCount()):
+            width = table.columnWidth(column)
+            assert table.sizeHintForColumn(column) <= width, column
+            for row in range(table.rowCount()):
+                item = table.item(row, column)  # the team's columns are bold
+                assert QFontMetrics(item.font()).horizontalAdvance(item.text()) < width, (item.text(), width)
+            header = table.horizontalHeaderItem(column).text()
+            assert table.horizontalHeader().sectionSizeHint(column) <= width, header
+        # Every column on screen: no sideways scrolling.
+        assert table.horizontalScrollBar().maximum() == 0
+        assert dialog.width() >= dialog.table_width()
+        dialog.close()
+    finally:
+        for translator in installed:
+            QApplication.removeTranslator(translator)

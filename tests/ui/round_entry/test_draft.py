@@ -253,6 +253,9 @@ def test_the_opponents_count_is_recorded_as_typed_and_comes_back_so() -> None:
     assert built == RoundInput(caller=1, trump=Suit.SPADES, card_points=(50, 112), extra={COUNTED_BY: "opponents"})
     back = TypedRound.of_round(built)
     assert (back.count, back.count_by_callers, back.base) == ("50", False, built)
+    # The engine reads the same field: the count typed was Us's (team 0), the callers' opponents'.
+    assert built.counted_team == 0
+    assert typed.counting_team == built.counted_team
 
 
 def test_the_callers_count_adds_no_field_and_a_round_without_it_was_the_callers() -> None:

@@ -62,7 +62,9 @@ class MatchStatisticsDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Each column as wide as its widest cell ("202 (round 5)" whole in any language); the dialog grows to fit.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(False)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAccessibleName(self.tr("Match statistics"))
         self.table.setAccessibleDescription(
@@ -128,10 +130,31 @@ class MatchStatisticsDialog(QDialog):
                 if is_team:
                     item.setFont(font)
                 self.table.setItem(row, column, item)
+        self._grow_to_the_table()
         if self.table.currentRow() < 0:
             # The arrows start at the top, but nothing is highlighted until the user moves (focus would select).
             start = self.table.model().index(0, 0)
             self.table.selectionModel().setCurrentIndex(start, QItemSelectionModel.SelectionFlag.NoUpdate)
+
+    def table_width(self) -> int:
+        """The width (pixels) the table needs to show every column whole: the row labels, the columns, the frame."""
+        table = self.table
+        columns = sum(table.horizontalHeader().sectionSize(c) for c in range(table.columnCount()))
+        scroll_bar = table.verticalScrollBar().sizeHint().width()
+        return table.verticalHeader().sizeHint().width() + columns + 2 * table.frameWidth() + scroll_bar
+
+    def _grow_to_the_table(self) -> None:
+        """Widen the dialog (never past the screen) when its columns, sized to their contents, need it."""
+        self.table.horizontalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        needed = self.table_width() + (margins.left() + margins.right() if margins is not None else 0)
+        screen = self.screen()
+        if screen is not None:
+            needed = min(needed, screen.availableGeometry().width())
+        self.setMinimumWidth(needed)
+        if self.width() < needed:
+            self.resize(needed, self.height())
 
     def cell_text(self, line_key: str, column: int) -> str:
         """The text shown for the line ``line_key`` (a ``SideStatistics`` field) in ``column`` ("" if none)."""
