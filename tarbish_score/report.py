@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from tarbish_score.model import SEATS, Match
+from tarbish_score.model import SEATS, Match, shown_name
 from tarbish_score.words.game import outcome_text, runs_summary, trump_text
 
 
@@ -20,8 +20,8 @@ def score_table(match: Match) -> str:
         TarbishError: a round is invalid (the match should come from a checked record).
     """
     score = match.score
-    names = [clean(t.name) for t in match.teams]
-    player = [clean(match.player(seat)) for seat in range(SEATS)]
+    names = [shown_name(t.name) for t in match.teams]
+    player = [shown_name(match.player(seat)) for seat in range(SEATS)]
     header = ["#", "Dealer", "Caller", "Trump", "Cards", "Runs", "Bella", "Outcome", "Points", "Totals"]
     rows: list[list[str]] = []
     for rs in score.rounds:
@@ -36,7 +36,7 @@ def score_table(match: Match) -> str:
                 player[r.caller],
                 trump_text(r.trump, none="-", translated=False),
                 f"{r.card_points[0]}-{r.card_points[1]}",
-                runs_summary(match, r, res, style="table", name=lambda seat: clean(match.player(seat))) or "-",
+                runs_summary(match, r, res, style="table", name=lambda seat: player[seat]) or "-",
                 "-" if r.bella is None else player[r.bella],
             ]
         row += [

@@ -168,8 +168,9 @@ def test_table_survives_control_characters_and_surrogates(tmp_path: Path, capsys
     path.write_text(json.dumps(record), encoding="utf-8")
     assert main(["score", str(path)]) == 0
     out = capsys.readouterr().out
-    assert out.splitlines()[0] == "Mom?and?[31mDad (team 1: Marie & Leo)"
-    assert "Jen?ny" in out
+    # Names print by the names' rule (model.shown_name): one line, controls dropped.
+    assert out.splitlines()[0] == "Mom and[31mDad (team 1: Marie & Leo)"
+    assert "Jenny" in out
     assert "\x1b" not in out
     # Half a character (a lone surrogate escape) is refused: no file or archive could store it.
     record["teams"][1]["players"][0] = "Jen\ud800ny"

@@ -75,8 +75,9 @@ def test_list_prints_names_without_their_escape_codes(tmp_path: Path, capsys: py
     capsys.readouterr()
     assert main(["--data-dir", data, "list"]) == 0
     out = capsys.readouterr().out
-    assert "?[31mRed? v The Gillis pair" in out
-    assert "won by ?[31mRed?" in out
+    # Printed by the names' rule (model.shown_name): the controls are dropped.
+    assert "[31mRed v The Gillis pair" in out
+    assert "won by [31mRed" in out
     assert "\x1b" not in out
     assert "\x07" not in out
 

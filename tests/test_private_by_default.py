@@ -201,3 +201,38 @@ def test_a_private_folder_is_this_users_real_folder(tmp_path: Path, umask_022: N
         with pytest.raises(paths.NotPrivateError, match="another user"):
             paths.private_folder(theirs / "records", below=temp)
         assert not (theirs / "records").exists()
+
+
+def test_archive_files_sqlite_creates_are_private_from_their_first_moment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Under a permissive umask, a file SQLite creates would be open to all until it is made
+    # private: the fresh archive's ".new", a salvage's and a restore's, a snapshot's ".partial".
+    import sqlite3
+
+    seen: dict[str, int] = {}
+    real_connect = sqlite3.connect
+
+    def connect(path: object, *args: object, **kwargs: object) -> sqlite3.Connection:
+        conn = real_connect(path, *args, **kwargs)  # type: ignore[arg-type]
+        name = Path(str(path))
+        if name.exists():
+            seen[name.name] = _mode(name)
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", connect)
+    before = os.umask(0)
+    try:
+        clock = _Clock()
+        data = tmp_path / "data"
+        with MatchStore.open(data, clock=clock) as store:
+            store.create_match(_match())
+            clock.moment += timedelta(days=1)
+            store.set_current(1)  # a snapshot
+            (snapshot,) = (data / "snapshots").iterdir()
+            store.restore_snapshot(snapshot)
+            store.set_aside_and_salvage()
+    finally:
+        os.umask(before)
+    assert {"archive.sqlite3.new", f"{snapshot.name}.partial"} <= set(seen)
+    assert {name: oct(mode) for name, mode in seen.items() if mode & 0o077} == {}

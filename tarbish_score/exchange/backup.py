@@ -212,7 +212,7 @@ def _write_match(store: MatchStore, summary: MatchSummary, work: Path, taken: Co
         path = work / record_name(summary, taken)
         try:
             path.write_text(record_text(record), encoding="utf-8")
-            read_one(path)
+            read_one(path, limit=MAX_RECORD_BYTES)
             return path
         except (RecordTooLargeError, RecordTooDeepError) as error:
             reason = str(error)
@@ -284,7 +284,7 @@ def restore_backup(store: MatchStore, folder: str | os.PathLike[str]) -> Restore
     extra_records: list[ReadRecord] = []
     for file in present:
         try:
-            (listed_records if file.name in order else extra_records).append(read_one(file))
+            (listed_records if file.name in order else extra_records).append(read_one(file, limit=MAX_RECORD_BYTES))
         except ImportFailedError as error:
             problems.extend(error.problems)
     # The listed files are the archive's matches, repeats and all; a file the table of contents

@@ -2,7 +2,9 @@
 
 A file is read with the model's own checks (:func:`tarbish_score.model.loads_record`:
 UTF-8, at most 10 MB, every round scored), then its exported ``"log"`` and
-``"archive"`` dates are checked too. Only when *every* file passes does
+``"archive"`` dates are checked too, and the match's size as the archive would
+export it: at most ``MAX_IMPORT_BYTES`` (8 MB) for a match coming in, so that it
+can always be backed up and restored (:func:`read_one`). Only when *every* file passes does
 anything reach the archive, in one store transaction; the first problem of
 each bad file is reported with the file, the round and the field.
 
@@ -25,10 +27,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from tarbish_score.model import Match, RecordError, dump_record, load_record, loads_record
-from tarbish_score.model.record import MAX_RECORD_BYTES
+from tarbish_score.model.record import MAX_IMPORT_BYTES, MAX_RECORD_BYTES
 
 from .files import read_small_file
-from .records import ARCHIVE_KEY, LOG_KEY, RECORD_SUFFIX
+from .records import ARCHIVE_KEY, LOG_KEY, RECORD_SUFFIX, export_size
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore
@@ -52,6 +54,7 @@ BACKUP_FORMAT: Final = "tarbish-score-backup"
 #: Fields of an export that are not part of the match itself.
 _VOLATILE: Final = frozenset({LOG_KEY, ARCHIVE_KEY})
 _DATE_KEYS: Final = ("created", "updated", "finished")
+_MB: Final = 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -221,8 +224,15 @@ def unreadable(path: Path) -> ImportProblem | None:
     return None
 
 
-def read_one(path: Path) -> ReadRecord:
+def read_one(path: Path, *, limit: int = MAX_IMPORT_BYTES) -> ReadRecord:
     """Read and check one match record file.
+
+    Args:
+        path: the file.
+        limit: the most bytes the match may take as the archive would export it
+            (:func:`.records.export_size`): ``model.record.MAX_IMPORT_BYTES`` for a match
+            coming in, which leaves it room to grow; ``MAX_RECORD_BYTES`` for a file the app
+            wrote itself (a backup's record, a recovery record), which it takes back whole.
 
     Raises:
         ImportFailedError: with the one problem of this file.
@@ -266,11 +276,20 @@ def read_one(path: Path) -> ReadRecord:
                     code="archive",
                 ) from None
     match = dataclasses.replace(match, extra=extra)
+    size = export_size(match)
+    if size > limit:
+        raise fail(
+            f"with what the archive adds (statistics, log, dates) the match would take {size / _MB:.1f} MB, "
+            f"more than the {limit // _MB} MB a match brought in may take, so it could not be backed up and restored",
+            code="too_large_to_keep",
+        )
     return ReadRecord(path, match, dates["created"], dates["updated"], dates["finished"], _match_fingerprint(match))
 
 
-def read_paths(paths: Iterable[str | os.PathLike[str]]) -> list[ReadRecord]:
+def read_paths(paths: Iterable[str | os.PathLike[str]], *, limit: int = MAX_IMPORT_BYTES) -> list[ReadRecord]:
     """Read and check every file (a folder: its match records, see :func:`record_files`).
+
+    ``limit``: as for :func:`read_one`.
 
     Raises:
         ImportFailedError: listing the problem of every bad file; nothing was imported.
@@ -283,7 +302,7 @@ def read_paths(paths: Iterable[str | os.PathLike[str]]) -> list[ReadRecord]:
             files = record_files(path) if path.is_dir() else [path]
             for file in files:
                 try:
-                    records.append(read_one(file))
+                    records.append(read_one(file, limit=limit))
                 except ImportFailedError as error:
                     problems.extend(error.problems)
         except ImportFailedError as error:

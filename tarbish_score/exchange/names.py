@@ -8,7 +8,10 @@ second match of the same teams on the same day gets `` (2)``, the next
 Safe on every system: no character Windows, macOS or Linux refuses (``<>:"/\\|?*``
 and control characters), no name Windows reserves (``CON``, ``NUL``, ``COM1``…),
 no trailing dot or space, no leading dot (a hidden file) or dash (read as an
-option), NFC-normalised, and short enough for a 255-byte name limit.
+option), NFC-normalised, and short enough for a 255-byte name limit. Nor any character
+that would make the name print or sort as something else: bidi overrides, zero-width
+and other format characters are dropped by the names' own rule (``model.notes.clean_note``,
+as :func:`tarbish_score.model.shown_name` does for a name printed).
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from collections.abc import Collection
 from datetime import date, datetime
 from pathlib import Path
 from typing import Final
+
+from tarbish_score.model import clean_note
 
 __all__ = ["MAX_NAME_BYTES", "free_path", "match_stem", "safe_name", "unique_name"]
 
@@ -35,16 +40,18 @@ _RESERVED: Final = frozenset(
 )
 
 
-def safe_name(text: str, *, fallback: str = "match") -> str:
+def safe_name(text: str, *, fallback: str = "match", limit: int = MAX_NAME_BYTES) -> str:
     """``text`` as part of a file name every system accepts.
 
-    Refused characters become ``_``, runs of white space one space; leading dots,
+    Refused characters become ``_``, runs of white space one space, format characters
+    (bidi overrides, zero-width spaces) and the other controls go; leading dots,
     dashes and spaces and trailing dots and spaces go; a Windows device name
     (``CON``, ``com1.x``) gets a leading ``_``. Empty after that: ``fallback``.
+    Cut to ``limit`` UTF-8 bytes (never inside a character).
     """
     name = unicodedata.normalize("NFC", text)
-    name = _REFUSED.sub("_", _SPACES.sub(" ", name))
-    name = name.lstrip(" .-").rstrip(" .")
+    name = clean_note(_REFUSED.sub("_", _SPACES.sub(" ", name)))
+    name = _cut(name, limit).lstrip(" .-").rstrip(" .")
     if not name:
         return fallback
     if name.split(".")[0].strip().upper() in _RESERVED:

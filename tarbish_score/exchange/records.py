@@ -49,6 +49,7 @@ __all__ = [
     "RecordTooDeepError",
     "RecordTooLargeError",
     "export_record",
+    "export_size",
     "portable",
     "record_text",
     "stored_record",
@@ -63,6 +64,8 @@ STATISTICS_KEY: Final = "statistics"
 RECORD_SUFFIX: Final = ".tarbish.json"
 _SURROGATE: Final = re.compile("[\ud800-\udfff]")
 _MB: Final = 1024 * 1024
+#: As long as any archive date or id is written (room kept for each when measuring an export).
+_LONGEST_MOMENT: Final = "2026-11-30T21:04:05.123456+00:00"
 
 
 class RecordTooLargeError(OSError):
@@ -233,6 +236,25 @@ def record_text(record: Mapping[str, Any], *, limit: int | None = MAX_RECORD_BYT
     if size > limit:
         raise RecordTooLargeError(size)
     return text
+
+
+def export_size(match: Match) -> int:
+    """The UTF-8 bytes ``match`` would take exported compactly as an archive's match: its record, its
+    statistics, its log (an imported export's ``"log"``, else the one entry the archive starts it with)
+    and its archive dates.
+
+    Raises:
+        TarbishError: a round of ``match`` does not score.
+    """
+    record = dump_record(match)
+    record.pop(ARCHIVE_KEY, None)
+    record[STATISTICS_KEY] = statistics_document(match)
+    record.setdefault(
+        LOG_KEY, [{"timestamp": _LONGEST_MOMENT, "action": "new", "round": None, "before": None, "after": None}]
+    )
+    record[ARCHIVE_KEY] = {key: _LONGEST_MOMENT for key in ("id", "created", "updated", "finished")}
+    text = json.dumps(portable(record), ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return len(text.encode("utf-8")) + 1
 
 
 def write_record(record: Mapping[str, Any], path: str | os.PathLike[str], *, mode: int | None = None) -> Path:

@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from tarbish_score import paths
+from tarbish_score.model.record import MAX_RECORD_BYTES
 
 from .names import safe_name
 from .records import ARCHIVE_KEY, LOG_KEY, RECORD_SUFFIX, export_record, write_record
@@ -81,7 +82,7 @@ def _folders(data_folder: str | os.PathLike[str] | None) -> list[tuple[Path, Pat
 def recovery_name(match: Match, moment: datetime | None = None) -> str:
     """The file name of a recovery record: ``unsaved Us v Them 2026-11-30 21-04-05.tarbish.json``."""
     moment = moment or datetime.now(UTC).astimezone()
-    safe = safe_name(f"{match.teams[0].name} v {match.teams[1].name}")[:80]
+    safe = safe_name(f"{match.teams[0].name} v {match.teams[1].name}", limit=80)
     return f"{RECOVERY_PREFIX}{safe} {moment:%Y-%m-%d %H-%M-%S}{RECORD_SUFFIX}"
 
 
@@ -334,7 +335,7 @@ def bring_back(store: MatchStore, path: Path) -> int:
 
     from .importing import import_records, read_paths
 
-    (read,) = read_paths([path])
+    (read,) = read_paths([path], limit=MAX_RECORD_BYTES)
     earlier: int | None = None
     archive_id = _archive_id(path)
     if archive_id is not None:

@@ -22,6 +22,7 @@ from .runs import RunClaim
 __all__ = [
     "DERIVED_KEYS",
     "FORMAT",
+    "MAX_IMPORT_BYTES",
     "MAX_NESTING",
     "MAX_RECORD_BYTES",
     "VERSION",
@@ -32,12 +33,19 @@ __all__ = [
     "nesting_depth",
     "read_record",
     "scored_document",
+    "wide_encoding",
 ]
 
 FORMAT: Final = "tarbish-score-match"
 VERSION: Final = 1
-#: Larger files are refused unread: no real match comes near this.
+#: Larger files are refused unread: no real match comes near this. Every reader (import, restore,
+#: a backup's check, recovery) and every writer (export, backup) holds to it.
 MAX_RECORD_BYTES: Final = 10 * 1024 * 1024
+#: The most a match brought in by an import may take as the archive would export it (record,
+#: statistics, log, dates, written compactly): the 2 MB left below :data:`MAX_RECORD_BYTES` are
+#: the room for the rounds and corrections the window adds later (thousands of them), so what is
+#: imported can always be backed up and restored.
+MAX_IMPORT_BYTES: Final = 8 * 1024 * 1024
 #: Lists and objects nested deeper are refused: a record the app writes nests about six deep, and
 #: every reader and writer (JSON's own too) must reach the bottom without running out of stack.
 MAX_NESTING: Final = 64
@@ -249,6 +257,12 @@ def loads_record(text: str | bytes) -> Match:
         _fail(f"is larger than {MAX_RECORD_BYTES // (1024 * 1024)} MB; no match record is that big", "", "too_large")
     if not text.strip():
         _fail("the file is empty", "", "empty")
+    if isinstance(text, bytes) and (wide := wide_encoding(text)) is not None:
+        _fail(
+            f"the file is {wide} text, not UTF-8: save it as UTF-8 and import it again",
+            "",
+            wide.lower().replace("-", ""),
+        )
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8-sig")  # the format is UTF-8; a BOM is tolerated
@@ -265,6 +279,36 @@ def loads_record(text: str | bytes) -> Match:
         _fail("not valid JSON (nested too deeply)", "", "json")
     _check_values(data)
     return load_record(data)
+
+
+def wide_encoding(data: bytes) -> str | None:
+    """The name of the UTF-16 or UTF-32 encoding ``data`` is written in, or None for any other bytes.
+
+    Told by its byte-order mark, or without one by its NUL bytes: JSON text starts with ASCII
+    characters, which these encodings write with one (UTF-16) or three (UTF-32) NUL bytes each,
+    while a UTF-8 record holds no NUL at all.
+
+    Args:
+        data: the start of a file (the first few bytes are enough).
+    """
+    marks = (
+        (b"\xff\xfe\x00\x00", "UTF-32"),
+        (b"\x00\x00\xfe\xff", "UTF-32"),
+        (b"\xff\xfe", "UTF-16"),
+        (b"\xfe\xff", "UTF-16"),
+    )
+    for mark, name in marks:
+        if data.startswith(mark):
+            return name
+    head = data[:64]
+    if len(head) < 4:  # too short to tell
+        return None
+    share = head.count(0) / max(len(head), 1)
+    if share >= 0.7:  # three NULs to each ASCII character
+        return "UTF-32"
+    if share >= 0.35:  # one NUL to each
+        return "UTF-16"
+    return None
 
 
 class _KeyedObject(dict[str, Any]):

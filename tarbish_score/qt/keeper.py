@@ -333,14 +333,22 @@ class MatchKeeper(QObject):
         return drop
 
     def _reopen_writable(self) -> None:
-        """On an archive opened read-only (a read-only disk), try to open it for writing again."""
+        """On an archive opened read-only (a read-only or full disk), try to open it for writing again.
+
+        Raises:
+            StoreWriteError: it still cannot be written, and why (a full disk says so): the jobs
+                stay queued.
+        """
         if not self.store.read_only:
             return
         try:
             store = MatchStore.open(self.store.directory)
+        except StoreWriteError:
+            raise
         except StoreError:
-            return  # still read-only (or in use): the jobs fail and stay queued
+            return  # in use (or unreadable): the jobs fail on the read-only store and stay queued
         store.on_salvaged = self.store.on_salvaged
+        store.snapshots_in_background = self.store.snapshots_in_background
         self.store.close()
         self.store = store
 
@@ -352,9 +360,9 @@ class MatchKeeper(QObject):
         """
         was_pending = bool(self._jobs)
         self._jobs.extend(jobs)
-        if self._jobs:
-            self._reopen_writable()
         try:
+            if self._jobs:
+                self._reopen_writable()
             while self._jobs:
                 self._jobs[0]()
                 del self._jobs[0]

@@ -138,12 +138,24 @@ class StoreWriteError(StoreError):
         code = getattr(error, "sqlite_errorcode", None)
         # Extended codes (e.g. SQLITE_IOERR_FSYNC) carry the primary code in the low byte.
         reason = _REASONS.get(code & 0xFF, "other") if isinstance(code, int) else "other"
+        if reason == "io" and _no_room(path):
+            reason = "full"  # growing the WAL or its index on a full disk is reported as an I/O error
         return cls(path, reason, str(error))
 
     @classmethod
     def from_os(cls, path: Path, error: OSError) -> StoreWriteError:
         """The write error for a failure reported by the operating system (e.g. ENOSPC writing the lock file)."""
         return cls(path, write_failure_of(error), error.strerror or str(error))
+
+
+def _no_room(path: Path) -> bool:
+    """True when the disk holding ``path`` (or its folder) has no free block left for this user."""
+    for place in (path, path.parent):
+        try:
+            return os.statvfs(place).f_bavail == 0
+        except (OSError, AttributeError):  # not there (yet); or no statvfs (Windows)
+            continue
+    return False
 
 
 def write_failure_of(error: OSError) -> WriteFailure:

@@ -17,14 +17,13 @@ process id is looked up among the system's locks (``/proc/locks`` on Linux).
 
 from __future__ import annotations
 
-import errno
 import os
 import sys
 import time
 from pathlib import Path
 from typing import Final, Literal
 
-from .errors import StoreError, StoreLockedError, StoreWriteError
+from .errors import StoreError, StoreLockedError, StoreWriteError, write_failure_of
 
 __all__ = ["LOCK_NAME", "DirectoryLock", "Holder", "try_lock"]
 
@@ -87,8 +86,8 @@ class DirectoryLock:
             try:
                 fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
             except OSError as error:
-                if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-                    raise StoreWriteError(self.path, "read-only", error.strerror or str(error)) from error
+                if write_failure_of(error) in ("read-only", "full"):  # it can still be opened for reading
+                    raise StoreWriteError.from_os(self.path, error) from error
                 raise StoreError(f"Cannot use the folder {self.directory}: {error.strerror or error}.") from error
             if not try_lock(fd):
                 pid, holder = _read_holder(fd)

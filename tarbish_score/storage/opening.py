@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Final, Literal
 
-from tarbish_score.paths import keep_private
+from tarbish_score.paths import keep_private, private_file
 
 from .errors import StoreError, StoreWriteError, access_problem
 from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, TABLES, table_names
@@ -150,6 +150,11 @@ def connect(path: Path) -> sqlite3.Connection:
         # Check before a read-write connection exists: on a file it cannot use,
         # that one deletes the WAL, which may hold the last commits.
         _open_read_only(path).close()
+    else:
+        try:
+            private_file(path)  # 0600 from its first moment, whatever the umask (SQLite would use it)
+        except OSError as error:
+            raise StoreWriteError.from_os(path, error) from error
     try:
         conn = sqlite3.connect(path, isolation_level=None, timeout=5.0)
     except sqlite3.Error as error:

@@ -14,6 +14,11 @@ snapshots, never pruned, so a restore can itself be taken back.
 
 A snapshot that cannot be taken is logged and never fails the save that
 asked for it.
+
+The window takes it in a thread of its own (:func:`start_daily`), so the first save of
+the day never freezes it: the thread opens its own connection and starts reading before
+the change is written (so the copy holds the archive as it stood before), then copies
+while the window goes on; the store waits for it before it closes or replaces the file.
 """
 
 from __future__ import annotations
@@ -22,13 +27,14 @@ import logging
 import os
 import re
 import sqlite3
+import threading
 from contextlib import closing, suppress
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Final
 
-from tarbish_score.paths import keep_private, make_folder
+from tarbish_score.paths import make_folder, private_file
 
 from .errors import StoreError
 from .replacing import new_path
@@ -37,6 +43,7 @@ __all__ = [
     "DAILY_KEPT",
     "SNAPSHOTS_FOLDER",
     "WEEKLY_KEPT",
+    "DailySnapshot",
     "Snapshot",
     "find_snapshot",
     "is_good",
@@ -48,6 +55,7 @@ __all__ = [
     "snapshot_path",
     "snapshots_dir",
     "stage_restore",
+    "start_daily",
     "take_daily",
 ]
 
@@ -138,6 +146,79 @@ def take_daily(conn: sqlite3.Connection, directory: Path, day: date) -> Path | N
     return target
 
 
+class DailySnapshot:
+    """The day's snapshot being taken in a thread of its own (:func:`start_daily`)."""
+
+    def __init__(self, archive: Path, directory: Path, day: date) -> None:
+        self.result: Path | None = None
+        self._reading = threading.Event()
+        self._thread = threading.Thread(
+            target=self._take, args=(archive, directory, day), name="tarbish-score snapshot", daemon=True
+        )
+
+    def _take(self, archive: Path, directory: Path, day: date) -> None:
+        try:
+            conn = sqlite3.connect(archive, isolation_level=None, timeout=5.0, check_same_thread=False)
+        except sqlite3.Error as error:
+            _log.warning("the snapshot of %s could not be started: %s", archive, error)
+            self._reading.set()
+            return
+        try:
+            with closing(conn):
+                try:
+                    # A read transaction: the copy is of the archive as it stands now, whatever is
+                    # written meanwhile (the archive keeps a WAL, so the writer is not held up).
+                    conn.execute("BEGIN")
+                    conn.execute("SELECT count(*) FROM matches").fetchone()
+                except sqlite3.Error as error:
+                    _log.warning("the snapshot of %s could not be started: %s", archive, error)
+                    return
+                finally:
+                    self._reading.set()
+                self.result = take_daily(conn, directory, day)
+        except sqlite3.Error as error:  # closing
+            _log.warning("the snapshot of %s could not be finished: %s", archive, error)
+
+    def start(self, timeout: float) -> None:
+        """Start the thread, and return once it reads the archive (or ``timeout`` seconds passed)."""
+        self._thread.start()
+        if not self._reading.wait(timeout):
+            _log.warning("the snapshot did not start reading within %s s; the change goes on", timeout)
+
+    def wait(self) -> Path | None:
+        """Wait until the snapshot is written (or failed, logged).
+
+        Returns:
+            The new snapshot, or None when none was written.
+        """
+        self._thread.join()
+        return self.result
+
+    @property
+    def done(self) -> bool:
+        """True once the thread has finished."""
+        return not self._thread.is_alive()
+
+
+def start_daily(archive: Path, directory: Path, day: date, *, timeout: float = 5.0) -> DailySnapshot | None:
+    """Begin :func:`take_daily` in a thread with its own connection; None when today's snapshot exists.
+
+    Returns as soon as the thread reads the archive (a few milliseconds), so a change written
+    after this call is not in the copy; the copy itself goes on in the thread.
+
+    Args:
+        archive: the archive file.
+        directory: the data folder.
+        day: today, at the table (:func:`local_day`).
+        timeout: the most seconds to wait for the thread to start reading.
+    """
+    if snapshot_path(directory, day).exists():
+        return None
+    snapshot = DailySnapshot(archive, directory, day)
+    snapshot.start(timeout)
+    return snapshot
+
+
 def _copy(source: sqlite3.Connection, target: Path) -> None:
     """Copy a database with the backup API into a new self-contained file (no WAL), synced to disk.
 
@@ -145,8 +226,8 @@ def _copy(source: sqlite3.Connection, target: Path) -> None:
         sqlite3.Error, OSError: not copied (``target`` may be left half-written).
     """
     target.unlink(missing_ok=True)
+    private_file(target)  # 0600 before SQLite opens it, whatever the umask
     with closing(sqlite3.connect(target, isolation_level=None)) as copy:
-        keep_private(target)  # before a byte is copied
         source.backup(copy)
         copy.execute("PRAGMA journal_mode = DELETE").fetchone()
     with target.open("rb") as file:

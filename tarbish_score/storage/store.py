@@ -162,6 +162,9 @@ class MatchStore:
             else None; the window and the command line say it.
         unloadable: the matches whose record no longer loads, found by :meth:`repair` (it lists
             them as unreadable), in id order.
+        snapshots_in_background: take the day's snapshot in a thread (the window sets it, so the
+            first save of the day never freezes it); False (commands, tests): before the change,
+            in the calling thread. Either way the copy holds the archive as it stood before the change.
     """
 
     def __init__(
@@ -178,6 +181,8 @@ class MatchStore:
         self._lock = lock
         self._clock = _RememberingClock(clock)
         self._snapshot_day: date | None = None  # the day a snapshot was last tried (one try a day)
+        self._snapshotting: snapshots.DailySnapshot | None = None
+        self.snapshots_in_background = False
         self.directory = directory
         self.path = database_path(directory)
         self.read_only = lock is None
@@ -297,7 +302,11 @@ class MatchStore:
                 raise error from None
 
     def close(self) -> None:
-        """Close the archive and release the folder; calling it twice is harmless."""
+        """Close the archive and release the folder; calling it twice is harmless.
+
+        A snapshot being taken in the background is finished first.
+        """
+        self.finish_snapshot()
         if self._conn is not None:
             self._conn.close()
             self._conn = None
@@ -657,7 +666,20 @@ class MatchStore:
         self._clock.last = None
         if day != self._snapshot_day:
             self._snapshot_day = day
-            snapshots.take_daily(conn, self.directory, day)
+            self.finish_snapshot()
+            if self.snapshots_in_background:
+                self._snapshotting = snapshots.start_daily(self.path, self.directory, day)
+            else:
+                snapshots.take_daily(conn, self.directory, day)
+
+    def finish_snapshot(self) -> Path | None:
+        """Wait for the snapshot being taken in the background, if any (see :attr:`snapshots_in_background`).
+
+        Returns:
+            The snapshot it wrote, or None (none was being taken, or it failed: logged).
+        """
+        taking, self._snapshotting = self._snapshotting, None
+        return None if taking is None else taking.wait()
 
     def restore_snapshot(self, snapshot: Path) -> Path:
         """Put a snapshot in the archive's place, keeping the archive as it was aside first.
@@ -681,6 +703,7 @@ class MatchStore:
         conn = self._connection()
         if self.read_only:
             raise StoreWriteError(self.path, "read-only", "the archive was opened read-only")
+        self.finish_snapshot()
         # Built whole beside the archive, then renamed over it: never a moment without an archive.
         kept = snapshots.kept_path(self.directory, self._clock())
         replacing.begin(self.path, "restore", kept)
@@ -775,6 +798,7 @@ class MatchStore:
         """
         if self.read_only:
             raise StoreWriteError(self.path, "read-only", "the archive was opened read-only")
+        self.finish_snapshot()
         self._connection().close()
         self._conn = None
         try:

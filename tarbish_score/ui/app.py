@@ -15,8 +15,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObj
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score import __version__
-from tarbish_score.qt import language
+from tarbish_score.qt import key_names, language
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.words.translation import install_translator
 
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
     from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import SalvageReport
+    from tarbish_score.storage.errors import WriteFailure
     from tarbish_score.ui.actions.archive import ArchiveActions
 
 __all__ = [
@@ -60,6 +62,7 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
         The translators that loaded (none when no ``.qm`` file matches).
     """
     install_translator(QCoreApplication.translate)  # the words package speaks through Qt's catalogues
+    key_names.install()  # and names keys as Qt's catalogue does
     if not any(TRANSLATIONS_DIR.glob("tarbish_score_*.qm")):
         return []  # no catalogue ships: skip the locale look-ups (start-up time)
     if locale is None:
@@ -294,6 +297,7 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
     from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import MatchStore, StoreError, StoreLockedError, StoreWriteError
 
+    refused: WriteFailure = "read-only"  # why a store opened read-only cannot be written
     try:
         # A command (an import) holding the archive lets it go within seconds; a window never does.
         store = MatchStore.open(paths.data_dir(), wait=5.0)
@@ -310,10 +314,9 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
         quit_app(EXIT_LOCKED)
         return False
     except StoreWriteError as error:
-        # A read-only disk: the matches can still be read, and the match open last resumed.
-        if error.reason != "read-only":
-            _without_archive(window, error.message, error.reason)
-            return True
+        # A read-only or full disk (or one that reports errors): the matches can still be read,
+        # and the match open last resumed; the banner says why nothing is saved.
+        refused = error.reason
         try:
             store = MatchStore.open(paths.data_dir(), read_only=True)
         except StoreError as reading:  # it cannot be read either: that refusal names the cause and the fix
@@ -328,6 +331,7 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
     except OSError as error:
         _without_archive(window, f"Cannot open the archive in {paths.data_dir()}: {error.strerror or error}.")
         return True
+    store.snapshots_in_background = True  # the first save of the day never freezes the window
     keeper = MatchKeeper(window.controller, store, window)
     actions = window.attach_keeper(keeper)
     if not store.read_only:  # this window holds the folder's lock: a second launch comes here
@@ -349,7 +353,7 @@ def open_archive(window: MainWindow, *, open_file: str | None = None) -> bool:
     store.on_salvaged = lambda report: _on_salvaged(actions, report)
     if store.read_only:
         _log.warning("the archive %s is read-only: changes stay in the window", store.path)
-        actions.show_read_only_archive()
+        actions.show_read_only_archive(refused)
     from tarbish_score.ui.leaving import offer_recovery
 
     brought = offer_recovery(window, keeper)  # changes an earlier session could not save
@@ -429,8 +433,10 @@ def show_last_finished(window: MainWindow, keeper: MatchKeeper) -> None:
     stored = keeper.open_match(match_id)
     teams = stored.match.teams
     window.statusBar().showMessage(
-        QCoreApplication.translate(
-            "MainWindow", "Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match."
+        with_keys(
+            QCoreApplication.translate(
+                "MainWindow", "Last match: {a} against {b}, finished. {Ctrl+Shift+R}: rematch; {Ctrl+N}: new match."
+            )
         ).format(a=teams[0].name, b=teams[1].name),
         15000,
     )

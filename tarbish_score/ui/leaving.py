@@ -421,9 +421,10 @@ def offer_recovery(window: LeaveHost, keeper: MatchKeeper) -> int | None:
 def _title(path: Path) -> str:
     """One line on a recovery record: "Us against Them, 3 rounds" (or why it cannot be read)."""
     from tarbish_score.exchange.importing import ImportFailedError, read_paths
+    from tarbish_score.model.record import MAX_RECORD_BYTES
 
     try:
-        (read,) = read_paths([path])
+        (read,) = read_paths([path], limit=MAX_RECORD_BYTES)
     except ImportFailedError as error:
         return QCoreApplication.translate("Leaving", "cannot be read: {error}").format(error=error.problems[0].message)
     teams = read.match.teams

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tarbish_score.words.game import player_label, player_run
+from tarbish_score.words.keys import with_keys
 from tarbish_score.words.translation import translate
 
 if TYPE_CHECKING:
@@ -149,7 +150,9 @@ _ERRORS: dict[str, _ErrorFactory] = {
     "forced_not_dealer": lambda e, n: translate(
         "Wording", "This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}."
     ).format(dealer=n.player(_p(e)["dealer"])),
-    "match_over": lambda e, n: translate("Wording", "The match is over: start a rematch (Ctrl+Shift+R) to play on."),
+    "match_over": lambda e, n: with_keys(
+        translate("Wording", "The match is over: start a rematch ({Ctrl+Shift+R}) to play on.")
+    ),
 }
 
 
@@ -180,7 +183,18 @@ def _file_sentences() -> dict[str, str]:
     return {
         "json": translate("Wording", "The file is not a match record: its text is not valid JSON."),
         "empty": translate("Wording", "The file is empty."),
+        "utf16": translate(
+            "Wording",
+            "The file is UTF-16 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.",
+        ),
+        "utf32": translate(
+            "Wording",
+            "The file is UTF-32 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.",
+        ),
         "too_large": translate("Wording", "The file is too large to be a match record."),
+        "too_large_to_keep": translate(
+            "Wording", "The match is too large to keep: the archive could not back it up and restore it."
+        ),
         "format": translate("Wording", "The file is not a Tarabish Score match record."),
         "version": translate("Wording", "This Tarabish Score cannot read this version of the match record."),
         "read": translate("Wording", "The file cannot be read."),

@@ -14,18 +14,19 @@ from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from tarbish_score.exchange.backup import BackupError, restore_backup, write_backup
-from tarbish_score.exchange.importing import MANIFEST_NAME, ImportFailedError, read_one, read_paths
+from tarbish_score.exchange.importing import MANIFEST_NAME, ImportFailedError, import_paths, read_one, read_paths
 from tarbish_score.exchange.records import (
     RecordTooDeepError,
     RecordTooLargeError,
+    export_size,
     portable,
     record_text,
     stored_record,
     write_record,
 )
 from tarbish_score.model import Match, TarbishError, dump_record, loads_record
-from tarbish_score.model.record import MAX_RECORD_BYTES
-from tarbish_score.storage import MatchStore, StoreError
+from tarbish_score.model.record import MAX_IMPORT_BYTES, MAX_RECORD_BYTES
+from tarbish_score.storage import LogEntry, MatchStore, StoreError
 
 from ..model.test_properties import matches
 from .conftest import DATA, SAMPLES, sample
@@ -152,6 +153,49 @@ def test_a_record_just_under_the_limit_exports_under_it_and_restores(store: Matc
         restored = restore_backup(fresh, tmp_path / "backup")
         assert restored.problems == ()
         assert fresh.load_match(restored.ids[-1]).match == store.load_match(big).match
+
+
+def _compact(record: object) -> int:
+    return len(json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8")) + 1
+
+
+def test_a_record_just_under_the_file_limit_is_refused_at_import_with_why(store: MatchStore, tmp_path: Path) -> None:
+    # The file fits the 10 MB; with the statistics, log and dates an archive adds it would not
+    # back up, so it is refused as it comes in rather than set aside by every backup.
+    path = tmp_path / "big.tarbish.json"
+    path.write_text(json.dumps(dump_record(_padded(MAX_RECORD_BYTES - 20_000)), separators=(",", ":")))
+    assert path.stat().st_size <= MAX_RECORD_BYTES
+    with pytest.raises(ImportFailedError) as caught:
+        import_paths(store, [path])
+    (problem,) = caught.value.problems
+    assert problem.code == "too_large_to_keep"
+    assert "more than the 8 MB a match brought in may take, so it could not be backed up" in problem.message
+    assert len(store.list_matches()) == len(SAMPLES)
+
+
+def test_what_import_takes_backs_up_and_restores_after_corrections(store: MatchStore, tmp_path: Path) -> None:
+    path = tmp_path / "big.tarbish.json"
+    path.write_text(json.dumps(dump_record(_padded(MAX_IMPORT_BYTES - 120_000)), separators=(",", ":")))
+    (read,) = read_paths([path])
+    (big,) = import_paths(store, [path]).ids
+    assert _compact(stored_record(store, big)) <= export_size(read.match) <= MAX_IMPORT_BYTES
+    # Corrections later (each with a long note, twice in its log entry) it still backs up: the
+    # room left holds over a thousand of the largest log entries the window writes.
+    match = store.load_match(big).match
+    for n in range(3):
+        noted = match.with_round_note(n, "🂡" * 200)
+        entry = LogEntry.now("edit", n + 1, match.rounds[n], noted.rounds[n])
+        store.save_match(big, noted, log_entry=entry)
+        match = noted
+    assert 1000 * _compact(entry.to_json()) < MAX_RECORD_BYTES - MAX_IMPORT_BYTES
+    result = write_backup(store, tmp_path / "backup")
+    assert result.unreadable == ()
+    with MatchStore.open(tmp_path / "fresh") as fresh:
+        restored = restore_backup(fresh, tmp_path / "backup")
+        assert restored.problems == ()
+        back = fresh.load_match(restored.ids[-1])
+        assert back.match == match
+        assert len(back.log) == len(store.load_match(big).log)
 
 
 def test_a_record_too_big_to_import_again_is_set_aside_and_named(store: MatchStore, tmp_path: Path) -> None:

@@ -127,6 +127,10 @@ BAD_FILES = {
     "version": (_write("v2.tarbish.json", _good_text().replace('"version": 1', '"version": 2')), "field 'version'"),
     "huge": (_write("huge.tarbish.json", b" " * (MAX_RECORD_BYTES + 10)), "larger than 10 MB"),
     "latin1": (_write("latin1.tarbish.json", _good_text().replace("Mom", "Mémé").encode("latin-1")), "not UTF-8"),
+    "utf16": (
+        _write("utf16.tarbish.json", _good_text().encode("utf-16-le")),
+        "the file is UTF-16 text, not UTF-8: save it as UTF-8 and import it again",
+    ),
     "log": (
         _write("log.tarbish.json", _good_text().replace('"rounds"', '"log": [{"action": "x"}], "rounds"', 1)),
         "field 'log'",
@@ -151,6 +155,19 @@ def test_a_bad_file_imports_nothing_and_names_file_round_and_field(
     assert message.startswith(str(bad))
     assert expect in message
     assert str(fine) not in message
+
+
+def test_a_utf16_file_is_told_in_words_with_the_fix(tmp_path: Path) -> None:
+    from tarbish_score.words.errors import file_problem_text
+
+    path = tmp_path / "windows.tarbish.json"
+    path.write_bytes(_good_text().encode("utf-16-be"))
+    with pytest.raises(ImportFailedError) as caught:
+        read_paths([path])
+    (problem,) = caught.value.problems
+    text = file_problem_text(str(path), problem.code, problem.message)
+    assert "The file is UTF-16 text, not UTF-8: save it as UTF-8" in text
+    assert "line 1" not in text
 
 
 def test_every_bad_file_is_listed(tmp_path: Path) -> None:

@@ -71,3 +71,26 @@ def test_a_free_path_avoids_the_files_in_the_folder(tmp_path: Path) -> None:
     assert free_path(tmp_path, "Us v Them 2026-11-30", ".pdf").name == "Us v Them 2026-11-30.pdf"
     missing = tmp_path / "not yet"
     assert free_path(missing, "x", ".pdf", {"x.pdf"}) == missing / "x (2).pdf"
+
+
+@pytest.mark.parametrize("hidden", ["\u202e", "\u2066", "\u200b", "\u009b", "\ufeff", "\u0000"])
+def test_bidi_and_other_invisible_characters_never_reach_a_file_name(hidden: str) -> None:
+    stem = match_stem((f"Ceil{hidden}idh", f"{hidden}Them"), DAY)
+    assert hidden not in stem
+    assert stem.replace("_", "") == "Ceilidh v Them 2026-11-30"
+
+
+def test_a_million_character_name_keeps_its_ending_under_the_file_system_limit(tmp_path: Path) -> None:
+    from tarbish_score.exchange.recovery import recovery_name
+    from tarbish_score.model import Match, Team
+
+    long = "\U0001f0a1" * 1_000_000  # four UTF-8 bytes each
+    name = unique_name(match_stem((long, long), DAY), ".tarbish.json")
+    assert name.endswith("2026-11-30.tarbish.json")
+    assert len(name.encode("utf-8")) <= MAX_NAME_BYTES < 255
+    assert len(safe_name(long).encode("utf-8")) <= MAX_NAME_BYTES
+    match = Match((Team(long, ("a", "b")), Team(long, ("c", "d"))), 0)
+    kept = recovery_name(match)
+    assert kept.endswith(".tarbish.json")
+    assert len(kept.encode("utf-8")) < 255
+    (tmp_path / kept).write_text("{}")  # the file system takes it

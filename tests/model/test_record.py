@@ -19,7 +19,7 @@ from tarbish_score.model import (
     read_record,
     scored_document,
 )
-from tarbish_score.model.record import MAX_NESTING, MAX_RECORD_BYTES, nesting_depth
+from tarbish_score.model.record import MAX_NESTING, MAX_RECORD_BYTES, nesting_depth, wide_encoding
 
 EXAMPLE: dict[str, Any] = {
     "format": "tarbish-score-match",
@@ -144,6 +144,7 @@ def with_change(path: str, value: Any) -> dict[str, Any]:
 
 
 DELETE = object()
+_UTF16 = "the file is UTF-16 text, not UTF-8: save it as UTF-8 and import it again"
 
 
 @pytest.mark.parametrize(
@@ -242,8 +243,8 @@ def test_not_an_object() -> None:
         ('{"version": NaN}', "not valid JSON (NaN is not a number)"),
         ('{"version": -Infinity}', "not valid JSON (-Infinity is not a number)"),
         ("[" * 100000 + "]" * 100000, "not valid JSON (nested too deeply)"),
-        (b"\xff\xfe\x00\xd8", "not valid JSON (the file is not UTF-8 text)"),
-        ('{"a": 1}'.encode("utf-16"), "not valid JSON (the file is not UTF-8 text)"),
+        (b"\xfe\xff\x00\xd8", _UTF16),
+        ('{"a": 1}'.encode("utf-16"), _UTF16),
         (b'{"format": "\xc3\x28"}', "not valid JSON (the file is not UTF-8 text)"),
         ('{"version": ' + "9" * 5000 + "}", "not valid JSON (a number has too many digits)"),
     ],
@@ -252,6 +253,30 @@ def test_loads_rejects_bad_text(text: str | bytes, message: str) -> None:
     with pytest.raises(RecordError) as info:
         loads_record(text)
     assert str(info.value) == message
+
+
+@pytest.mark.parametrize(
+    ("encoding", "name"),
+    [
+        ("utf-16-le", "UTF-16"),
+        ("utf-16-be", "UTF-16"),
+        ("utf-32-le", "UTF-32"),
+        ("utf-32-be", "UTF-32"),
+        ("utf-32", "UTF-32"),
+    ],
+)
+def test_utf16_and_utf32_without_a_mark_are_named_with_the_fix(encoding: str, name: str) -> None:
+    # Without a byte-order mark these bytes decode as UTF-8 (NUL is valid UTF-8): say what they are.
+    with pytest.raises(RecordError) as info:
+        loads_record(json.dumps(EXAMPLE, indent=1).encode(encoding))
+    assert str(info.value) == f"the file is {name} text, not UTF-8: save it as UTF-8 and import it again"
+    assert info.value.code == name.lower().replace("-", "")
+
+
+def test_utf8_with_a_few_nuls_is_not_taken_for_utf16() -> None:
+    assert wide_encoding(b'{"format": "x\x00y"}') is None
+    assert wide_encoding(b"\x00") is None
+    assert wide_encoding(b"") is None
 
 
 def test_huge_text_and_file_are_refused_unread(tmp_path: Path) -> None:

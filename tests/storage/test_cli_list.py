@@ -141,3 +141,32 @@ def test_list_json_in_a_subprocess(tmp_path: Path) -> None:
         (playing, "Us", [90, 72]),
         (won, "Ceilidh", [324, 0]),
     ]
+
+
+#: A right-to-left override: printed raw it would turn the rest of the line around.
+RLO = "\u202e"
+
+
+def hostile_names(folder: Path) -> None:
+    """Two finished matches whose names hold bidi controls, a million characters, a C1 control."""
+    long = "Ω" * 1_000_000
+    with MatchStore.open(folder, clock=FakeClock()) as store:
+        match = finished_match(f"{RLO}Ceilidh", long)
+        match = match.renamed(
+            (match.teams[0].name, match.teams[1].name),
+            ((f"Ann{RLO}\u2066", "Bea\u0085"), (long, "Z\u200bed")),
+        )
+        store.create_match(match)
+
+
+@pytest.mark.parametrize("command", [["list"], ["stats"]])
+def test_printed_names_are_cleaned_and_cut(
+    folder: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    hostile_names(folder)
+    assert cli.main(command) == 0
+    out = capsys.readouterr().out
+    assert RLO not in out and "\u2066" not in out and "\u200b" not in out and "\x85" not in out
+    assert max(len(line) for line in out.splitlines()) < 300
+    assert "Ω" * 39 + "…" in out
+    assert ("Ceilidh" if command == ["list"] else "Ann & Bea") in out

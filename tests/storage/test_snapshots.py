@@ -232,3 +232,72 @@ def test_a_damaged_snapshot_is_refused_headless_in_one_plain_line(
     assert main(["restore-snapshot", snapshot.day.isoformat()]) == ExitCode.ARCHIVE
     err = capsys.readouterr().err
     assert err.endswith("choose another; nothing was restored\n")
+
+
+def test_in_the_background_the_save_returns_before_the_copy_is_done(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The window's store: the first save of the day must not wait for the copy (47-72 ms at
+    # 10,000 matches), and the copy must still be whole and hold the archive as it was before.
+    import threading
+
+    release, copying = threading.Event(), threading.Event()
+    real_copy = snapshots._copy
+
+    def slow_copy(source: sqlite3.Connection, target: Path) -> None:
+        copying.set()
+        assert release.wait(10)
+        real_copy(source, target)
+
+    clock = SetClock()
+    with MatchStore.open(folder, clock=clock) as store:
+        store.snapshots_in_background = True
+        first = store.create_match(new_match())
+        clock.moment += timedelta(days=1)
+        monkeypatch.setattr(snapshots, "_copy", slow_copy)
+        store.save_match(first, _played())  # returns while the copy waits
+        second = store.create_match(finished_match())
+        assert copying.wait(10)
+        taking = store._snapshotting
+        assert taking is not None and not taking.done
+        tuesday = local_day(clock.moment)
+        assert not snapshot_path(folder, tuesday).exists()
+        release.set()
+        written = store.finish_snapshot()
+        assert written == snapshot_path(folder, tuesday)
+        assert store.load_match(second).match == finished_match()
+    with MatchStore.open(folder, read_only=True) as now:
+        assert len(now.list_matches()) == 2
+    # The copy is whole and holds the archive as it stood before Tuesday's first change.
+    (snapshot,) = list_snapshots(folder)
+    assert snapshot.matches == 1
+    with sqlite3.connect(snapshot.path) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        (record,) = conn.execute("SELECT record FROM records").fetchone()
+    assert json.loads(record)["rounds"] == []
+    assert sorted(p.name for p in (folder / "snapshots").iterdir()) == [f"archive-{tuesday}.sqlite3"]
+
+
+def test_closing_waits_for_a_snapshot_in_the_background(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+    import time
+
+    real_copy = snapshots._copy
+    started = threading.Event()
+
+    def slow_copy(source: sqlite3.Connection, target: Path) -> None:
+        started.set()
+        time.sleep(0.3)
+        real_copy(source, target)
+
+    clock = SetClock()
+    store = MatchStore.open(folder, clock=clock)
+    store.snapshots_in_background = True
+    first = store.create_match(new_match())
+    clock.moment += timedelta(days=1)
+    monkeypatch.setattr(snapshots, "_copy", slow_copy)
+    store.save_match(first, _played())
+    assert started.wait(10)
+    store.close()  # waits for the copy: nothing half-written is left
+    assert [s.matches for s in list_snapshots(folder)] == [1]
+    assert not list((folder / "snapshots").glob("*.partial"))

@@ -123,3 +123,88 @@ def test_a_full_disk_at_the_very_first_start_is_said(
     assert window.archive is None
     assert len(told) == 1 and "the disk is full" in told[0]
     assert window.unarchived is not None
+
+
+def _fill(disk: os.PathLike[str] | str) -> None:
+    """Write into ``disk`` until it is full."""
+    fd = os.open(os.path.join(disk, "filler"), os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    try:
+        while True:
+            os.write(fd, b"\0" * 4096)
+    except OSError as error:
+        assert error.errno == errno.ENOSPC
+    finally:
+        os.close(fd)
+
+
+def _full_disk_shows_the_match(qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Open the archive on a disk that is now full: the match is shown, read-only, with why."""
+    told: list[str] = []
+    monkeypatch.setattr(app_module, "report_store_problem", lambda parent, text: told.append(text))
+    assert app_module.open_archive(window) is True
+    assert window.archive is not None
+    assert told == []
+    assert window.unarchived is None
+    assert window.controller.match == in_progress()
+    assert window.archive.keeper.store.read_only
+    banner = window.archive.alert_banner
+    assert banner.isVisible() and banner.kind == "warning"
+    assert banner.label.text().startswith("<b>The disk is full:</b> the archive can be read but not written")
+    with qtbot.waitSignal(window.controller.save_failed):
+        window.controller.record_round(made(3, (62, 100)))
+    assert banner.kind == "error" and "the disk is full" in banner.label.text()
+
+
+def test_a_window_started_on_a_full_disk_shows_the_match_and_says_why(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # What a full disk does to the lock file the writable open starts with.
+    with MatchStore.open(paths.data_dir()) as store:
+        store.set_current(store.create_match(in_progress()))
+    real_open = os.open
+
+    def full(path: object, flags: int, *args: object, **kwargs: object) -> int:
+        if str(path).endswith(LOCK_NAME):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+        return real_open(path, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", full)
+    try:
+        _full_disk_shows_the_match(qtbot, window, monkeypatch)
+        assert window.archive is not None
+        monkeypatch.setattr(os, "open", real_open)  # room again: the next change saves both
+        window.controller.record_round(made(0, (100, 62)))
+        on_disk = stored_current()
+        assert on_disk is not None and on_disk.match == window.controller.match
+    finally:
+        if window.archive is not None:
+            window.archive.keeper.store.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="mounting a small disk needs root")
+def test_a_window_started_on_a_real_full_disk_shows_the_match(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: os.PathLike[str]
+) -> None:
+    import subprocess
+    from pathlib import Path
+
+    disk = Path(tmp_path) / "disk"
+    disk.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(disk)], check=False).returncode:
+        pytest.skip("cannot mount a tmpfs here")
+    try:
+        monkeypatch.setenv("TARBISH_SCORE_DATA_DIR", str(disk / "data"))
+        with MatchStore.open(paths.data_dir()) as store:
+            store.set_current(store.create_match(in_progress()))
+        _fill(disk)
+        _full_disk_shows_the_match(qtbot, window, monkeypatch)
+        assert window.archive is not None
+        (disk / "filler").unlink()  # room again: the next change saves both
+        window.controller.record_round(made(0, (100, 62)))
+        assert not window.archive.keeper.store.read_only
+        on_disk = stored_current()
+        assert on_disk is not None and on_disk.match == window.controller.match
+    finally:
+        if window.archive is not None:
+            window.archive.keeper.store.close()
+        subprocess.run(["umount", "-l", str(disk)], check=False)

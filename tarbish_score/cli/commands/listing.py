@@ -84,9 +84,12 @@ def _archive_table(summaries: Sequence[MatchSummary]) -> str:
     def when(moment: datetime) -> str:
         return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
+    from tarbish_score.model.names import shown_name
+    from tarbish_score.report import clean
+
     def status(summary: MatchSummary) -> str:
         if summary.winner is not None:
-            return f"won by {summary.teams[summary.winner]}"
+            return f"won by {shown_name(summary.teams[summary.winner])}"
         return summary.status.replace("-", " ")
 
     rows = [("ID", "Started", "Updated", "Teams", "Totals", "Rounds", "Status")]
@@ -95,16 +98,14 @@ def _archive_table(summaries: Sequence[MatchSummary]) -> str:
             str(s.id),
             when(s.created),
             when(s.updated),
-            f"{s.teams[0]} v {s.teams[1]}",
+            f"{shown_name(s.teams[0])} v {shown_name(s.teams[1])}",
             f"{s.totals[0]}-{s.totals[1]}",
             str(s.rounds),
             status(s),
         )
         for s in summaries
     ]
-    from tarbish_score.report import clean
-
-    # Names are any text: an escape code in one must not reach the terminal.
+    # Names are any text: shown cleaned and cut (an escape code or a bidi override must not reach the terminal).
     cleaned = [[clean(cell) for cell in row] for row in rows]
     widths = [max(len(row[i]) for row in cleaned) for i in range(len(rows[0]))]
     right = {0, 4, 5}  # numbers line up on the right

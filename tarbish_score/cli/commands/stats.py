@@ -141,7 +141,12 @@ def _percent(value: float | None) -> str:
 
 
 def _stats_table(result: ArchiveStatistics) -> str:
+    from tarbish_score.model.names import SHOWN_NAME_LENGTH, shown_name
     from tarbish_score.report import clean
+
+    def name(text: str, players: int = 1) -> str:
+        """A player's name (``players`` 1) or a pair's ("A & B", 2) as printed: cleaned and cut."""
+        return shown_name(text, SHOWN_NAME_LENGTH * players + 3 * (players - 1))
 
     def table(rows: Sequence[Sequence[str]], right_from: int) -> list[str]:
         cleaned = [[clean(cell) for cell in row] for row in rows]
@@ -156,11 +161,11 @@ def _stats_table(result: ArchiveStatistics) -> str:
 
     header = ("Name", "Played", "Won", "Drawn", "Lost", "Win %", "Called", "Bait", "Half bait", "Bait %", "Margin")
     lines = [f"{result.matches} finished match{'es' if result.matches != 1 else ''}.", ""]
-    for title, standings in (("Players", result.players), ("Pairs of partners", result.pairs)):
+    for title, standings, players in (("Players", result.players, 1), ("Pairs of partners", result.pairs, 2)):
         rows: list[tuple[str, ...]] = [header]
         rows += [
             (
-                s.name,
+                name(s.name, players),
                 str(s.played),
                 str(s.won),
                 str(s.drawn),
@@ -179,8 +184,8 @@ def _stats_table(result: ArchiveStatistics) -> str:
         rows = [("Pair", "Against", "Played", "Won", "Lost", "Drawn", "Margin")]
         rows += [
             (
-                h.pairs[0],
-                h.pairs[1],
+                name(h.pairs[0], 2),
+                name(h.pairs[1], 2),
                 str(h.played),
                 str(h.wins[0]),
                 str(h.wins[1]),

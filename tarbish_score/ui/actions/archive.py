@@ -17,12 +17,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.actions.builder import build_actions
 from tarbish_score.ui.one_dialog import OneDialog
 
 if TYPE_CHECKING:
     from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.storage import LostMatch, Resumed, SalvageReport, StoreWriteError
+    from tarbish_score.storage.errors import WriteFailure
     from tarbish_score.ui.actions.hosts import ArchiveHost
     from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
     from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
@@ -76,17 +78,24 @@ class Banner(QFrame):
         self.show()
 
 
-def write_error_text(error: StoreWriteError) -> str:
-    """What a failed save means for the players, and what happens next."""
+def _why_not_saved(reason: WriteFailure) -> str:
+    """Why the disk refused a save, as a few translated words ("the disk is full")."""
     from PySide6.QtCore import QCoreApplication
 
-    why = {
+    return {
         "full": QCoreApplication.translate("ArchiveActions", "the disk is full"),
         "read-only": QCoreApplication.translate("ArchiveActions", "the disk or the archive file is read-only"),
         "busy": QCoreApplication.translate("ArchiveActions", "another program is using the archive"),
         "io": QCoreApplication.translate("ArchiveActions", "the disk reported an error"),
         "other": QCoreApplication.translate("ArchiveActions", "the archive refused the change"),
-    }[error.reason]
+    }[reason]
+
+
+def write_error_text(error: StoreWriteError) -> str:
+    """What a failed save means for the players, and what happens next."""
+    from PySide6.QtCore import QCoreApplication
+
+    why = _why_not_saved(error.reason)
     return QCoreApplication.translate(
         "ArchiveActions",
         "<b>Not saved:</b> {why} ({path}). The match is safe in this window; saving is tried again "
@@ -209,7 +218,7 @@ class ArchiveActions(QObject):
         match = self.controller.match
         if match is not None:
             self.host.show_status(
-                self.tr("{a} against {b} stays in the archive: Ctrl+O brings it back.").format(
+                with_keys(self.tr("{a} against {b} stays in the archive: {Ctrl+O} brings it back.")).format(
                     a=match.teams[0].name, b=match.teams[1].name
                 ),
                 10000,
@@ -222,7 +231,8 @@ class ArchiveActions(QObject):
         if controller.read_only:
             controller.set_read_only(False)
             self.host.show_status(
-                self.tr("You can now correct this match: select a round in the history and press Enter."), 10000
+                with_keys(self.tr("You can now correct this match: select a round in the history and press {Enter}.")),
+                10000,
             )
             # The history, armed, whichever widget had the focus: Enter now does what the status says.
             self.host.focus_history()
@@ -437,17 +447,30 @@ class ArchiveActions(QObject):
             ).format(path=escape(str(path))),
         )
 
-    def show_read_only_archive(self) -> None:
-        """Tell the user the archive can be read but not written (a read-only disk)."""
+    def show_read_only_archive(self, reason: WriteFailure = "read-only") -> None:
+        """Tell the user the archive can be read but not written, and why.
+
+        Args:
+            reason: why it could not be opened for writing: a ``read-only`` disk, a ``full`` one,
+                or another refusal (``io``, ``busy``, ``other``).
+        """
         self._read_only_archive = True
-        self.alert_banner.show_message(
-            "warning",
-            self.tr(
+        if reason == "read-only":
+            text = self.tr(
                 "<b>The archive is on a read-only disk:</b> changes are kept in this window only. "
                 "Saving is tried again with each change."
-            ),
-            closable=False,
-        )
+            )
+        elif reason == "full":
+            text = self.tr(
+                "<b>The disk is full:</b> the archive can be read but not written, so changes are kept "
+                "in this window only. Free some space on it: saving is tried again with each change."
+            )
+        else:
+            text = self.tr(
+                "<b>The archive cannot be written</b> ({why}): changes are kept in this window only. "
+                "Saving is tried again with each change."
+            ).format(why=_why_not_saved(reason))
+        self.alert_banner.show_message("warning", text, closable=False)
 
     # --- slots -----------------------------------------------------------------------------------
 
@@ -523,7 +546,11 @@ class ArchiveActions(QObject):
             )
         )
         box.setInformativeText(
-            self.tr("Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.")
+            with_keys(
+                self.tr(
+                    "Open the match from the archive instead? This one stays in the archive: {Ctrl+O} brings it back."
+                )
+            )
         )
         open_button = box.addButton(self.tr("&Open it"), QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)

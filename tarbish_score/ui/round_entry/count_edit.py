@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSize
 from tarbish_score.qt import theme
 from tarbish_score.ui.elide import TEAM_PX, elided
 from tarbish_score.ui.round_entry.draft import other_count
-from tarbish_score.ui.round_entry.keys import ENTER_KEYS, PANEL_KEYS, plain_key
+from tarbish_score.ui.round_entry.keys import ENTER_KEYS, panel_key, plain_key
 from tarbish_score.ui.round_entry.preview import escape
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ class CountEdit(QLineEdit):
         if not plain_key(event):
             super().keyPressEvent(event)
             return
-        if text and text.isprintable() and event.key() not in PANEL_KEYS:
+        if text and text.isprintable() and panel_key(event) is None:
             super().keyPressEvent(event)
             return
         event.ignore()
@@ -86,7 +86,7 @@ class CountLine:
 
     def __init__(self, parent: QWidget) -> None:
         self.toggle = QPushButton(parent)
-        self.toggle.setMinimumWidth(TEAM_PX + 40)
+        self.toggle.setMinimumWidth(TEAM_PX)
         self.toggle.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.toggle.setToolTip(QCoreApplication.translate("RoundEntryPanel", "Which team counted its tricks (key /)"))
         self.toggle.setAccessibleName(QCoreApplication.translate("RoundEntryPanel", "Which team counted"))
@@ -102,9 +102,10 @@ class CountLine:
         self.other_label = QLabel(parent)
         self.other_label.setTextFormat(Qt.TextFormat.RichText)
         theme.style_label(self.other_label, pixel_size=18)
-        # Room reserved for "→ <team>: 162 (of 130)": the panel keeps its width as the count is typed.
+        # Room reserved for "→ <team>: 162 (of 130)": the panel keeps its width as the count is typed
+        # (the runs' row sets the entry's natural width; a narrow window leaves this label less).
         self.other_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.other_label.setMinimumWidth(TEAM_PX + 130)
+        self.other_label.setMinimumWidth(TEAM_PX - 20)
         self.layout = QHBoxLayout()
         self.layout.addWidget(self.toggle)
         self.layout.addWidget(self.edit)
