@@ -285,6 +285,17 @@
         </message>
     </context>
     <context>
+        <name>TournamentPaper</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="145" />
+            <source>Time limit: %n minute(s).</source>
+            <translation>
+                <numerusform>Time limit: %n minute.</numerusform>
+                <numerusform>Time limit: %n minutes.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Wording</name>
         <message numerus="yes">
             <location filename="../../tarbish_score/words/compare.py" line="96" />

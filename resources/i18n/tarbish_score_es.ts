@@ -4,33 +4,38 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipedia, «Tarabish»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Reglas publicadas en periódicos de Cape Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un servidor de código abierto para jugar al Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, una aplicación de hoja de puntuación de Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
+            <source>crashka/euchmgr, a euchre tournament manager: its ranking notes</source>
+            <translation>crashka/euchmgr, un gestor de torneos de euchre: sus notas sobre la clasificación</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="57" />
             <source>House rules reported by players</source>
             <translation>Reglas de la casa que cuentan los jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="58" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>Los juegos hermanos Klaberjass y Belote, de los que se toman reglas de la casa</translation>
         </message>
@@ -38,72 +43,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="84" />
             <source>About Tarabish Score</source>
             <translation>Acerca de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="88" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="90" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Versión {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="99" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Lleva la puntuación del Tarabish, el juego de cartas de Cape Breton, en la mesa de la cocina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="103" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licencia: MIT. Puedes usarlo, copiarlo, modificarlo y compartirlo libremente; no tiene ninguna garantía.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
             <source>Where your matches live</source>
             <translation>Dónde se guardan tus partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
             <source>Data folder (the match archive)</source>
             <translation>Carpeta de datos (el archivo de partidas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="122" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="124" />
             <source>Settings file</source>
             <translation>Fichero de configuración</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="125" />
             <source>Log folder</source>
             <translation>Carpeta de registros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="131" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="133" />
             <source>{path} (not made yet)</source>
             <translation>{path} (aún no existe)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="140" />
             <source>Open folder</source>
             <translation>Abrir carpeta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="145" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Aún no existe: se crea la primera vez que hace falta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="155" />
             <source>Where the rules come from</source>
             <translation>De dónde vienen las reglas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="170" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Las reglas tal como las puntúa esta aplicación: Ayuda ▸ Reglas vigentes.</translation>
         </message>
@@ -3939,7 +3944,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>RoundEntryPanel</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="107" />
             <source>Which team counted its tricks (key /)</source>
             <translation>Qué equipo contó sus bazas (tecla /)</translation>
         </message>
@@ -4076,47 +4081,48 @@ asiento, luego {twenty}/{fifty}</translation>
             <translation>Escribe los puntos de cartas que contó un equipo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="92" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="108" />
             <source>Which team counted</source>
             <translation>Qué equipo contó</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="94" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="110" />
             <source>Card points</source>
             <translation>Puntos de cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="96" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="112" />
             <source>The card points one team took in its tricks, typed as digits; press / to type the other team's count.</source>
             <translation>Los puntos de cartas que un equipo hizo en sus bazas, escritos en cifras; pulsa / para escribir el recuento del otro equipo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="131" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="148" />
             <source>Callers counted:</source>
             <translation>Contaron los que eligen:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="133" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="150" />
             <source>Opponents:</source>
             <translation>Rivales:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="139" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="157" />
             <source>{team} counted:</source>
             <translation>Contó {team}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="163" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="181" />
             <source> (of {total})</source>
             <translation> (de {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="169" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="186" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="194" />
             <source>{team}: {points}</source>
             <translation>{team}: {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="179" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="204" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} puntos de cartas en esta ronda: el otro equipo tiene el resto</translation>
         </message>
@@ -4846,6 +4852,7 @@ asiento, luego {twenty}/{fifty}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="246" />
+            <location filename="../../tarbish_score/qt/tournament_paper/standings_page.py" line="142" />
             <source>Page {n} of {total}</source>
             <extracomment>Height of the page-number line under each page's body, in millimetres. Space between two parts that share a page (the rounds' end, the race chart, the statistics), in millimetres. Height of the race chart's heading line, in millimetres. The race chart's height for its width: 3/5 (5:3) where the page has room, never flatter than 1/3 (3:1). Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Página {n} de {total}</translation>
@@ -5458,6 +5465,240 @@ sentido horario ↻</translation>
             <location filename="../../tarbish_score/words/tournament.py" line="206" />
             <source>There is nothing to redo.</source>
             <translation>No hay nada que rehacer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentPaper</name>
+        <message>
+            <location filename="../../tarbish_score/qt/tournament_paper/standings_page.py" line="84" />
+            <source>Order of the tie-breaks: {order}.</source>
+            <extracomment>Height of the page-number line under each page's body, in millimetres.</extracomment>
+            <translation>Orden de los desempates: {order}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="38" />
+            <source>Place</source>
+            <extracomment>The standings' columns, in English (the PDF and the CSV show them in the user's language through ``translate("TournamentPaper", column)``); the CSV's columns are these, in this order.</extracomment>
+            <translation>Puesto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="39" />
+            <source>Team</source>
+            <translation>Equipo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="40" />
+            <source>Player 1</source>
+            <translation>Jugador 1</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="41" />
+            <source>Player 2</source>
+            <translation>Jugador 2</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="42" />
+            <source>Played</source>
+            <translation>Jugadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="43" />
+            <source>Won</source>
+            <translation>Ganadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="44" />
+            <source>Drawn</source>
+            <translation>Empatadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="45" />
+            <source>Lost</source>
+            <translation>Perdidas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="46" />
+            <source>Byes</source>
+            <translation>Descansos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="47" />
+            <source>Points for</source>
+            <translation>Puntos a favor</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="48" />
+            <source>Points against</source>
+            <translation>Puntos en contra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="49" />
+            <source>Difference</source>
+            <translation>Diferencia</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="50" />
+            <source>Withdrawn</source>
+            <translation>Retirado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="55" />
+            <source>Score slip</source>
+            <extracomment>The words the slip prints once each, by key (see :func:`paper_text`).</extracomment>
+            <translation>Hoja de puntuación</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="56" />
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="57" />
+            <source>Table code</source>
+            <translation>Código de mesa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="58" />
+            <source>Hand</source>
+            <translation>Mano</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="59" />
+            <source>Dealer</source>
+            <translation>Repartidor</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="60" />
+            <source>First dealer</source>
+            <translation>Primer repartidor</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="61" />
+            <source>Points</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="62" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="63" />
+            <source>Final totals</source>
+            <translation>Totales finales</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="64" />
+            <source>Time was called before a team reached the target</source>
+            <translation>Se acabó el tiempo antes de que un equipo llegara a la meta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="65" />
+            <source>Both teams sign, then bring this slip to the desk (or the table's match record).</source>
+            <translation>Los dos equipos firman y llevan esta hoja a la mesa de control (o la partida registrada de la mesa).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="68" />
+            <source>The draw</source>
+            <translation>El sorteo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="69" />
+            <source>against</source>
+            <translation>contra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="70" />
+            <source>How ties were broken</source>
+            <translation>Cómo se deshicieron los empates</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="71" />
+            <source>No tie needed breaking: wins alone set the order.</source>
+            <translation>Ningún empate que deshacer: las victorias solas dan el orden.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="72" />
+            <source>withdrawn</source>
+            <translation>retirado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="73" />
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="74" />
+            <source>= a shared place</source>
+            <translation>= puesto compartido</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="89" />
+            <source>Round {n} of {rounds}</source>
+            <translation>Ronda {n} de {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="94" />
+            <source>Table {n}</source>
+            <translation>Mesa {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="99" />
+            <source>Seat {n}</source>
+            <translation>Asiento {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="112" />
+            <source>Team {n} (seats {a} and {b})</source>
+            <translation>Equipo {n} (asientos {a} y {b})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="124" />
+            <source>First dealer: seat {n} ({who}), drawn by lot.</source>
+            <translation>Primer repartidor: asiento {n} ({who}), por sorteo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="129" />
+            <source>The deal passes left: seat 1, 2, 3, 4, then seat 1 again.</source>
+            <translation>El reparto pasa a la izquierda: asiento 1, 2, 3, 4 y de nuevo el 1.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="142" />
+            <source>First to {target}.</source>
+            <translation>A {target} puntos.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="145" />
+            <source>Time limit: %n minute(s).</source>
+            <translation>
+                <numerusform>Tiempo límite: %n minuto.</numerusform>
+                <numerusform>Tiempo límite: %n minutos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="151" />
+            <source>Signature, team {n}: {team}</source>
+            <translation>Firma, equipo {n}: {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="158" />
+            <source>Bye: {teams}.</source>
+            <translation>Descansa: {teams}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="164" />
+            <source>Final standings</source>
+            <translation>Clasificación final</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="167" />
+            <source>Standings before the first result</source>
+            <translation>Clasificación antes del primer resultado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="168" />
+            <source>Standings after round {n}</source>
+            <translation>Clasificación tras la ronda {n}</translation>
         </message>
     </context>
     <context>

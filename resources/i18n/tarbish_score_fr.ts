@@ -4,33 +4,38 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipédia, « Tarabish »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Règles publiées dans des journaux du Cap-Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un serveur de jeu de Tarabish open source</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, une application de feuille de marque pour le Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
+            <source>crashka/euchmgr, a euchre tournament manager: its ranking notes</source>
+            <translation>crashka/euchmgr, un gestionnaire de tournois d'euchre : ses notes sur le classement</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="57" />
             <source>House rules reported by players</source>
             <translation>Règles maison rapportées par des joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="58" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>Les jeux cousins Klaberjass et Belote, pour des règles maison empruntées</translation>
         </message>
@@ -38,72 +43,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="84" />
             <source>About Tarabish Score</source>
             <translation>À propos de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="88" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="90" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Version {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="99" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Tient le score du Tarabish, le jeu de cartes du Cap-Breton, autour de la table de la cuisine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="103" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licence : MIT. Libre d'utiliser, copier, modifier et partager ; fourni sans aucune garantie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
             <source>Where your matches live</source>
             <translation>Où sont rangées vos parties</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
             <source>Data folder (the match archive)</source>
             <translation>Dossier de données (l'archive des parties)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="122" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="124" />
             <source>Settings file</source>
             <translation>Fichier des paramètres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="125" />
             <source>Log folder</source>
             <translation>Dossier du journal</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="131" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="133" />
             <source>{path} (not made yet)</source>
             <translation>{path} (pas encore créé)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="140" />
             <source>Open folder</source>
             <translation>Ouvrir le dossier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="145" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Pas encore créé : il le sera dès qu'il faudra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="155" />
             <source>Where the rules come from</source>
             <translation>D'où viennent les règles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="170" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Les règles telles que cette application les compte : Aide ▸ Règles en vigueur.</translation>
         </message>
@@ -3939,7 +3944,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>RoundEntryPanel</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="107" />
             <source>Which team counted its tricks (key /)</source>
             <translation>Quelle équipe a compté ses plis (touche /)</translation>
         </message>
@@ -4076,47 +4081,48 @@ place, puis {twenty}/{fifty}</translation>
             <translation>Saisissez les points de cartes comptés par une équipe.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="92" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="108" />
             <source>Which team counted</source>
             <translation>Équipe qui a compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="94" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="110" />
             <source>Card points</source>
             <translation>Points de cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="96" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="112" />
             <source>The card points one team took in its tricks, typed as digits; press / to type the other team's count.</source>
             <translation>Les points de cartes qu'une équipe a faits dans ses plis, en chiffres ; appuyez sur / pour saisir le compte de l'autre équipe.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="131" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="148" />
             <source>Callers counted:</source>
             <translation>Les preneurs ont compté :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="133" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="150" />
             <source>Opponents:</source>
             <translation>Adversaires :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="139" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="157" />
             <source>{team} counted:</source>
             <translation>{team} a compté :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="163" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="181" />
             <source> (of {total})</source>
             <translation> (sur {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="169" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="186" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="194" />
             <source>{team}: {points}</source>
             <translation>{team} : {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="179" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="204" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} points de cartes dans cette donne : l'autre équipe a le reste</translation>
         </message>
@@ -4846,6 +4852,7 @@ place, puis {twenty}/{fifty}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="246" />
+            <location filename="../../tarbish_score/qt/tournament_paper/standings_page.py" line="142" />
             <source>Page {n} of {total}</source>
             <extracomment>Height of the page-number line under each page's body, in millimetres. Space between two parts that share a page (the rounds' end, the race chart, the statistics), in millimetres. Height of the race chart's heading line, in millimetres. The race chart's height for its width: 3/5 (5:3) where the page has room, never flatter than 1/3 (3:1). Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Page {n} sur {total}</translation>
@@ -5458,6 +5465,240 @@ on joue dans le sens horaire ↻</translation>
             <location filename="../../tarbish_score/words/tournament.py" line="206" />
             <source>There is nothing to redo.</source>
             <translation>Il n'y a rien à rétablir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentPaper</name>
+        <message>
+            <location filename="../../tarbish_score/qt/tournament_paper/standings_page.py" line="84" />
+            <source>Order of the tie-breaks: {order}.</source>
+            <extracomment>Height of the page-number line under each page's body, in millimetres.</extracomment>
+            <translation>Ordre des départages : {order}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="38" />
+            <source>Place</source>
+            <extracomment>The standings' columns, in English (the PDF and the CSV show them in the user's language through ``translate("TournamentPaper", column)``); the CSV's columns are these, in this order.</extracomment>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="39" />
+            <source>Team</source>
+            <translation>Équipe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="40" />
+            <source>Player 1</source>
+            <translation>Joueur 1</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="41" />
+            <source>Player 2</source>
+            <translation>Joueur 2</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="42" />
+            <source>Played</source>
+            <translation>Jouées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="43" />
+            <source>Won</source>
+            <translation>Gagnées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="44" />
+            <source>Drawn</source>
+            <translation>Nulles</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="45" />
+            <source>Lost</source>
+            <translation>Perdues</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="46" />
+            <source>Byes</source>
+            <translation>Exempts</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="47" />
+            <source>Points for</source>
+            <translation>Points pour</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="48" />
+            <source>Points against</source>
+            <translation>Points contre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="49" />
+            <source>Difference</source>
+            <translation>Différence</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="50" />
+            <source>Withdrawn</source>
+            <translation>Retirée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="55" />
+            <source>Score slip</source>
+            <extracomment>The words the slip prints once each, by key (see :func:`paper_text`).</extracomment>
+            <translation>Feuille de marque</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="56" />
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="57" />
+            <source>Table code</source>
+            <translation>Code de la table</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="58" />
+            <source>Hand</source>
+            <translation>Donne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="59" />
+            <source>Dealer</source>
+            <translation>Donneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="60" />
+            <source>First dealer</source>
+            <translation>Premier donneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="61" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="62" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="63" />
+            <source>Final totals</source>
+            <translation>Totaux finaux</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="64" />
+            <source>Time was called before a team reached the target</source>
+            <translation>Temps écoulé avant qu'une équipe atteigne l'objectif</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="65" />
+            <source>Both teams sign, then bring this slip to the desk (or the table's match record).</source>
+            <translation>Les deux équipes signent, puis apportent cette feuille à la table de marque (ou la partie enregistrée de la table).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="68" />
+            <source>The draw</source>
+            <translation>Le tirage</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="69" />
+            <source>against</source>
+            <translation>contre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="70" />
+            <source>How ties were broken</source>
+            <translation>Comment les égalités ont été départagées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="71" />
+            <source>No tie needed breaking: wins alone set the order.</source>
+            <translation>Aucune égalité à départager : les victoires seules font le classement.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="72" />
+            <source>withdrawn</source>
+            <translation>retirée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="73" />
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="74" />
+            <source>= a shared place</source>
+            <translation>= place partagée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="89" />
+            <source>Round {n} of {rounds}</source>
+            <translation>Tour {n} sur {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="94" />
+            <source>Table {n}</source>
+            <translation>Table {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="99" />
+            <source>Seat {n}</source>
+            <translation>Place {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="112" />
+            <source>Team {n} (seats {a} and {b})</source>
+            <translation>Équipe {n} (places {a} et {b})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="124" />
+            <source>First dealer: seat {n} ({who}), drawn by lot.</source>
+            <translation>Premier donneur : place {n} ({who}), tiré au sort.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="129" />
+            <source>The deal passes left: seat 1, 2, 3, 4, then seat 1 again.</source>
+            <translation>La donne passe à gauche : place 1, 2, 3, 4, puis de nouveau la place 1.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="142" />
+            <source>First to {target}.</source>
+            <translation>En {target} points.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="145" />
+            <source>Time limit: %n minute(s).</source>
+            <translation>
+                <numerusform>Temps limite : %n minute.</numerusform>
+                <numerusform>Temps limite : %n minutes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="151" />
+            <source>Signature, team {n}: {team}</source>
+            <translation>Signature, équipe {n} : {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="158" />
+            <source>Bye: {teams}.</source>
+            <translation>Exempt : {teams}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="164" />
+            <source>Final standings</source>
+            <translation>Classement final</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="167" />
+            <source>Standings before the first result</source>
+            <translation>Classement avant le premier résultat</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="168" />
+            <source>Standings after round {n}</source>
+            <translation>Classement après le tour {n}</translation>
         </message>
     </context>
     <context>

@@ -4,33 +4,38 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipedia, “Tarabish”</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Regole pubblicate nei giornali di Cape Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un server open source per giocare a Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, un'app segnapunti per Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
+            <source>crashka/euchmgr, a euchre tournament manager: its ranking notes</source>
+            <translation>crashka/euchmgr, un gestore di tornei di euchre: le sue note sulla classifica</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="57" />
             <source>House rules reported by players</source>
             <translation>Regole della casa riferite dai giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="58" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>I giochi fratelli Klaberjass e Belote, per le regole della casa prese in prestito</translation>
         </message>
@@ -38,72 +43,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="84" />
             <source>About Tarabish Score</source>
             <translation>Informazioni su Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="88" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="90" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Versione {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="99" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Tiene il punteggio di Tarabish, il gioco di carte di Cape Breton, al tavolo di cucina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="103" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licenza: MIT. Puoi usarlo, copiarlo, modificarlo e condividerlo liberamente; è fornito senza alcuna garanzia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
             <source>Where your matches live</source>
             <translation>Dove sono salvate le tue partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
             <source>Data folder (the match archive)</source>
             <translation>Cartella dei dati (l'archivio delle partite)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="122" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="124" />
             <source>Settings file</source>
             <translation>File delle impostazioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="125" />
             <source>Log folder</source>
             <translation>Cartella dei log</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="131" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="133" />
             <source>{path} (not made yet)</source>
             <translation>{path} (non ancora creato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="140" />
             <source>Open folder</source>
             <translation>Apri cartella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="145" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Non ancora creato: verrà creato la prima volta che serve.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="155" />
             <source>Where the rules come from</source>
             <translation>Da dove vengono le regole</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="170" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Le regole con cui questa app calcola i punti: Aiuto ▸ Regole in vigore.</translation>
         </message>
@@ -3939,7 +3944,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>RoundEntryPanel</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="107" />
             <source>Which team counted its tricks (key /)</source>
             <translation>Quale squadra ha contato le sue prese (tasto /)</translation>
         </message>
@@ -4076,47 +4081,48 @@ posto, poi {twenty}/{fifty}</translation>
             <translation>Scrivi i punti delle carte contati da una squadra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="92" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="108" />
             <source>Which team counted</source>
             <translation>Quale squadra ha contato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="94" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="110" />
             <source>Card points</source>
             <translation>Punti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="96" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="112" />
             <source>The card points one team took in its tricks, typed as digits; press / to type the other team's count.</source>
             <translation>I punti delle carte che una squadra ha fatto con le sue prese, scritti in cifre; premi / per scrivere il conteggio dell'altra squadra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="131" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="148" />
             <source>Callers counted:</source>
             <translation>Chi chiama ha contato:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="133" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="150" />
             <source>Opponents:</source>
             <translation>Avversari:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="139" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="157" />
             <source>{team} counted:</source>
             <translation>Conteggio di {team}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="163" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="181" />
             <source> (of {total})</source>
             <translation> (su {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="169" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="186" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="194" />
             <source>{team}: {points}</source>
             <translation>{team}: {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="179" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="204" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} punti delle carte in questa smazzata: l'altra squadra ha il resto</translation>
         </message>
@@ -4846,6 +4852,7 @@ posto, poi {twenty}/{fifty}</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="246" />
+            <location filename="../../tarbish_score/qt/tournament_paper/standings_page.py" line="142" />
             <source>Page {n} of {total}</source>
             <extracomment>Height of the page-number line under each page's body, in millimetres. Space between two parts that share a page (the rounds' end, the race chart, the statistics), in millimetres. Height of the race chart's heading line, in millimetres. The race chart's height for its width: 3/5 (5:3) where the page has room, never flatter than 1/3 (3:1). Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Pagina {n} di {total}</translation>
@@ -5458,6 +5465,240 @@ si gioca in senso orario ↻</translation>
             <location filename="../../tarbish_score/words/tournament.py" line="206" />
             <source>There is nothing to redo.</source>
             <translation>Non c'è nulla da ripetere.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentPaper</name>
+        <message>
+            <location filename="../../tarbish_score/qt/tournament_paper/standings_page.py" line="84" />
+            <source>Order of the tie-breaks: {order}.</source>
+            <extracomment>Height of the page-number line under each page's body, in millimetres.</extracomment>
+            <translation>Ordine degli spareggi: {order}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="38" />
+            <source>Place</source>
+            <extracomment>The standings' columns, in English (the PDF and the CSV show them in the user's language through ``translate("TournamentPaper", column)``); the CSV's columns are these, in this order.</extracomment>
+            <translation>Posizione</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="39" />
+            <source>Team</source>
+            <translation>Squadra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="40" />
+            <source>Player 1</source>
+            <translation>Giocatore 1</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="41" />
+            <source>Player 2</source>
+            <translation>Giocatore 2</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="42" />
+            <source>Played</source>
+            <translation>Giocate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="43" />
+            <source>Won</source>
+            <translation>Vinte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="44" />
+            <source>Drawn</source>
+            <translation>Pareggiate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="45" />
+            <source>Lost</source>
+            <translation>Perse</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="46" />
+            <source>Byes</source>
+            <translation>Turni di riposo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="47" />
+            <source>Points for</source>
+            <translation>Punti fatti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="48" />
+            <source>Points against</source>
+            <translation>Punti subiti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="49" />
+            <source>Difference</source>
+            <translation>Differenza</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="50" />
+            <source>Withdrawn</source>
+            <translation>Ritirata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="55" />
+            <source>Score slip</source>
+            <extracomment>The words the slip prints once each, by key (see :func:`paper_text`).</extracomment>
+            <translation>Foglio segnapunti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="56" />
+            <source>Table</source>
+            <translation>Tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="57" />
+            <source>Table code</source>
+            <translation>Codice del tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="58" />
+            <source>Hand</source>
+            <translation>Smazzata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="59" />
+            <source>Dealer</source>
+            <translation>Mazziere</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="60" />
+            <source>First dealer</source>
+            <translation>Primo mazziere</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="61" />
+            <source>Points</source>
+            <translation>Punti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="62" />
+            <source>Total</source>
+            <translation>Totale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="63" />
+            <source>Final totals</source>
+            <translation>Totali finali</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="64" />
+            <source>Time was called before a team reached the target</source>
+            <translation>Tempo scaduto prima che una squadra raggiungesse l'obiettivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="65" />
+            <source>Both teams sign, then bring this slip to the desk (or the table's match record).</source>
+            <translation>Le due squadre firmano, poi portano questo foglio al banco (o la partita registrata del tavolo).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="68" />
+            <source>The draw</source>
+            <translation>Il sorteggio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="69" />
+            <source>against</source>
+            <translation>contro</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="70" />
+            <source>How ties were broken</source>
+            <translation>Come sono stati risolti i pareggi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="71" />
+            <source>No tie needed breaking: wins alone set the order.</source>
+            <translation>Nessun pareggio da risolvere: le sole vittorie fanno la classifica.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="72" />
+            <source>withdrawn</source>
+            <translation>ritirata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="73" />
+            <source>yes</source>
+            <translation>sì</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="74" />
+            <source>= a shared place</source>
+            <translation>= posizione condivisa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="89" />
+            <source>Round {n} of {rounds}</source>
+            <translation>Turno {n} di {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="94" />
+            <source>Table {n}</source>
+            <translation>Tavolo {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="99" />
+            <source>Seat {n}</source>
+            <translation>Posto {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="112" />
+            <source>Team {n} (seats {a} and {b})</source>
+            <translation>Squadra {n} (posti {a} e {b})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="124" />
+            <source>First dealer: seat {n} ({who}), drawn by lot.</source>
+            <translation>Primo mazziere: posto {n} ({who}), estratto a sorte.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="129" />
+            <source>The deal passes left: seat 1, 2, 3, 4, then seat 1 again.</source>
+            <translation>Il mazzo passa a sinistra: posto 1, 2, 3, 4, poi di nuovo il posto 1.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="142" />
+            <source>First to {target}.</source>
+            <translation>A {target} punti.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="145" />
+            <source>Time limit: %n minute(s).</source>
+            <translation>
+                <numerusform>Tempo massimo: %n minuto.</numerusform>
+                <numerusform>Tempo massimo: %n minuti.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="151" />
+            <source>Signature, team {n}: {team}</source>
+            <translation>Firma, squadra {n}: {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="158" />
+            <source>Bye: {teams}.</source>
+            <translation>Riposa: {teams}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="164" />
+            <source>Final standings</source>
+            <translation>Classifica finale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="167" />
+            <source>Standings before the first result</source>
+            <translation>Classifica prima del primo risultato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="168" />
+            <source>Standings after round {n}</source>
+            <translation>Classifica dopo il turno {n}</translation>
         </message>
     </context>
     <context>
