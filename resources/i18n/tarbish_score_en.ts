@@ -4,7 +4,7 @@
     <context>
         <name>ArchiveActions</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="295" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match kept. The archive as it was is listed as “kept aside”.</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restore the snapshot of {day} (%n match)? It is the newest that reads whole.</numerusform>
@@ -20,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} and %n more</numerusform>
@@ -28,7 +28,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n saved match can no longer be loaded; it is listed as unreadable.</numerusform>
@@ -39,7 +39,7 @@
     <context>
         <name>ArchiveWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="274" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="285" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Delete {a} v {b} ({x} – {y}, %n round, started {when})? It cannot be brought back.</numerusform>
@@ -47,7 +47,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="356" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n match</numerusform>
@@ -55,7 +55,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="430" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n match found</numerusform>
@@ -63,7 +63,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="421" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="432" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n match kept</numerusform>
@@ -85,7 +85,7 @@
     <context>
         <name>ExchangeActions</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="369" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="371" />
             <source>Imported %n match(es)</source>
             <translation>
                 <numerusform>Imported %n match</numerusform>
@@ -93,8 +93,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="370" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="426" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="372" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="428" />
             <source>; %n already saved, skipped</source>
             <translation>
                 <numerusform>; %n already saved, skipped</numerusform>
@@ -102,7 +102,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="394" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="396" />
             <source>%n match(es) backed up in {folder}</source>
             <translation>
                 <numerusform>%n match backed up in {folder}</numerusform>
@@ -110,7 +110,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="427" />
             <source>Brought in %n match(es)</source>
             <translation>
                 <numerusform>Brought in %n match</numerusform>
@@ -132,7 +132,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="370" />
+            <location filename="../../tarbish_score/ui/app.py" line="372" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -195,7 +195,7 @@
     <context>
         <name>MatchStatisticsDialog</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="102" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="105" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} against {b}: %n round recorded</numerusform>
@@ -281,6 +281,17 @@
             <translation>
                 <numerusform>In progress after %n round; first to {target} wins.</numerusform>
                 <numerusform>In progress after %n rounds; first to {target} wins.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentPaper</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="145" />
+            <source>Time limit: %n minute(s).</source>
+            <translation>
+                <numerusform>Time limit: %n minute.</numerusform>
+                <numerusform>Time limit: %n minutes.</numerusform>
             </translation>
         </message>
     </context>

@@ -4,33 +4,38 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipedia, «Tarabish»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Reglas publicadas en periódicos de Cape Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un servidor de código abierto para jugar al Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, una aplicación de hoja de puntuación de Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
+            <source>crashka/euchmgr, a euchre tournament manager: its ranking notes</source>
+            <translation>crashka/euchmgr, un gestor de torneos de euchre: sus notas sobre la clasificación</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="57" />
             <source>House rules reported by players</source>
             <translation>Reglas de la casa que cuentan los jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="58" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>Los juegos hermanos Klaberjass y Belote, de los que se toman reglas de la casa</translation>
         </message>
@@ -38,72 +43,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="84" />
             <source>About Tarabish Score</source>
             <translation>Acerca de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="88" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="90" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Versión {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="99" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Lleva la puntuación del Tarabish, el juego de cartas de Cape Breton, en la mesa de la cocina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="103" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licencia: MIT. Puedes usarlo, copiarlo, modificarlo y compartirlo libremente; no tiene ninguna garantía.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
             <source>Where your matches live</source>
             <translation>Dónde se guardan tus partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
             <source>Data folder (the match archive)</source>
             <translation>Carpeta de datos (el archivo de partidas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="122" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="124" />
             <source>Settings file</source>
             <translation>Fichero de configuración</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="125" />
             <source>Log folder</source>
             <translation>Carpeta de registros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="131" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="133" />
             <source>{path} (not made yet)</source>
             <translation>{path} (aún no existe)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="140" />
             <source>Open folder</source>
             <translation>Abrir carpeta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="145" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Aún no existe: se crea la primera vez que hace falta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="155" />
             <source>Where the rules come from</source>
             <translation>De dónde vienen las reglas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="170" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Las reglas tal como las puntúa esta aplicación: Ayuda ▸ Reglas vigentes.</translation>
         </message>
@@ -126,32 +131,32 @@
             <translation>&amp;Archivo de partidas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
             <source>the disk is full</source>
             <translation>el disco está lleno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
             <source>the disk or the archive file is read-only</source>
             <translation>el disco o el fichero del archivo es de solo lectura</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
             <source>another program is using the archive</source>
             <translation>otro programa está usando el archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>the disk reported an error</source>
             <translation>el disco ha dado un error</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="90" />
             <source>the archive refused the change</source>
             <translation>el archivo ha rechazado el cambio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="98" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="99" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {why} ({path}). La partida está a salvo en esta ventana; se volverá a guardar con tu próximo cambio, o ahora con «Reintentar».</translation>
         </message>
@@ -166,59 +171,49 @@
             <translation>C&amp;orregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="194" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="306" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="195" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="308" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>No se puede abrir esa partida: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="198" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="199" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>Abierta desde el archivo: {a} contra {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="209" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="210" />
             <source>The match in this window was deleted.</source>
             <translation>Se ha borrado la partida de esta ventana.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="220" />
-            <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
-            <translation>{a} contra {b} sigue en el archivo: Ctrl+O la recupera.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="233" />
-            <source>You can now correct this match: select a round in the history and press Enter.</source>
-            <translation>Ya puedes corregir esta partida: selecciona una ronda en el historial y pulsa Enter.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="244" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="246" />
             <source>No match yet, so no corrections.</source>
             <translation>Aún no hay partida, así que no hay correcciones.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="269" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="271" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se conserva intacto como {path}; se ha empezado un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="298" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Incluye {a} contra {b}, abierta hasta ahora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="329" />
             <source>Restore a snapshot?</source>
             <translation>¿Restaurar una instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="328" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="330" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>El archivo de partidas estaba dañado y se ha apartado; se ha empezado uno nuevo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>¿Restaurar la instantánea del {day} (%n partida)? Es la más reciente que se puede leer entera.</numerusform>
@@ -226,12 +221,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="369" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="371" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;El archivo del archivo de partidas estaba vacío (0 bytes).&lt;/b&gt; Se conserva como {path}; se empezó un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} y %n más</numerusform>
@@ -239,12 +234,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
             <source>&amp;Restore it</source>
             <translation>&amp;Restaurarla</translation>
         </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="221" />
+            <source>{a} against {b} stays in the archive: {Ctrl+O} brings it back.</source>
+            <translation>{a} contra {b} sigue en el archivo: {Ctrl+O} la recupera.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="234" />
+            <source>You can now correct this match: select a round in the history and press {Enter}.</source>
+            <translation>Ya puedes corregir esta partida: selecciona una ronda en el historial y pulsa {Enter}.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="295" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Instantánea restaurada:&lt;/b&gt; se conserva %n partida. El archivo tal como estaba aparece como «apartado».</numerusform>
@@ -252,32 +257,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="340" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Quedarme con el archivo nuevo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="354" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="356" />
             <source>The snapshot was not restored: {e}</source>
             <translation>No se ha restaurado la instantánea: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="381" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="383" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Las {saved} partidas se han guardado en un archivo nuevo; el dañado se conserva intacto a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="392" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se han guardado {saved} de {total} partidas en un archivo nuevo. No se han podido leer: {lost}; siguen en el fichero dañado, que se conserva a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="397" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Sus últimos cambios, en un registro de escritura anticipada dañado, no se pudieron aplicar; siguen en {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partida guardada ya no se puede cargar; figura como ilegible.</numerusform>
@@ -285,98 +290,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="413" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Se deshizo un cambio interrumpido del archivo de partidas.&lt;/b&gt; El archivo está como estaba antes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="415" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Se había interrumpido el traslado del archivo de otro programa fuera del lugar del archivo de partidas; ya se terminó.&lt;/b&gt; Se conserva, intacto, como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;Se había interrumpido la restauración de una instantánea; ya se terminó.&lt;/b&gt; El archivo tal como estaba figura como «apartado».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="425" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Se había interrumpido la reparación del archivo de partidas; ya se terminó.&lt;/b&gt; El archivo dañado se conserva, intacto, como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
             <source>match {id}</source>
             <translation>partida {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="436" />
             <source>match {id} ({a} v {b})</source>
             <translation>partida {id} ({a} contra {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="443" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Había un fichero de otro programa en el lugar del archivo de partidas.&lt;/b&gt; Se ha movido intacto a {path}; se ha empezado un archivo nuevo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="458" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;El archivo está en un disco de solo lectura:&lt;/b&gt; los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="463" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="465" />
             <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
             <translation>&lt;b&gt;El disco está lleno:&lt;/b&gt; el archivo se puede leer pero no escribir, así que los cambios se guardan solo en esta ventana. Libera espacio: se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="468" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="470" />
             <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;No se puede escribir en el archivo&lt;/b&gt; ({why}): los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="476" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="478" />
             <source>Try again</source>
             <translation>Reintentar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="484" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="489" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="486" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Guardado:&lt;/b&gt; todos los cambios vuelven a estar en el disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="501" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="503" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; esta partida terminada viene del archivo. Para cambiar una ronda, pulsa «Corregir esta partida».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="504" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="506" />
             <source>Correct this match</source>
             <translation>Corregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>Put this match aside?</source>
             <translation>¿Apartar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="544" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contra {b} no ha terminado: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
-            <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
-            <translation>¿Abrir en su lugar la partida del archivo? Esta se queda en el archivo: Ctrl+O la recupera.</translation>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="551" />
+            <source>Open the match from the archive instead? This one stays in the archive: {Ctrl+O} brings it back.</source>
+            <translation>¿Abrir en su lugar la partida del archivo? Esta se queda en el archivo: {Ctrl+O} la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="555" />
             <source>&amp;Open it</source>
             <translation>&amp;Abrirla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="550" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="556" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Seguir jugando</translation>
         </message>
@@ -384,270 +389,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="143" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="520" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="523" />
             <source>Archive statistics</source>
             <extracomment>A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit). The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Estadísticas del archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="155" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="156" />
             <source>Counting</source>
             <translation>Contando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="169" />
             <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="171" />
             <source>Statistics tables</source>
             <translation>Tablas de estadísticas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="172" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="173" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Jugadores, parejas, enfrentamientos: flechas izquierda y derecha, o Alt y la letra subrayada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="183" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="184" />
             <source>Players</source>
             <translation>Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="185" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Una fila por jugador: partidas jugadas y ganadas, veces que eligió triunfo y baits, margen medio en puntos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="188" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="189" />
             <source>Pairs of partners</source>
             <translation>Parejas de compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="189" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="190" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Una fila por cada pareja de compañeros, sin importar en qué asientos se sentaron.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="193" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
             <source>Head to head</source>
             <translation>Cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="195" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Una fila por cada dos parejas que se enfrentaron: victorias, derrotas y margen medio de la primera pareja.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="196" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="197" />
             <source>&amp;Players</source>
             <translation>&amp;Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="197" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="198" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Parejas de compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="198" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="199" />
             <source>&amp;Head to head</source>
             <translation>&amp;Cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="202" />
-            <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
-            <translation>Pulsa el título de una columna para ordenar · Alt+E exporta la tabla · Esc cierra</translation>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="204" />
+            <source>Click a column title to sort · {Alt+E} exports the table · {Esc} closes</source>
+            <translation>Pulsa el título de una columna para ordenar · {Alt+E} exporta la tabla · {Esc} cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="205" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="208" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Exportar como CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="210" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Guardar la tabla visible como hoja de cálculo (CSV), ordenada como se muestra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="209" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="212" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="213" />
             <source>Close the archive statistics</source>
             <translation>Cerrar las estadísticas del archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="228" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>From</source>
             <translation>Desde</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="228" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Cuenta las partidas empezadas este día o después; el primer día significa sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="234" />
             <source>To</source>
             <translation>Hasta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="234" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Cuenta las partidas empezadas este día o antes; el primer día significa sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="233" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="236" />
             <source>&amp;From:</source>
             <translation>&amp;Desde:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="235" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="238" />
             <source>&amp;To:</source>
             <translation>&amp;Hasta:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
             <source>Any house rules</source>
             <translation>Cualquiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="244" />
             <source>House rules</source>
             <translation>Reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="245" />
             <source>Count only matches played under this preset</source>
             <translation>Cuenta solo las partidas jugadas con estas reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="246" />
             <source>House &amp;rules:</source>
             <translation>&amp;Reglas de la casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="247" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="250" />
             <source>Anyone</source>
             <translation>Cualquiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="251" />
             <source>Player</source>
             <translation>Jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="250" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="253" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Cuenta solo las partidas que jugó este jugador, y muestra solo sus filas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="256" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="259" />
             <source>P&amp;layer:</source>
             <translation>Ju&amp;gador:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="276" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="279" />
             <source>any day</source>
             <translation>cualquier día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="289" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="292" />
             <source>First pair</source>
             <translation>Primera pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="293" />
             <source>Second pair</source>
             <translation>Segunda pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="292" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Muestra solo las partidas entre las dos parejas elegidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="298" />
             <source>Pair:</source>
             <translation>Pareja:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="297" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="300" />
             <source>against:</source>
             <translation>contra:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="386" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="389" />
             <source>1 finished match counted</source>
             <translation>1 partida terminada contada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="391" />
             <source>{n} finished matches counted</source>
             <translation>{n} partidas terminadas contadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="390" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="393" />
             <source>No finished match to count under these filters</source>
             <translation>No hay ninguna partida terminada que contar con estos filtros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="400" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="403" />
             <source>The archive could not be read: {reason}</source>
             <translation>No se ha podido leer el archivo: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="404" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="407" />
             <source>Counting…</source>
             <translation>Contando…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="419" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="422" />
             <source>any pair</source>
             <translation>cualquier pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="440" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="443" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Elige dos parejas para ver cómo les ha ido una contra otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="443" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
             <source>Choose two different pairs.</source>
             <translation>Elige dos parejas distintas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="448" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="451" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} y {b} no se han enfrentado aquí.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="462" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contra {b}: jugadas {played}, ganadas {won}, perdidas {lost}, empatadas {drawn}; margen medio: {margin} puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="505" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="508" />
             <source>The table was not saved: {reason}</source>
             <translation>No se ha guardado la tabla: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="507" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="510" />
             <source>Saved to {path}</source>
             <translation>Guardada en {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="515" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-estadisticas.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="514" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="517" />
             <source>Export the statistics as CSV</source>
             <translation>Exportar las estadísticas como CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="514" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="517" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Hoja de cálculo (CSV) (*.csv)</translation>
         </message>
@@ -734,113 +739,98 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="113" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="291" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
             <source>Match archive</source>
             <translation>Archivo de partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="117" />
             <source>&amp;Find a team, player or note:</source>
             <translation>B&amp;uscar equipo, jugador o nota:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="120" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="121" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nombre o una nota, p. ej. MacNeil, Legion hall, renuncio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="130" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="131" />
             <source>Matches kept</source>
             <translation>Partidas guardadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="132" />
-            <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
-            <translation>Todas las partidas del archivo, una por fila, de la más reciente a la más antigua; las flechas eligen una y Enter la abre.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="151" />
-            <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
-            <translation>Enter abre la partida · Alt+E la exporta · Supr la borra · Esc cierra</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="155" />
-            <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
-            <translation>Enter abre la partida · Alt+E la exporta · Supr la borra · Alt+S instantáneas · Esc cierra</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="170" />
             <source>&amp;Open</source>
             <translation>&amp;Abrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="160" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="171" />
             <source>&amp;Export…</source>
             <translation>&amp;Exportar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="173" />
             <source>&amp;Delete…</source>
             <translation>&amp;Borrar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="174" />
             <source>S&amp;tatistics…</source>
             <translation>Es&amp;tadísticas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="176" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Quién ha ganado más: por jugador, por pareja de compañeros, cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="178" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="250" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="261" />
             <source>The match was not deleted: {error}</source>
             <translation>No se ha borrado la partida: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="283" />
             <source>Delete this match?</source>
             <translation>¿Borrar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="299" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="310" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>In&amp;stantáneas: el archivo tal como estaba antes del primer cambio de cada día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="315" />
             <source>Snapshots</source>
             <translation>Instantáneas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="317" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copias del archivo guardadas antes de los cambios, de la más reciente a la más antigua; la elegida se puede restaurar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="310" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="321" />
             <source>&amp;Restore…</source>
             <translation>&amp;Restaurar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="332" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Ninguna aún: se toma una con el primer cambio de cada día.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="354" />
             <source>damaged, cannot be restored</source>
             <translation>dañada, no se puede restaurar</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="356" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partida</numerusform>
@@ -848,7 +838,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="430" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partida encontrada</numerusform>
@@ -856,7 +846,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="421" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="432" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partida guardada</numerusform>
@@ -864,12 +854,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="347" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="358" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — apartada al restaurar a las {time} — {count}</translation>
         </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="135" />
+            <source>Every match in the archive, one a row, newest first; the arrow keys choose one, {Enter} opens it.</source>
+            <translation>Todas las partidas del archivo, una por fila, de la más reciente a la más antigua; las flechas eligen una y {Enter} la abre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="156" />
+            <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Esc} closes</source>
+            <translation>{Enter} abre la partida · {Alt+E} la exporta · {Delete} la borra · {Esc} cierra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
+            <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Alt+S} snapshots · {Esc} closes</source>
+            <translation>{Enter} abre la partida · {Alt+E} la exporta · {Delete} la borra · {Alt+S} instantáneas · {Esc} cierra</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="274" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="285" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>¿Borrar {a} contra {b} ({x} – {y}, %n ronda, empezada el {when})? No se podrá recuperar.</numerusform>
@@ -877,22 +882,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="350" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="361" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="371" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
             <source>The snapshot was not restored: {error}</source>
             <translation>No se ha restaurado la instantánea: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="393" />
             <source>Restore this snapshot?</source>
             <translation>¿Restaurar esta instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="384" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="395" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>¿Poner la instantánea del {snapshot} en lugar del archivo? El archivo actual se aparta antes y aparece aquí, así que se puede deshacer.</translation>
         </message>
@@ -900,7 +905,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="57" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="58" />
             <source>Hide this message</source>
             <translation>Ocultar este mensaje</translation>
         </message>
@@ -908,17 +913,17 @@
     <context>
         <name>BellaPicker</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="184" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="203" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="186" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="205" />
             <source>Who held the king and queen of trump: press 0 for nobody, or the player's seat number, 1 to 4.</source>
             <translation>Quién tenía el rey y la reina de triunfo: pulsa 0 si nadie, o el número de asiento del jugador, del 1 al 4.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="191" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="210" />
             <source>0  nobody</source>
             <translation>0  nadie</translation>
         </message>
@@ -926,18 +931,18 @@
     <context>
         <name>CallerPicker</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="142" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="143" />
             <source>Caller</source>
             <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
             <translation>Elige</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="144" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="145" />
             <source>Who called trump: press the caller's seat number, 1 to 4, or click a name.</source>
             <translation>Quién eligió triunfo: pulsa su número de asiento, del 1 al 4, o haz clic en un nombre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="151" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="152" />
             <source>0  thrown in</source>
             <translation>0  anulada</translation>
         </message>
@@ -945,166 +950,166 @@
     <context>
         <name>CardCounterDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="68" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="69" />
             <source>Card-point counter</source>
             <extracomment>The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).</extracomment>
             <translation>Contador de puntos de cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="79" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
             <source>Trump:</source>
             <translation>Triunfo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="83" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="85" />
             <source>The round's trump suit: the jack and nine of trump count more (Up and Down choose).</source>
             <translation>El palo de triunfo de la ronda: la jota y el nueve de triunfo valen más (las flechas arriba y abajo lo cambian).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="83" />
             <source>pick the trump</source>
             <translation>elige el triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="93" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="94" />
             <source>Whose tricks:</source>
             <translation>Bazas de:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="106" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="107" />
             <source>Count both piles (check)</source>
             <translation>Contar los dos montones (comprobar)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115" />
             <source>Last trick (+10):</source>
             <translation>Última baza (+10):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="118" />
             <source>not counted yet</source>
             <translation>sin contar aún</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="128" />
             <source>Shortcut: {key}</source>
             <translation>Atajo: {key}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="137" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="138" />
             <source>Tricks won by {team}</source>
             <translation>Bazas ganadas por {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="166" />
-            <source>Close  [Esc]</source>
-            <translation>Cerrar  [Esc]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="167" />
+            <source>Close  [{Esc}]</source>
+            <translation>Cerrar  [{Esc}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="256" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="257" />
             <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
             <translation>Elige primero el triunfo: su J vale 20 y su 9 vale 14.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="273" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="274" />
             <source>{team}: {points} card points</source>
             <translation>{team}: {points} puntos de cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="278" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="279" />
             <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
             <translation>{cards} de 36 cartas elegidas; {other} tiene {rest} en las demás cartas. Última baza sin asignar (+10 para quien la ganó).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="285" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="286" />
             <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
             <translation>{cards} de 36 cartas elegidas; {other} tiene el resto: {rest} (de {total}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="303" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="304" />
             <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
             <translation>{a} {x} + {b} {y} = {total}: cada carta contada una vez.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="310" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="311" />
             <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
             <translation>{a} {x} + {b} {y} = {sum}, no {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="318" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="319" />
             <source>Missing (in neither pile): {cards}.</source>
             <translation>Faltan (en ningún montón): {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="322" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
             <source>Counted twice (in both piles): {cards}.</source>
             <translation>Contadas dos veces (en los dos montones): {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="325" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326" />
             <source>Say who took the last trick: it is worth 10.</source>
             <translation>Indica quién ganó la última baza: vale 10.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="331" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="332" />
             <source>Last trick not counted yet (+10 to whoever took it).</source>
             <translation>Última baza sin contar aún (+10 para quien la ganó).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="333" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="334" />
             <source>Includes 10 for the last trick.</source>
             <translation>Incluye 10 por la última baza.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="342" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="343" />
             <source>missing</source>
             <translation>falta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="344" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="345" />
             <source>twice</source>
             <translation>repetida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="354" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
             <source>Who took the last trick? Pick it above</source>
             <translation>¿Quién ganó la última baza? Elígelo arriba</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="357" />
-            <source>Use {points} for {team}  [Enter]</source>
-            <translation>Usar {points} para {team}  [Enter]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="358" />
+            <source>Use {points} for {team}  [{Enter}]</source>
+            <translation>Usar {points} para {team}  [{Enter}]</translation>
         </message>
     </context>
     <context>
         <name>CardGrid</name>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="66" />
+            <location filename="../../tarbish_score/ui/card_grid.py" line="63" />
             <source>Cards</source>
             <translation>Cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="68" />
-            <source>The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen of hearts) or move with the arrow keys and press Space, to pick it or put it back.</source>
-            <translation>Las 36 cartas, una fila por palo: escribe el valor de una carta y luego su palo (por ejemplo Q H para la reina de corazones) o muévete con las flechas y pulsa Espacio, para elegirla o devolverla.</translation>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="66" />
+            <source>The 36 cards, a row for each suit: type a card's rank then its suit (for example Q {hearts} for the queen of hearts) or move with the arrow keys and press {Space}, to pick it or put it back.</source>
+            <translation>Las 36 cartas, una fila por palo: escribe el valor de una carta y luego su palo (por ejemplo Q {hearts} para la reina de corazones) o muévete con las flechas y pulsa {Space}, para elegirla o devolverla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="107" />
+            <location filename="../../tarbish_score/ui/card_grid.py" line="109" />
             <source>{rank} of {suit}</source>
             <translation>{rank} de {suit}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
+            <location filename="../../tarbish_score/ui/card_grid.py" line="208" />
             <source>picked</source>
             <translation>elegida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
+            <location filename="../../tarbish_score/ui/card_grid.py" line="208" />
             <source>not picked</source>
             <translation>sin elegir</translation>
         </message>
@@ -1499,91 +1504,91 @@
     <context>
         <name>ExchangeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="122" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="124" />
             <source>Replace the file?</source>
             <extracomment>The folder of the last export this session (the next save dialog opens there).</extracomment>
             <translation>¿Reemplazar el fichero?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="123" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="125" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} ya existe. ¿Quieres reemplazarlo?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="194" />
-            <source>There is no match yet: start one with Ctrl+N.</source>
-            <translation>Aún no hay partida: empieza una con Ctrl+N.</translation>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="196" />
+            <source>There is no match yet: start one with {Ctrl+N}.</source>
+            <translation>Aún no hay partida: empieza una con {Ctrl+N}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="215" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="217" />
             <source>Match record (*.tarbish.json)</source>
             <translation>Registro de partida (*.tarbish.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="216" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="218" />
             <source>Spreadsheet (*.csv)</source>
             <translation>Hoja de cálculo (*.csv)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="217" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="219" />
             <source>Scoresheet (*.pdf)</source>
             <translation>Hoja de puntuación (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="226" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="228" />
             <source>Export the match</source>
             <translation>Exportar la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="254" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="295" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="303" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="256" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="297" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
             <source>Export failed</source>
             <translation>Error al exportar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="297" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="299" />
             <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
             <translation>No se ha podido escribir {path}: está en la carpeta que guarda el archivo de partidas ({folder}). Elige otra carpeta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="307" />
             <source>Exported to {path}</source>
             <translation>Exportada a {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="321" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="323" />
             <source>Scoresheet sent to the printer.</source>
             <translation>Hoja de puntuación enviada a la impresora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="333" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="335" />
             <source>Result copied: paste it into the group chat.</source>
             <translation>Resultado copiado: pégalo en el chat del grupo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="340" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="342" />
             <source>Match records (*.tarbish.json *.json)</source>
             <translation>Registros de partida (*.tarbish.json *.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="340" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="342" />
             <source>All files (*)</source>
             <translation>Todos los ficheros (*)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="341" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="343" />
             <source>Import matches</source>
             <translation>Importar partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="361" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="366" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="363" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="368" />
             <source>Nothing was imported</source>
             <translation>No se ha importado nada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="362" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="364" />
             <source>These files have problems, so nothing was imported:
 
 {problems}</source>
@@ -1592,7 +1597,7 @@
 {problems}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="369" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="371" />
             <source>Imported %n match(es)</source>
             <translation>
                 <numerusform>%n partida importada</numerusform>
@@ -1600,8 +1605,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="370" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="426" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="372" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="428" />
             <source>; %n already saved, skipped</source>
             <translation>
                 <numerusform>; %n ya guardada, omitida</numerusform>
@@ -1609,18 +1614,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="379" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="381" />
             <source>Back up all matches into…</source>
             <translation>Copia de seguridad de todas las partidas en…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="389" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="392" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="391" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="394" />
             <source>Backup failed</source>
             <translation>Error en la copia de seguridad</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="394" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="396" />
             <source>%n match(es) backed up in {folder}</source>
             <translation>
                 <numerusform>%n partida copiada en {folder}</numerusform>
@@ -1628,18 +1633,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="412" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="414" />
             <source>Restore from backup folder…</source>
             <translation>Restaurar desde una carpeta de copia…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="420" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="423" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="422" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
             <source>Nothing was restored</source>
             <translation>No se ha restaurado nada</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="427" />
             <source>Brought in %n match(es)</source>
             <translation>
                 <numerusform>%n partida recuperada</numerusform>
@@ -1647,12 +1652,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="434" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="436" />
             <source>Some matches were not restored</source>
             <translation>Algunas partidas no se han restaurado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="435" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="437" />
             <source>{brought}.
 
 Could not take from {folder}:
@@ -1663,12 +1668,12 @@ No se ha podido recuperar de {folder}:
 {problems}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="455" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="457" />
             <source>Cannot open the match</source>
             <translation>No se puede abrir la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="464" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="466" />
             <source>Not saved in the archive: {error}</source>
             <translation>No guardada en el archivo: {error}</translation>
         </message>
@@ -2085,72 +2090,77 @@ No se ha podido recuperar de {folder}:
             <translation>Anulada: todos pasaron (solo si el repartidor no está obligado)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="430" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="433" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Triunfo: ♣ tréboles, ♦ diamantes, ♥ corazones, ♠ picas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="431" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Sin triunfo (solo si las reglas de la casa lo permiten)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="434" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="438" />
             <source>digits</source>
             <translation>cifras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="439" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Puntos de cartas que contaron los que eligen (los del otro equipo se rellenan solos)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="437" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
             <source>The other team counted: switch whose count you type</source>
             <translation>Contó el otro equipo: cambia de quién es el recuento que escribes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
-            <source>Runs; then the player's seat number and T for a twenty or F for a fifty</source>
-            <translation>Escaleras; luego el asiento del jugador y T para un veinte o F para un cincuenta</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="443" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="449" />
             <source>In runs: remove the last run</source>
             <translation>En escaleras: quitar la última escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="447" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="453" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carta más alta o palo de la escalera, cuando se piden: escríbelos en el campo con el foco (1 es el 10; el palo va después)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="453" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="459" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella; luego 0 para nadie o el asiento del jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="454" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="461" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Capote: un equipo ganó las nueve bazas (solo con bonificación por capote)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="463" />
             <source>Next / previous field</source>
             <translation>Campo siguiente / anterior</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="456" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="464" />
             <source>Record the round (or save the correction)</source>
             <translation>Registrar la ronda (o guardar la corrección)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="457" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Borrar la ronda (o cancelar la corrección)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="515" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="474" />
+            <source>Run checker: the round's trump, by the round entry's letters ({no_trump}: no trump)</source>
+            <translation>Comprobador de escaleras: el triunfo de la ronda, con las letras de la entrada ({no_trump}: sin triunfo)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="497" />
+            <source>On the race chart ({F9}; click it or {Tab} to it): the round before or after, the first, the last; what that round did is read under the chart</source>
+            <translation>En el gráfico de la partida ({F9}; haz clic en él o llega con {Tab}): la ronda anterior o la siguiente, la primera, la última; lo que hizo esa ronda se lee bajo el gráfico</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="525" />
             <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
             <translation>Empezar la partida (sin escribir nada: partida estándar, Norte-Sur contra Este-Oeste)</translation>
         </message>
@@ -2165,17 +2175,22 @@ No se ha podido recuperar de {folder}:
             <translation>Cambiar entre la entrada de ronda y el historial</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="445" />
+            <source>Runs; then the player's seat number and {twenty} for a twenty or {fifty} for a fifty</source>
+            <translation>Escaleras; luego el asiento del jugador y {twenty} para un veinte o {fifty} para un cincuenta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
             <source>Choose a round</source>
             <translation>Elegir una ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="459" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="467" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Corregir la ronda elegida (también con doble clic)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="460" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="468" />
             <source>Delete the chosen round</source>
             <translation>Borrar la ronda elegida</translation>
         </message>
@@ -2185,7 +2200,7 @@ No se ha podido recuperar de {folder}:
             <translation>Insertar una ronda olvidada antes de la elegida (o al final si no hay ninguna)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="461" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
             <source>Back to the round entry</source>
             <translation>Volver a la entrada de ronda</translation>
         </message>
@@ -2315,52 +2330,47 @@ No se ha podido recuperar de {folder}:
             <translation>Comprobador de escaleras y contador de puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Comprobador: de quién son las cartas o escaleras que anotas, por asiento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
             <source>Alt+T, then {suits}</source>
             <translation>Alt+T, luego {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
-            <source>Run checker: the round's trump, by the round entry's letters (N: no trump)</source>
-            <translation>Comprobador de escaleras: el triunfo de la mano, con las letras de la entrada (N: sin triunfo)</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>En las cartas: moverse, y elegir o soltar la carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="472" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, luego {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>En las cartas: elegir o soltar una carta por valor y palo (1 es el diez)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="489" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Contador de puntos: la última baza fue para el equipo 1, para el equipo 2, o aún no se ha contado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="491" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archivo de partidas: buscar un equipo, jugador o nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="492" />
             <source>Apply to the round being entered</source>
             <translation>Aplicar a la ronda que se está anotando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="493" />
             <source>Close without applying</source>
             <translation>Cerrar sin aplicar</translation>
         </message>
@@ -2370,32 +2380,27 @@ No se ha podido recuperar de {folder}:
             <translation>Gráfico de la partida y estadísticas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
-            <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
-            <translation>En el gráfico de la partida (F9; haz clic en él o llega con Tab): la ronda anterior o la siguiente, la primera, la última; lo que hizo esa ronda se lee bajo el gráfico</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="506" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Estadísticas del archivo: tablas de jugadores, parejas y enfrentamientos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Estadísticas del archivo: contar desde una fecha, hasta una fecha</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="504" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="514" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Estadísticas del archivo: solo un conjunto de reglas de la casa, solo un jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="519" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Estadísticas del archivo: exportar la tabla mostrada como hoja de cálculo (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="521" />
             <source>Close a statistics window or the About box</source>
             <translation>Cerrar una ventana de estadísticas o la ventana Acerca de</translation>
         </message>
@@ -2430,12 +2435,12 @@ No se ha podido recuperar de {folder}:
             <translation>Diálogo de nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="517" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="527" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="53" />
             <source>Keyboard shortcuts</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Atajos de teclado</translation>
@@ -2629,39 +2634,39 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="97" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="98" />
             <source>Tarabish Score help</source>
             <translation>Ayuda de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="108" />
             <source>Keyboard shortcuts</source>
             <translation>Atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="112" />
             <source>Rules in force</source>
             <translation>Reglas vigentes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
             <source>Help pages</source>
             <translation>Páginas de ayuda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
             <source>Left and Right switch between the help pages.</source>
             <translation>Las flechas izquierda y derecha pasan de una página de ayuda a otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
             <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
             <translation>Todas las teclas de cada ventana y lo que hacen; Re Pág y Av Pág desplazan el texto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="114" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
             <translation>Las reglas de la casa de la partida que se está anotando; Re Pág y Av Pág desplazan el texto.</translation>
         </message>
@@ -2692,6 +2697,160 @@ No se ha podido recuperar de {folder}:
             <source>changes in this window are not saved yet; once they are, restore the snapshot</source>
             <extracomment>The log action of each command kind done the first time. The last save that failed, while changes are pending; else None. The recovery record this session wrote (:meth:`write_recovery`), until it is removed.</extracomment>
             <translation>los cambios de esta ventana aún no se han guardado; cuando se guarden, restaura la instantánea</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyLetters</name>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="41" />
+            <source>C</source>
+            <extracomment>The key for the suit clubs: one letter, no other suit's nor no trump's (French: T, trèfle).</extracomment>
+            <translation>T</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="43" />
+            <source>D</source>
+            <extracomment>The key for the suit diamonds: one letter (French: K, carreau).</extracomment>
+            <translation>D</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="45" />
+            <source>H</source>
+            <extracomment>The key for the suit hearts: one letter (French: C, cœur).</extracomment>
+            <translation>C</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="47" />
+            <source>S</source>
+            <extracomment>The key for the suit spades: one letter (French: P, pique).</extracomment>
+            <translation>P</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="49" />
+            <source>N</source>
+            <extracomment>The key for a round without trump: one letter, no suit's (French: A, sans atout).</extracomment>
+            <translation>S</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="51" />
+            <source>R</source>
+            <extracomment>The key that goes to the runs: one letter, no suit's, no card's (French: S, suites).</extracomment>
+            <translation>E</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="53" />
+            <source>B</source>
+            <extracomment>The key that goes to bella: one letter, no suit's, no card's (French: B, belote).</extracomment>
+            <translation>B</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="55" />
+            <source>W</source>
+            <extracomment>The key that marks a sweep: one letter, no suit's, no card's (French: O, capot).</extracomment>
+            <translation>O</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="57" />
+            <source>T</source>
+            <extracomment>The key that adds a twenty after a seat number: one letter (French: V, vingt).</extracomment>
+            <translation>V</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="59" />
+            <source>F</source>
+            <extracomment>The key that adds a fifty after a seat number: one letter, not the twenty's (French: C, cinquante).</extracomment>
+            <translation>C</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="35" />
+            <source>Ctrl key</source>
+            <extracomment>The name printed on the key, alone (without "key"), as keyboards in this language show it.</extracomment>
+            <translation>Ctrl</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="37" />
+            <source>Shift key</source>
+            <extracomment>The name printed on the key, alone (French: Maj).</extracomment>
+            <translation>Mayús</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="38" />
+            <source>Alt key</source>
+            <translation>Alt</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="39" />
+            <source>Meta key</source>
+            <translation>Meta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="41" />
+            <location filename="../../tarbish_score/qt/key_names.py" line="42" />
+            <source>Enter key</source>
+            <extracomment>The name printed on the key, alone (French: Entrée).</extracomment>
+            <translation>Intro</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="44" />
+            <source>Esc key</source>
+            <extracomment>The name printed on the key, alone (French: Échap).</extracomment>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="46" />
+            <source>Delete key</source>
+            <extracomment>The name printed on the key, alone (French: Suppr).</extracomment>
+            <translation>Supr</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="48" />
+            <source>Backspace key</source>
+            <extracomment>The key that deletes backwards, its name alone (French: Retour arrière; Qt's French says "Effacement").</extracomment>
+            <translation>Retroceso</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="49" />
+            <source>Tab key</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="51" />
+            <source>Ins key</source>
+            <extracomment>The name printed on the key, alone (French: Inser).</extracomment>
+            <translation>Insert</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="53" />
+            <source>Space key</source>
+            <extracomment>The space bar's name, alone (French: Espace).</extracomment>
+            <translation>Espacio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="55" />
+            <source>Home key</source>
+            <extracomment>The name printed on the key, alone (French: Début).</extracomment>
+            <translation>Inicio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="57" />
+            <source>End key</source>
+            <extracomment>The name printed on the key, alone (French: Fin).</extracomment>
+            <translation>Fin</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="59" />
+            <source>Left key</source>
+            <extracomment>The left arrow key's name, alone (French: Gauche).</extracomment>
+            <translation>Izquierda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="61" />
+            <source>Right key</source>
+            <extracomment>The right arrow key's name, alone (French: Droite).</extracomment>
+            <translation>Derecha</translation>
         </message>
     </context>
     <context>
@@ -2764,10 +2923,10 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="83" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="81" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
             <source>Tarabish Score</source>
-            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
+            <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
 Every command's action by its declared id (the archive's join them once it is open). The menu bar's menus by declared id, each filled when it first opens.</extracomment>
             <translation>Tarabish Score</translation>
@@ -2903,183 +3062,183 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Escaleras del comprobador anotadas en la ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="151" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="152" />
             <source>Start a rematch?</source>
             <translation>¿Empezar la revancha?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="153" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="154" />
             <source>This match is not over: {a} {x}, {b} {y}.</source>
             <translation>Esta partida no ha terminado: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="158" />
-            <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
-            <translation>La revancha empieza de nuevo en 0 a 0. Ctrl+Z recuperaría esta partida.</translation>
+            <location filename="../../tarbish_score/ui/actions/match.py" line="160" />
+            <source>A rematch starts again from 0 to 0. {Ctrl+Z} would bring this match back.</source>
+            <translation>La revancha empieza de nuevo en 0 a 0. {Ctrl+Z} recuperaría esta partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="163" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="166" />
             <source>&amp;Start the rematch</source>
             <translation>&amp;Empezar la revancha</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="166" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="169" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="373" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contra {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="93" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="94" />
             <source>Match started: good luck!</source>
             <translation>Partida empezada: ¡buena suerte!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="98" />
-            <source>Round {n} recorded. Ctrl+Z undoes it.</source>
-            <translation>Ronda {n} registrada. Ctrl+Z la deshace.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="105" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="106" />
             <source>Round {n} corrected; later rounds re-scored.</source>
             <translation>Ronda {n} corregida; rondas siguientes recalculadas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="111" />
-            <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
-            <translation>Ronda {n} borrada; rondas siguientes recalculadas. Ctrl+Z la recupera.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="122" />
-            <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
-            <translation>Ronda olvidada añadida como ronda {n}; las siguientes se renumeran y sus repartidores y totales se ajustan. Ctrl+Z lo deshace.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="131" />
-            <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
-            <translation>Reglas de la casa cambiadas; todas las rondas recalculadas. Ctrl+Z lo deshace.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="190" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="193" />
             <source>No round recorded yet: type the round as the next one.</source>
             <translation>Aún no hay rondas registradas: anota la ronda como la siguiente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="152" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="99" />
+            <source>Round {n} recorded. {Ctrl+Z} undoes it.</source>
+            <translation>Ronda {n} registrada. {Ctrl+Z} la deshace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/change_news.py" line="113" />
+            <source>Round {n} deleted; later rounds re-scored. {Ctrl+Z} brings it back.</source>
+            <translation>Ronda {n} borrada; rondas siguientes recalculadas. {Ctrl+Z} la recupera.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/change_news.py" line="126" />
+            <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. {Ctrl+Z} undoes it.</source>
+            <translation>Ronda olvidada añadida como ronda {n}; las siguientes se renumeran y sus repartidores y totales se ajustan. {Ctrl+Z} lo deshace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/change_news.py" line="137" />
+            <source>House rules changed; every round re-scored. {Ctrl+Z} undoes it.</source>
+            <translation>Reglas de la casa cambiadas; todas las rondas recalculadas. {Ctrl+Z} lo deshace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/change_news.py" line="159" />
             <source>Round {n} deleted.</source>
             <translation>Ronda {n} borrada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="156" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="163" />
             <source>Round {n} corrected; round {first} removed.</source>
             <translation>Ronda {n} corregida; ronda {first} quitada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="158" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="165" />
             <source>Round {n} corrected; rounds {first} to {last} removed.</source>
             <translation>Ronda {n} corregida; rondas {first} a {last} quitadas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="166" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="173" />
             <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Revancha empezada; {a} contra {b} ({x} – {y}) queda apartada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="170" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="177" />
             <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Nueva partida empezada; {a} contra {b} ({x} – {y}) queda apartada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="187" />
-            <location filename="../../tarbish_score/ui/change_news.py" line="188" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="194" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="195" />
             <source>starting the new match</source>
             <translation>el inicio de la nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="189" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="196" />
             <source>recording round {n}</source>
             <translation>el registro de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="190" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="197" />
             <source>the correction of round {n}</source>
             <translation>la corrección de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="191" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="198" />
             <source>deleting round {n}</source>
             <translation>el borrado de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="192" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="199" />
             <source>renaming teams and players</source>
             <translation>el cambio de nombres de equipos y jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="194" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="201" />
             <source>the note on round {n}</source>
             <translation>la nota de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="196" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="203" />
             <source>the match's note</source>
             <translation>la nota de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="198" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="205" />
             <source>putting in the forgotten round {n}</source>
             <translation>la inserción de la ronda olvidada {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="199" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="206" />
             <source>the change of house rules</source>
             <translation>el cambio de reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="200" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="207" />
             <source>the last change</source>
             <translation>el último cambio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="202" />
-            <source>Redone: {change}. Ctrl+Z undoes it.</source>
-            <translation>Rehecho: {change}. Ctrl+Z lo deshace.</translation>
+            <location filename="../../tarbish_score/ui/change_news.py" line="209" />
+            <source>Redone: {change}. {Ctrl+Z} undoes it.</source>
+            <translation>Rehecho: {change}. {Ctrl+Z} lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="204" />
-            <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
-            <translation>Deshecho: {change}. Ctrl+Shift+Z lo rehace.</translation>
+            <location filename="../../tarbish_score/ui/change_news.py" line="211" />
+            <source>Undone: {change}. {Ctrl+Shift+Z} redoes it.</source>
+            <translation>Deshecho: {change}. {Ctrl+Shift+Z} lo rehace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="214" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="223" />
             <source>Round {n} was not changed: nothing to correct.</source>
             <translation>La ronda {n} no ha cambiado: no hay nada que corregir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="225" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="234" />
             <source>{why} — note: {note}</source>
             <translation>{why} — nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="227" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="236" />
             <source>note: {note}</source>
             <translation>nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="232" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="241" />
             <source>Round {n}: {why}</source>
             <translation>Ronda {n}: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="79" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="80" />
             <source>This finished match is read-only: press “Correct this match” to change it.</source>
             <translation>Esta partida terminada es de solo lectura: pulsa «Corregir esta partida» para cambiarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="370" />
+            <location filename="../../tarbish_score/ui/app.py" line="372" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -3088,22 +3247,22 @@ Every command's action by its declared id (the archive's join them once it is op
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="379" />
+            <location filename="../../tarbish_score/ui/app.py" line="381" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Hola de nuevo: {a} contra {b}, ronda {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="434" />
-            <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
-            <translation>Última partida: {a} contra {b}, terminada. Ctrl+Shift+R: revancha; Ctrl+N: nueva partida.</translation>
+            <location filename="../../tarbish_score/ui/app.py" line="437" />
+            <source>Last match: {a} against {b}, finished. {Ctrl+Shift+R}: rematch; {Ctrl+N}: new match.</source>
+            <translation>Última partida: {a} contra {b}, terminada. {Ctrl+Shift+R}: revancha; {Ctrl+N}: nueva partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="449" />
+            <location filename="../../tarbish_score/ui/app.py" line="453" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score ya está abierto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="450" />
+            <location filename="../../tarbish_score/ui/app.py" line="454" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3112,12 +3271,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Dos ventanas sobre un mismo archivo podrían sobrescribir cada una las rondas de la otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="463" />
+            <location filename="../../tarbish_score/ui/app.py" line="467" />
             <source>Matches will not be saved</source>
             <translation>Las partidas no se guardarán</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="464" />
+            <location filename="../../tarbish_score/ui/app.py" line="468" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3221,48 +3380,48 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <translation>Nota de una ron&amp;da…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="100" />
-            <source>Teams and players renamed. Ctrl+Z undoes it.</source>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="101" />
+            <source>Teams and players renamed. {Ctrl+Z} undoes it.</source>
             <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there. The declared commands' actions (ui/window_commands.py), on the window, by id. "Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
-            <translation>Equipos y jugadores renombrados. Ctrl+Z lo deshace.</translation>
+            <translation>Equipos y jugadores renombrados. {Ctrl+Z} lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="117" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="118" />
             <source>Note on the match</source>
             <translation>Nota de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="117" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="118" />
             <source>Where and when: Legion hall, Friday</source>
             <translation>Dónde y cuándo: Legion hall, viernes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="134" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="135" />
             <source>No round yet: a note goes on a recorded round.</source>
             <translation>Aún no hay rondas: una nota va en una ronda registrada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="136" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
             <source>Note on round {n}</source>
             <translation>Nota de la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="138" />
             <source>misdeal, renege, played short …</source>
             <translation>mal repartida, renuncio, jugó con cartas de menos …</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="159" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="160" />
             <source>The note was not saved: {error}</source>
             <translation>No se ha guardado la nota: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="162" />
-            <source>Note saved. Ctrl+Z undoes it.</source>
-            <translation>Nota guardada. Ctrl+Z la deshace.</translation>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="163" />
+            <source>Note saved. {Ctrl+Z} undoes it.</source>
+            <translation>Nota guardada. {Ctrl+Z} la deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="172" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="173" />
             <source>Note: {note}</source>
             <translation>Nota: {note}</translation>
         </message>
@@ -3349,38 +3508,38 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>MatchStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="53" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="69" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="70" />
             <source>Match statistics</source>
             <translation>Estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="72" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
             <translation>Una fila por dato; una columna por cada equipo, seguida de sus dos jugadores. Las flechas sirven para moverse.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="75" />
-            <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
-            <translation>Se actualiza a medida que se registran o corrigen rondas · Esc cierra</translation>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="77" />
+            <source>Follows the match as rounds are recorded or corrected · {Esc} closes</source>
+            <translation>Se actualiza a medida que se registran o corrigen rondas · {Esc} cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="81" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="83" />
             <source>Close the match statistics</source>
             <translation>Cerrar las estadísticas de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="99" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Aún no hay partida: sus estadísticas aparecerán aquí cuando empiece.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="102" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="105" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contra {b}: %n ronda anotada</numerusform>
@@ -3388,7 +3547,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="105" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="108" />
             <source>, {n} thrown in</source>
             <translation>, anuladas: {n}</translation>
         </message>
@@ -3396,102 +3555,102 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="172" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="173" />
             <source>New match</source>
             <translation>Nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="179" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="180" />
             <source>Teams</source>
             <translation>Equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="188" />
             <source>Team {n}</source>
             <translation>Equipo {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="192" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="193" />
             <source>Players around the table</source>
             <translation>Jugadores alrededor de la mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="223" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224" />
             <source>The game</source>
             <translation>La partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="230" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="231" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>El jugador que reparte la primera ronda, el que ganó el corte; después el reparto pasa a la izquierda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="232" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="233" />
             <source>Deals first (won the cut):</source>
             <translation>Reparte primero (ganó el corte):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="243" />
             <source>{low} to {high}</source>
             <translation>de {low} a {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="246" />
             <source>Play to:</source>
             <translation>Jugar a:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="253" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="254" />
             <source>House rules:</source>
             <translation>Reglas de la casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="258" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="259" />
             <source>House rules: change any switch</source>
             <translation>Reglas de la casa: cambia cualquier opción</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="269" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="270" />
             <source>Start match</source>
             <translation>Empezar partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="373" />
-            <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
-            <translation>«Jugar a» va de {low} a {high}: «{typed}» pasó a ser {value}. Enter empieza la partida.</translation>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="375" />
+            <source>Play to goes from {low} to {high}: “{typed}” became {value}. {Enter} starts the match.</source>
+            <translation>«Jugar a» va de {low} a {high}: «{typed}» pasó a ser {value}. {Enter} empieza la partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="398" />
+            <source>Press {Enter} to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
+            <translation>Pulsa {Enter} para empezar: {a} contra {b}, a {target} puntos (reglas de la casa: {rules}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="395" />
             <source>{preset}, changed</source>
             <translation>{preset}, modificadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
-            <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
-            <translation>Pulsa Enter para empezar: {a} contra {b}, a {target} puntos (reglas de la casa: {rules}).</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="420" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="421" />
             <source>Seat {n} · {team}</source>
             <translation>Asiento {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="440" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="441" />
             <source>Play to</source>
             <translation>Jugar a</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="442" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="443" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>La meta en puntos: gana el primer equipo que llegue a ella. Las flechas arriba y abajo la cambian de 50 en 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="454" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="455" />
             <source>House rules</source>
             <translation>Reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="456" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="457" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un conjunto de reglas de la casa para empezar; las opciones de abajo muestran cada regla y permiten cambiarla.</translation>
         </message>
@@ -3540,7 +3699,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="410" />
+            <location filename="../../tarbish_score/ui/app.py" line="412" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {error} Las rondas se quedan en esta ventana; al salir se guardan en un fichero de recuperación.</translation>
         </message>
@@ -3785,247 +3944,254 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>RoundEntryPanel</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="107" />
             <source>Which team counted its tricks (key /)</source>
             <translation>Qué equipo contó sus bazas (tecla /)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="117" />
-            <source>Sweep: one team took all nine tricks  [W]</source>
-            <translation>Capote: un equipo ganó las nueve bazas  [W]</translation>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="121" />
+            <source>Sweep: one team took all nine tricks  [{sweep}]</source>
+            <translation>Capote: un equipo ganó las nueve bazas  [{sweep}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="123" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
             <source>Caller
 (1-4)</source>
             <translation>Elige
 (1-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
             <source>Trump
-(C D H S)</source>
+({clubs} {diamonds} {hearts} {spades})</source>
             <translation>Triunfo
-(C D H S)</translation>
+({clubs} {diamonds} {hearts} {spades})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="130" />
+            <source>Runs  [{runs}]
+seat, then {twenty}/{fifty}</source>
+            <translation>Escaleras  [{runs}]
+asiento, luego {twenty}/{fifty}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="131" />
+            <source>Bella  [{bella}]
+(0-4)</source>
+            <translation>Bella  [{bella}]
+(0-4)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="149" />
+            <source>Cancel edit  [{Esc}]</source>
+            <translation>Cancelar edición  [{Esc}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="249" />
+            <source>No match yet: press {Ctrl+N} to start one.</source>
+            <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
+            <translation>Aún no hay partida: pulsa {Ctrl+N} para empezar una.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="251" />
+            <source>Correcting round {n} — {Esc} cancels</source>
+            <translation>Corrigiendo la ronda {n} — {Esc} cancela</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="255" />
+            <source>The match is over: {Ctrl+Shift+R} for a rematch.</source>
+            <translation>La partida ha terminado: {Ctrl+Shift+R} para la revancha.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="267" />
+            <source>Insert this round  [{Enter}]</source>
+            <translation>Insertar esta ronda  [{Enter}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="269" />
+            <source>Record round  [{Enter}]</source>
+            <translation>Registrar ronda  [{Enter}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="271" />
+            <source>Save correction  [{Enter}]</source>
+            <translation>Guardar corrección  [{Enter}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="385" />
+            <source>The match is over. {Ctrl+Shift+R} starts a rematch, {Ctrl+N} a new match.</source>
+            <translation>La partida ha terminado. {Ctrl+Shift+R} empieza la revancha, {Ctrl+N} una nueva partida.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="129" />
             <source>Card points
 (/ = other team)</source>
             <translation>Puntos de cartas
 (/ = otro equipo)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
-            <source>Runs  [R]
-seat, then T/F</source>
-            <translation>Escaleras  [R]
-asiento, luego T/F</translation>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="25" />
+            <source>Pick the trump suit: press {clubs}, {diamonds}, {hearts} or {spades}.</source>
+            <translation>Indica el palo de triunfo: pulsa {clubs}, {diamonds}, {hearts} o {spades}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
-            <source>Bella  [B]
-(0-4)</source>
-            <translation>Bella  [B]
-(0-4)</translation>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="77" />
+            <source>Count cards…  {Ctrl+K}</source>
+            <translation>Contar cartas…  {Ctrl+K}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="145" />
-            <source>Cancel edit  [Esc]</source>
-            <translation>Cancelar edición  [Esc]</translation>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="81" />
+            <source>Who scores?  {Ctrl+R}</source>
+            <translation>¿Quién puntúa?  {Ctrl+R}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="61" />
-            <source>Count cards…  Ctrl+K</source>
-            <extracomment>A row of the form: ``(field, label text, the field's widget or layout)``.</extracomment>
-            <translation>Contar cartas…  Ctrl+K</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="64" />
-            <source>Who scores?  Ctrl+R</source>
-            <translation>¿Quién puntúa?  Ctrl+R</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="71" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="89" />
             <source>Recount a team's tricks card by card</source>
             <translation>Volver a contar las bazas de un equipo carta a carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="74" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="92" />
             <source>Both teams claim runs: check who scores, and why</source>
             <translation>Los dos equipos cantan escaleras: comprueba quién puntúa y por qué</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="85" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="103" />
             <source>Correct and remove the later rounds</source>
             <translation>Corregir y quitar las siguientes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="92" />
-            <source>One change: Ctrl+Z puts the removed rounds back</source>
-            <translation>Un solo cambio: Ctrl+Z devuelve las rondas quitadas</translation>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="111" />
+            <source>One change: {Ctrl+Z} puts the removed rounds back</source>
+            <translation>Un solo cambio: {Ctrl+Z} devuelve las rondas quitadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="246" />
-            <source>No match yet: press Ctrl+N to start one.</source>
-            <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
-            <translation>Aún no hay partida: pulsa Ctrl+N para empezar una.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="248" />
-            <source>Correcting round {n} — Esc cancels</source>
-            <translation>Corrigiendo la ronda {n} — Esc cancela</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="252" />
-            <source>The match is over: Ctrl+Shift+R for a rematch.</source>
-            <translation>La partida ha terminado: Ctrl+Shift+R para la revancha.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="260" />
             <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
             <translation>Ronda {n}: reparte {dealer}, es mano {eldest}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="264" />
-            <source>Insert this round  [Enter]</source>
-            <translation>Insertar esta ronda  [Enter]</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="266" />
-            <source>Record round  [Enter]</source>
-            <translation>Registrar ronda  [Enter]</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268" />
-            <source>Save correction  [Enter]</source>
-            <translation>Guardar corrección  [Enter]</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="357" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="23" />
             <source>Pick the caller: press 1-4 (the seat number).</source>
+            <extracomment>A row of the form: ``(field, label text, the field's widget or layout)``.</extracomment>
             <translation>Indica quién eligió triunfo: pulsa 1-4 (el número de asiento).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="359" />
-            <source>Pick the trump suit: press C, D, H or S.</source>
-            <translation>Indica el palo de triunfo: pulsa C, D, H o S.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="360" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="30" />
             <source>Type the card points one team counted.</source>
             <translation>Escribe los puntos de cartas que contó un equipo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="390" />
-            <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
-            <translation>La partida ha terminado. Ctrl+Shift+R empieza la revancha, Ctrl+N una nueva partida.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/correction.py" line="280" />
-            <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
-            <translation>Ronda olvidada, antes de la ronda {n}: repartió {dealer}, fue mano {eldest}. Enter la inserta, Esc cancela</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="92" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="108" />
             <source>Which team counted</source>
             <translation>Qué equipo contó</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="94" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="110" />
             <source>Card points</source>
             <translation>Puntos de cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="96" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="112" />
             <source>The card points one team took in its tricks, typed as digits; press / to type the other team's count.</source>
             <translation>Los puntos de cartas que un equipo hizo en sus bazas, escritos en cifras; pulsa / para escribir el recuento del otro equipo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="130" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="148" />
             <source>Callers counted:</source>
             <translation>Contaron los que eligen:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="132" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="150" />
             <source>Opponents:</source>
             <translation>Rivales:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="138" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="157" />
             <source>{team} counted:</source>
             <translation>Contó {team}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="162" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="181" />
             <source> (of {total})</source>
             <translation> (de {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="168" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="186" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="194" />
             <source>{team}: {points}</source>
             <translation>{team}: {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="178" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="204" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} puntos de cartas en esta ronda: el otro equipo tiene el resto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/correction.py" line="281" />
+            <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. {Enter} inserts, {Esc} cancels</source>
+            <translation>Ronda olvidada, antes de la ronda {n}: repartió {dealer}, fue mano {eldest}. {Enter} la inserta, {Esc} cancela</translation>
         </message>
     </context>
     <context>
         <name>RoundHistoryView</name>
         <message>
-            <location filename="../../tarbish_score/ui/history_view.py" line="48" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="73" />
             <source>Round history</source>
-            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
+            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The columns shown first when the history is narrow, most needed first: a column is shown only when it and every column before it here fit the width (the others' cells are in the row's tooltip). The columns the history is never narrower than when the window has room: who dealt and called, the points. The columns the history always shows whole, however narrow the window.</extracomment>
             <translation>Historial de rondas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/history_view.py" line="51" />
-            <source>Every round recorded, one a row, with each team's points and totals. F6 comes here; the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back.</source>
-            <translation>Todas las rondas registradas, una por fila, con los puntos y los totales de cada equipo. F6 lleva aquí; las flechas eligen una ronda, Enter la corrige, Supr la borra y Esc vuelve.</translation>
+            <location filename="../../tarbish_score/ui/history_view.py" line="77" />
+            <source>Every round recorded, one a row, with each team's points and totals. {F6} comes here; the arrow keys choose a round, {Enter} corrects it, {Delete} deletes it, {Esc} goes back.</source>
+            <translation>Todas las rondas registradas, una por fila, con los puntos y los totales de cada equipo. {F6} lleva aquí; las flechas eligen una ronda, {Enter} la corrige, {Delete} la borra y {Esc} vuelve.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/history_view.py" line="243" />
+            <source>{column}: {value}</source>
+            <extracomment>Each column's width as fitted (a hidden column's too: Qt gives those 0).</extracomment>
+            <translation>{column}: {value}</translation>
         </message>
     </context>
     <context>
         <name>RoundPreview</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="119" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="132" />
             <source>Preview: type the round</source>
             <extracomment>The problem shown, as plain text ("" when none).</extracomment>
             <translation>Vista previa: anota la ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="128" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="141" />
             <source>fix</source>
             <translation>corregir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="148" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="161" />
             <source>Nobody scores; the deal passes to the left.</source>
             <translation>Nadie puntúa; el reparto pasa a la izquierda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="191" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="204" />
             <source>Totals:</source>
             <translation>Totales:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="196" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="209" />
             <source>The winner changes: {after}.</source>
             <translation>Cambia el ganador: {after}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="212" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="225" />
             <source>{team} win</source>
             <translation>gana {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="214" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="227" />
             <source>a draw</source>
             <translation>empate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="215" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="228" />
             <source>the match goes on</source>
             <translation>la partida sigue</translation>
         </message>
@@ -4033,88 +4199,88 @@ asiento, luego T/F</translation>
     <context>
         <name>RoundTableModel</name>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="216" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="228" />
             <source>Left: {a}; right: {b}</source>
-            <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; "why" (a few words on why a round was bait) and the round's note come last. Role that gives a row's 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
+            <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; "why" (a few words on why a round was bait) and the round's note come last. Role that gives a row's 0-based round index. The roles whose values come from the theme: a theme switch changes them, and nothing else. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
             <translation>Izquierda: {a}; derecha: {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="225" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="237" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="226" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="238" />
             <source>Dealer</source>
             <translation>Reparte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="227" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="239" />
             <source>Caller</source>
             <translation>Elige</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="228" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="240" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="229" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="241" />
             <source>Cards</source>
             <translation>Cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="230" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="242" />
             <source>Runs</source>
             <translation>Escaleras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="231" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="243" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="232" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="244" />
             <source>Why bait</source>
             <translation>Por qué bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="233" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="245" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="234" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="246" />
             <source>Outcome</source>
             <translation>Resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="235" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="247" />
             <source>Points</source>
             <translation>Puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="236" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="248" />
             <source>Totals</source>
             <translation>Totales</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="330" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="344" />
             <source>NT</source>
             <translation>ST</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="363" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="377" />
             <source>Note: {note}</source>
             <translation>Nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="366" />
-            <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
-            <translation>La ronda {n} se corrigió: Partida ▸ Registro de correcciones (Ctrl+L) muestra cómo.</translation>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="380" />
+            <source>Round {n} was corrected: Match ▸ Corrections log ({Ctrl+L}) shows how.</source>
+            <translation>La ronda {n} se corrigió: Partida ▸ Registro de correcciones ({Ctrl+L}) muestra cómo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="400" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="416" />
             <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
             <translation>Antes del bait: {a} {x}, {b} {y}. Los que eligen necesitaban {line} puntos de cartas.</translation>
         </message>
@@ -4122,37 +4288,37 @@ asiento, luego T/F</translation>
     <context>
         <name>RulesChangeDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="57" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="58" />
             <source>Change the house rules</source>
             <translation>Cambiar las reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="68" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="69" />
             <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
             <translation>Todas las rondas de {a} contra {b} se vuelven a puntuar con las nuevas reglas. Las rondas tal como se anotaron no cambian.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79" />
             <source>Play to:</source>
             <translation>Jugar a:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="81" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="82" />
             <source>House rules:</source>
             <translation>Reglas de la casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="88" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="89" />
             <source>What changes</source>
             <translation>Qué cambia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="102" />
-            <source>Apply the new rules  [Enter]</source>
-            <translation>Aplicar las nuevas reglas  [Enter]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="103" />
+            <source>Apply the new rules  [{Enter}]</source>
+            <translation>Aplicar las nuevas reglas  [{Enter}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="165" />
             <source>These are the rules in force: change a switch to see what it does.</source>
             <translation>Estas son las reglas vigentes: cambia una opción para ver qué hace.</translation>
         </message>
@@ -4160,215 +4326,215 @@ asiento, luego T/F</translation>
     <context>
         <name>RunCheckerDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="95" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="97" />
             <source>Run checker: who scores runs?</source>
             <translation>Comprobador de escaleras: ¿quién se las anota?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="140" />
             <source>Rules: {rules} (runs compared by length, then {order}).</source>
             <extracomment>The engine's verdict on :attr:`claims` (``model.checker.check_runs``).</extracomment>
             <translation>Reglas: {rules} (escaleras comparadas por longitud, luego {order}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="148" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="150" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="151" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
             <translation>El palo de triunfo de la ronda: una escalera de triunfo gana un empate si así lo dicen las reglas de la casa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="149" />
             <source>not said yet</source>
             <translation>aún sin decir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="145" />
             <source>&amp;Trump:</source>
             <translation>&amp;Triunfo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="157" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="159" />
             <source>Eldest hand:</source>
             <translation>Es mano:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="165" />
             <source>Eldest hand</source>
             <translation>Es mano</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="166" />
             <source>Leads the first trick; decides ties where the house rules say so</source>
             <translation>Sale a la primera baza; decide los empates donde lo dicen las reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="171" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="173" />
             <source>Whose runs? Click the player, then the cards of their runs.</source>
             <translation>¿De quién son las escaleras? Pulsa el jugador y luego las cartas de sus escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="189" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="191" />
             <source>Enter {player}'s runs (Alt+{n})</source>
             <translation>Anotar las escaleras de {player} (Alt+{n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="206" />
-            <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
-            <translation>Las cartas de otro jugador muestran su nombre. Teclas: flechas y Espacio, o valor y luego palo (K S).</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="214" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="216" />
             <source>Or type a run:</source>
             <translation>O escribe una:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
             <source>twenty (3 cards)</source>
             <translation>veinte (3 cartas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
             <source>fifty ({n} cards)</source>
             <translation>cincuenta ({n} cartas)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
             <source>{rank} high</source>
             <translation>al {rank}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
             <source>Run length</source>
             <translation>Longitud de la escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
             <source>How many cards in a row: a twenty or a fifty.</source>
             <translation>Cuántas cartas seguidas: un veinte o un cincuenta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="516" />
             <source>Top card</source>
             <translation>Carta más alta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="228" />
             <source>The highest card of the run typed.</source>
             <translation>La carta más alta de la escalera que escribes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="523" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="525" />
             <source>Run suit</source>
             <translation>Palo de la escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="228" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="230" />
             <source>The suit of the run typed; then Add run.</source>
             <translation>El palo de la escalera que escribes; luego, Añadir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="233" />
             <source>Add run</source>
             <translation>Añadir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="245" />
             <source>Runs claimed</source>
             <translation>Escaleras cantadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="298" />
-            <source>Apply to the round  [Enter]</source>
-            <translation>Aplicar a la ronda  [Enter]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="208" />
+            <source>Cards another player holds show their name. Keys: arrows and {Space}, or rank then suit (K {spades}).</source>
+            <translation>Las cartas de otro jugador muestran su nombre. Teclas: flechas y {Space}, o valor y luego palo (K {spades}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="303" />
-            <source>Close  [Esc]</source>
-            <translation>Cerrar  [Esc]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="300" />
+            <source>Apply to the round  [{Enter}]</source>
+            <translation>Aplicar a la ronda  [{Enter}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="455" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="305" />
+            <source>Close  [{Esc}]</source>
+            <translation>Cerrar  [{Esc}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="457" />
             <source>{name}!</source>
             <translation>¡{name}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="469" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="471" />
             <source>No runs yet. Pick a player and click the cards of a run.</source>
             <translation>Aún no hay escaleras. Elige un jugador y pulsa las cartas de una escalera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="488" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="490" />
             <source>{run}: {cards}</source>
             <translation>{run}: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="498" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="500" />
             <source>Remove this run</source>
             <translation>Quitar esta escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="512" />
             <source>– top</source>
             <translation>– carta alta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="515" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="517" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La carta más alta de esta escalera, aún sin decir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="518" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="520" />
             <source>– suit</source>
             <translation>– palo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="524" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="526" />
             <source>The suit of this run, not said yet.</source>
             <translation>El palo de esta escalera, aún sin decir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="533" />
             <source>impossible</source>
             <translation>imposible</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="535" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="537" />
             <source>needs a detail</source>
             <translation>incompleta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="542" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="544" />
             <source>announced</source>
             <translation>cantada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="543" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="545" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>¿Cantada durante la primera baza? Una escalera cantada después no cuenta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="560" />
             <source>These claims cannot all be true.</source>
             <translation>Estas escaleras cantadas no pueden ser todas ciertas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="560" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="562" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Aún sin decidir: falta un dato para decidirlo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="578" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="580" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Escaleras en esta ronda: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="586" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="588" />
             <source>House rules that decide this:</source>
             <translation>Reglas de la casa que lo deciden:</translation>
         </message>
@@ -4376,113 +4542,125 @@ asiento, luego T/F</translation>
     <context>
         <name>RunsEditor</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="157" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="231" />
             <source>Runs</source>
             <translation>Escaleras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="160" />
-            <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a twenty or F for a fifty; Delete removes the run.</source>
-            <translation>Las escaleras cantadas en esta ronda: pulsa el número de asiento de quien la canta, del 1 al 4, para añadir una escalera, y luego T para un veinte o F para un cincuenta; Supr quita la escalera.</translation>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="235" />
+            <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then {twenty} for a twenty or {fifty} for a fifty; {Delete} removes the run.</source>
+            <translation>Las escaleras cantadas en esta ronda: pulsa el número de asiento de quien la canta, del 1 al 4, para añadir una escalera, y luego {twenty} para un veinte o {fifty} para un cincuenta; {Delete} quita la escalera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="257" />
             <source>+ twenty</source>
             <translation>+ veinte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="257" />
             <source>+ fifty</source>
             <translation>+ cincuenta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="184" />
-            <source>Add a run for this player (keys: seat number, then T or F)</source>
-            <translation>Añadir una escalera a este jugador (teclas: número de asiento, luego T o F)</translation>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="261" />
+            <source>Add a run for this player (keys: seat number, then {twenty} or {fifty})</source>
+            <translation>Añadir una escalera a este jugador (teclas: número de asiento, luego {twenty} o {fifty})</translation>
         </message>
     </context>
     <context>
         <name>ScoreboardWidget</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="218" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="232" />
             <source>{a} &amp; {b}</source>
-            <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
+            <extracomment>Why the match ended (or why play goes on), from the engine's result. The round the round entry stands for, when not the next one: ``("correct" | "insert", index)``. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
             <translation>{a} y {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="235" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="249" />
             <source>Round {n}</source>
             <translation>Ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="237" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="270" />
             <source>Deals: {name}</source>
             <translation>Reparte: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="252" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="271" />
             <source>Speaks first: {name}</source>
             <translation>Es mano: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="239" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
             <source>Playing to {target}</source>
             <translation>Se juega a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="259" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="265" />
+            <source>Correcting round {n}</source>
+            <translation>Corrigiendo la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="267" />
+            <source>Forgotten round, before round {n}</source>
+            <translation>Ronda olvidada, antes de la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="290" />
             <source>tied: another round</source>
             <translation>empate: otra ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="314" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>¡Gana la partida {team}, {a} a {b}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="288" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="319" />
             <source>The match is drawn, {a} all.</source>
             <translation>La partida acaba en empate a {a}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="297" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="328" />
             <source>Match over</source>
             <translation>Partida terminada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="301" />
-            <source>Rematch: Ctrl+Shift+R</source>
-            <translation>Revancha: Ctrl+Shift+R</translation>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="344" />
+            <source>Press {Ctrl+N} to start a match</source>
+            <translation>Pulsa {Ctrl+N} para empezar una partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="302" />
-            <source>New match: Ctrl+N</source>
-            <translation>Nueva partida: Ctrl+N</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="299" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="330" />
             <source>Played to {target}</source>
             <translation>Se jugó a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="250" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="281" />
             <source>Tied {a} all: play another round</source>
             <translation>Empate a {a}: se juega otra ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="252" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
             <source>Equal totals at or above the target (house rule: {rule}).</source>
             <translation>Totales iguales en la meta o por encima (regla de la casa: {rule}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="311" />
-            <source>No match yet</source>
-            <translation>Aún no hay partida</translation>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="332" />
+            <source>Rematch: {Ctrl+Shift+R}</source>
+            <translation>Revancha: {Ctrl+Shift+R}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="312" />
-            <source>Press Ctrl+N to start a match</source>
-            <translation>Pulsa Ctrl+N para empezar una partida</translation>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="333" />
+            <source>New match: {Ctrl+N}</source>
+            <translation>Nueva partida: {Ctrl+N}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="343" />
+            <source>No match yet</source>
+            <translation>Aún no hay partida</translation>
         </message>
     </context>
     <context>
@@ -4674,6 +4852,7 @@ asiento, luego T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="246" />
+            <location filename="../../tarbish_score/qt/tournament_paper/standings_page.py" line="142" />
             <source>Page {n} of {total}</source>
             <extracomment>Height of the page-number line under each page's body, in millimetres. Space between two parts that share a page (the rounds' end, the race chart, the statistics), in millimetres. Height of the race chart's heading line, in millimetres. The race chart's height for its width: 3/5 (5:3) where the page has room, never flatter than 1/3 (3:1). Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Página {n} de {total}</translation>
@@ -4702,12 +4881,12 @@ asiento, luego T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="486" />
+            <location filename="../../tarbish_score/ui/app.py" line="490" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score ya está abierto: se ha traído su ventana al frente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="488" />
+            <location filename="../../tarbish_score/ui/app.py" line="492" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score ya está abierto: se ha pedido a su ventana que abra {file}; el resultado se muestra allí.</translation>
         </message>
@@ -4896,58 +5075,58 @@ asiento, luego T/F</translation>
     <context>
         <name>TableBoard</name>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="137" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="139" />
             <source>No match yet</source>
             <extracomment>Each line's type as a share of the totals' pixel size. The gap (pixels) between the two teams' columns: the totals never run together. The widest total the type is fitted to (digits; a wider one only gets smaller type). Who deals and who speaks first; the winner (or a tie) once there is one. The last round's result, bait marked.</extracomment>
             <translation>Aún no hay partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="151" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="153" />
             <source>WINS</source>
             <translation>GANA</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="155" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="157" />
             <source>reached {target}</source>
             <translation>llegó a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="157" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="159" />
             <source>needs {n} more of {target}</source>
             <translation>le faltan {n} para {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="174" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="176" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>¡Gana la partida {team}, {a} a {b}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="183" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="185" />
             <source>Round {n}</source>
             <translation>Ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="184" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="186" />
             <source>Deals: {name}</source>
             <translation>Reparte: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="185" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="187" />
             <source>Speaks first: {name}</source>
             <translation>Es mano: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="190" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="192" />
             <source>Tied {a} all: play another round</source>
             <translation>Empate a {a}: se juega otra ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="202" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="204" />
             <source>Last round ({n}):</source>
             <translation>Última ronda ({n}):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="207" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="209" />
             <source>{team} called {trump}</source>
             <translation>{team} eligió {trump}</translation>
         </message>
@@ -4955,7 +5134,7 @@ asiento, luego T/F</translation>
     <context>
         <name>TablePicture</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="100" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="101" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
             <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table). The caption's flags: centred, and wrapped at word breaks if a line is still too long. The smallest caption type (pixels): the picture is at least wide enough for it. The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).</extracomment>
@@ -4984,17 +5163,17 @@ sentido horario ↻</translation>
     <context>
         <name>TeamScorePanel</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="75" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="76" />
             <source>WINS</source>
             <translation>GANA</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="79" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="80" />
             <source>reached {target}</source>
             <translation>llegó a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="81" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="82" />
             <source>needs {n} more</source>
             <translation>le faltan {n}</translation>
         </message>
@@ -5289,81 +5468,314 @@ sentido horario ↻</translation>
         </message>
     </context>
     <context>
+        <name>TournamentPaper</name>
+        <message>
+            <location filename="../../tarbish_score/qt/tournament_paper/standings_page.py" line="84" />
+            <source>Order of the tie-breaks: {order}.</source>
+            <extracomment>Height of the page-number line under each page's body, in millimetres.</extracomment>
+            <translation>Orden de los desempates: {order}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="38" />
+            <source>Place</source>
+            <extracomment>The standings' columns, in English (the PDF and the CSV show them in the user's language through ``translate("TournamentPaper", column)``); the CSV's columns are these, in this order.</extracomment>
+            <translation>Puesto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="39" />
+            <source>Team</source>
+            <translation>Equipo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="40" />
+            <source>Player 1</source>
+            <translation>Jugador 1</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="41" />
+            <source>Player 2</source>
+            <translation>Jugador 2</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="42" />
+            <source>Played</source>
+            <translation>Jugadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="43" />
+            <source>Won</source>
+            <translation>Ganadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="44" />
+            <source>Drawn</source>
+            <translation>Empatadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="45" />
+            <source>Lost</source>
+            <translation>Perdidas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="46" />
+            <source>Byes</source>
+            <translation>Descansos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="47" />
+            <source>Points for</source>
+            <translation>Puntos a favor</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="48" />
+            <source>Points against</source>
+            <translation>Puntos en contra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="49" />
+            <source>Difference</source>
+            <translation>Diferencia</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="50" />
+            <source>Withdrawn</source>
+            <translation>Retirado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="55" />
+            <source>Score slip</source>
+            <extracomment>The words the slip prints once each, by key (see :func:`paper_text`).</extracomment>
+            <translation>Hoja de puntuación</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="56" />
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="57" />
+            <source>Table code</source>
+            <translation>Código de mesa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="58" />
+            <source>Hand</source>
+            <translation>Mano</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="59" />
+            <source>Dealer</source>
+            <translation>Repartidor</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="60" />
+            <source>First dealer</source>
+            <translation>Primer repartidor</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="61" />
+            <source>Points</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="62" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="63" />
+            <source>Final totals</source>
+            <translation>Totales finales</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="64" />
+            <source>Time was called before a team reached the target</source>
+            <translation>Se acabó el tiempo antes de que un equipo llegara a la meta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="65" />
+            <source>Both teams sign, then bring this slip to the desk (or the table's match record).</source>
+            <translation>Los dos equipos firman y llevan esta hoja a la mesa de control (o la partida registrada de la mesa).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="68" />
+            <source>The draw</source>
+            <translation>El sorteo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="69" />
+            <source>against</source>
+            <translation>contra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="70" />
+            <source>How ties were broken</source>
+            <translation>Cómo se deshicieron los empates</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="71" />
+            <source>No tie needed breaking: wins alone set the order.</source>
+            <translation>Ningún empate que deshacer: las victorias solas dan el orden.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="72" />
+            <source>withdrawn</source>
+            <translation>retirado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="73" />
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="74" />
+            <source>= a shared place</source>
+            <translation>= puesto compartido</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="89" />
+            <source>Round {n} of {rounds}</source>
+            <translation>Ronda {n} de {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="94" />
+            <source>Table {n}</source>
+            <translation>Mesa {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="99" />
+            <source>Seat {n}</source>
+            <translation>Asiento {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="112" />
+            <source>Team {n} (seats {a} and {b})</source>
+            <translation>Equipo {n} (asientos {a} y {b})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="124" />
+            <source>First dealer: seat {n} ({who}), drawn by lot.</source>
+            <translation>Primer repartidor: asiento {n} ({who}), por sorteo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="129" />
+            <source>The deal passes left: seat 1, 2, 3, 4, then seat 1 again.</source>
+            <translation>El reparto pasa a la izquierda: asiento 1, 2, 3, 4 y de nuevo el 1.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="142" />
+            <source>First to {target}.</source>
+            <translation>A {target} puntos.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="145" />
+            <source>Time limit: %n minute(s).</source>
+            <translation>
+                <numerusform>Tiempo límite: %n minuto.</numerusform>
+                <numerusform>Tiempo límite: %n minutos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="151" />
+            <source>Signature, team {n}: {team}</source>
+            <translation>Firma, equipo {n}: {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="158" />
+            <source>Bye: {teams}.</source>
+            <translation>Descansa: {teams}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="164" />
+            <source>Final standings</source>
+            <translation>Clasificación final</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="167" />
+            <source>Standings before the first result</source>
+            <translation>Clasificación antes del primer resultado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="168" />
+            <source>Standings after round {n}</source>
+            <translation>Clasificación tras la ronda {n}</translation>
+        </message>
+    </context>
+    <context>
         <name>TrumpCombo</name>
         <message>
-            <location filename="../../tarbish_score/ui/trump_combo.py" line="85" />
-            <source>{key}, then {suits} (N: no trump)</source>
-            <extracomment>The key for no trump, as in the round entry's trump picker.</extracomment>
-            <translation>{key}, luego {suits} (N: sin triunfo)</translation>
+            <location filename="../../tarbish_score/ui/trump_combo.py" line="79" />
+            <source>{key}, then {suits} ({no_trump}: no trump)</source>
+            <translation>{key}, luego {suits} ({no_trump}: sin triunfo)</translation>
         </message>
     </context>
     <context>
         <name>TrumpPicker</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="160" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="161" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="162" />
-            <source>The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).</source>
-            <translation>El palo de triunfo: pulsa C para tréboles, D para diamantes, H para corazones y S para picas (N: sin triunfo).</translation>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="164" />
+            <source>The trump suit: press {clubs} for clubs, {diamonds} for diamonds, {hearts} for hearts, {spades} for spades ({no_trump}: no trump).</source>
+            <translation>El palo de triunfo: pulsa {clubs} para tréboles, {diamonds} para diamantes, {hearts} para corazones y {spades} para picas ({no_trump}: sin triunfo).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="175" />
-            <source>no trump  [N]</source>
-            <translation>sin triunfo  [N]</translation>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="181" />
+            <source>no trump  [{no_trump}]</source>
+            <translation>sin triunfo  [{no_trump}]</translation>
         </message>
     </context>
     <context>
         <name>TypingStrip</name>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="334" />
-            <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
-            <translation>Aún no hay partida: F12 o Esc para volver, y luego Ctrl+N empieza una.</translation>
-        </message>
-        <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="336" />
-            <source>The match is over. F12 or Esc: back to the full window.</source>
-            <translation>La partida ha terminado. F12 o Esc: volver a la ventana completa.</translation>
+            <source>No match yet: {F12} or {Esc} goes back, then {Ctrl+N} starts one.</source>
+            <translation>Aún no hay partida: {F12} o {Esc} para volver, y luego {Ctrl+N} empieza una.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="340" />
-            <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
-            <translation>Escribe una ronda a ciegas: quién elige 1-4, triunfo C D H S, el recuento; Enter la registra.</translation>
+            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
+            <source>The match is over. {F12} or {Esc}: back to the full window.</source>
+            <translation>La partida ha terminado. {F12} o {Esc}: volver a la ventana completa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="346" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="344" />
+            <source>Type a round blind: caller 1-4, trump {clubs} {diamonds} {hearts} {spades}, the count; {Enter} records it.</source>
+            <translation>Escribe una ronda a ciegas: quién elige 1-4, triunfo {clubs} {diamonds} {hearts} {spades}, el recuento; {Enter} la registra.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="353" />
             <source>thrown in</source>
             <translation>anulada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="349" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
             <source>{seat} {name}</source>
             <translation>{seat} {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="352" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="359" />
             <source>caller?</source>
             <translation>¿quién elige?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="361" />
             <source>trump?</source>
             <translation>¿triunfo?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="363" />
             <source>count?</source>
             <translation>¿recuento?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="360" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="367" />
             <source>runs: {n}</source>
             <translation>escaleras: {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="362" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="369" />
             <source>bella: {name}</source>
             <translation>bella: {name}</translation>
         </message>
@@ -5371,9 +5783,9 @@ sentido horario ↻</translation>
     <context>
         <name>UndoBanner</name>
         <message>
-            <location filename="../../tarbish_score/ui/undo_banner.py" line="57" />
-            <source>Undo  [Ctrl+Z]</source>
-            <translation>Deshacer  [Ctrl+Z]</translation>
+            <location filename="../../tarbish_score/ui/undo_banner.py" line="58" />
+            <source>Undo  [{Ctrl+Z}]</source>
+            <translation>Deshacer  [{Ctrl+Z}]</translation>
         </message>
     </context>
     <context>
@@ -5664,308 +6076,308 @@ sentido horario ↻</translation>
             <translation>el {run} de {player}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="67" />
+            <location filename="../../tarbish_score/words/errors.py" line="68" />
             <source>Pick the caller: press 1-4.</source>
             <translation>Indica quién eligió triunfo: pulsa 1-4.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="69" />
+            <location filename="../../tarbish_score/words/errors.py" line="70" />
             <source>Bella must be held by one of the four players.</source>
             <translation>La bella tiene que tenerla uno de los cuatro jugadores.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="70" />
+            <location filename="../../tarbish_score/words/errors.py" line="71" />
             <source>A run must belong to one of the four players.</source>
             <translation>Una escalera tiene que ser de uno de los cuatro jugadores.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="104" />
+            <location filename="../../tarbish_score/words/errors.py" line="105" />
             <source>Pick the trump suit: it decides between the runs.</source>
             <translation>Indica el palo de triunfo: decide entre las escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="81" />
+            <location filename="../../tarbish_score/words/errors.py" line="82" />
             <source>Two players' runs must be compared: add the top card of {run}.</source>
             <translation>Hay que comparar escaleras de dos jugadores: indica la carta más alta en {run}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="84" />
+            <location filename="../../tarbish_score/words/errors.py" line="85" />
             <source>Two players' runs must be compared: add the suit of {run}.</source>
             <translation>Hay que comparar escaleras de dos jugadores: indica el palo en {run}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="94" />
+            <location filename="../../tarbish_score/words/errors.py" line="95" />
             <source>{first} and {second} need more cards of one suit than the suit has.</source>
             <translation>{first} y {second} necesitan más cartas de un palo de las que tiene el palo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="97" />
+            <location filename="../../tarbish_score/words/errors.py" line="98" />
             <source>{first} and {second} both use the {card}: one card cannot be in two runs.</source>
             <translation>{first} y {second} usan los dos la carta {card}: una carta no puede estar en dos escaleras.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="116" />
+            <location filename="../../tarbish_score/words/errors.py" line="117" />
             <source>No-trump rounds are off under these rules: pick a suit.</source>
             <translation>Con estas reglas no hay rondas sin triunfo: elige un palo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="117" />
+            <location filename="../../tarbish_score/words/errors.py" line="118" />
             <source>Type the card points as a whole number.</source>
             <translation>Escribe los puntos de cartas como un número entero.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="118" />
+            <location filename="../../tarbish_score/words/errors.py" line="119" />
             <source>A team's count must be between 0 and {total}.</source>
             <translation>El recuento de un equipo debe estar entre 0 y {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="121" />
+            <location filename="../../tarbish_score/words/errors.py" line="122" />
             <source>The two teams' counts must add up to {total}.</source>
             <translation>Los recuentos de los dos equipos deben sumar {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="124" />
+            <location filename="../../tarbish_score/words/errors.py" line="125" />
             <source>A sweep means one team took all {total} card points.</source>
             <translation>Capote significa que un equipo se llevó los {total} puntos de cartas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="127" />
+            <location filename="../../tarbish_score/words/errors.py" line="128" />
             <source>Thrown in is off: the dealer must call (house rule).</source>
             <translation>No se puede anular: el repartidor está obligado a elegir (regla de la casa).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="128" />
+            <location filename="../../tarbish_score/words/errors.py" line="129" />
             <source>There is no bella in a no-trump round.</source>
             <translation>No hay bella en una ronda sin triunfo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="129" />
+            <location filename="../../tarbish_score/words/errors.py" line="130" />
             <source>Bella needs the K and Q of trump, but {run} holds the {rank}.</source>
             <translation>La bella necesita la K y la Q de triunfo, pero {run} incluye la {rank}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="132" />
+            <location filename="../../tarbish_score/words/errors.py" line="133" />
             <source>A run has 3 to 9 cards.</source>
             <translation>Una escalera tiene de 3 a 9 cartas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="133" />
+            <location filename="../../tarbish_score/words/errors.py" line="134" />
             <source>A {length}-card run cannot top at {top}: its lowest possible top is {lowest}.</source>
             <translation>Una escalera de {length} cartas no puede tener {top} como carta más alta: como mínimo, {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="136" />
+            <location filename="../../tarbish_score/words/errors.py" line="137" />
             <source>{player} claims {cards} cards in runs, but a hand has only 9.</source>
             <translation>{player} canta {cards} cartas en escaleras, pero una mano solo tiene 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="140" />
+            <location filename="../../tarbish_score/words/errors.py" line="141" />
             <source>{player}'s runs join into one run of {length} cards: record it as one run.</source>
             <translation>Las escaleras de {player} se unen en una de {length} cartas: anótala como una sola escalera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="146" />
+            <location filename="../../tarbish_score/words/errors.py" line="147" />
             <source>This round was recorded as a forced call, but nobody is forced to call under these rules.</source>
             <translation>Esta ronda se anotó con el repartidor obligado, pero con estas reglas nadie está obligado a elegir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="149" />
+            <location filename="../../tarbish_score/words/errors.py" line="150" />
             <source>This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}.</source>
             <translation>Esta ronda se anotó con el repartidor obligado: quien elige debe ser el repartidor, {dealer}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="152" />
-            <source>The match is over: start a rematch (Ctrl+Shift+R) to play on.</source>
-            <translation>La partida ha terminado: empieza la revancha (Ctrl+Shift+R) para seguir jugando.</translation>
+            <location filename="../../tarbish_score/words/errors.py" line="154" />
+            <source>The match is over: start a rematch ({Ctrl+Shift+R}) to play on.</source>
+            <translation>La partida ha terminado: empieza la revancha ({Ctrl+Shift+R}) para seguir jugando.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="159" />
+            <location filename="../../tarbish_score/words/errors.py" line="162" />
             <source>Card points are digits only (0-9): remove “{chars}”.</source>
             <translation>Los puntos de cartas solo llevan cifras (0-9): quita «{chars}».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="181" />
+            <location filename="../../tarbish_score/words/errors.py" line="184" />
             <source>The file is not a match record: its text is not valid JSON.</source>
             <translation>El fichero no es un registro de partida: su texto no es JSON válido.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="182" />
+            <location filename="../../tarbish_score/words/errors.py" line="185" />
             <source>The file is empty.</source>
             <translation>El fichero está vacío.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="183" />
+            <location filename="../../tarbish_score/words/errors.py" line="186" />
             <source>The file is UTF-16 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
             <translation>El fichero está en UTF-16, no en UTF-8: guárdalo como UTF-8 («Guardar como» de un editor de texto) e impórtalo de nuevo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <location filename="../../tarbish_score/words/errors.py" line="190" />
             <source>The file is UTF-32 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
             <translation>El fichero está en UTF-32, no en UTF-8: guárdalo como UTF-8 («Guardar como» de un editor de texto) e impórtalo de nuevo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="191" />
+            <location filename="../../tarbish_score/words/errors.py" line="194" />
             <source>The file is too large to be a match record.</source>
             <translation>El fichero es demasiado grande para ser un registro de partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <location filename="../../tarbish_score/words/errors.py" line="195" />
             <source>The match is too large to keep: the archive could not back it up and restore it.</source>
             <translation>La partida es demasiado grande para conservarla: el archivo no podría hacer una copia de seguridad de ella ni restaurarla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="195" />
+            <location filename="../../tarbish_score/words/errors.py" line="198" />
             <source>The file is not a Tarabish Score match record.</source>
             <translation>El fichero no es un registro de partida de Tarabish Score.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="196" />
+            <location filename="../../tarbish_score/words/errors.py" line="199" />
             <source>This Tarabish Score cannot read this version of the match record.</source>
             <translation>Esta versión de Tarabish Score no puede leer esta versión del registro de partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="197" />
+            <location filename="../../tarbish_score/words/errors.py" line="200" />
             <source>The file cannot be read.</source>
             <translation>No se puede leer el fichero.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="198" />
+            <location filename="../../tarbish_score/words/errors.py" line="201" />
             <source>A value in the record is of the wrong kind.</source>
             <translation>Un valor del registro es de un tipo incorrecto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="199" />
+            <location filename="../../tarbish_score/words/errors.py" line="202" />
             <source>The record must name two teams.</source>
             <translation>El registro debe indicar dos equipos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="200" />
+            <location filename="../../tarbish_score/words/errors.py" line="203" />
             <source>Each team in the record must name two players.</source>
             <translation>Cada equipo del registro debe indicar dos jugadores.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="201" />
+            <location filename="../../tarbish_score/words/errors.py" line="204" />
             <source>The record's history of changes is damaged.</source>
             <translation>El historial de cambios del registro está dañado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="202" />
+            <location filename="../../tarbish_score/words/errors.py" line="205" />
             <source>The record's archive dates are damaged.</source>
             <translation>Las fechas de archivo del registro están dañadas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="203" />
+            <location filename="../../tarbish_score/words/errors.py" line="206" />
             <source>The backup's table of contents is damaged or incomplete.</source>
             <translation>El índice de la copia de seguridad está dañado o incompleto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="204" />
+            <location filename="../../tarbish_score/words/errors.py" line="207" />
             <source>The folder holds no match record.</source>
             <translation>La carpeta no contiene ningún registro de partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="232" />
+            <location filename="../../tarbish_score/words/errors.py" line="235" />
             <source>{file}, round {round}, field '{field}'</source>
             <translation>{file}, ronda {round}, campo «{field}»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="236" />
+            <location filename="../../tarbish_score/words/errors.py" line="239" />
             <source>{file}, round {round}</source>
             <translation>{file}, ronda {round}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="238" />
+            <location filename="../../tarbish_score/words/errors.py" line="241" />
             <source>{file}, field '{field}'</source>
             <translation>{file}, campo «{field}»</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="244" />
+            <location filename="../../tarbish_score/words/errors.py" line="247" />
             <source>A value the record needs is missing.</source>
             <translation>Falta un valor que el registro necesita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="246" />
+            <location filename="../../tarbish_score/words/errors.py" line="249" />
             <source>A file the backup lists is missing.</source>
             <translation>Falta un fichero que figura en la copia de seguridad.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="255" />
+            <location filename="../../tarbish_score/words/errors.py" line="258" />
             <source>The record holds a value Tarabish Score cannot accept.</source>
             <translation>El registro contiene un valor que Tarabish Score no puede aceptar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="257" />
+            <location filename="../../tarbish_score/words/errors.py" line="260" />
             <source>{where}: {sentence}</source>
             <translation>{where}: {sentence}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="272" />
+            <location filename="../../tarbish_score/words/errors.py" line="275" />
             <source>The match could not be saved: the disk is full.</source>
             <translation>No se ha podido guardar la partida: el disco está lleno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="273" />
+            <location filename="../../tarbish_score/words/errors.py" line="276" />
             <source>The match could not be saved: the disk or the archive file is read-only.</source>
             <translation>No se ha podido guardar la partida: el disco o el fichero del archivo es de solo lectura.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="274" />
+            <location filename="../../tarbish_score/words/errors.py" line="277" />
             <source>The match could not be saved: another program is using the archive.</source>
             <translation>No se ha podido guardar la partida: otro programa está usando el archivo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="275" />
+            <location filename="../../tarbish_score/words/errors.py" line="278" />
             <source>The match could not be saved: the disk reported an error.</source>
             <translation>No se ha podido guardar la partida: el disco ha dado un error.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="276" />
+            <location filename="../../tarbish_score/words/errors.py" line="279" />
             <source>The match could not be saved: the archive refused the change.</source>
             <translation>No se ha podido guardar la partida: el archivo ha rechazado el cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="277" />
+            <location filename="../../tarbish_score/words/errors.py" line="280" />
             <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
             <translation>Otra ventana u orden de Tarabish Score está usando las partidas: ciérrala o espera a que termine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="281" />
+            <location filename="../../tarbish_score/words/errors.py" line="284" />
             <source>The match archive could not be used.</source>
             <translation>No se ha podido usar el archivo de partidas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="296" />
+            <location filename="../../tarbish_score/words/errors.py" line="299" />
             <source>Could not write {path}: the disk is full.</source>
             <translation>No se ha podido escribir {path}: el disco está lleno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="297" />
+            <location filename="../../tarbish_score/words/errors.py" line="300" />
             <source>Could not write {path}: the disk quota is used up.</source>
             <translation>No se ha podido escribir {path}: se ha agotado la cuota de disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="298" />
+            <location filename="../../tarbish_score/words/errors.py" line="301" />
             <source>Could not write {path}: the disk is read-only.</source>
             <translation>No se ha podido escribir {path}: el disco es de solo lectura.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="299" />
-            <location filename="../../tarbish_score/words/errors.py" line="300" />
+            <location filename="../../tarbish_score/words/errors.py" line="302" />
+            <location filename="../../tarbish_score/words/errors.py" line="303" />
             <source>Could not write {path}: permission denied.</source>
             <translation>No se ha podido escribir {path}: permiso denegado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="301" />
+            <location filename="../../tarbish_score/words/errors.py" line="304" />
             <source>Could not write {path}: it is a folder.</source>
             <translation>No se ha podido escribir {path}: es una carpeta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="302" />
+            <location filename="../../tarbish_score/words/errors.py" line="305" />
             <source>Could not write {path}: the folder does not exist.</source>
             <translation>No se ha podido escribir {path}: la carpeta no existe.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="304" />
+            <location filename="../../tarbish_score/words/errors.py" line="307" />
             <source>Could not write {path}.</source>
             <translation>No se ha podido escribir {path}.</translation>
         </message>
@@ -6372,7 +6784,7 @@ sentido horario ↻</translation>
             <translation>Con esta ronda añadida, la partida acaba en la ronda {end}, y la ronda {n} quedaría después del final.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="171" />
+            <location filename="../../tarbish_score/words/errors.py" line="174" />
             <source>A team scores more than {limit} this round: check the count and the runs.</source>
             <translation>Un equipo suma más de {limit} en esta ronda: revisa el recuento y las escaleras.</translation>
         </message>
@@ -6557,16 +6969,16 @@ sentido horario ↻</translation>
             <translation>añadida; las rondas siguientes bajan un puesto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="71" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
             <source>The backup could not be written; nothing was left in the chosen folder.</source>
             <extracomment>File kinds of Export…, by file ending.</extracomment>
             <translation>No se ha podido escribir la copia de seguridad; no se ha dejado nada en la carpeta elegida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
-            <location filename="../../tarbish_score/words/errors.py" line="259" />
-            <location filename="../../tarbish_score/words/errors.py" line="282" />
-            <location filename="../../tarbish_score/words/errors.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="75" />
+            <location filename="../../tarbish_score/words/errors.py" line="262" />
+            <location filename="../../tarbish_score/words/errors.py" line="285" />
+            <location filename="../../tarbish_score/words/errors.py" line="308" />
             <source>Details: {detail}</source>
             <translation>Detalles: {detail}</translation>
         </message>
@@ -6592,47 +7004,48 @@ sentido horario ↻</translation>
     <context>
         <name>_RunChip</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="103" />
             <source>twenty</source>
+            <extracomment>What a run's top-card field takes: a card's letter or digit (1 is the ten) -&gt; the item's text.</extracomment>
             <translation>veinte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="103" />
             <source>fifty</source>
             <translation>cincuenta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="59" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="111" />
             <source>{n} cards</source>
             <translation>{n} cartas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="61" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="113" />
             <source>How many cards in the run</source>
             <translation>Cuántas cartas tiene la escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="65" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="117" />
             <source>– top</source>
             <translation>– carta alta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="68" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="120" />
             <source>The run's top card (type A K Q J 1 9 8; 1 is the 10)</source>
             <translation>La carta más alta de la escalera (escribe A K Q J 1 9 8; 1 es el 10)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="72" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="124" />
             <source>– suit</source>
             <translation>– palo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="75" />
-            <source>The run's suit (type C D H S)</source>
-            <translation>El palo de la escalera (escribe C D H S)</translation>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="128" />
+            <source>The run's suit (type {clubs} {diamonds} {hearts} {spades})</source>
+            <translation>El palo de la escalera (escribe {clubs} {diamonds} {hearts} {spades})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="89" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="145" />
             <source>Remove this run</source>
             <translation>Quitar esta escalera</translation>
         </message>

@@ -4,33 +4,38 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipédia, « Tarabish »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Règles publiées dans des journaux du Cap-Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un serveur de jeu de Tarabish open source</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, une application de feuille de marque pour le Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
+            <source>crashka/euchmgr, a euchre tournament manager: its ranking notes</source>
+            <translation>crashka/euchmgr, un gestionnaire de tournois d'euchre : ses notes sur le classement</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="57" />
             <source>House rules reported by players</source>
             <translation>Règles maison rapportées par des joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="58" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>Les jeux cousins Klaberjass et Belote, pour des règles maison empruntées</translation>
         </message>
@@ -38,72 +43,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="84" />
             <source>About Tarabish Score</source>
             <translation>À propos de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="88" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="90" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Version {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="99" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Tient le score du Tarabish, le jeu de cartes du Cap-Breton, autour de la table de la cuisine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="103" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licence : MIT. Libre d'utiliser, copier, modifier et partager ; fourni sans aucune garantie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
             <source>Where your matches live</source>
             <translation>Où sont rangées vos parties</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
             <source>Data folder (the match archive)</source>
             <translation>Dossier de données (l'archive des parties)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="122" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="124" />
             <source>Settings file</source>
             <translation>Fichier des paramètres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="125" />
             <source>Log folder</source>
             <translation>Dossier du journal</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="131" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="133" />
             <source>{path} (not made yet)</source>
             <translation>{path} (pas encore créé)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="140" />
             <source>Open folder</source>
             <translation>Ouvrir le dossier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="145" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Pas encore créé : il le sera dès qu'il faudra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="155" />
             <source>Where the rules come from</source>
             <translation>D'où viennent les règles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="170" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Les règles telles que cette application les compte : Aide ▸ Règles en vigueur.</translation>
         </message>
@@ -126,32 +131,32 @@
             <translation>&amp;Archive des parties…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
             <source>the disk is full</source>
             <translation>le disque est plein</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
             <source>the disk or the archive file is read-only</source>
             <translation>le disque ou le fichier d'archive est en lecture seule</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
             <source>another program is using the archive</source>
             <translation>un autre programme utilise l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>the disk reported an error</source>
             <translation>le disque a signalé une erreur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="90" />
             <source>the archive refused the change</source>
             <translation>l'archive a refusé la modification</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="98" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="99" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {why} ({path}). La partie reste sûre dans cette fenêtre ; nouvel essai à la prochaine modification, ou tout de suite avec « Réessayer ».</translation>
         </message>
@@ -166,59 +171,49 @@
             <translation>C&amp;orriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="194" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="306" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="195" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="308" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>Impossible d'ouvrir cette partie : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="198" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="199" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>{a} contre {b} ouverte depuis l'archive.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="209" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="210" />
             <source>The match in this window was deleted.</source>
             <translation>La partie de cette fenêtre a été supprimée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="220" />
-            <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
-            <translation>{a} contre {b} reste dans l'archive : Ctrl+O la rouvre.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="233" />
-            <source>You can now correct this match: select a round in the history and press Enter.</source>
-            <translation>Vous pouvez maintenant corriger cette partie : choisissez une donne dans l'historique et appuyez sur Enter.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="244" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="246" />
             <source>No match yet, so no corrections.</source>
             <translation>Pas encore de partie, donc pas de corrections.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="269" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="271" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Elle est conservée, intacte, sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="298" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>{a} contre {b}, ouverte jusqu'ici, y figure.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="329" />
             <source>Restore a snapshot?</source>
             <translation>Restaurer un instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="328" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="330" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archive des parties était endommagée et a été mise de côté ; une nouvelle a été créée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restaurer l'instantané du {day} (%n partie) ? C'est le plus récent qui se lit en entier.</numerusform>
@@ -226,12 +221,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="369" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="371" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;Le fichier d'archive des parties était vide (0 octet).&lt;/b&gt; Il est conservé sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} et %n autre</numerusform>
@@ -239,12 +234,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
             <source>&amp;Restore it</source>
             <translation>&amp;Le restaurer</translation>
         </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="221" />
+            <source>{a} against {b} stays in the archive: {Ctrl+O} brings it back.</source>
+            <translation>{a} contre {b} reste dans l'archive : {Ctrl+O} la rouvre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="234" />
+            <source>You can now correct this match: select a round in the history and press {Enter}.</source>
+            <translation>Vous pouvez maintenant corriger cette partie : choisissez une donne dans l'historique et appuyez sur {Enter}.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="295" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Instantané restauré :&lt;/b&gt; %n partie conservée. L’archive d’avant figure comme « mise de côté ».</numerusform>
@@ -252,32 +257,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="340" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Garder la nouvelle archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="354" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="356" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'instantané n'a pas été restauré : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="381" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="383" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Les {saved} parties ont toutes été enregistrées dans une nouvelle archive ; l'ancienne est conservée, intacte, à côté, sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="392" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; {saved} parties sur {total} ont été enregistrées dans une nouvelle archive. Illisibles : {lost} ; elles restent dans le fichier endommagé, conservé à côté sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="397" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Ses dernières modifications, dans un journal d'écriture anticipée endommagé, n'ont pas pu être appliquées ; elles restent dans {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partie enregistrée ne peut plus être chargée ; elle figure comme illisible.</numerusform>
@@ -285,98 +290,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="413" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Une modification interrompue de l'archive des parties a été annulée.&lt;/b&gt; L'archive est telle qu'elle était avant.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="415" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Le déplacement du fichier d'un autre programme hors de la place de l'archive avait été interrompu ; il est maintenant terminé.&lt;/b&gt; Ce fichier est conservé, intact, sous {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;La restauration d'un instantané avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive d'avant figure comme « mise de côté ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="425" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;La réparation de l'archive des parties avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive endommagée est conservée, intacte, sous {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
             <source>match {id}</source>
             <translation>partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="436" />
             <source>match {id} ({a} v {b})</source>
             <translation>partie {id} ({a} c. {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="443" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Le fichier d'un autre programme occupait la place de l'archive des parties.&lt;/b&gt; Il a été déplacé, intact, vers {path} ; une nouvelle archive a été créée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="458" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archive est sur un disque en lecture seule :&lt;/b&gt; les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="463" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="465" />
             <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
             <translation>&lt;b&gt;Le disque est plein :&lt;/b&gt; l'archive peut être lue mais pas écrite, les modifications ne sont donc gardées que dans cette fenêtre. Libérez de la place : l'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="468" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="470" />
             <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archive ne peut pas être écrite&lt;/b&gt; ({why}) : les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="476" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="478" />
             <source>Try again</source>
             <translation>Réessayer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="484" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="489" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="486" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Enregistré :&lt;/b&gt; toutes les modifications sont de nouveau sur le disque.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="501" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="503" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Lecture seule :&lt;/b&gt; cette partie terminée vient de l'archive. Pour modifier une donne, cliquez sur « Corriger cette partie ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="504" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="506" />
             <source>Correct this match</source>
             <translation>Corriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>Put this match aside?</source>
             <translation>Mettre cette partie de côté ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="544" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contre {b} n'est pas terminée : {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
-            <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
-            <translation>Ouvrir plutôt la partie de l'archive ? Celle-ci reste dans l'archive : Ctrl+O la rouvre.</translation>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="551" />
+            <source>Open the match from the archive instead? This one stays in the archive: {Ctrl+O} brings it back.</source>
+            <translation>Ouvrir plutôt la partie de l'archive ? Celle-ci reste dans l'archive : {Ctrl+O} la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="555" />
             <source>&amp;Open it</source>
             <translation>&amp;L'ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="550" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="556" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continuer à jouer</translation>
         </message>
@@ -384,270 +389,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="143" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="520" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="523" />
             <source>Archive statistics</source>
             <extracomment>A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit). The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiques de l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="155" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="156" />
             <source>Counting</source>
             <translation>Comptage en cours</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="169" />
             <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="171" />
             <source>Statistics tables</source>
             <translation>Tableaux de statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="172" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="173" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Joueurs, paires de partenaires, face-à-face : flèches gauche et droite, ou Alt et la lettre soulignée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="183" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="184" />
             <source>Players</source>
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="185" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Une ligne par joueur : parties jouées et gagnées, prises et baits, écart moyen en points.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="188" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="189" />
             <source>Pairs of partners</source>
             <translation>Paires de partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="189" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="190" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Une ligne par paire de partenaires, quelles que soient les places qu'ils occupaient.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="193" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
             <source>Head to head</source>
             <translation>Face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="195" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Une ligne pour chaque rencontre entre deux paires : victoires, défaites et écart moyen de la première paire.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="196" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="197" />
             <source>&amp;Players</source>
             <translation>&amp;Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="197" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="198" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Paires de partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="198" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="199" />
             <source>&amp;Head to head</source>
             <translation>&amp;Face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="202" />
-            <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
-            <translation>Cliquez sur un titre de colonne pour trier · Alt+E exporte le tableau · Esc ferme</translation>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="204" />
+            <source>Click a column title to sort · {Alt+E} exports the table · {Esc} closes</source>
+            <translation>Cliquez sur un titre de colonne pour trier · {Alt+E} exporte le tableau · {Esc} ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="205" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="208" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Exporter en CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="210" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Enregistre le tableau affiché dans un fichier de tableur (CSV), trié comme à l'écran</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="209" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="212" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="213" />
             <source>Close the archive statistics</source>
             <translation>Ferme les statistiques de l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="228" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>From</source>
             <translation>Date de début</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="228" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Compte les parties commencées à partir de ce jour ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="234" />
             <source>To</source>
             <translation>Date de fin</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="234" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Compte les parties commencées jusqu'à ce jour inclus ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="233" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="236" />
             <source>&amp;From:</source>
             <translation>&amp;Du :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="235" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="238" />
             <source>&amp;To:</source>
             <translation>&amp;Au :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
             <source>Any house rules</source>
             <translation>Toutes règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="244" />
             <source>House rules</source>
             <translation>Règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="245" />
             <source>Count only matches played under this preset</source>
             <translation>Ne compte que les parties jouées avec ce préréglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="246" />
             <source>House &amp;rules:</source>
             <translation>&amp;Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="247" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="250" />
             <source>Anyone</source>
             <translation>Tous les joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="251" />
             <source>Player</source>
             <translation>Joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="250" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="253" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Ne compte que les parties de ce joueur, et n'affiche que ses lignes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="256" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="259" />
             <source>P&amp;layer:</source>
             <translation>Joue&amp;ur :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="276" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="279" />
             <source>any day</source>
             <translation>sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="289" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="292" />
             <source>First pair</source>
             <translation>Première paire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="293" />
             <source>Second pair</source>
             <translation>Deuxième paire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="292" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>N'affiche que les parties entre les deux paires choisies</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="298" />
             <source>Pair:</source>
             <translation>Paire :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="297" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="300" />
             <source>against:</source>
             <translation>contre :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="386" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="389" />
             <source>1 finished match counted</source>
             <translation>1 partie terminée comptée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="391" />
             <source>{n} finished matches counted</source>
             <translation>{n} parties terminées comptées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="390" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="393" />
             <source>No finished match to count under these filters</source>
             <translation>Aucune partie terminée à compter avec ces filtres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="400" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="403" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossible de lire l'archive : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="404" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="407" />
             <source>Counting…</source>
             <translation>Comptage…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="419" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="422" />
             <source>any pair</source>
             <translation>toutes les paires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="440" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="443" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Choisissez deux paires pour voir leurs résultats l'une contre l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="443" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
             <source>Choose two different pairs.</source>
             <translation>Choisissez deux paires différentes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="448" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="451" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>Aucune partie entre {a} et {b} ici.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="462" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contre {b} : parties jouées {played}, gagnées {won}, perdues {lost}, nulles {drawn} ; écart moyen {margin} points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="505" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="508" />
             <source>The table was not saved: {reason}</source>
             <translation>Le tableau n'a pas été enregistré : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="507" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="510" />
             <source>Saved to {path}</source>
             <translation>Enregistré dans {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="515" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiques.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="514" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="517" />
             <source>Export the statistics as CSV</source>
             <translation>Exporter les statistiques en CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="514" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="517" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Tableur (CSV) (*.csv)</translation>
         </message>
@@ -734,113 +739,98 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="113" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="291" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
             <source>Match archive</source>
             <translation>Archive des parties</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="117" />
             <source>&amp;Find a team, player or note:</source>
             <translation>&amp;Chercher une équipe, un joueur ou une note :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="120" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="121" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nom ou une note, p. ex. MacNeil, salle de la Légion, renonce</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="130" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="131" />
             <source>Matches kept</source>
             <translation>Parties conservées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="132" />
-            <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
-            <translation>Toutes les parties de l'archive, une par ligne, les plus récentes en premier ; les flèches en choisissent une, Enter l'ouvre.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="151" />
-            <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
-            <translation>Enter ouvre la partie · Alt+E l'exporte · Delete la supprime · Esc ferme</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="155" />
-            <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
-            <translation>Enter ouvre la partie · Alt+E l'exporte · Delete la supprime · Alt+S instantanés · Esc ferme</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="170" />
             <source>&amp;Open</source>
             <translation>&amp;Ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="160" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="171" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="173" />
             <source>&amp;Delete…</source>
             <translation>&amp;Supprimer…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="174" />
             <source>S&amp;tatistics…</source>
             <translation>Stat&amp;istiques…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="176" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Qui a le plus gagné : par joueur, par paire de partenaires, en face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="178" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="250" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="261" />
             <source>The match was not deleted: {error}</source>
             <translation>La partie n'a pas été supprimée : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="283" />
             <source>Delete this match?</source>
             <translation>Supprimer cette partie ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="299" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="310" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>Ins&amp;tantanés : l'archive telle qu'elle était avant la première modification de chaque jour</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="315" />
             <source>Snapshots</source>
             <translation>Instantanés</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="317" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copies de l'archive conservées avant des modifications, les plus récentes en premier ; celle choisie peut être restaurée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="310" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="321" />
             <source>&amp;Restore…</source>
             <translation>&amp;Restaurer…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="332" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Aucun pour l'instant : un instantané est pris à la première modification de chaque jour.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="354" />
             <source>damaged, cannot be restored</source>
             <translation>endommagé, impossible à restaurer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="356" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partie</numerusform>
@@ -848,7 +838,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="430" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partie trouvée</numerusform>
@@ -856,7 +846,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="421" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="432" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partie conservée</numerusform>
@@ -864,12 +854,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="347" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="358" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — mis de côté par une restauration à {time} — {count}</translation>
         </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="135" />
+            <source>Every match in the archive, one a row, newest first; the arrow keys choose one, {Enter} opens it.</source>
+            <translation>Toutes les parties de l'archive, une par ligne, les plus récentes en premier ; les flèches en choisissent une, {Enter} l'ouvre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="156" />
+            <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Esc} closes</source>
+            <translation>{Enter} ouvre la partie · {Alt+E} l'exporte · {Delete} la supprime · {Esc} ferme</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
+            <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Alt+S} snapshots · {Esc} closes</source>
+            <translation>{Enter} ouvre la partie · {Alt+E} l'exporte · {Delete} la supprime · {Alt+S} instantanés · {Esc} ferme</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="274" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="285" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Supprimer {a} c. {b} ({x} – {y}, %n donne, commencée le {when}) ? Impossible de revenir en arrière.</numerusform>
@@ -877,22 +882,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="350" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="361" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="371" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
             <source>The snapshot was not restored: {error}</source>
             <translation>L'instantané n'a pas été restauré : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="393" />
             <source>Restore this snapshot?</source>
             <translation>Restaurer cet instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="384" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="395" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>Mettre l'instantané du {snapshot} à la place de l'archive ? L'archive actuelle est d'abord mise de côté et listée ici : vous pourrez donc revenir en arrière.</translation>
         </message>
@@ -900,7 +905,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="57" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="58" />
             <source>Hide this message</source>
             <translation>Masquer ce message</translation>
         </message>
@@ -908,17 +913,17 @@
     <context>
         <name>BellaPicker</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="184" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="203" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="186" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="205" />
             <source>Who held the king and queen of trump: press 0 for nobody, or the player's seat number, 1 to 4.</source>
             <translation>Qui avait le roi et la dame d'atout : appuyez sur 0 pour personne, ou sur le numéro de place du joueur, de 1 à 4.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="191" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="210" />
             <source>0  nobody</source>
             <translation>0  personne</translation>
         </message>
@@ -926,18 +931,18 @@
     <context>
         <name>CallerPicker</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="142" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="143" />
             <source>Caller</source>
             <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
             <translation>Preneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="144" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="145" />
             <source>Who called trump: press the caller's seat number, 1 to 4, or click a name.</source>
             <translation>Qui a pris : appuyez sur le numéro de place du preneur, de 1 à 4, ou cliquez sur un nom.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="151" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="152" />
             <source>0  thrown in</source>
             <translation>0  donne annulée</translation>
         </message>
@@ -945,166 +950,166 @@
     <context>
         <name>CardCounterDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="68" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="69" />
             <source>Card-point counter</source>
             <extracomment>The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).</extracomment>
             <translation>Compteur de points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="79" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
             <source>Trump:</source>
             <translation>Atout :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="83" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="85" />
             <source>The round's trump suit: the jack and nine of trump count more (Up and Down choose).</source>
             <translation>L'atout de la donne : le valet et le neuf d'atout valent plus (les flèches haut et bas le choisissent).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="83" />
             <source>pick the trump</source>
             <translation>choisissez l'atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="93" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="94" />
             <source>Whose tricks:</source>
             <translation>Plis de :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="106" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="107" />
             <source>Count both piles (check)</source>
             <translation>Compter les deux tas (vérification)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115" />
             <source>Last trick (+10):</source>
             <translation>Dernier pli (+10) :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="118" />
             <source>not counted yet</source>
             <translation>pas encore compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="128" />
             <source>Shortcut: {key}</source>
             <translation>Raccourci : {key}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="137" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="138" />
             <source>Tricks won by {team}</source>
             <translation>Plis gagnés par {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="166" />
-            <source>Close  [Esc]</source>
-            <translation>Fermer  [Esc]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="167" />
+            <source>Close  [{Esc}]</source>
+            <translation>Fermer  [{Esc}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="256" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="257" />
             <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
             <translation>Choisissez d'abord l'atout : son valet (J) vaut 20 et son 9 vaut 14.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="273" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="274" />
             <source>{team}: {points} card points</source>
             <translation>{team} : {points} points de cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="278" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="279" />
             <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
             <translation>{cards} cartes sur 36 choisies ; {other} a {rest} dans les autres cartes. Dernier pli non attribué (+10 pour qui l'a pris).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="285" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="286" />
             <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
             <translation>{cards} cartes sur 36 choisies ; {other} a le reste : {rest} (sur {total}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="303" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="304" />
             <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
             <translation>{a} {x} + {b} {y} = {total} : chaque carte comptée une fois.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="310" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="311" />
             <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
             <translation>{a} {x} + {b} {y} = {sum}, et non {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="318" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="319" />
             <source>Missing (in neither pile): {cards}.</source>
             <translation>Manquantes (dans aucun tas) : {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="322" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
             <source>Counted twice (in both piles): {cards}.</source>
             <translation>Comptées deux fois (dans les deux tas) : {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="325" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326" />
             <source>Say who took the last trick: it is worth 10.</source>
             <translation>Indiquez qui a pris le dernier pli : il vaut 10.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="331" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="332" />
             <source>Last trick not counted yet (+10 to whoever took it).</source>
             <translation>Dernier pli pas encore compté (+10 pour qui l'a pris).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="333" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="334" />
             <source>Includes 10 for the last trick.</source>
             <translation>Comprend 10 pour le dernier pli.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="342" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="343" />
             <source>missing</source>
             <translation>absente</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="344" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="345" />
             <source>twice</source>
             <translation>2 fois</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="354" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
             <source>Who took the last trick? Pick it above</source>
             <translation>Qui a pris le dernier pli ? Choisissez-le ci-dessus</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="357" />
-            <source>Use {points} for {team}  [Enter]</source>
-            <translation>Utiliser {points} pour {team}  [Enter]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="358" />
+            <source>Use {points} for {team}  [{Enter}]</source>
+            <translation>Utiliser {points} pour {team}  [{Enter}]</translation>
         </message>
     </context>
     <context>
         <name>CardGrid</name>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="66" />
+            <location filename="../../tarbish_score/ui/card_grid.py" line="63" />
             <source>Cards</source>
             <translation>Cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="68" />
-            <source>The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen of hearts) or move with the arrow keys and press Space, to pick it or put it back.</source>
-            <translation>Les 36 cartes, une rangée par couleur : tapez le rang d'une carte puis sa couleur (par exemple Q H pour la dame de cœur), ou déplacez-vous avec les flèches et appuyez sur Espace, pour la choisir ou la remettre.</translation>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="66" />
+            <source>The 36 cards, a row for each suit: type a card's rank then its suit (for example Q {hearts} for the queen of hearts) or move with the arrow keys and press {Space}, to pick it or put it back.</source>
+            <translation>Les 36 cartes, une rangée par couleur : tapez le rang d'une carte puis sa couleur (par exemple Q {hearts} pour la dame de cœur), ou déplacez-vous avec les flèches et appuyez sur {Space}, pour la choisir ou la remettre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="107" />
+            <location filename="../../tarbish_score/ui/card_grid.py" line="109" />
             <source>{rank} of {suit}</source>
             <translation>{rank} de {suit}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
+            <location filename="../../tarbish_score/ui/card_grid.py" line="208" />
             <source>picked</source>
             <translation>choisie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
+            <location filename="../../tarbish_score/ui/card_grid.py" line="208" />
             <source>not picked</source>
             <translation>non choisie</translation>
         </message>
@@ -1499,91 +1504,91 @@
     <context>
         <name>ExchangeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="122" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="124" />
             <source>Replace the file?</source>
             <extracomment>The folder of the last export this session (the next save dialog opens there).</extracomment>
             <translation>Remplacer le fichier ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="123" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="125" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} existe déjà. Le remplacer ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="194" />
-            <source>There is no match yet: start one with Ctrl+N.</source>
-            <translation>Pas encore de partie : commencez-en une avec Ctrl+N.</translation>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="196" />
+            <source>There is no match yet: start one with {Ctrl+N}.</source>
+            <translation>Pas encore de partie : commencez-en une avec {Ctrl+N}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="215" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="217" />
             <source>Match record (*.tarbish.json)</source>
             <translation>Fiche de partie (*.tarbish.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="216" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="218" />
             <source>Spreadsheet (*.csv)</source>
             <translation>Tableur (*.csv)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="217" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="219" />
             <source>Scoresheet (*.pdf)</source>
             <translation>Feuille de marque (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="226" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="228" />
             <source>Export the match</source>
             <translation>Exporter la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="254" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="295" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="303" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="256" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="297" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
             <source>Export failed</source>
             <translation>Échec de l'export</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="297" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="299" />
             <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
             <translation>Impossible d'écrire {path} : il se trouve dans le dossier de l'archive des parties ({folder}). Choisissez un autre dossier.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="307" />
             <source>Exported to {path}</source>
             <translation>Exporté vers {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="321" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="323" />
             <source>Scoresheet sent to the printer.</source>
             <translation>Feuille de marque envoyée à l'imprimante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="333" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="335" />
             <source>Result copied: paste it into the group chat.</source>
             <translation>Résultat copié : collez-le dans la discussion de groupe.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="340" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="342" />
             <source>Match records (*.tarbish.json *.json)</source>
             <translation>Fiches de partie (*.tarbish.json *.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="340" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="342" />
             <source>All files (*)</source>
             <translation>Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="341" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="343" />
             <source>Import matches</source>
             <translation>Importer des parties</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="361" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="366" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="363" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="368" />
             <source>Nothing was imported</source>
             <translation>Rien n'a été importé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="362" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="364" />
             <source>These files have problems, so nothing was imported:
 
 {problems}</source>
@@ -1592,7 +1597,7 @@
 {problems}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="369" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="371" />
             <source>Imported %n match(es)</source>
             <translation>
                 <numerusform>%n partie importée</numerusform>
@@ -1600,8 +1605,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="370" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="426" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="372" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="428" />
             <source>; %n already saved, skipped</source>
             <translation>
                 <numerusform> ; %n déjà enregistrée, ignorée</numerusform>
@@ -1609,18 +1614,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="379" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="381" />
             <source>Back up all matches into…</source>
             <translation>Sauvegarder toutes les parties dans…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="389" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="392" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="391" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="394" />
             <source>Backup failed</source>
             <translation>Échec de la sauvegarde</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="394" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="396" />
             <source>%n match(es) backed up in {folder}</source>
             <translation>
                 <numerusform>%n partie sauvegardée dans {folder}</numerusform>
@@ -1628,18 +1633,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="412" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="414" />
             <source>Restore from backup folder…</source>
             <translation>Restaurer depuis un dossier de sauvegarde…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="420" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="423" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="422" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
             <source>Nothing was restored</source>
             <translation>Rien n'a été restauré</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="427" />
             <source>Brought in %n match(es)</source>
             <translation>
                 <numerusform>%n partie récupérée</numerusform>
@@ -1647,12 +1652,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="434" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="436" />
             <source>Some matches were not restored</source>
             <translation>Certaines parties n'ont pas été restaurées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="435" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="437" />
             <source>{brought}.
 
 Could not take from {folder}:
@@ -1663,12 +1668,12 @@ Impossible de reprendre depuis {folder} :
 {problems}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="455" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="457" />
             <source>Cannot open the match</source>
             <translation>Impossible d'ouvrir la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="464" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="466" />
             <source>Not saved in the archive: {error}</source>
             <translation>Non enregistrée dans l'archive : {error}</translation>
         </message>
@@ -2085,72 +2090,77 @@ Impossible de reprendre depuis {folder} :
             <translation>Donne annulée : tout le monde a passé (seulement si le donneur n'est pas obligé de prendre)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="430" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="433" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Atout : ♣ trèfle, ♦ carreau, ♥ cœur, ♠ pique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="431" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Sans atout (seulement si les règles maison le permettent)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="434" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="438" />
             <source>digits</source>
             <translation>chiffres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="439" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Points de cartes comptés par les preneurs (ceux de l'autre équipe sont remplis)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="437" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
             <source>The other team counted: switch whose count you type</source>
             <translation>L'autre équipe a compté : changer l'équipe dont vous saisissez le compte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
-            <source>Runs; then the player's seat number and T for a twenty or F for a fifty</source>
-            <translation>Suites ; puis le numéro de place du joueur et T pour un vingt ou F pour un cinquante</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="443" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="449" />
             <source>In runs: remove the last run</source>
             <translation>Dans les suites : retirer la dernière suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="447" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="453" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carte de tête ou couleur d'une suite, quand elles sont demandées : tapez-la dans le champ actif (1 pour le 10 ; la couleur ensuite)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="453" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="459" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella ; puis 0 pour personne ou le numéro de place du joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="454" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="461" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Capot : une équipe a fait les neuf plis (seulement avec une prime de capot)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="463" />
             <source>Next / previous field</source>
             <translation>Champ suivant / précédent</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="456" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="464" />
             <source>Record the round (or save the correction)</source>
             <translation>Enregistrer la donne (ou la correction)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="457" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Effacer la donne (ou annuler la correction)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="515" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="474" />
+            <source>Run checker: the round's trump, by the round entry's letters ({no_trump}: no trump)</source>
+            <translation>Vérificateur de suites : l'atout de la donne, par les lettres de la saisie ({no_trump} : sans atout)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="497" />
+            <source>On the race chart ({F9}; click it or {Tab} to it): the round before or after, the first, the last; what that round did is read under the chart</source>
+            <translation>Sur le graphique de la course ({F9} ; cliquez dessus ou {Tab} pour y aller) : la donne d’avant ou d’après, la première, la dernière ; ce qu’a fait cette donne s’affiche sous le graphique</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="525" />
             <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
             <translation>Commencer la partie (sans rien saisir : une partie standard, Nord-Sud contre Est-Ouest)</translation>
         </message>
@@ -2165,17 +2175,22 @@ Impossible de reprendre depuis {folder} :
             <translation>Passer de la saisie de la donne à l'historique et inversement</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="445" />
+            <source>Runs; then the player's seat number and {twenty} for a twenty or {fifty} for a fifty</source>
+            <translation>Suites ; puis le numéro de place du joueur et {twenty} pour un vingt ou {fifty} pour un cinquante</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
             <source>Choose a round</source>
             <translation>Choisir une donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="459" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="467" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Corriger la donne choisie (un double-clic marche aussi)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="460" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="468" />
             <source>Delete the chosen round</source>
             <translation>Supprimer la donne choisie</translation>
         </message>
@@ -2185,7 +2200,7 @@ Impossible de reprendre depuis {folder} :
             <translation>Insérer une donne oubliée avant celle choisie (à la fin si aucune)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="461" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
             <source>Back to the round entry</source>
             <translation>Retour à la saisie de la donne</translation>
         </message>
@@ -2315,52 +2330,47 @@ Impossible de reprendre depuis {folder} :
             <translation>Vérificateur de suites et compteur de points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Vérificateur de suites : les cartes ou suites de qui vous saisissez, par place</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
             <source>Alt+T, then {suits}</source>
             <translation>Alt+A, puis {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
-            <source>Run checker: the round's trump, by the round entry's letters (N: no trump)</source>
-            <translation>Vérificateur de suites : l'atout de la donne, par les lettres de la saisie (N : sans atout)</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sur les cartes : se déplacer, et choisir ou retirer la carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="472" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, puis {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sur les cartes : choisir ou retirer une carte par rang et couleur (1 pour le dix)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="489" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Compteur de points : le dernier pli va à l'équipe 1, à l'équipe 2, ou n'est pas encore compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="491" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archive des parties : chercher une équipe, un joueur ou une note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="492" />
             <source>Apply to the round being entered</source>
             <translation>Appliquer à la donne en cours de saisie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="493" />
             <source>Close without applying</source>
             <translation>Fermer sans appliquer</translation>
         </message>
@@ -2370,32 +2380,27 @@ Impossible de reprendre depuis {folder} :
             <translation>Graphique de la course et statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
-            <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
-            <translation>Sur le graphique de la course (F9 ; cliquez dessus ou Tab pour y aller) : la donne d’avant ou d’après, la première, la dernière ; ce qu’a fait cette donne s’affiche sous le graphique</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="506" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Statistiques de l’archive : tableaux des joueurs, des paires de partenaires et des face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Statistiques de l’archive : compter à partir d’une date, jusqu’à une date</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="504" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="514" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Statistiques de l’archive : une seule variante de règles maison, un seul joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="519" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiques de l’archive : exporter le tableau affiché en tableur (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="521" />
             <source>Close a statistics window or the About box</source>
             <translation>Fermer une fenêtre de statistiques ou la boîte À propos</translation>
         </message>
@@ -2430,12 +2435,12 @@ Impossible de reprendre depuis {folder} :
             <translation>Fenêtre Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="517" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="527" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="53" />
             <source>Keyboard shortcuts</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Raccourcis clavier</translation>
@@ -2629,39 +2634,39 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="97" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="98" />
             <source>Tarabish Score help</source>
             <translation>Aide de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="108" />
             <source>Keyboard shortcuts</source>
             <translation>Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="112" />
             <source>Rules in force</source>
             <translation>Règles en vigueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
             <source>Help pages</source>
             <translation>Pages d'aide</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
             <source>Left and Right switch between the help pages.</source>
             <translation>Les flèches gauche et droite passent d'une page d'aide à l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
             <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
             <translation>Toutes les touches de chaque fenêtre et leur effet ; Page Up et Page Down font défiler.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="114" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
             <translation>Les règles maison de la partie en cours ; Page Up et Page Down font défiler.</translation>
         </message>
@@ -2692,6 +2697,160 @@ Impossible de reprendre depuis {folder} :
             <source>changes in this window are not saved yet; once they are, restore the snapshot</source>
             <extracomment>The log action of each command kind done the first time. The last save that failed, while changes are pending; else None. The recovery record this session wrote (:meth:`write_recovery`), until it is removed.</extracomment>
             <translation>les modifications de cette fenêtre ne sont pas encore enregistrées ; une fois qu'elles le seront, restaurez l'instantané</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyLetters</name>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="41" />
+            <source>C</source>
+            <extracomment>The key for the suit clubs: one letter, no other suit's nor no trump's (French: T, trèfle).</extracomment>
+            <translation>T</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="43" />
+            <source>D</source>
+            <extracomment>The key for the suit diamonds: one letter (French: K, carreau).</extracomment>
+            <translation>K</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="45" />
+            <source>H</source>
+            <extracomment>The key for the suit hearts: one letter (French: C, cœur).</extracomment>
+            <translation>C</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="47" />
+            <source>S</source>
+            <extracomment>The key for the suit spades: one letter (French: P, pique).</extracomment>
+            <translation>P</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="49" />
+            <source>N</source>
+            <extracomment>The key for a round without trump: one letter, no suit's (French: A, sans atout).</extracomment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="51" />
+            <source>R</source>
+            <extracomment>The key that goes to the runs: one letter, no suit's, no card's (French: S, suites).</extracomment>
+            <translation>S</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="53" />
+            <source>B</source>
+            <extracomment>The key that goes to bella: one letter, no suit's, no card's (French: B, belote).</extracomment>
+            <translation>B</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="55" />
+            <source>W</source>
+            <extracomment>The key that marks a sweep: one letter, no suit's, no card's (French: O, capot).</extracomment>
+            <translation>O</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="57" />
+            <source>T</source>
+            <extracomment>The key that adds a twenty after a seat number: one letter (French: V, vingt).</extracomment>
+            <translation>V</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="59" />
+            <source>F</source>
+            <extracomment>The key that adds a fifty after a seat number: one letter, not the twenty's (French: C, cinquante).</extracomment>
+            <translation>C</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="35" />
+            <source>Ctrl key</source>
+            <extracomment>The name printed on the key, alone (without "key"), as keyboards in this language show it.</extracomment>
+            <translation>Ctrl</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="37" />
+            <source>Shift key</source>
+            <extracomment>The name printed on the key, alone (French: Maj).</extracomment>
+            <translation>Maj</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="38" />
+            <source>Alt key</source>
+            <translation>Alt</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="39" />
+            <source>Meta key</source>
+            <translation>Méta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="41" />
+            <location filename="../../tarbish_score/qt/key_names.py" line="42" />
+            <source>Enter key</source>
+            <extracomment>The name printed on the key, alone (French: Entrée).</extracomment>
+            <translation>Entrée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="44" />
+            <source>Esc key</source>
+            <extracomment>The name printed on the key, alone (French: Échap).</extracomment>
+            <translation>Échap</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="46" />
+            <source>Delete key</source>
+            <extracomment>The name printed on the key, alone (French: Suppr).</extracomment>
+            <translation>Suppr</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="48" />
+            <source>Backspace key</source>
+            <extracomment>The key that deletes backwards, its name alone (French: Retour arrière; Qt's French says "Effacement").</extracomment>
+            <translation>Retour arrière</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="49" />
+            <source>Tab key</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="51" />
+            <source>Ins key</source>
+            <extracomment>The name printed on the key, alone (French: Inser).</extracomment>
+            <translation>Inser</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="53" />
+            <source>Space key</source>
+            <extracomment>The space bar's name, alone (French: Espace).</extracomment>
+            <translation>Espace</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="55" />
+            <source>Home key</source>
+            <extracomment>The name printed on the key, alone (French: Début).</extracomment>
+            <translation>Début</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="57" />
+            <source>End key</source>
+            <extracomment>The name printed on the key, alone (French: Fin).</extracomment>
+            <translation>Fin</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="59" />
+            <source>Left key</source>
+            <extracomment>The left arrow key's name, alone (French: Gauche).</extracomment>
+            <translation>Gauche</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="61" />
+            <source>Right key</source>
+            <extracomment>The right arrow key's name, alone (French: Droite).</extracomment>
+            <translation>Droite</translation>
         </message>
     </context>
     <context>
@@ -2764,10 +2923,10 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="83" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="81" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
             <source>Tarabish Score</source>
-            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
+            <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
 Every command's action by its declared id (the archive's join them once it is open). The menu bar's menus by declared id, each filled when it first opens.</extracomment>
             <translation>Tarabish Score</translation>
@@ -2903,183 +3062,183 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Suites du vérificateur reportées dans la donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="151" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="152" />
             <source>Start a rematch?</source>
             <translation>Commencer une revanche ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="153" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="154" />
             <source>This match is not over: {a} {x}, {b} {y}.</source>
             <translation>Cette partie n'est pas terminée : {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="158" />
-            <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
-            <translation>Une revanche repart de 0 à 0. Ctrl+Z ramènerait cette partie.</translation>
+            <location filename="../../tarbish_score/ui/actions/match.py" line="160" />
+            <source>A rematch starts again from 0 to 0. {Ctrl+Z} would bring this match back.</source>
+            <translation>Une revanche repart de 0 à 0. {Ctrl+Z} ramènerait cette partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="163" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="166" />
             <source>&amp;Start the rematch</source>
             <translation>&amp;Lancer la revanche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="166" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="169" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continuer à jouer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="373" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score : {a} contre {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="93" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="94" />
             <source>Match started: good luck!</source>
             <translation>Partie commencée : bonne chance !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="98" />
-            <source>Round {n} recorded. Ctrl+Z undoes it.</source>
-            <translation>Donne {n} enregistrée. Ctrl+Z l'annule.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="105" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="106" />
             <source>Round {n} corrected; later rounds re-scored.</source>
             <translation>Donne {n} corrigée ; les donnes suivantes sont recalculées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="111" />
-            <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
-            <translation>Donne {n} supprimée ; les donnes suivantes sont recalculées. Ctrl+Z la ramène.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="122" />
-            <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
-            <translation>Donne oubliée insérée comme donne {n} ; les donnes suivantes sont renumérotées, leurs donneurs et totaux suivent. Ctrl+Z l'annule.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="131" />
-            <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
-            <translation>Règles maison modifiées ; toutes les donnes sont recalculées. Ctrl+Z l'annule.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="190" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="193" />
             <source>No round recorded yet: type the round as the next one.</source>
             <translation>Aucune donne enregistrée : saisissez la donne comme la suivante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="152" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="99" />
+            <source>Round {n} recorded. {Ctrl+Z} undoes it.</source>
+            <translation>Donne {n} enregistrée. {Ctrl+Z} l'annule.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/change_news.py" line="113" />
+            <source>Round {n} deleted; later rounds re-scored. {Ctrl+Z} brings it back.</source>
+            <translation>Donne {n} supprimée ; les donnes suivantes sont recalculées. {Ctrl+Z} la ramène.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/change_news.py" line="126" />
+            <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. {Ctrl+Z} undoes it.</source>
+            <translation>Donne oubliée insérée comme donne {n} ; les donnes suivantes sont renumérotées, leurs donneurs et totaux suivent. {Ctrl+Z} l'annule.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/change_news.py" line="137" />
+            <source>House rules changed; every round re-scored. {Ctrl+Z} undoes it.</source>
+            <translation>Règles maison modifiées ; toutes les donnes sont recalculées. {Ctrl+Z} l'annule.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/change_news.py" line="159" />
             <source>Round {n} deleted.</source>
             <translation>Donne {n} supprimée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="156" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="163" />
             <source>Round {n} corrected; round {first} removed.</source>
             <translation>Donne {n} corrigée ; donne {first} retirée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="158" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="165" />
             <source>Round {n} corrected; rounds {first} to {last} removed.</source>
             <translation>Donne {n} corrigée ; donnes {first} à {last} retirées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="166" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="173" />
             <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Revanche commencée ; {a} contre {b} ({x} – {y}) est mise de côté.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="170" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="177" />
             <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Nouvelle partie commencée ; {a} contre {b} ({x} – {y}) est mise de côté.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="187" />
-            <location filename="../../tarbish_score/ui/change_news.py" line="188" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="194" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="195" />
             <source>starting the new match</source>
             <translation>le début de la nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="189" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="196" />
             <source>recording round {n}</source>
             <translation>l'enregistrement de la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="190" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="197" />
             <source>the correction of round {n}</source>
             <translation>la correction de la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="191" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="198" />
             <source>deleting round {n}</source>
             <translation>la suppression de la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="192" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="199" />
             <source>renaming teams and players</source>
             <translation>le renommage des équipes et joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="194" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="201" />
             <source>the note on round {n}</source>
             <translation>la note sur la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="196" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="203" />
             <source>the match's note</source>
             <translation>la note de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="198" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="205" />
             <source>putting in the forgotten round {n}</source>
             <translation>l'insertion de la donne oubliée {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="199" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="206" />
             <source>the change of house rules</source>
             <translation>le changement de règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="200" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="207" />
             <source>the last change</source>
             <translation>la dernière modification</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="202" />
-            <source>Redone: {change}. Ctrl+Z undoes it.</source>
-            <translation>Rétabli : {change}. Ctrl+Z l'annule.</translation>
+            <location filename="../../tarbish_score/ui/change_news.py" line="209" />
+            <source>Redone: {change}. {Ctrl+Z} undoes it.</source>
+            <translation>Rétabli : {change}. {Ctrl+Z} l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="204" />
-            <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
-            <translation>Annulé : {change}. Ctrl+Shift+Z pour rétablir.</translation>
+            <location filename="../../tarbish_score/ui/change_news.py" line="211" />
+            <source>Undone: {change}. {Ctrl+Shift+Z} redoes it.</source>
+            <translation>Annulé : {change}. {Ctrl+Shift+Z} pour rétablir.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="214" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="223" />
             <source>Round {n} was not changed: nothing to correct.</source>
             <translation>La donne {n} n'a pas changé : rien à corriger.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="225" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="234" />
             <source>{why} — note: {note}</source>
             <translation>{why} — note : {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="227" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="236" />
             <source>note: {note}</source>
             <translation>note : {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="232" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="241" />
             <source>Round {n}: {why}</source>
             <translation>Donne {n} : {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="79" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="80" />
             <source>This finished match is read-only: press “Correct this match” to change it.</source>
             <translation>Cette partie terminée est en lecture seule : cliquez sur « Corriger cette partie » pour la modifier.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="370" />
+            <location filename="../../tarbish_score/ui/app.py" line="372" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -3088,22 +3247,22 @@ Every command's action by its declared id (the archive's join them once it is op
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="379" />
+            <location filename="../../tarbish_score/ui/app.py" line="381" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Reprise : {a} contre {b}, donne {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="434" />
-            <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
-            <translation>Dernière partie : {a} contre {b}, terminée. Ctrl+Shift+R : revanche ; Ctrl+N : nouvelle partie.</translation>
+            <location filename="../../tarbish_score/ui/app.py" line="437" />
+            <source>Last match: {a} against {b}, finished. {Ctrl+Shift+R}: rematch; {Ctrl+N}: new match.</source>
+            <translation>Dernière partie : {a} contre {b}, terminée. {Ctrl+Shift+R} : revanche ; {Ctrl+N} : nouvelle partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="449" />
+            <location filename="../../tarbish_score/ui/app.py" line="453" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score est déjà ouvert</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="450" />
+            <location filename="../../tarbish_score/ui/app.py" line="454" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3112,12 +3271,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Deux fenêtres sur une même archive pourraient chacune écraser les donnes de l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="463" />
+            <location filename="../../tarbish_score/ui/app.py" line="467" />
             <source>Matches will not be saved</source>
             <translation>Les parties ne seront pas enregistrées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="464" />
+            <location filename="../../tarbish_score/ui/app.py" line="468" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3221,48 +3380,48 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <translation>Note sur une &amp;donne…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="100" />
-            <source>Teams and players renamed. Ctrl+Z undoes it.</source>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="101" />
+            <source>Teams and players renamed. {Ctrl+Z} undoes it.</source>
             <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there. The declared commands' actions (ui/window_commands.py), on the window, by id. "Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
-            <translation>Équipes et joueurs renommés. Ctrl+Z l'annule.</translation>
+            <translation>Équipes et joueurs renommés. {Ctrl+Z} l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="117" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="118" />
             <source>Note on the match</source>
             <translation>Note sur la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="117" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="118" />
             <source>Where and when: Legion hall, Friday</source>
             <translation>Où et quand : salle de la Légion, vendredi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="134" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="135" />
             <source>No round yet: a note goes on a recorded round.</source>
             <translation>Pas encore de donne : une note se met sur une donne enregistrée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="136" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
             <source>Note on round {n}</source>
             <translation>Note sur la donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="138" />
             <source>misdeal, renege, played short …</source>
             <translation>maldonne, renonce, carte manquante…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="159" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="160" />
             <source>The note was not saved: {error}</source>
             <translation>La note n'a pas été enregistrée : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="162" />
-            <source>Note saved. Ctrl+Z undoes it.</source>
-            <translation>Note enregistrée. Ctrl+Z l'annule.</translation>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="163" />
+            <source>Note saved. {Ctrl+Z} undoes it.</source>
+            <translation>Note enregistrée. {Ctrl+Z} l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="172" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="173" />
             <source>Note: {note}</source>
             <translation>Note : {note}</translation>
         </message>
@@ -3349,38 +3508,38 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>MatchStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="53" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="69" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="70" />
             <source>Match statistics</source>
             <translation>Statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="72" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
             <translation>Une ligne par statistique ; une colonne pour chaque équipe, puis pour ses deux joueurs. Les flèches permettent de se déplacer.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="75" />
-            <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
-            <translation>Suit la partie à mesure que les donnes sont enregistrées ou corrigées · Esc ferme</translation>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="77" />
+            <source>Follows the match as rounds are recorded or corrected · {Esc} closes</source>
+            <translation>Suit la partie à mesure que les donnes sont enregistrées ou corrigées · {Esc} ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="81" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="83" />
             <source>Close the match statistics</source>
             <translation>Ferme les statistiques de la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="99" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Pas encore de partie : ses statistiques s'afficheront ici dès qu'elle commencera.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="102" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="105" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contre {b} : %n donne enregistrée</numerusform>
@@ -3388,7 +3547,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="105" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="108" />
             <source>, {n} thrown in</source>
             <translation>, donnes annulées : {n}</translation>
         </message>
@@ -3396,102 +3555,102 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="172" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="173" />
             <source>New match</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="179" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="180" />
             <source>Teams</source>
             <translation>Équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="188" />
             <source>Team {n}</source>
             <translation>Équipe {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="192" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="193" />
             <source>Players around the table</source>
             <translation>Joueurs autour de la table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="223" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224" />
             <source>The game</source>
             <translation>La partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="230" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="231" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>Le joueur qui distribue en premier, celui qui a gagné la coupe ; la donne passe ensuite à gauche.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="232" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="233" />
             <source>Deals first (won the cut):</source>
             <translation>Donne en premier (a gagné la coupe) :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="243" />
             <source>{low} to {high}</source>
             <translation>{low} à {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="246" />
             <source>Play to:</source>
             <translation>Partie en :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="253" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="254" />
             <source>House rules:</source>
             <translation>Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="258" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="259" />
             <source>House rules: change any switch</source>
             <translation>Règles maison : modifiez n'importe quel réglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="269" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="270" />
             <source>Start match</source>
             <translation>Commencer la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="373" />
-            <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
-            <translation>« Partie en » va de {low} à {high} : « {typed} » est devenu {value}. Enter commence la partie.</translation>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="375" />
+            <source>Play to goes from {low} to {high}: “{typed}” became {value}. {Enter} starts the match.</source>
+            <translation>« Partie en » va de {low} à {high} : « {typed} » est devenu {value}. {Enter} commence la partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="398" />
+            <source>Press {Enter} to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
+            <translation>Appuyez sur {Enter} pour commencer : {a} contre {b}, en {target} points (règles maison : {rules}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="395" />
             <source>{preset}, changed</source>
             <translation>{preset}, avec modifications</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
-            <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
-            <translation>Appuyez sur Enter pour commencer : {a} contre {b}, en {target} points (règles maison : {rules}).</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="420" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="421" />
             <source>Seat {n} · {team}</source>
             <translation>Place {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="440" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="441" />
             <source>Play to</source>
             <translation>Partie en</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="442" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="443" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>L'objectif en points : la première équipe à l'atteindre gagne. Les flèches haut et bas le changent de 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="454" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="455" />
             <source>House rules</source>
             <translation>Règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="456" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="457" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un ensemble de règles maison de départ ; les réglages ci-dessous montrent chaque règle et permettent de la modifier.</translation>
         </message>
@@ -3540,7 +3699,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="410" />
+            <location filename="../../tarbish_score/ui/app.py" line="412" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {error} Les donnes restent dans cette fenêtre ; en quittant, elles sont gardées dans un fichier de récupération.</translation>
         </message>
@@ -3785,247 +3944,254 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>RoundEntryPanel</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="107" />
             <source>Which team counted its tricks (key /)</source>
             <translation>Quelle équipe a compté ses plis (touche /)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="117" />
-            <source>Sweep: one team took all nine tricks  [W]</source>
-            <translation>Capot : une équipe a fait les neuf plis  [W]</translation>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="121" />
+            <source>Sweep: one team took all nine tricks  [{sweep}]</source>
+            <translation>Capot : une équipe a fait les neuf plis  [{sweep}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="123" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
             <source>Caller
 (1-4)</source>
             <translation>Preneur
 (1-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
             <source>Trump
-(C D H S)</source>
+({clubs} {diamonds} {hearts} {spades})</source>
             <translation>Atout
-(C D H S)</translation>
+({clubs} {diamonds} {hearts} {spades})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="130" />
+            <source>Runs  [{runs}]
+seat, then {twenty}/{fifty}</source>
+            <translation>Suites  [{runs}]
+place, puis {twenty}/{fifty}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="131" />
+            <source>Bella  [{bella}]
+(0-4)</source>
+            <translation>Bella  [{bella}]
+(0-4)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="149" />
+            <source>Cancel edit  [{Esc}]</source>
+            <translation>Annuler  [{Esc}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="249" />
+            <source>No match yet: press {Ctrl+N} to start one.</source>
+            <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
+            <translation>Pas encore de partie : appuyez sur {Ctrl+N} pour en commencer une.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="251" />
+            <source>Correcting round {n} — {Esc} cancels</source>
+            <translation>Correction de la donne {n} — {Esc} annule</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="255" />
+            <source>The match is over: {Ctrl+Shift+R} for a rematch.</source>
+            <translation>La partie est terminée : {Ctrl+Shift+R} pour une revanche.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="267" />
+            <source>Insert this round  [{Enter}]</source>
+            <translation>Insérer cette donne  [{Enter}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="269" />
+            <source>Record round  [{Enter}]</source>
+            <translation>Enregistrer la donne  [{Enter}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="271" />
+            <source>Save correction  [{Enter}]</source>
+            <translation>Enregistrer la correction  [{Enter}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="385" />
+            <source>The match is over. {Ctrl+Shift+R} starts a rematch, {Ctrl+N} a new match.</source>
+            <translation>La partie est terminée. {Ctrl+Shift+R} commence une revanche, {Ctrl+N} une nouvelle partie.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="129" />
             <source>Card points
 (/ = other team)</source>
             <translation>Points de cartes
 (/ = autre équipe)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
-            <source>Runs  [R]
-seat, then T/F</source>
-            <translation>Suites  [R]
-place, puis T/F</translation>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="25" />
+            <source>Pick the trump suit: press {clubs}, {diamonds}, {hearts} or {spades}.</source>
+            <translation>Choisissez l'atout : appuyez sur {clubs}, {diamonds}, {hearts} ou {spades}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
-            <source>Bella  [B]
-(0-4)</source>
-            <translation>Bella  [B]
-(0-4)</translation>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="77" />
+            <source>Count cards…  {Ctrl+K}</source>
+            <translation>Compter…  {Ctrl+K}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="145" />
-            <source>Cancel edit  [Esc]</source>
-            <translation>Annuler  [Esc]</translation>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="81" />
+            <source>Who scores?  {Ctrl+R}</source>
+            <translation>Qui marque ?  {Ctrl+R}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="61" />
-            <source>Count cards…  Ctrl+K</source>
-            <extracomment>A row of the form: ``(field, label text, the field's widget or layout)``.</extracomment>
-            <translation>Compter…  Ctrl+K</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="64" />
-            <source>Who scores?  Ctrl+R</source>
-            <translation>Qui marque ?  Ctrl+R</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="71" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="89" />
             <source>Recount a team's tricks card by card</source>
             <translation>Recompter les plis d'une équipe carte par carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="74" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="92" />
             <source>Both teams claim runs: check who scores, and why</source>
             <translation>Les deux équipes annoncent des suites : vérifier qui marque, et pourquoi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="85" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="103" />
             <source>Correct and remove the later rounds</source>
             <translation>Corriger, retirer les donnes en trop</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="92" />
-            <source>One change: Ctrl+Z puts the removed rounds back</source>
-            <translation>Une seule modification : Ctrl+Z remet les donnes retirées</translation>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="111" />
+            <source>One change: {Ctrl+Z} puts the removed rounds back</source>
+            <translation>Une seule modification : {Ctrl+Z} remet les donnes retirées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="246" />
-            <source>No match yet: press Ctrl+N to start one.</source>
-            <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
-            <translation>Pas encore de partie : appuyez sur Ctrl+N pour en commencer une.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="252" />
-            <source>The match is over: Ctrl+Shift+R for a rematch.</source>
-            <translation>La partie est terminée : Ctrl+Shift+R pour une revanche.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="390" />
-            <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
-            <translation>La partie est terminée. Ctrl+Shift+R commence une revanche, Ctrl+N une nouvelle partie.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="260" />
             <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
             <translation>Donne {n} : {dealer} donne, {eldest} parle en premier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="248" />
-            <source>Correcting round {n} — Esc cancels</source>
-            <translation>Correction de la donne {n} — Esc annule</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="264" />
-            <source>Insert this round  [Enter]</source>
-            <translation>Insérer cette donne  [Enter]</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="266" />
-            <source>Record round  [Enter]</source>
-            <translation>Enregistrer la donne  [Enter]</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268" />
-            <source>Save correction  [Enter]</source>
-            <translation>Enregistrer la correction  [Enter]</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="357" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="23" />
             <source>Pick the caller: press 1-4 (the seat number).</source>
+            <extracomment>A row of the form: ``(field, label text, the field's widget or layout)``.</extracomment>
             <translation>Choisissez le preneur : appuyez sur 1-4 (le numéro de place).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="359" />
-            <source>Pick the trump suit: press C, D, H or S.</source>
-            <translation>Choisissez l'atout : appuyez sur C, D, H ou S.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="360" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="30" />
             <source>Type the card points one team counted.</source>
             <translation>Saisissez les points de cartes comptés par une équipe.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/correction.py" line="280" />
-            <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
-            <translation>Donne oubliée, insérée avant la donne {n} : {dealer} a donné, {eldest} a parlé en premier. Enter insère, Esc annule</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="92" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="108" />
             <source>Which team counted</source>
             <translation>Équipe qui a compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="94" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="110" />
             <source>Card points</source>
             <translation>Points de cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="96" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="112" />
             <source>The card points one team took in its tricks, typed as digits; press / to type the other team's count.</source>
             <translation>Les points de cartes qu'une équipe a faits dans ses plis, en chiffres ; appuyez sur / pour saisir le compte de l'autre équipe.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="130" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="148" />
             <source>Callers counted:</source>
             <translation>Les preneurs ont compté :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="132" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="150" />
             <source>Opponents:</source>
             <translation>Adversaires :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="138" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="157" />
             <source>{team} counted:</source>
             <translation>{team} a compté :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="162" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="181" />
             <source> (of {total})</source>
             <translation> (sur {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="168" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="186" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="194" />
             <source>{team}: {points}</source>
             <translation>{team} : {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="178" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="204" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} points de cartes dans cette donne : l'autre équipe a le reste</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/correction.py" line="281" />
+            <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. {Enter} inserts, {Esc} cancels</source>
+            <translation>Donne oubliée, insérée avant la donne {n} : {dealer} a donné, {eldest} a parlé en premier. {Enter} insère, {Esc} annule</translation>
         </message>
     </context>
     <context>
         <name>RoundHistoryView</name>
         <message>
-            <location filename="../../tarbish_score/ui/history_view.py" line="48" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="73" />
             <source>Round history</source>
-            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
+            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The columns shown first when the history is narrow, most needed first: a column is shown only when it and every column before it here fit the width (the others' cells are in the row's tooltip). The columns the history is never narrower than when the window has room: who dealt and called, the points. The columns the history always shows whole, however narrow the window.</extracomment>
             <translation>Historique des donnes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/history_view.py" line="51" />
-            <source>Every round recorded, one a row, with each team's points and totals. F6 comes here; the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back.</source>
-            <translation>Toutes les donnes enregistrées, une par ligne, avec les points et les totaux de chaque équipe. F6 amène ici ; les flèches choisissent une donne, Enter la corrige, Delete la supprime, Esc revient en arrière.</translation>
+            <location filename="../../tarbish_score/ui/history_view.py" line="77" />
+            <source>Every round recorded, one a row, with each team's points and totals. {F6} comes here; the arrow keys choose a round, {Enter} corrects it, {Delete} deletes it, {Esc} goes back.</source>
+            <translation>Toutes les donnes enregistrées, une par ligne, avec les points et les totaux de chaque équipe. {F6} amène ici ; les flèches choisissent une donne, {Enter} la corrige, {Delete} la supprime, {Esc} revient en arrière.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/history_view.py" line="243" />
+            <source>{column}: {value}</source>
+            <extracomment>Each column's width as fitted (a hidden column's too: Qt gives those 0).</extracomment>
+            <translation>{column} : {value}</translation>
         </message>
     </context>
     <context>
         <name>RoundPreview</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="119" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="132" />
             <source>Preview: type the round</source>
             <extracomment>The problem shown, as plain text ("" when none).</extracomment>
             <translation>Aperçu : saisissez la donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="128" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="141" />
             <source>fix</source>
             <translation>à corriger</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="148" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="161" />
             <source>Nobody scores; the deal passes to the left.</source>
             <translation>Personne ne marque ; la donne passe à gauche.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="191" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="204" />
             <source>Totals:</source>
             <translation>Totaux :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="196" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="209" />
             <source>The winner changes: {after}.</source>
             <translation>Le gagnant change : {after}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="212" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="225" />
             <source>{team} win</source>
             <translation>{team} l'emporte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="214" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="227" />
             <source>a draw</source>
             <translation>partie nulle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="215" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="228" />
             <source>the match goes on</source>
             <translation>la partie continue</translation>
         </message>
@@ -4033,88 +4199,88 @@ place, puis T/F</translation>
     <context>
         <name>RoundTableModel</name>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="216" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="228" />
             <source>Left: {a}; right: {b}</source>
-            <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; "why" (a few words on why a round was bait) and the round's note come last. Role that gives a row's 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
+            <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; "why" (a few words on why a round was bait) and the round's note come last. Role that gives a row's 0-based round index. The roles whose values come from the theme: a theme switch changes them, and nothing else. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
             <translation>Gauche : {a} ; droite : {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="225" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="237" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="226" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="238" />
             <source>Dealer</source>
             <translation>Donneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="227" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="239" />
             <source>Caller</source>
             <translation>Preneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="228" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="240" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="229" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="241" />
             <source>Cards</source>
             <translation>Cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="230" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="242" />
             <source>Runs</source>
             <translation>Suites</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="231" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="243" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="232" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="244" />
             <source>Why bait</source>
             <translation>Pourquoi bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="233" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="245" />
             <source>Note</source>
             <translation>Note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="234" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="246" />
             <source>Outcome</source>
             <translation>Résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="235" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="247" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="236" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="248" />
             <source>Totals</source>
             <translation>Totaux</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="330" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="344" />
             <source>NT</source>
             <translation>SA</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="363" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="377" />
             <source>Note: {note}</source>
             <translation>Note : {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="366" />
-            <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
-            <translation>La donne {n} a été corrigée : Partie ▸ Journal des corrections (Ctrl+L) montre comment.</translation>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="380" />
+            <source>Round {n} was corrected: Match ▸ Corrections log ({Ctrl+L}) shows how.</source>
+            <translation>La donne {n} a été corrigée : Partie ▸ Journal des corrections ({Ctrl+L}) montre comment.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="400" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="416" />
             <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
             <translation>Avant bait : {a} {x}, {b} {y}. Les preneurs devaient faire {line} points de cartes.</translation>
         </message>
@@ -4122,37 +4288,37 @@ place, puis T/F</translation>
     <context>
         <name>RulesChangeDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="57" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="58" />
             <source>Change the house rules</source>
             <translation>Modifier les règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="68" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="69" />
             <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
             <translation>Toutes les donnes de {a} contre {b} sont recalculées avec les nouvelles règles. Les donnes saisies restent telles quelles.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79" />
             <source>Play to:</source>
             <translation>Partie en :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="81" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="82" />
             <source>House rules:</source>
             <translation>Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="88" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="89" />
             <source>What changes</source>
             <translation>Ce qui change</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="102" />
-            <source>Apply the new rules  [Enter]</source>
-            <translation>Appliquer les nouvelles règles  [Enter]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="103" />
+            <source>Apply the new rules  [{Enter}]</source>
+            <translation>Appliquer les nouvelles règles  [{Enter}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="165" />
             <source>These are the rules in force: change a switch to see what it does.</source>
             <translation>Ce sont les règles en vigueur : modifiez un réglage pour voir son effet.</translation>
         </message>
@@ -4160,215 +4326,215 @@ place, puis T/F</translation>
     <context>
         <name>RunCheckerDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="95" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="97" />
             <source>Run checker: who scores runs?</source>
             <translation>Vérificateur de suites : qui marque les suites ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="140" />
             <source>Rules: {rules} (runs compared by length, then {order}).</source>
             <extracomment>The engine's verdict on :attr:`claims` (``model.checker.check_runs``).</extracomment>
             <translation>Règles : {rules} (suites comparées par longueur, puis {order}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="148" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="150" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="151" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
             <translation>L'atout de la donne : une suite à l'atout l'emporte en cas d'égalité si les règles maison le prévoient.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="149" />
             <source>not said yet</source>
             <translation>pas encore annoncé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="145" />
             <source>&amp;Trump:</source>
             <translation>&amp;Atout :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="157" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="159" />
             <source>Eldest hand:</source>
             <translation>Premier à parler :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="165" />
             <source>Eldest hand</source>
             <translation>Premier à parler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="166" />
             <source>Leads the first trick; decides ties where the house rules say so</source>
             <translation>Entame le premier pli ; départage les égalités quand les règles maison le prévoient</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="171" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="173" />
             <source>Whose runs? Click the player, then the cards of their runs.</source>
             <translation>Suites de qui ? Cliquez sur le joueur, puis sur ses cartes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="189" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="191" />
             <source>Enter {player}'s runs (Alt+{n})</source>
             <translation>Saisir les suites de {player} (Alt+{n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="206" />
-            <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
-            <translation>Les cartes tenues par un autre joueur affichent son nom. Touches : flèches et Espace, ou rang puis couleur (K S).</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="214" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="216" />
             <source>Or type a run:</source>
             <translation>Ou tapez :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
             <source>twenty (3 cards)</source>
             <translation>vingt (3 cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
             <source>fifty ({n} cards)</source>
             <translation>cinquante ({n} cartes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
             <source>{rank} high</source>
             <translation>hauteur {rank}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
             <source>Run length</source>
             <translation>Longueur de la suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
             <source>How many cards in a row: a twenty or a fifty.</source>
             <translation>Combien de cartes qui se suivent : un vingt ou un cinquante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="516" />
             <source>Top card</source>
             <translation>Carte de tête</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="228" />
             <source>The highest card of the run typed.</source>
             <translation>La plus haute carte de la suite saisie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="523" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="525" />
             <source>Run suit</source>
             <translation>Couleur de la suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="228" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="230" />
             <source>The suit of the run typed; then Add run.</source>
             <translation>La couleur de la suite saisie ; puis « Ajouter ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="233" />
             <source>Add run</source>
             <translation>Ajouter</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="245" />
             <source>Runs claimed</source>
             <translation>Suites annoncées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="298" />
-            <source>Apply to the round  [Enter]</source>
-            <translation>Appliquer à la donne  [Enter]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="208" />
+            <source>Cards another player holds show their name. Keys: arrows and {Space}, or rank then suit (K {spades}).</source>
+            <translation>Les cartes tenues par un autre joueur affichent son nom. Touches : flèches et {Space}, ou rang puis couleur (K {spades}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="303" />
-            <source>Close  [Esc]</source>
-            <translation>Fermer  [Esc]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="300" />
+            <source>Apply to the round  [{Enter}]</source>
+            <translation>Appliquer à la donne  [{Enter}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="455" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="305" />
+            <source>Close  [{Esc}]</source>
+            <translation>Fermer  [{Esc}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="457" />
             <source>{name}!</source>
             <translation>{name} !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="469" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="471" />
             <source>No runs yet. Pick a player and click the cards of a run.</source>
             <translation>Pas encore de suite. Choisissez un joueur et cliquez sur les cartes d'une suite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="488" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="490" />
             <source>{run}: {cards}</source>
             <translation>{run} : {cards}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="498" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="500" />
             <source>Remove this run</source>
             <translation>Retirer cette suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="512" />
             <source>– top</source>
             <translation>– tête</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="515" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="517" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La plus haute carte de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="518" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="520" />
             <source>– suit</source>
             <translation>– couleur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="524" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="526" />
             <source>The suit of this run, not said yet.</source>
             <translation>La couleur de cette suite, pas encore indiquée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="533" />
             <source>impossible</source>
             <translation>impossible</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="535" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="537" />
             <source>needs a detail</source>
             <translation>à préciser</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="542" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="544" />
             <source>announced</source>
             <translation>annoncée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="543" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="545" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>Annoncée pendant le premier pli ? Une suite annoncée plus tard ne compte pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="560" />
             <source>These claims cannot all be true.</source>
             <translation>Ces annonces ne peuvent pas être toutes vraies.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="560" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="562" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Pas encore tranché : un détail de plus suffira.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="578" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="580" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Suites de cette donne : {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="586" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="588" />
             <source>House rules that decide this:</source>
             <translation>Règles maison qui tranchent ici :</translation>
         </message>
@@ -4376,113 +4542,125 @@ place, puis T/F</translation>
     <context>
         <name>RunsEditor</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="157" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="231" />
             <source>Runs</source>
             <translation>Suites</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="160" />
-            <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a twenty or F for a fifty; Delete removes the run.</source>
-            <translation>Les suites annoncées dans cette donne : appuyez sur le numéro de place du joueur qui annonce, de 1 à 4, pour ajouter une suite, puis sur T pour un vingt ou F pour un cinquante ; Delete retire la suite.</translation>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="235" />
+            <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then {twenty} for a twenty or {fifty} for a fifty; {Delete} removes the run.</source>
+            <translation>Les suites annoncées dans cette donne : appuyez sur le numéro de place du joueur qui annonce, de 1 à 4, pour ajouter une suite, puis sur {twenty} pour un vingt ou {fifty} pour un cinquante ; {Delete} retire la suite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="257" />
             <source>+ twenty</source>
             <translation>+ vingt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="257" />
             <source>+ fifty</source>
             <translation>+ cinquante</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="184" />
-            <source>Add a run for this player (keys: seat number, then T or F)</source>
-            <translation>Ajouter une suite pour ce joueur (touches : numéro de place, puis T ou F)</translation>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="261" />
+            <source>Add a run for this player (keys: seat number, then {twenty} or {fifty})</source>
+            <translation>Ajouter une suite pour ce joueur (touches : numéro de place, puis {twenty} ou {fifty})</translation>
         </message>
     </context>
     <context>
         <name>ScoreboardWidget</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="218" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="232" />
             <source>{a} &amp; {b}</source>
-            <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
+            <extracomment>Why the match ended (or why play goes on), from the engine's result. The round the round entry stands for, when not the next one: ``("correct" | "insert", index)``. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
             <translation>{a} &amp; {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="235" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="249" />
             <source>Round {n}</source>
             <translation>Donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="237" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="270" />
             <source>Deals: {name}</source>
             <translation>Donneur : {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="252" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="271" />
             <source>Speaks first: {name}</source>
             <translation>Parle en premier : {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="239" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
             <source>Playing to {target}</source>
             <translation>Partie en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="259" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="265" />
+            <source>Correcting round {n}</source>
+            <translation>Correction de la donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="267" />
+            <source>Forgotten round, before round {n}</source>
+            <translation>Donne oubliée, avant la donne {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="290" />
             <source>tied: another round</source>
             <translation>égalité : une autre donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="314" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>{team} remporte la partie, {a} à {b} !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="288" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="319" />
             <source>The match is drawn, {a} all.</source>
             <translation>Partie nulle, {a} partout.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="297" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="328" />
             <source>Match over</source>
             <translation>Partie terminée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="301" />
-            <source>Rematch: Ctrl+Shift+R</source>
-            <translation>Revanche : Ctrl+Shift+R</translation>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="344" />
+            <source>Press {Ctrl+N} to start a match</source>
+            <translation>Appuyez sur {Ctrl+N} pour commencer une partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="302" />
-            <source>New match: Ctrl+N</source>
-            <translation>Nouvelle partie : Ctrl+N</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="299" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="330" />
             <source>Played to {target}</source>
             <translation>Partie jouée en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="250" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="281" />
             <source>Tied {a} all: play another round</source>
             <translation>Égalité {a} partout : on joue une autre donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="252" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
             <source>Equal totals at or above the target (house rule: {rule}).</source>
             <translation>Totaux égaux à l'objectif ou au-delà (règle maison : {rule}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="311" />
-            <source>No match yet</source>
-            <translation>Pas encore de partie</translation>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="332" />
+            <source>Rematch: {Ctrl+Shift+R}</source>
+            <translation>Revanche : {Ctrl+Shift+R}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="312" />
-            <source>Press Ctrl+N to start a match</source>
-            <translation>Appuyez sur Ctrl+N pour commencer une partie</translation>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="333" />
+            <source>New match: {Ctrl+N}</source>
+            <translation>Nouvelle partie : {Ctrl+N}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="343" />
+            <source>No match yet</source>
+            <translation>Pas encore de partie</translation>
         </message>
     </context>
     <context>
@@ -4674,6 +4852,7 @@ place, puis T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="246" />
+            <location filename="../../tarbish_score/qt/tournament_paper/standings_page.py" line="142" />
             <source>Page {n} of {total}</source>
             <extracomment>Height of the page-number line under each page's body, in millimetres. Space between two parts that share a page (the rounds' end, the race chart, the statistics), in millimetres. Height of the race chart's heading line, in millimetres. The race chart's height for its width: 3/5 (5:3) where the page has room, never flatter than 1/3 (3:1). Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Page {n} sur {total}</translation>
@@ -4702,12 +4881,12 @@ place, puis T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="486" />
+            <location filename="../../tarbish_score/ui/app.py" line="490" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a été mise au premier plan.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="488" />
+            <location filename="../../tarbish_score/ui/app.py" line="492" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a reçu la demande d'ouvrir {file} et y affichera le résultat.</translation>
         </message>
@@ -4896,58 +5075,58 @@ place, puis T/F</translation>
     <context>
         <name>TableBoard</name>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="137" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="139" />
             <source>No match yet</source>
             <extracomment>Each line's type as a share of the totals' pixel size. The gap (pixels) between the two teams' columns: the totals never run together. The widest total the type is fitted to (digits; a wider one only gets smaller type). Who deals and who speaks first; the winner (or a tie) once there is one. The last round's result, bait marked.</extracomment>
             <translation>Pas encore de partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="151" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="153" />
             <source>WINS</source>
             <translation>GAGNE</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="155" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="157" />
             <source>reached {target}</source>
             <translation>{target} atteint</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="157" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="159" />
             <source>needs {n} more of {target}</source>
             <translation>encore {n} pour {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="174" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="176" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>{team} remporte la partie, {a} à {b} !</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="183" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="185" />
             <source>Round {n}</source>
             <translation>Donne {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="184" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="186" />
             <source>Deals: {name}</source>
             <translation>Donneur : {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="185" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="187" />
             <source>Speaks first: {name}</source>
             <translation>Parle en premier : {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="190" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="192" />
             <source>Tied {a} all: play another round</source>
             <translation>Égalité {a} partout : on joue une autre donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="202" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="204" />
             <source>Last round ({n}):</source>
             <translation>Dernière donne ({n}) :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="207" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="209" />
             <source>{team} called {trump}</source>
             <translation>{team} a pris à {trump}</translation>
         </message>
@@ -4955,7 +5134,7 @@ place, puis T/F</translation>
     <context>
         <name>TablePicture</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="100" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="101" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
             <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table). The caption's flags: centred, and wrapped at word breaks if a line is still too long. The smallest caption type (pixels): the picture is at least wide enough for it. The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).</extracomment>
@@ -4984,17 +5163,17 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>TeamScorePanel</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="75" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="76" />
             <source>WINS</source>
             <translation>GAGNE</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="79" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="80" />
             <source>reached {target}</source>
             <translation>{target} atteint</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="81" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="82" />
             <source>needs {n} more</source>
             <translation>encore {n} à faire</translation>
         </message>
@@ -5289,81 +5468,314 @@ on joue dans le sens horaire ↻</translation>
         </message>
     </context>
     <context>
+        <name>TournamentPaper</name>
+        <message>
+            <location filename="../../tarbish_score/qt/tournament_paper/standings_page.py" line="84" />
+            <source>Order of the tie-breaks: {order}.</source>
+            <extracomment>Height of the page-number line under each page's body, in millimetres.</extracomment>
+            <translation>Ordre des départages : {order}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="38" />
+            <source>Place</source>
+            <extracomment>The standings' columns, in English (the PDF and the CSV show them in the user's language through ``translate("TournamentPaper", column)``); the CSV's columns are these, in this order.</extracomment>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="39" />
+            <source>Team</source>
+            <translation>Équipe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="40" />
+            <source>Player 1</source>
+            <translation>Joueur 1</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="41" />
+            <source>Player 2</source>
+            <translation>Joueur 2</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="42" />
+            <source>Played</source>
+            <translation>Jouées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="43" />
+            <source>Won</source>
+            <translation>Gagnées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="44" />
+            <source>Drawn</source>
+            <translation>Nulles</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="45" />
+            <source>Lost</source>
+            <translation>Perdues</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="46" />
+            <source>Byes</source>
+            <translation>Exempts</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="47" />
+            <source>Points for</source>
+            <translation>Points pour</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="48" />
+            <source>Points against</source>
+            <translation>Points contre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="49" />
+            <source>Difference</source>
+            <translation>Différence</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="50" />
+            <source>Withdrawn</source>
+            <translation>Retirée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="55" />
+            <source>Score slip</source>
+            <extracomment>The words the slip prints once each, by key (see :func:`paper_text`).</extracomment>
+            <translation>Feuille de marque</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="56" />
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="57" />
+            <source>Table code</source>
+            <translation>Code de la table</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="58" />
+            <source>Hand</source>
+            <translation>Donne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="59" />
+            <source>Dealer</source>
+            <translation>Donneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="60" />
+            <source>First dealer</source>
+            <translation>Premier donneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="61" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="62" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="63" />
+            <source>Final totals</source>
+            <translation>Totaux finaux</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="64" />
+            <source>Time was called before a team reached the target</source>
+            <translation>Temps écoulé avant qu'une équipe atteigne l'objectif</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="65" />
+            <source>Both teams sign, then bring this slip to the desk (or the table's match record).</source>
+            <translation>Les deux équipes signent, puis apportent cette feuille à la table de marque (ou la partie enregistrée de la table).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="68" />
+            <source>The draw</source>
+            <translation>Le tirage</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="69" />
+            <source>against</source>
+            <translation>contre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="70" />
+            <source>How ties were broken</source>
+            <translation>Comment les égalités ont été départagées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="71" />
+            <source>No tie needed breaking: wins alone set the order.</source>
+            <translation>Aucune égalité à départager : les victoires seules font le classement.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="72" />
+            <source>withdrawn</source>
+            <translation>retirée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="73" />
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="74" />
+            <source>= a shared place</source>
+            <translation>= place partagée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="89" />
+            <source>Round {n} of {rounds}</source>
+            <translation>Tour {n} sur {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="94" />
+            <source>Table {n}</source>
+            <translation>Table {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="99" />
+            <source>Seat {n}</source>
+            <translation>Place {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="112" />
+            <source>Team {n} (seats {a} and {b})</source>
+            <translation>Équipe {n} (places {a} et {b})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="124" />
+            <source>First dealer: seat {n} ({who}), drawn by lot.</source>
+            <translation>Premier donneur : place {n} ({who}), tiré au sort.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="129" />
+            <source>The deal passes left: seat 1, 2, 3, 4, then seat 1 again.</source>
+            <translation>La donne passe à gauche : place 1, 2, 3, 4, puis de nouveau la place 1.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="142" />
+            <source>First to {target}.</source>
+            <translation>En {target} points.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="145" />
+            <source>Time limit: %n minute(s).</source>
+            <translation>
+                <numerusform>Temps limite : %n minute.</numerusform>
+                <numerusform>Temps limite : %n minutes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="151" />
+            <source>Signature, team {n}: {team}</source>
+            <translation>Signature, équipe {n} : {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="158" />
+            <source>Bye: {teams}.</source>
+            <translation>Exempt : {teams}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="164" />
+            <source>Final standings</source>
+            <translation>Classement final</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="167" />
+            <source>Standings before the first result</source>
+            <translation>Classement avant le premier résultat</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="168" />
+            <source>Standings after round {n}</source>
+            <translation>Classement après le tour {n}</translation>
+        </message>
+    </context>
+    <context>
         <name>TrumpCombo</name>
         <message>
-            <location filename="../../tarbish_score/ui/trump_combo.py" line="85" />
-            <source>{key}, then {suits} (N: no trump)</source>
-            <extracomment>The key for no trump, as in the round entry's trump picker.</extracomment>
-            <translation>{key}, puis {suits} (N : sans atout)</translation>
+            <location filename="../../tarbish_score/ui/trump_combo.py" line="79" />
+            <source>{key}, then {suits} ({no_trump}: no trump)</source>
+            <translation>{key}, puis {suits} ({no_trump} : sans atout)</translation>
         </message>
     </context>
     <context>
         <name>TrumpPicker</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="160" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="161" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="162" />
-            <source>The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).</source>
-            <translation>L'atout : appuyez sur C pour trèfle, D pour carreau, H pour cœur, S pour pique (N : sans atout).</translation>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="164" />
+            <source>The trump suit: press {clubs} for clubs, {diamonds} for diamonds, {hearts} for hearts, {spades} for spades ({no_trump}: no trump).</source>
+            <translation>L'atout : appuyez sur {clubs} pour trèfle, {diamonds} pour carreau, {hearts} pour cœur, {spades} pour pique ({no_trump} : sans atout).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="175" />
-            <source>no trump  [N]</source>
-            <translation>sans atout  [N]</translation>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="181" />
+            <source>no trump  [{no_trump}]</source>
+            <translation>sans atout  [{no_trump}]</translation>
         </message>
     </context>
     <context>
         <name>TypingStrip</name>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="334" />
-            <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
-            <translation>Pas encore de partie : F12 ou Esc pour revenir, puis Ctrl+N pour en commencer une.</translation>
-        </message>
-        <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="336" />
-            <source>The match is over. F12 or Esc: back to the full window.</source>
-            <translation>La partie est terminée. F12 ou Esc : retour à la fenêtre complète.</translation>
+            <source>No match yet: {F12} or {Esc} goes back, then {Ctrl+N} starts one.</source>
+            <translation>Pas encore de partie : {F12} ou {Esc} pour revenir, puis {Ctrl+N} pour en commencer une.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="340" />
-            <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
-            <translation>Saisissez une donne à l'aveugle : preneur 1-4, atout C D H S, le compte ; Enter l'enregistre.</translation>
+            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
+            <source>The match is over. {F12} or {Esc}: back to the full window.</source>
+            <translation>La partie est terminée. {F12} ou {Esc} : retour à la fenêtre complète.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="346" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="344" />
+            <source>Type a round blind: caller 1-4, trump {clubs} {diamonds} {hearts} {spades}, the count; {Enter} records it.</source>
+            <translation>Saisissez une donne à l'aveugle : preneur 1-4, atout {clubs} {diamonds} {hearts} {spades}, le compte ; {Enter} l'enregistre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="353" />
             <source>thrown in</source>
             <translation>donne annulée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="349" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
             <source>{seat} {name}</source>
             <translation>{seat} {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="352" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="359" />
             <source>caller?</source>
             <translation>preneur ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="361" />
             <source>trump?</source>
             <translation>atout ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="363" />
             <source>count?</source>
             <translation>compte ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="360" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="367" />
             <source>runs: {n}</source>
             <translation>suites : {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="362" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="369" />
             <source>bella: {name}</source>
             <translation>bella : {name}</translation>
         </message>
@@ -5371,9 +5783,9 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>UndoBanner</name>
         <message>
-            <location filename="../../tarbish_score/ui/undo_banner.py" line="57" />
-            <source>Undo  [Ctrl+Z]</source>
-            <translation>Annuler  [Ctrl+Z]</translation>
+            <location filename="../../tarbish_score/ui/undo_banner.py" line="58" />
+            <source>Undo  [{Ctrl+Z}]</source>
+            <translation>Annuler  [{Ctrl+Z}]</translation>
         </message>
     </context>
     <context>
@@ -5664,308 +6076,308 @@ on joue dans le sens horaire ↻</translation>
             <translation>le {run} de {player}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="67" />
+            <location filename="../../tarbish_score/words/errors.py" line="68" />
             <source>Pick the caller: press 1-4.</source>
             <translation>Choisissez le preneur : appuyez sur 1-4.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="69" />
+            <location filename="../../tarbish_score/words/errors.py" line="70" />
             <source>Bella must be held by one of the four players.</source>
             <translation>La bella doit être tenue par l'un des quatre joueurs.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="70" />
+            <location filename="../../tarbish_score/words/errors.py" line="71" />
             <source>A run must belong to one of the four players.</source>
             <translation>Une suite doit appartenir à l'un des quatre joueurs.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="104" />
+            <location filename="../../tarbish_score/words/errors.py" line="105" />
             <source>Pick the trump suit: it decides between the runs.</source>
             <translation>Choisissez l'atout : il départage les suites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="81" />
+            <location filename="../../tarbish_score/words/errors.py" line="82" />
             <source>Two players' runs must be compared: add the top card of {run}.</source>
             <translation>Il faut comparer les suites de deux joueurs : ajoutez la carte de tête pour {run}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="84" />
+            <location filename="../../tarbish_score/words/errors.py" line="85" />
             <source>Two players' runs must be compared: add the suit of {run}.</source>
             <translation>Il faut comparer les suites de deux joueurs : ajoutez la couleur pour {run}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="94" />
+            <location filename="../../tarbish_score/words/errors.py" line="95" />
             <source>{first} and {second} need more cards of one suit than the suit has.</source>
             <translation>Trop de cartes d'une même couleur : {first} et {second} en demandent plus que la couleur n'en a.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="116" />
+            <location filename="../../tarbish_score/words/errors.py" line="117" />
             <source>No-trump rounds are off under these rules: pick a suit.</source>
             <translation>Les donnes sans atout ne sont pas permises par ces règles : choisissez une couleur.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="117" />
+            <location filename="../../tarbish_score/words/errors.py" line="118" />
             <source>Type the card points as a whole number.</source>
             <translation>Saisissez les points de cartes en nombre entier.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="118" />
+            <location filename="../../tarbish_score/words/errors.py" line="119" />
             <source>A team's count must be between 0 and {total}.</source>
             <translation>Le compte d'une équipe doit être entre 0 et {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="121" />
+            <location filename="../../tarbish_score/words/errors.py" line="122" />
             <source>The two teams' counts must add up to {total}.</source>
             <translation>Les comptes des deux équipes doivent faire {total} au total.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="124" />
+            <location filename="../../tarbish_score/words/errors.py" line="125" />
             <source>A sweep means one team took all {total} card points.</source>
             <translation>Un capot veut dire qu'une équipe a fait les {total} points de cartes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="128" />
+            <location filename="../../tarbish_score/words/errors.py" line="129" />
             <source>There is no bella in a no-trump round.</source>
             <translation>Il n'y a pas de bella dans une donne sans atout.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="129" />
+            <location filename="../../tarbish_score/words/errors.py" line="130" />
             <source>Bella needs the K and Q of trump, but {run} holds the {rank}.</source>
             <translation>La bella demande le roi et la dame d'atout (K, Q), mais {run} contient la carte {rank}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="132" />
+            <location filename="../../tarbish_score/words/errors.py" line="133" />
             <source>A run has 3 to 9 cards.</source>
             <translation>Une suite a de 3 à 9 cartes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="133" />
+            <location filename="../../tarbish_score/words/errors.py" line="134" />
             <source>A {length}-card run cannot top at {top}: its lowest possible top is {lowest}.</source>
             <translation>Une suite de {length} cartes ne peut pas avoir {top} en tête : sa plus basse tête possible est {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="136" />
+            <location filename="../../tarbish_score/words/errors.py" line="137" />
             <source>{player} claims {cards} cards in runs, but a hand has only 9.</source>
             <translation>{player} annonce {cards} cartes en suites, mais une main n'en a que 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="181" />
+            <location filename="../../tarbish_score/words/errors.py" line="154" />
+            <source>The match is over: start a rematch ({Ctrl+Shift+R}) to play on.</source>
+            <translation>La partie est terminée : lancez une revanche ({Ctrl+Shift+R}) pour continuer.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/errors.py" line="184" />
             <source>The file is not a match record: its text is not valid JSON.</source>
             <translation>Le fichier n'est pas une fiche de partie : son texte n'est pas du JSON valide.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="182" />
+            <location filename="../../tarbish_score/words/errors.py" line="185" />
             <source>The file is empty.</source>
             <translation>Le fichier est vide.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="183" />
+            <location filename="../../tarbish_score/words/errors.py" line="186" />
             <source>The file is UTF-16 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
             <translation>Le fichier est en UTF-16, pas en UTF-8 : enregistrez-le en UTF-8 (« Enregistrer sous » d'un éditeur de texte) puis importez-le de nouveau.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <location filename="../../tarbish_score/words/errors.py" line="190" />
             <source>The file is UTF-32 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
             <translation>Le fichier est en UTF-32, pas en UTF-8 : enregistrez-le en UTF-8 (« Enregistrer sous » d'un éditeur de texte) puis importez-le de nouveau.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="191" />
+            <location filename="../../tarbish_score/words/errors.py" line="194" />
             <source>The file is too large to be a match record.</source>
             <translation>Le fichier est trop volumineux pour être une fiche de partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <location filename="../../tarbish_score/words/errors.py" line="195" />
             <source>The match is too large to keep: the archive could not back it up and restore it.</source>
             <translation>La partie est trop volumineuse pour être gardée : l'archive ne pourrait ni la sauvegarder ni la restaurer.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="195" />
+            <location filename="../../tarbish_score/words/errors.py" line="198" />
             <source>The file is not a Tarabish Score match record.</source>
             <translation>Le fichier n'est pas une fiche de partie Tarabish Score.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="196" />
+            <location filename="../../tarbish_score/words/errors.py" line="199" />
             <source>This Tarabish Score cannot read this version of the match record.</source>
             <translation>Cette version de Tarabish Score ne sait pas lire cette version de la fiche de partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="197" />
+            <location filename="../../tarbish_score/words/errors.py" line="200" />
             <source>The file cannot be read.</source>
             <translation>Le fichier ne peut pas être lu.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="198" />
+            <location filename="../../tarbish_score/words/errors.py" line="201" />
             <source>A value in the record is of the wrong kind.</source>
             <translation>Une valeur de la fiche n'est pas du bon type.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="199" />
+            <location filename="../../tarbish_score/words/errors.py" line="202" />
             <source>The record must name two teams.</source>
             <translation>La fiche doit nommer deux équipes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="200" />
+            <location filename="../../tarbish_score/words/errors.py" line="203" />
             <source>Each team in the record must name two players.</source>
             <translation>Chaque équipe de la fiche doit nommer deux joueurs.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="201" />
+            <location filename="../../tarbish_score/words/errors.py" line="204" />
             <source>The record's history of changes is damaged.</source>
             <translation>L'historique des modifications de la fiche est endommagé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="202" />
+            <location filename="../../tarbish_score/words/errors.py" line="205" />
             <source>The record's archive dates are damaged.</source>
             <translation>Les dates d'archivage de la fiche sont endommagées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="203" />
+            <location filename="../../tarbish_score/words/errors.py" line="206" />
             <source>The backup's table of contents is damaged or incomplete.</source>
             <translation>La table des matières de la sauvegarde est endommagée ou incomplète.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="204" />
+            <location filename="../../tarbish_score/words/errors.py" line="207" />
             <source>The folder holds no match record.</source>
             <translation>Le dossier ne contient aucune fiche de partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="232" />
+            <location filename="../../tarbish_score/words/errors.py" line="235" />
             <source>{file}, round {round}, field '{field}'</source>
             <translation>{file}, donne {round}, champ « {field} »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="236" />
+            <location filename="../../tarbish_score/words/errors.py" line="239" />
             <source>{file}, round {round}</source>
             <translation>{file}, donne {round}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="238" />
+            <location filename="../../tarbish_score/words/errors.py" line="241" />
             <source>{file}, field '{field}'</source>
             <translation>{file}, champ « {field} »</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="244" />
+            <location filename="../../tarbish_score/words/errors.py" line="247" />
             <source>A value the record needs is missing.</source>
             <translation>Une valeur nécessaire à la fiche est manquante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="246" />
+            <location filename="../../tarbish_score/words/errors.py" line="249" />
             <source>A file the backup lists is missing.</source>
             <translation>Un fichier listé par la sauvegarde est manquant.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="255" />
+            <location filename="../../tarbish_score/words/errors.py" line="258" />
             <source>The record holds a value Tarabish Score cannot accept.</source>
             <translation>La fiche contient une valeur que Tarabish Score ne peut pas accepter.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="257" />
+            <location filename="../../tarbish_score/words/errors.py" line="260" />
             <source>{where}: {sentence}</source>
             <translation>{where} : {sentence}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="272" />
+            <location filename="../../tarbish_score/words/errors.py" line="275" />
             <source>The match could not be saved: the disk is full.</source>
             <translation>La partie n'a pas pu être enregistrée : le disque est plein.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="273" />
+            <location filename="../../tarbish_score/words/errors.py" line="276" />
             <source>The match could not be saved: the disk or the archive file is read-only.</source>
             <translation>La partie n'a pas pu être enregistrée : le disque ou le fichier d'archive est en lecture seule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="274" />
+            <location filename="../../tarbish_score/words/errors.py" line="277" />
             <source>The match could not be saved: another program is using the archive.</source>
             <translation>La partie n'a pas pu être enregistrée : un autre programme utilise l'archive.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="275" />
+            <location filename="../../tarbish_score/words/errors.py" line="278" />
             <source>The match could not be saved: the disk reported an error.</source>
             <translation>La partie n'a pas pu être enregistrée : le disque a signalé une erreur.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="276" />
+            <location filename="../../tarbish_score/words/errors.py" line="279" />
             <source>The match could not be saved: the archive refused the change.</source>
             <translation>La partie n'a pas pu être enregistrée : l'archive a refusé la modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="277" />
+            <location filename="../../tarbish_score/words/errors.py" line="280" />
             <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
             <translation>Une autre fenêtre ou commande de Tarabish Score utilise les parties : fermez-la ou attendez qu'elle se termine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="281" />
+            <location filename="../../tarbish_score/words/errors.py" line="284" />
             <source>The match archive could not be used.</source>
             <translation>L'archive des parties n'a pas pu être utilisée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="296" />
+            <location filename="../../tarbish_score/words/errors.py" line="299" />
             <source>Could not write {path}: the disk is full.</source>
             <translation>Impossible d'écrire {path} : le disque est plein.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="297" />
+            <location filename="../../tarbish_score/words/errors.py" line="300" />
             <source>Could not write {path}: the disk quota is used up.</source>
             <translation>Impossible d'écrire {path} : le quota de disque est épuisé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="298" />
+            <location filename="../../tarbish_score/words/errors.py" line="301" />
             <source>Could not write {path}: the disk is read-only.</source>
             <translation>Impossible d'écrire {path} : le disque est en lecture seule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="299" />
-            <location filename="../../tarbish_score/words/errors.py" line="300" />
+            <location filename="../../tarbish_score/words/errors.py" line="302" />
+            <location filename="../../tarbish_score/words/errors.py" line="303" />
             <source>Could not write {path}: permission denied.</source>
             <translation>Impossible d'écrire {path} : permission refusée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="301" />
+            <location filename="../../tarbish_score/words/errors.py" line="304" />
             <source>Could not write {path}: it is a folder.</source>
             <translation>Impossible d'écrire {path} : c'est un dossier.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="302" />
+            <location filename="../../tarbish_score/words/errors.py" line="305" />
             <source>Could not write {path}: the folder does not exist.</source>
             <translation>Impossible d'écrire {path} : le dossier n'existe pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="304" />
+            <location filename="../../tarbish_score/words/errors.py" line="307" />
             <source>Could not write {path}.</source>
             <translation>Impossible d'écrire {path}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="97" />
+            <location filename="../../tarbish_score/words/errors.py" line="98" />
             <source>{first} and {second} both use the {card}: one card cannot be in two runs.</source>
             <translation>Une carte ne peut pas être dans deux suites : {first} et {second} utilisent tous deux la carte {card}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="127" />
+            <location filename="../../tarbish_score/words/errors.py" line="128" />
             <source>Thrown in is off: the dealer must call (house rule).</source>
             <translation>La donne annulée n'est pas permise : le donneur doit prendre (règle maison).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="140" />
+            <location filename="../../tarbish_score/words/errors.py" line="141" />
             <source>{player}'s runs join into one run of {length} cards: record it as one run.</source>
             <translation>Les suites de {player} se rejoignent en une suite de {length} cartes : enregistrez-la comme une seule suite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="146" />
+            <location filename="../../tarbish_score/words/errors.py" line="147" />
             <source>This round was recorded as a forced call, but nobody is forced to call under these rules.</source>
             <translation>Cette donne a été enregistrée comme une prise obligée, mais personne n'est obligé de prendre avec ces règles.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="149" />
+            <location filename="../../tarbish_score/words/errors.py" line="150" />
             <source>This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}.</source>
             <translation>Cette donne a été enregistrée comme la prise obligée du donneur : le preneur doit être le donneur, {dealer}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="152" />
-            <source>The match is over: start a rematch (Ctrl+Shift+R) to play on.</source>
-            <translation>La partie est terminée : lancez une revanche (Ctrl+Shift+R) pour continuer.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/words/errors.py" line="159" />
+            <location filename="../../tarbish_score/words/errors.py" line="162" />
             <source>Card points are digits only (0-9): remove “{chars}”.</source>
             <translation>Les points de cartes ne sont que des chiffres (0-9) : retirez « {chars} ».</translation>
         </message>
@@ -6372,7 +6784,7 @@ on joue dans le sens horaire ↻</translation>
             <translation>Avec cette donne insérée, la partie se termine à la donne {end}, et la donne {n} viendrait après la fin.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="171" />
+            <location filename="../../tarbish_score/words/errors.py" line="174" />
             <source>A team scores more than {limit} this round: check the count and the runs.</source>
             <translation>Une équipe marque plus de {limit} dans cette donne : vérifiez le compte et les suites.</translation>
         </message>
@@ -6557,16 +6969,16 @@ on joue dans le sens horaire ↻</translation>
             <translation>insérée ; les donnes suivantes descendent d'un rang</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="71" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
             <source>The backup could not be written; nothing was left in the chosen folder.</source>
             <extracomment>File kinds of Export…, by file ending.</extracomment>
             <translation>La sauvegarde n'a pas pu être écrite ; rien n'a été laissé dans le dossier choisi.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
-            <location filename="../../tarbish_score/words/errors.py" line="259" />
-            <location filename="../../tarbish_score/words/errors.py" line="282" />
-            <location filename="../../tarbish_score/words/errors.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="75" />
+            <location filename="../../tarbish_score/words/errors.py" line="262" />
+            <location filename="../../tarbish_score/words/errors.py" line="285" />
+            <location filename="../../tarbish_score/words/errors.py" line="308" />
             <source>Details: {detail}</source>
             <translation>Détails : {detail}</translation>
         </message>
@@ -6592,47 +7004,48 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>_RunChip</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="103" />
             <source>twenty</source>
+            <extracomment>What a run's top-card field takes: a card's letter or digit (1 is the ten) -&gt; the item's text.</extracomment>
             <translation>vingt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="103" />
             <source>fifty</source>
             <translation>cinquante</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="59" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="111" />
             <source>{n} cards</source>
             <translation>{n} cartes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="61" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="113" />
             <source>How many cards in the run</source>
             <translation>Nombre de cartes de la suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="65" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="117" />
             <source>– top</source>
             <translation>– tête</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="68" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="120" />
             <source>The run's top card (type A K Q J 1 9 8; 1 is the 10)</source>
             <translation>Carte de tête de la suite (tapez A K Q J 1 9 8 ; 1 pour le 10)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="72" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="124" />
             <source>– suit</source>
             <translation>– couleur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="75" />
-            <source>The run's suit (type C D H S)</source>
-            <translation>Couleur de la suite (tapez C D H S)</translation>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="128" />
+            <source>The run's suit (type {clubs} {diamonds} {hearts} {spades})</source>
+            <translation>Couleur de la suite (tapez {clubs} {diamonds} {hearts} {spades})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="89" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="145" />
             <source>Remove this run</source>
             <translation>Retirer cette suite</translation>
         </message>

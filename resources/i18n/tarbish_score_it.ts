@@ -4,33 +4,38 @@
     <context>
         <name>About</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="51" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
             <source>Wikipedia, "Tarabish"</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Wikipedia, “Tarabish”</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
             <source>Rules printed in Cape Breton newspapers</source>
             <translation>Regole pubblicate nei giornali di Cape Breton</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="53" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
             <translation>KenMacD/tarabish, un server open source per giocare a Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
             <translation>KimCBNS/tarabish-scoresheet, un'app segnapunti per Tarabish</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
+            <source>crashka/euchmgr, a euchre tournament manager: its ranking notes</source>
+            <translation>crashka/euchmgr, un gestore di tornei di euchre: le sue note sulla classifica</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="57" />
             <source>House rules reported by players</source>
             <translation>Regole della casa riferite dai giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="58" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
             <translation>I giochi fratelli Klaberjass e Belote, per le regole della casa prese in prestito</translation>
         </message>
@@ -38,72 +43,72 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="84" />
             <source>About Tarabish Score</source>
             <translation>Informazioni su Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="88" />
             <source>Tarabish Score</source>
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="90" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="92" />
             <source>Version {version} (Qt for Python {qt}, Python {python})</source>
             <translation>Versione {version} (Qt for Python {qt}, Python {python})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="97" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="99" />
             <source>Keeps score for Tarabish, the Cape Breton card game, at the kitchen table.</source>
             <translation>Tiene il punteggio di Tarabish, il gioco di carte di Cape Breton, al tavolo di cucina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="103" />
             <source>Licence: MIT. Free to use, copy, change and share; it comes with no warranty.</source>
             <translation>Licenza: MIT. Puoi usarlo, copiarlo, modificarlo e condividerlo liberamente; è fornito senza alcuna garanzia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="119" />
             <source>Where your matches live</source>
             <translation>Dove sono salvate le tue partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
             <source>Data folder (the match archive)</source>
             <translation>Cartella dei dati (l'archivio delle partite)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="122" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="124" />
             <source>Settings file</source>
             <translation>File delle impostazioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="123" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="125" />
             <source>Log folder</source>
             <translation>Cartella dei log</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="131" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="133" />
             <source>{path} (not made yet)</source>
             <translation>{path} (non ancora creato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="140" />
             <source>Open folder</source>
             <translation>Apri cartella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="145" />
             <source>Not made yet: it is made when first needed.</source>
             <translation>Non ancora creato: verrà creato la prima volta che serve.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="153" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="155" />
             <source>Where the rules come from</source>
             <translation>Da dove vengono le regole</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/about.py" line="168" />
+            <location filename="../../tarbish_score/ui/dialogs/about.py" line="170" />
             <source>The rules as this app scores them: Help ▸ Rules in force.</source>
             <translation>Le regole con cui questa app calcola i punti: Aiuto ▸ Regole in vigore.</translation>
         </message>
@@ -126,32 +131,32 @@
             <translation>&amp;Archivio partite…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="85" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
             <source>the disk is full</source>
             <translation>il disco è pieno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
             <source>the disk or the archive file is read-only</source>
             <translation>il disco o il file dell'archivio è di sola lettura</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
             <source>another program is using the archive</source>
             <translation>un altro programma sta usando l'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>the disk reported an error</source>
             <translation>il disco ha segnalato un errore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="90" />
             <source>the archive refused the change</source>
             <translation>l'archivio ha rifiutato la modifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="98" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="99" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {why} ({path}). La partita è al sicuro in questa finestra; il salvataggio viene ritentato alla prossima modifica, oppure subito con “Riprova”.</translation>
         </message>
@@ -166,59 +171,49 @@
             <translation>C&amp;orreggi questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="194" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="306" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="195" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="308" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>Impossibile aprire quella partita: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="198" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="199" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>Aperta dall'archivio: {a} contro {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="209" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="210" />
             <source>The match in this window was deleted.</source>
             <translation>La partita di questa finestra è stata eliminata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="220" />
-            <source>{a} against {b} stays in the archive: Ctrl+O brings it back.</source>
-            <translation>{a} contro {b} resta nell'archivio: Ctrl+O la riapre.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="233" />
-            <source>You can now correct this match: select a round in the history and press Enter.</source>
-            <translation>Ora puoi correggere questa partita: seleziona una smazzata nello storico e premi Enter.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="244" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="246" />
             <source>No match yet, so no corrections.</source>
             <translation>Nessuna partita ancora, quindi nessuna correzione.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="269" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="271" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; È stato conservato, intatto, come {path}; è stato avviato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="298" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Contiene {a} contro {b}, la partita aperta finora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="327" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="329" />
             <source>Restore a snapshot?</source>
             <translation>Ripristinare un'istantanea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="328" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="330" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archivio delle partite era danneggiato ed è stato messo da parte; ne è stato avviato uno nuovo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="332" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Ripristinare l'istantanea del {day} (%n partita)? È la più recente che si legge per intero.</numerusform>
@@ -226,12 +221,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="369" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="371" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;Il file dell'archivio delle partite era vuoto (0 byte).&lt;/b&gt; È conservato come {path}; è stato creato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} e %n altra</numerusform>
@@ -239,12 +234,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="337" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
             <source>&amp;Restore it</source>
             <translation>&amp;Ripristinala</translation>
         </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="221" />
+            <source>{a} against {b} stays in the archive: {Ctrl+O} brings it back.</source>
+            <translation>{a} contro {b} resta nell'archivio: {Ctrl+O} la riapre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="234" />
+            <source>You can now correct this match: select a round in the history and press {Enter}.</source>
+            <translation>Ora puoi correggere questa partita: seleziona una smazzata nello storico e premi {Enter}.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="295" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Istantanea ripristinata:&lt;/b&gt; %n partita conservata. L’archivio com’era compare come «messo da parte».</numerusform>
@@ -252,32 +257,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="340" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Tieni l'archivio nuovo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="354" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="356" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'istantanea non è stata ripristinata: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="381" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="383" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; Tutte le {saved} partite sono state salvate in un archivio nuovo; quello danneggiato è conservato, intatto, accanto a esso come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="392" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; {saved} partite su {total} sono state salvate in un archivio nuovo. Illeggibili: {lost}; restano nel file danneggiato, conservato accanto come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="397" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Le sue ultime modifiche, in un registro di scrittura anticipata danneggiato, non si sono potute applicare; restano in {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partita salvata non si può più caricare; è elencata come illeggibile.</numerusform>
@@ -285,98 +290,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="411" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="413" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Una modifica interrotta dell'archivio delle partite è stata annullata.&lt;/b&gt; L'archivio è com'era prima.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="415" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Lo spostamento del file di un altro programma dal posto dell'archivio era stato interrotto; ora è completato.&lt;/b&gt; È conservato, intatto, come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="420" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;Il ripristino di un'istantanea era stato interrotto; ora è completato.&lt;/b&gt; L'archivio com'era è elencato come «messo da parte».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="425" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;La riparazione dell'archivio delle partite era stata interrotta; ora è completata.&lt;/b&gt; L'archivio danneggiato è conservato, intatto, come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
             <source>match {id}</source>
             <translation>partita {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="436" />
             <source>match {id} ({a} v {b})</source>
             <translation>partita {id} ({a} – {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="443" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Al posto dell'archivio delle partite c'era un file di un altro programma.&lt;/b&gt; È stato spostato, intatto, in {path}; è stato avviato un archivio nuovo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="458" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archivio è su un disco di sola lettura:&lt;/b&gt; le modifiche restano solo in questa finestra. Il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="463" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="465" />
             <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
             <translation>&lt;b&gt;Il disco è pieno:&lt;/b&gt; l'archivio si può leggere ma non scrivere, quindi le modifiche restano solo in questa finestra. Libera spazio: il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="468" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="470" />
             <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;Non si può scrivere nell'archivio&lt;/b&gt; ({why}): le modifiche restano solo in questa finestra. Il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="476" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="478" />
             <source>Try again</source>
             <translation>Riprova</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="484" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="489" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="486" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Salvato:&lt;/b&gt; ogni modifica è di nuovo su disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="501" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="503" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Sola lettura:&lt;/b&gt; questa partita finita viene dall'archivio. Per cambiare una smazzata, premi “Correggi questa partita”.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="504" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="506" />
             <source>Correct this match</source>
             <translation>Correggi questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="540" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
             <source>Put this match aside?</source>
             <translation>Mettere da parte questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="544" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contro {b} non è finita: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
-            <source>Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.</source>
-            <translation>Aprire invece la partita dall'archivio? Questa resta nell'archivio: Ctrl+O la riapre.</translation>
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="551" />
+            <source>Open the match from the archive instead? This one stays in the archive: {Ctrl+O} brings it back.</source>
+            <translation>Aprire invece la partita dall'archivio? Questa resta nell'archivio: {Ctrl+O} la riapre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="555" />
             <source>&amp;Open it</source>
             <translation>&amp;Aprila</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="550" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="556" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continua a giocare</translation>
         </message>
@@ -384,270 +389,270 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="143" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="520" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="523" />
             <source>Archive statistics</source>
             <extracomment>A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit). The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiche dell'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="155" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="156" />
             <source>Counting</source>
             <translation>Conteggio in corso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="169" />
             <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="171" />
             <source>Statistics tables</source>
             <translation>Tabelle delle statistiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="172" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="173" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Giocatori, coppie di compagni, scontri diretti: frecce sinistra e destra, oppure Alt e la lettera sottolineata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="183" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="184" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="185" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Una riga per giocatore: partite giocate e vinte, chiamate e bait, scarto medio in punti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="188" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="189" />
             <source>Pairs of partners</source>
             <translation>Coppie di compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="189" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="190" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Una riga per ogni coppia di compagni, in qualunque posto abbiano giocato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="193" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
             <source>Head to head</source>
             <translation>Scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="195" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Una riga per ogni due coppie che si sono affrontate: vittorie, sconfitte e scarto medio della prima coppia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="196" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="197" />
             <source>&amp;Players</source>
             <translation>&amp;Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="197" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="198" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Coppie di compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="198" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="199" />
             <source>&amp;Head to head</source>
             <translation>Scontri di&amp;retti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="202" />
-            <source>Click a column title to sort · Alt+E exports the table · Esc closes</source>
-            <translation>Clic sul titolo di una colonna per ordinare · Alt+E esporta la tabella · Esc chiude</translation>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="204" />
+            <source>Click a column title to sort · {Alt+E} exports the table · {Esc} closes</source>
+            <translation>Clic sul titolo di una colonna per ordinare · {Alt+E} esporta la tabella · {Esc} chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="205" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="208" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Esporta come CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="210" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Salva la tabella visualizzata come foglio di calcolo (CSV), ordinata come la vedi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="209" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="212" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="213" />
             <source>Close the archive statistics</source>
             <translation>Chiudi le statistiche dell'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="228" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>From</source>
             <translation>Dal</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="228" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Conta le partite iniziate in questo giorno o dopo; il primo giorno: nessun limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="234" />
             <source>To</source>
             <translation>Al</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="234" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Conta le partite iniziate in questo giorno o prima; il primo giorno: nessun limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="233" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="236" />
             <source>&amp;From:</source>
             <translation>&amp;Dal:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="235" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="238" />
             <source>&amp;To:</source>
             <translation>&amp;Al:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
             <source>Any house rules</source>
             <translation>Qualsiasi regola della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="244" />
             <source>House rules</source>
             <translation>Regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="245" />
             <source>Count only matches played under this preset</source>
             <translation>Conta solo le partite giocate con queste regole predefinite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="246" />
             <source>House &amp;rules:</source>
             <translation>Regole della ca&amp;sa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="247" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="250" />
             <source>Anyone</source>
             <translation>Chiunque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="251" />
             <source>Player</source>
             <translation>Giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="250" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="253" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Conta solo le partite giocate da questo giocatore e mostra solo le sue righe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="256" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="259" />
             <source>P&amp;layer:</source>
             <translation>Gioca&amp;tore:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="276" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="279" />
             <source>any day</source>
             <translation>qualsiasi giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="289" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="292" />
             <source>First pair</source>
             <translation>Prima coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="293" />
             <source>Second pair</source>
             <translation>Seconda coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="292" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Mostra solo le partite tra le due coppie scelte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="298" />
             <source>Pair:</source>
             <translation>Coppia:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="297" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="300" />
             <source>against:</source>
             <translation>contro:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="386" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="389" />
             <source>1 finished match counted</source>
             <translation>1 partita finita conteggiata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="391" />
             <source>{n} finished matches counted</source>
             <translation>{n} partite finite conteggiate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="390" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="393" />
             <source>No finished match to count under these filters</source>
             <translation>Nessuna partita finita da contare con questi filtri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="400" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="403" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossibile leggere l'archivio: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="404" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="407" />
             <source>Counting…</source>
             <translation>Conteggio in corso…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="419" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="422" />
             <source>any pair</source>
             <translation>qualsiasi coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="440" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="443" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Scegli due coppie per vedere come sono andate l'una contro l'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="443" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
             <source>Choose two different pairs.</source>
             <translation>Scegli due coppie diverse.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="448" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="451" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} e {b} non si sono mai affrontate qui.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="462" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contro {b}: giocate {played}, vinte {won}, perse {lost}, pari {drawn}; scarto medio {margin} punti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="505" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="508" />
             <source>The table was not saved: {reason}</source>
             <translation>La tabella non è stata salvata: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="507" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="510" />
             <source>Saved to {path}</source>
             <translation>Salvata in {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="512" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="515" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiche.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="514" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="517" />
             <source>Export the statistics as CSV</source>
             <translation>Esporta le statistiche in CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="514" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="517" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Foglio di calcolo (CSV) (*.csv)</translation>
         </message>
@@ -734,113 +739,98 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="113" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="291" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
             <source>Match archive</source>
             <translation>Archivio partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="116" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="117" />
             <source>&amp;Find a team, player or note:</source>
             <translation>&amp;Cerca squadra, giocatore o nota:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="120" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="121" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nome o una nota, es. MacNeil, circolo, rinuncia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="130" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="131" />
             <source>Matches kept</source>
             <translation>Partite conservate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="132" />
-            <source>Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.</source>
-            <translation>Tutte le partite dell'archivio, una per riga, dalla più recente; con le frecce ne scegli una, Enter la apre.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="151" />
-            <source>Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes</source>
-            <translation>Enter apre la partita · Alt+E la esporta · Delete la elimina · Esc chiude</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="155" />
-            <source>Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes</source>
-            <translation>Enter apre la partita · Alt+E la esporta · Delete la elimina · Alt+S istantanee · Esc chiude</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="159" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="170" />
             <source>&amp;Open</source>
             <translation>&amp;Apri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="160" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="171" />
             <source>&amp;Export…</source>
             <translation>&amp;Esporta…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="173" />
             <source>&amp;Delete…</source>
             <translation>E&amp;limina…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="174" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistiche…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="165" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="176" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Chi ha vinto di più: per giocatore, per coppia di compagni, negli scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="167" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="178" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="250" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="261" />
             <source>The match was not deleted: {error}</source>
             <translation>La partita non è stata eliminata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="272" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="283" />
             <source>Delete this match?</source>
             <translation>Eliminare questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="299" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="310" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>I&amp;stantanee: l'archivio com'era prima della prima modifica di ogni giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="304" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="315" />
             <source>Snapshots</source>
             <translation>Istantanee</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="306" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="317" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copie dell'archivio conservate prima delle modifiche, dalla più recente; quella scelta si può ripristinare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="310" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="321" />
             <source>&amp;Restore…</source>
             <translation>&amp;Ripristina…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="332" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Ancora nessuna: se ne crea una alla prima modifica di ogni giorno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="354" />
             <source>damaged, cannot be restored</source>
             <translation>danneggiata, non ripristinabile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="356" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partita</numerusform>
@@ -848,7 +838,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="419" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="430" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partita trovata</numerusform>
@@ -856,7 +846,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="421" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="432" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partita conservata</numerusform>
@@ -864,12 +854,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="347" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="358" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — messa da parte da un ripristino alle {time} — {count}</translation>
         </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="135" />
+            <source>Every match in the archive, one a row, newest first; the arrow keys choose one, {Enter} opens it.</source>
+            <translation>Tutte le partite dell'archivio, una per riga, dalla più recente; con le frecce ne scegli una, {Enter} la apre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="156" />
+            <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Esc} closes</source>
+            <translation>{Enter} apre la partita · {Alt+E} la esporta · {Delete} la elimina · {Esc} chiude</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
+            <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Alt+S} snapshots · {Esc} closes</source>
+            <translation>{Enter} apre la partita · {Alt+E} la esporta · {Delete} la elimina · {Alt+S} istantanee · {Esc} chiude</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="274" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="285" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Eliminare {a} – {b} ({x} – {y}, %n smazzata, iniziata il {when})? Non si potrà recuperare.</numerusform>
@@ -877,22 +882,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="350" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="361" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="371" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
             <source>The snapshot was not restored: {error}</source>
             <translation>L'istantanea non è stata ripristinata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="393" />
             <source>Restore this snapshot?</source>
             <translation>Ripristinare questa istantanea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="384" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="395" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>Mettere l'istantanea del {snapshot} al posto dell'archivio? L'archivio attuale viene prima messo da parte ed elencato qui, quindi si può tornare indietro.</translation>
         </message>
@@ -900,7 +905,7 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="57" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="58" />
             <source>Hide this message</source>
             <translation>Nascondi questo messaggio</translation>
         </message>
@@ -908,17 +913,17 @@
     <context>
         <name>BellaPicker</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="184" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="203" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="186" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="205" />
             <source>Who held the king and queen of trump: press 0 for nobody, or the player's seat number, 1 to 4.</source>
             <translation>Chi aveva il re e la donna di briscola: premi 0 per nessuno, oppure il numero di posto del giocatore, da 1 a 4.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="191" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="210" />
             <source>0  nobody</source>
             <translation>0  nessuno</translation>
         </message>
@@ -926,18 +931,18 @@
     <context>
         <name>CallerPicker</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="142" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="143" />
             <source>Caller</source>
             <extracomment>One choice: ``(value, key, button text, text colour)``.</extracomment>
             <translation>Chi chiama</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="144" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="145" />
             <source>Who called trump: press the caller's seat number, 1 to 4, or click a name.</source>
             <translation>Chi ha chiamato la briscola: premi il numero di posto di chi chiama, da 1 a 4, oppure fai clic su un nome.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="151" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="152" />
             <source>0  thrown in</source>
             <translation>0  annullata</translation>
         </message>
@@ -945,166 +950,166 @@
     <context>
         <name>CardCounterDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="68" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="69" />
             <source>Card-point counter</source>
             <extracomment>The last-trick choice for "nobody yet" (not negative: QButtonGroup gives negative ids itself).</extracomment>
             <translation>Contapunti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="79" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="80" />
             <source>Trump:</source>
             <translation>Briscola:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="83" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
             <source>Trump</source>
             <translation>Briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="84" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="85" />
             <source>The round's trump suit: the jack and nine of trump count more (Up and Down choose).</source>
             <translation>Il seme di briscola della smazzata: il fante e il nove di briscola valgono di più (le frecce su e giù lo cambiano).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="83" />
             <source>pick the trump</source>
             <translation>scegli la briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="93" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="94" />
             <source>Whose tricks:</source>
             <translation>Prese di:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="106" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="107" />
             <source>Count both piles (check)</source>
             <translation>Conta entrambi i mazzetti (verifica)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="114" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="115" />
             <source>Last trick (+10):</source>
             <translation>Ultima presa (+10):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="118" />
             <source>not counted yet</source>
             <translation>non ancora contata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="128" />
             <source>Shortcut: {key}</source>
             <translation>Scorciatoia: {key}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="137" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="138" />
             <source>Tricks won by {team}</source>
             <translation>Prese vinte da {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="166" />
-            <source>Close  [Esc]</source>
-            <translation>Chiudi  [Esc]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="167" />
+            <source>Close  [{Esc}]</source>
+            <translation>Chiudi  [{Esc}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="256" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="257" />
             <source>Pick the trump first: its J counts 20 and its 9 counts 14.</source>
             <translation>Scegli prima la briscola: il suo fante vale 20 e il suo 9 vale 14.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="273" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="274" />
             <source>{team}: {points} card points</source>
             <translation>{team}: {points} punti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="278" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="279" />
             <source>{cards} of 36 cards picked; {other} have {rest} in the other cards. Last trick not assigned (+10 to whoever took it).</source>
             <translation>{cards} carte scelte su 36; {other}: {rest} nelle altre carte. Ultima presa non assegnata (+10 a chi l'ha fatta).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="285" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="286" />
             <source>{cards} of 36 cards picked; {other} have the rest: {rest} (of {total}).</source>
             <translation>{cards} carte scelte su 36; a {other} il resto: {rest} (su {total}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="303" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="304" />
             <source>{a} {x} + {b} {y} = {total}: every card counted once.</source>
             <translation>{a} {x} + {b} {y} = {total}: ogni carta contata una volta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="310" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="311" />
             <source>{a} {x} + {b} {y} = {sum}, not {total}.</source>
             <translation>{a} {x} + {b} {y} = {sum}, non {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="318" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="319" />
             <source>Missing (in neither pile): {cards}.</source>
             <translation>Mancanti (in nessun mazzetto): {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="322" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="323" />
             <source>Counted twice (in both piles): {cards}.</source>
             <translation>Contate due volte (in entrambi i mazzetti): {cards}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="325" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="326" />
             <source>Say who took the last trick: it is worth 10.</source>
             <translation>Indica chi ha fatto l'ultima presa: vale 10.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="331" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="332" />
             <source>Last trick not counted yet (+10 to whoever took it).</source>
             <translation>Ultima presa non ancora contata (+10 a chi l'ha fatta).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="333" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="334" />
             <source>Includes 10 for the last trick.</source>
             <translation>Compresi i 10 dell'ultima presa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="342" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="343" />
             <source>missing</source>
             <translation>manca</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="344" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="345" />
             <source>twice</source>
             <translation>doppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="354" />
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="355" />
             <source>Who took the last trick? Pick it above</source>
             <translation>Chi ha fatto l'ultima presa? Indicalo sopra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="357" />
-            <source>Use {points} for {team}  [Enter]</source>
-            <translation>Usa {points} per {team}  [Enter]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/card_counter.py" line="358" />
+            <source>Use {points} for {team}  [{Enter}]</source>
+            <translation>Usa {points} per {team}  [{Enter}]</translation>
         </message>
     </context>
     <context>
         <name>CardGrid</name>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="66" />
+            <location filename="../../tarbish_score/ui/card_grid.py" line="63" />
             <source>Cards</source>
             <translation>Carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="68" />
-            <source>The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen of hearts) or move with the arrow keys and press Space, to pick it or put it back.</source>
-            <translation>Le 36 carte, una riga per seme: scrivi il valore di una carta e poi il seme (per esempio Q H per la donna di cuori), oppure spostati con le frecce e premi Space, per sceglierla o rimetterla a posto.</translation>
+            <location filename="../../tarbish_score/ui/card_grid.py" line="66" />
+            <source>The 36 cards, a row for each suit: type a card's rank then its suit (for example Q {hearts} for the queen of hearts) or move with the arrow keys and press {Space}, to pick it or put it back.</source>
+            <translation>Le 36 carte, una riga per seme: scrivi il valore di una carta e poi il seme (per esempio Q {hearts} per la donna di cuori), oppure spostati con le frecce e premi {Space}, per sceglierla o rimetterla a posto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="107" />
+            <location filename="../../tarbish_score/ui/card_grid.py" line="109" />
             <source>{rank} of {suit}</source>
             <translation>{rank} di {suit}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
+            <location filename="../../tarbish_score/ui/card_grid.py" line="208" />
             <source>picked</source>
             <translation>scelta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/card_grid.py" line="192" />
+            <location filename="../../tarbish_score/ui/card_grid.py" line="208" />
             <source>not picked</source>
             <translation>non scelta</translation>
         </message>
@@ -1499,91 +1504,91 @@
     <context>
         <name>ExchangeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="122" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="124" />
             <source>Replace the file?</source>
             <extracomment>The folder of the last export this session (the next save dialog opens there).</extracomment>
             <translation>Sostituire il file?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="123" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="125" />
             <source>{name} already exists. Replace it?</source>
             <translation>{name} esiste già. Sostituirlo?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="194" />
-            <source>There is no match yet: start one with Ctrl+N.</source>
-            <translation>Non c'è ancora nessuna partita: iniziane una con Ctrl+N.</translation>
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="196" />
+            <source>There is no match yet: start one with {Ctrl+N}.</source>
+            <translation>Non c'è ancora nessuna partita: iniziane una con {Ctrl+N}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="215" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="217" />
             <source>Match record (*.tarbish.json)</source>
             <translation>Registro della partita (*.tarbish.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="216" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="218" />
             <source>Spreadsheet (*.csv)</source>
             <translation>Foglio di calcolo (*.csv)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="217" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="219" />
             <source>Scoresheet (*.pdf)</source>
             <translation>Segnapunti (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="226" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="228" />
             <source>Export the match</source>
             <translation>Esporta la partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="254" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="295" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="303" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="256" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="297" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
             <source>Export failed</source>
             <translation>Esportazione non riuscita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="297" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="299" />
             <source>Could not write {path}: it is in the folder that keeps the match archive ({folder}). Choose another folder.</source>
             <translation>Impossibile scrivere {path}: è nella cartella che contiene l'archivio delle partite ({folder}). Scegli un'altra cartella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="307" />
             <source>Exported to {path}</source>
             <translation>Esportato in {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="321" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="323" />
             <source>Scoresheet sent to the printer.</source>
             <translation>Segnapunti inviato alla stampante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="333" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="335" />
             <source>Result copied: paste it into the group chat.</source>
             <translation>Risultato copiato: incollalo nella chat del gruppo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="340" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="342" />
             <source>Match records (*.tarbish.json *.json)</source>
             <translation>Registri di partita (*.tarbish.json *.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="340" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="342" />
             <source>All files (*)</source>
             <translation>Tutti i file (*)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="341" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="343" />
             <source>Import matches</source>
             <translation>Importa partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="361" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="366" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="363" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="368" />
             <source>Nothing was imported</source>
             <translation>Non è stato importato nulla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="362" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="364" />
             <source>These files have problems, so nothing was imported:
 
 {problems}</source>
@@ -1592,7 +1597,7 @@
 {problems}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="369" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="371" />
             <source>Imported %n match(es)</source>
             <translation>
                 <numerusform>Importata %n partita</numerusform>
@@ -1600,8 +1605,8 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="370" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="426" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="372" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="428" />
             <source>; %n already saved, skipped</source>
             <translation>
                 <numerusform>; %n già salvata, saltata</numerusform>
@@ -1609,18 +1614,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="379" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="381" />
             <source>Back up all matches into…</source>
             <translation>Fai il backup di tutte le partite in…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="389" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="392" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="391" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="394" />
             <source>Backup failed</source>
             <translation>Backup non riuscito</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="394" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="396" />
             <source>%n match(es) backed up in {folder}</source>
             <translation>
                 <numerusform>%n partita copiata in {folder}</numerusform>
@@ -1628,18 +1633,18 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="412" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="414" />
             <source>Restore from backup folder…</source>
             <translation>Ripristina da una cartella di backup…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="420" />
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="423" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="422" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
             <source>Nothing was restored</source>
             <translation>Non è stato ripristinato nulla</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="425" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="427" />
             <source>Brought in %n match(es)</source>
             <translation>
                 <numerusform>Recuperata %n partita</numerusform>
@@ -1647,12 +1652,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="434" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="436" />
             <source>Some matches were not restored</source>
             <translation>Alcune partite non sono state ripristinate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="435" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="437" />
             <source>{brought}.
 
 Could not take from {folder}:
@@ -1663,12 +1668,12 @@ Impossibile recuperare da {folder}:
 {problems}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="455" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="457" />
             <source>Cannot open the match</source>
             <translation>Impossibile aprire la partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="464" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="466" />
             <source>Not saved in the archive: {error}</source>
             <translation>Non salvata nell'archivio: {error}</translation>
         </message>
@@ -2085,72 +2090,77 @@ Impossibile recuperare da {folder}:
             <translation>Annullata: tutti hanno passato (solo se il mazziere non è obbligato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="430" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="433" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Briscola: ♣ fiori (C), ♦ quadri (D), ♥ cuori (H), ♠ picche (S)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="431" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Senza briscola (solo se le regole della casa lo permettono)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="434" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="438" />
             <source>digits</source>
             <translation>cifre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="439" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Punti delle carte contati da chi chiama (quelli dell'altra squadra si compilano da soli)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="437" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
             <source>The other team counted: switch whose count you type</source>
             <translation>Ha contato l'altra squadra: cambia di chi è il conteggio che scrivi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
-            <source>Runs; then the player's seat number and T for a twenty or F for a fifty</source>
-            <translation>Scale; poi il numero di posto del giocatore e T per un venti o F per un cinquanta</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="443" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="449" />
             <source>In runs: remove the last run</source>
             <translation>Nelle scale: togli l'ultima scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="447" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="453" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carta più alta o seme della scala, quando richiesti: scrivili nel campo attivo (1 è il 10; poi il seme)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="453" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="459" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella; poi 0 per nessuno o il numero di posto del giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="454" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="461" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Cappotto: una squadra ha fatto tutte e nove le prese (solo con un bonus cappotto)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="463" />
             <source>Next / previous field</source>
             <translation>Campo successivo / precedente</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="456" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="464" />
             <source>Record the round (or save the correction)</source>
             <translation>Registra la smazzata (o salva la correzione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="457" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Svuota la smazzata (o annulla la correzione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="515" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="474" />
+            <source>Run checker: the round's trump, by the round entry's letters ({no_trump}: no trump)</source>
+            <translation>Controllo scale: la briscola della smazzata, con le lettere dell'inserimento ({no_trump}: senza briscola)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="497" />
+            <source>On the race chart ({F9}; click it or {Tab} to it): the round before or after, the first, the last; what that round did is read under the chart</source>
+            <translation>Sul grafico dell’andamento ({F9}; fai clic o arrivaci con {Tab}): la smazzata prima o dopo, la prima, l’ultima; cosa ha fatto quella smazzata si legge sotto il grafico</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="525" />
             <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
             <translation>Inizia la partita (senza scrivere nulla: una partita standard, Nord-Sud contro Est-Ovest)</translation>
         </message>
@@ -2165,17 +2175,22 @@ Impossibile recuperare da {folder}:
             <translation>Passa dall'inserimento della smazzata allo storico e viceversa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="445" />
+            <source>Runs; then the player's seat number and {twenty} for a twenty or {fifty} for a fifty</source>
+            <translation>Scale; poi il numero di posto del giocatore e {twenty} per un venti o {fifty} per un cinquanta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
             <source>Choose a round</source>
             <translation>Scegli una smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="459" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="467" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Correggi la smazzata scelta (funziona anche il doppio clic)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="460" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="468" />
             <source>Delete the chosen round</source>
             <translation>Elimina la smazzata scelta</translation>
         </message>
@@ -2185,7 +2200,7 @@ Impossibile recuperare da {folder}:
             <translation>Inserisci una smazzata dimenticata prima di quella scelta (prima dell'ultima se nessuna)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="461" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
             <source>Back to the round entry</source>
             <translation>Torna all'inserimento della smazzata</translation>
         </message>
@@ -2315,52 +2330,47 @@ Impossibile recuperare da {folder}:
             <translation>Controllo scale e contapunti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Controllo scale: di chi sono le carte o le scale che inserisci, per posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
             <source>Alt+T, then {suits}</source>
             <translation>Alt+B, poi {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
-            <source>Run checker: the round's trump, by the round entry's letters (N: no trump)</source>
-            <translation>Controllo scale: la briscola della smazzata, con le lettere dell'inserimento (N: senza briscola)</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sulle carte: spostati, e scegli o togli la carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="472" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, poi {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sulle carte: scegli o togli una carta per valore e seme (1 è il dieci)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="489" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Contapunti delle carte: l'ultima presa è andata alla squadra 1, alla squadra 2, o non è ancora contata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="491" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archivio partite: cerca una squadra, un giocatore o una nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="492" />
             <source>Apply to the round being entered</source>
             <translation>Applica alla smazzata che stai inserendo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="493" />
             <source>Close without applying</source>
             <translation>Chiudi senza applicare</translation>
         </message>
@@ -2370,32 +2380,27 @@ Impossibile recuperare da {folder}:
             <translation>Grafico dell’andamento e statistiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
-            <source>On the race chart (F9; click it or Tab to it): the round before or after, the first, the last; what that round did is read under the chart</source>
-            <translation>Sul grafico dell’andamento (F9; fai clic o arrivaci con Tab): la smazzata prima o dopo, la prima, l’ultima; cosa ha fatto quella smazzata si legge sotto il grafico</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="506" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Statistiche dell’archivio: tabelle di giocatori, coppie di compagni e scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Statistiche dell’archivio: contare da una data, fino a una data</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="504" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="514" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Statistiche dell’archivio: un solo insieme di regole della casa, un solo giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="519" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiche dell’archivio: esportare la tabella mostrata come foglio di calcolo (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="521" />
             <source>Close a statistics window or the About box</source>
             <translation>Chiudere una finestra di statistiche o la finestra Informazioni</translation>
         </message>
@@ -2430,12 +2435,12 @@ Impossibile recuperare da {folder}:
             <translation>Finestra Nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="517" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="527" />
             <source>Cancel</source>
             <translation>Annulla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="52" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="53" />
             <source>Keyboard shortcuts</source>
             <extracomment>Qt's translate(); this name is one pyside6-lupdate recognises.</extracomment>
             <translation>Scorciatoie da tastiera</translation>
@@ -2629,39 +2634,39 @@ Impossibile recuperare da {folder}:
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="97" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="98" />
             <source>Tarabish Score help</source>
             <translation>Guida di Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="103" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="108" />
             <source>Keyboard shortcuts</source>
             <translation>Scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="104" />
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="111" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="112" />
             <source>Rules in force</source>
             <translation>Regole in vigore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="105" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
             <source>Help pages</source>
             <translation>Pagine della guida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="106" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="107" />
             <source>Left and Right switch between the help pages.</source>
             <translation>Le frecce sinistra e destra passano da una pagina della guida all'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="109" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="110" />
             <source>Every key of every window and what it does; Page Up and Page Down scroll.</source>
             <translation>Ogni tasto di ogni finestra e che cosa fa; Page Up e Page Down scorrono.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/help.py" line="113" />
+            <location filename="../../tarbish_score/ui/dialogs/help.py" line="114" />
             <source>The house rules of the match being scored; Page Up and Page Down scroll.</source>
             <translation>Le regole della casa della partita in corso; Page Up e Page Down scorrono.</translation>
         </message>
@@ -2692,6 +2697,160 @@ Impossibile recuperare da {folder}:
             <source>changes in this window are not saved yet; once they are, restore the snapshot</source>
             <extracomment>The log action of each command kind done the first time. The last save that failed, while changes are pending; else None. The recovery record this session wrote (:meth:`write_recovery`), until it is removed.</extracomment>
             <translation>le modifiche in questa finestra non sono ancora salvate; quando lo saranno, ripristina l'istantanea</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeyLetters</name>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="41" />
+            <source>C</source>
+            <extracomment>The key for the suit clubs: one letter, no other suit's nor no trump's (French: T, trèfle).</extracomment>
+            <translation>F</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="43" />
+            <source>D</source>
+            <extracomment>The key for the suit diamonds: one letter (French: K, carreau).</extracomment>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="45" />
+            <source>H</source>
+            <extracomment>The key for the suit hearts: one letter (French: C, cœur).</extracomment>
+            <translation>C</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="47" />
+            <source>S</source>
+            <extracomment>The key for the suit spades: one letter (French: P, pique).</extracomment>
+            <translation>P</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="49" />
+            <source>N</source>
+            <extracomment>The key for a round without trump: one letter, no suit's (French: A, sans atout).</extracomment>
+            <translation>N</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="51" />
+            <source>R</source>
+            <extracomment>The key that goes to the runs: one letter, no suit's, no card's (French: S, suites).</extracomment>
+            <translation>S</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="53" />
+            <source>B</source>
+            <extracomment>The key that goes to bella: one letter, no suit's, no card's (French: B, belote).</extracomment>
+            <translation>B</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="55" />
+            <source>W</source>
+            <extracomment>The key that marks a sweep: one letter, no suit's, no card's (French: O, capot).</extracomment>
+            <translation>O</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="57" />
+            <source>T</source>
+            <extracomment>The key that adds a twenty after a seat number: one letter (French: V, vingt).</extracomment>
+            <translation>V</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/letters.py" line="59" />
+            <source>F</source>
+            <extracomment>The key that adds a fifty after a seat number: one letter, not the twenty's (French: C, cinquante).</extracomment>
+            <translation>C</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="35" />
+            <source>Ctrl key</source>
+            <extracomment>The name printed on the key, alone (without "key"), as keyboards in this language show it.</extracomment>
+            <translation>Ctrl</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="37" />
+            <source>Shift key</source>
+            <extracomment>The name printed on the key, alone (French: Maj).</extracomment>
+            <translation>Maiusc</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="38" />
+            <source>Alt key</source>
+            <translation>Alt</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="39" />
+            <source>Meta key</source>
+            <translation>Meta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="41" />
+            <location filename="../../tarbish_score/qt/key_names.py" line="42" />
+            <source>Enter key</source>
+            <extracomment>The name printed on the key, alone (French: Entrée).</extracomment>
+            <translation>Invio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="44" />
+            <source>Esc key</source>
+            <extracomment>The name printed on the key, alone (French: Échap).</extracomment>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="46" />
+            <source>Delete key</source>
+            <extracomment>The name printed on the key, alone (French: Suppr).</extracomment>
+            <translation>Canc</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="48" />
+            <source>Backspace key</source>
+            <extracomment>The key that deletes backwards, its name alone (French: Retour arrière; Qt's French says "Effacement").</extracomment>
+            <translation>Backspace</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="49" />
+            <source>Tab key</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="51" />
+            <source>Ins key</source>
+            <extracomment>The name printed on the key, alone (French: Inser).</extracomment>
+            <translation>Ins</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="53" />
+            <source>Space key</source>
+            <extracomment>The space bar's name, alone (French: Espace).</extracomment>
+            <translation>Spazio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="55" />
+            <source>Home key</source>
+            <extracomment>The name printed on the key, alone (French: Début).</extracomment>
+            <translation>Inizio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="57" />
+            <source>End key</source>
+            <extracomment>The name printed on the key, alone (French: Fin).</extracomment>
+            <translation>Fine</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="59" />
+            <source>Left key</source>
+            <extracomment>The left arrow key's name, alone (French: Gauche).</extracomment>
+            <translation>Sinistra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/key_names.py" line="61" />
+            <source>Right key</source>
+            <extracomment>The right arrow key's name, alone (French: Droite).</extracomment>
+            <translation>Destra</translation>
         </message>
     </context>
     <context>
@@ -2764,10 +2923,10 @@ Impossibile recuperare da {folder}:
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="83" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="368" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="81" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
             <source>Tarabish Score</source>
-            <extracomment>The window's default size where the screen has room for it. The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
+            <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
 Every command's action by its declared id (the archive's join them once it is open). The menu bar's menus by declared id, each filled when it first opens.</extracomment>
             <translation>Tarabish Score</translation>
@@ -2903,183 +3062,183 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Scale del controllo scale inserite nella smazzata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="151" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="152" />
             <source>Start a rematch?</source>
             <translation>Iniziare una rivincita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="153" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="154" />
             <source>This match is not over: {a} {x}, {b} {y}.</source>
             <translation>Questa partita non è finita: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="158" />
-            <source>A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.</source>
-            <translation>Una rivincita riparte da 0 a 0. Ctrl+Z riporterebbe indietro questa partita.</translation>
+            <location filename="../../tarbish_score/ui/actions/match.py" line="160" />
+            <source>A rematch starts again from 0 to 0. {Ctrl+Z} would bring this match back.</source>
+            <translation>Una rivincita riparte da 0 a 0. {Ctrl+Z} riporterebbe indietro questa partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="163" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="166" />
             <source>&amp;Start the rematch</source>
             <translation>&amp;Inizia la rivincita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="166" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="169" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continua a giocare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="370" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="373" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contro {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="93" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="94" />
             <source>Match started: good luck!</source>
             <translation>Partita iniziata: buona fortuna!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="98" />
-            <source>Round {n} recorded. Ctrl+Z undoes it.</source>
-            <translation>Smazzata {n} registrata. Ctrl+Z annulla.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="105" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="106" />
             <source>Round {n} corrected; later rounds re-scored.</source>
             <translation>Smazzata {n} corretta; smazzate successive ricalcolate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="111" />
-            <source>Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.</source>
-            <translation>Smazzata {n} eliminata; smazzate successive ricalcolate. Ctrl+Z la ripristina.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="122" />
-            <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. Ctrl+Z undoes it.</source>
-            <translation>Smazzata dimenticata inserita come smazzata {n}; le successive sono rinumerate, con mazzieri e totali aggiornati. Ctrl+Z annulla.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="131" />
-            <source>House rules changed; every round re-scored. Ctrl+Z undoes it.</source>
-            <translation>Regole della casa cambiate; ogni smazzata ricalcolata. Ctrl+Z annulla.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="190" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="193" />
             <source>No round recorded yet: type the round as the next one.</source>
             <translation>Nessuna smazzata registrata: inseriscila come prossima.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="152" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="99" />
+            <source>Round {n} recorded. {Ctrl+Z} undoes it.</source>
+            <translation>Smazzata {n} registrata. {Ctrl+Z} annulla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/change_news.py" line="113" />
+            <source>Round {n} deleted; later rounds re-scored. {Ctrl+Z} brings it back.</source>
+            <translation>Smazzata {n} eliminata; smazzate successive ricalcolate. {Ctrl+Z} la ripristina.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/change_news.py" line="126" />
+            <source>Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. {Ctrl+Z} undoes it.</source>
+            <translation>Smazzata dimenticata inserita come smazzata {n}; le successive sono rinumerate, con mazzieri e totali aggiornati. {Ctrl+Z} annulla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/change_news.py" line="137" />
+            <source>House rules changed; every round re-scored. {Ctrl+Z} undoes it.</source>
+            <translation>Regole della casa cambiate; ogni smazzata ricalcolata. {Ctrl+Z} annulla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/change_news.py" line="159" />
             <source>Round {n} deleted.</source>
             <translation>Smazzata {n} eliminata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="156" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="163" />
             <source>Round {n} corrected; round {first} removed.</source>
             <translation>Smazzata {n} corretta; smazzata {first} tolta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="158" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="165" />
             <source>Round {n} corrected; rounds {first} to {last} removed.</source>
             <translation>Smazzata {n} corretta; smazzate da {first} a {last} tolte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="166" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="173" />
             <source>Rematch started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Rivincita iniziata; {a} contro {b} ({x} – {y}) è messa da parte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="170" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="177" />
             <source>New match started; {a} against {b} ({x} – {y}) is put aside.</source>
             <translation>Nuova partita iniziata; {a} contro {b} ({x} – {y}) è messa da parte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="187" />
-            <location filename="../../tarbish_score/ui/change_news.py" line="188" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="194" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="195" />
             <source>starting the new match</source>
             <translation>l'inizio della nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="189" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="196" />
             <source>recording round {n}</source>
             <translation>la registrazione della smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="190" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="197" />
             <source>the correction of round {n}</source>
             <translation>la correzione della smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="191" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="198" />
             <source>deleting round {n}</source>
             <translation>l'eliminazione della smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="192" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="199" />
             <source>renaming teams and players</source>
             <translation>il cambio di nome di squadre e giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="194" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="201" />
             <source>the note on round {n}</source>
             <translation>la nota sulla smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="196" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="203" />
             <source>the match's note</source>
             <translation>la nota sulla partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="198" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="205" />
             <source>putting in the forgotten round {n}</source>
             <translation>l'inserimento della smazzata dimenticata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="199" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="206" />
             <source>the change of house rules</source>
             <translation>il cambio delle regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="200" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="207" />
             <source>the last change</source>
             <translation>l'ultima modifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="202" />
-            <source>Redone: {change}. Ctrl+Z undoes it.</source>
-            <translation>Ripetuto: {change}. Ctrl+Z annulla.</translation>
+            <location filename="../../tarbish_score/ui/change_news.py" line="209" />
+            <source>Redone: {change}. {Ctrl+Z} undoes it.</source>
+            <translation>Ripetuto: {change}. {Ctrl+Z} annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="204" />
-            <source>Undone: {change}. Ctrl+Shift+Z redoes it.</source>
-            <translation>Annullato: {change}. Ctrl+Shift+Z ripete.</translation>
+            <location filename="../../tarbish_score/ui/change_news.py" line="211" />
+            <source>Undone: {change}. {Ctrl+Shift+Z} redoes it.</source>
+            <translation>Annullato: {change}. {Ctrl+Shift+Z} ripete.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="214" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="223" />
             <source>Round {n} was not changed: nothing to correct.</source>
             <translation>La smazzata {n} non è cambiata: niente da correggere.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="225" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="234" />
             <source>{why} — note: {note}</source>
             <translation>{why} — nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="227" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="236" />
             <source>note: {note}</source>
             <translation>nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/change_news.py" line="232" />
+            <location filename="../../tarbish_score/ui/change_news.py" line="241" />
             <source>Round {n}: {why}</source>
             <translation>Smazzata {n}: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/match.py" line="79" />
+            <location filename="../../tarbish_score/ui/actions/match.py" line="80" />
             <source>This finished match is read-only: press “Correct this match” to change it.</source>
             <translation>Questa partita finita è di sola lettura: premi “Correggi questa partita” per modificarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="370" />
+            <location filename="../../tarbish_score/ui/app.py" line="372" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
             <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
@@ -3088,22 +3247,22 @@ Every command's action by its declared id (the archive's join them once it is op
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="379" />
+            <location filename="../../tarbish_score/ui/app.py" line="381" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Si riprende: {a} contro {b}, smazzata {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="434" />
-            <source>Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.</source>
-            <translation>Ultima partita: {a} contro {b}, finita. Ctrl+Shift+R: rivincita; Ctrl+N: nuova partita.</translation>
+            <location filename="../../tarbish_score/ui/app.py" line="437" />
+            <source>Last match: {a} against {b}, finished. {Ctrl+Shift+R}: rematch; {Ctrl+N}: new match.</source>
+            <translation>Ultima partita: {a} contro {b}, finita. {Ctrl+Shift+R}: rivincita; {Ctrl+N}: nuova partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="449" />
+            <location filename="../../tarbish_score/ui/app.py" line="453" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score è già aperto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="450" />
+            <location filename="../../tarbish_score/ui/app.py" line="454" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3112,12 +3271,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Due finestre sullo stesso archivio potrebbero sovrascrivere l'una le smazzate dell'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="463" />
+            <location filename="../../tarbish_score/ui/app.py" line="467" />
             <source>Matches will not be saved</source>
             <translation>Le partite non verranno salvate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="464" />
+            <location filename="../../tarbish_score/ui/app.py" line="468" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3221,48 +3380,48 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <translation>Nota su una &amp;smazzata…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="100" />
-            <source>Teams and players renamed. Ctrl+Z undoes it.</source>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="101" />
+            <source>Teams and players renamed. {Ctrl+Z} undoes it.</source>
             <extracomment>The round the open note dialog is about (0-based), or -1 for the match. Where the keyboard focus was when a dialog opened: it goes back there. The declared commands' actions (ui/window_commands.py), on the window, by id. "Note: Legion hall, Friday" across the window; hidden while the match has no note.</extracomment>
-            <translation>Squadre e giocatori rinominati. Ctrl+Z annulla.</translation>
+            <translation>Squadre e giocatori rinominati. {Ctrl+Z} annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="117" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="118" />
             <source>Note on the match</source>
             <translation>Nota sulla partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="117" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="118" />
             <source>Where and when: Legion hall, Friday</source>
             <translation>Dove e quando: circolo, venerdì</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="134" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="135" />
             <source>No round yet: a note goes on a recorded round.</source>
             <translation>Nessuna smazzata ancora: una nota va su una smazzata registrata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="136" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
             <source>Note on round {n}</source>
             <translation>Nota sulla smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="137" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="138" />
             <source>misdeal, renege, played short …</source>
             <translation>carte date male, rinuncia, carte mancanti …</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="159" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="160" />
             <source>The note was not saved: {error}</source>
             <translation>La nota non è stata salvata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="162" />
-            <source>Note saved. Ctrl+Z undoes it.</source>
-            <translation>Nota salvata. Ctrl+Z annulla.</translation>
+            <location filename="../../tarbish_score/ui/actions/details.py" line="163" />
+            <source>Note saved. {Ctrl+Z} undoes it.</source>
+            <translation>Nota salvata. {Ctrl+Z} annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/details.py" line="172" />
+            <location filename="../../tarbish_score/ui/actions/details.py" line="173" />
             <source>Note: {note}</source>
             <translation>Nota: {note}</translation>
         </message>
@@ -3349,38 +3508,38 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>MatchStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="53" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="69" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="54" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="70" />
             <source>Match statistics</source>
             <translation>Statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="71" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="72" />
             <source>One line per figure; a column for each team, then its two players. Arrow keys move.</source>
             <translation>Una riga per dato; una colonna per ogni squadra, poi per i suoi due giocatori. Ci si sposta con le frecce.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="75" />
-            <source>Follows the match as rounds are recorded or corrected · Esc closes</source>
-            <translation>Segue la partita man mano che le smazzate vengono registrate o corrette · Esc chiude</translation>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="77" />
+            <source>Follows the match as rounds are recorded or corrected · {Esc} closes</source>
+            <translation>Segue la partita man mano che le smazzate vengono registrate o corrette · {Esc} chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="81" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="80" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="83" />
             <source>Close the match statistics</source>
             <translation>Chiudi le statistiche della partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="99" />
             <source>No match yet: its statistics show here once it starts.</source>
             <translation>Nessuna partita ancora: le sue statistiche compaiono qui appena inizia.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="102" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="105" />
             <source>{a} against {b}: %n round(s) recorded</source>
             <translation>
                 <numerusform>{a} contro {b}: %n smazzata registrata</numerusform>
@@ -3388,7 +3547,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="105" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/match.py" line="108" />
             <source>, {n} thrown in</source>
             <translation>, {n} annullate</translation>
         </message>
@@ -3396,102 +3555,102 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="172" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="173" />
             <source>New match</source>
             <translation>Nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="179" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="180" />
             <source>Teams</source>
             <translation>Squadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="188" />
             <source>Team {n}</source>
             <translation>Squadra {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="192" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="193" />
             <source>Players around the table</source>
             <translation>Giocatori intorno al tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="223" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224" />
             <source>The game</source>
             <translation>La partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="230" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="231" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>Il giocatore che dà le carte nella prima smazzata, cioè chi ha vinto il taglio; poi il mazzo passa a sinistra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="232" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="233" />
             <source>Deals first (won the cut):</source>
             <translation>Primo mazziere (ha vinto il taglio):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="242" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="243" />
             <source>{low} to {high}</source>
             <translation>da {low} a {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="246" />
             <source>Play to:</source>
             <translation>Si gioca a:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="253" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="254" />
             <source>House rules:</source>
             <translation>Regole della casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="258" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="259" />
             <source>House rules: change any switch</source>
             <translation>Regole della casa: cambia qualsiasi opzione</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="269" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="270" />
             <source>Start match</source>
             <translation>Inizia partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="373" />
-            <source>Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.</source>
-            <translation>“Si gioca a” va da {low} a {high}: “{typed}” è diventato {value}. Enter avvia la partita.</translation>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="375" />
+            <source>Play to goes from {low} to {high}: “{typed}” became {value}. {Enter} starts the match.</source>
+            <translation>“Si gioca a” va da {low} a {high}: “{typed}” è diventato {value}. {Enter} avvia la partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="394" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="398" />
+            <source>Press {Enter} to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
+            <translation>Premi {Enter} per iniziare: {a} contro {b}, a {target} punti (regole della casa: {rules}).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="395" />
             <source>{preset}, changed</source>
             <translation>{preset}, con modifiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="396" />
-            <source>Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
-            <translation>Premi Enter per iniziare: {a} contro {b}, a {target} punti (regole della casa: {rules}).</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="420" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="421" />
             <source>Seat {n} · {team}</source>
             <translation>Posto {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="440" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="441" />
             <source>Play to</source>
             <translation>Si gioca a</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="442" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="443" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>L'obiettivo in punti: vince la prima squadra che lo raggiunge. Le frecce su e giù lo cambiano di 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="454" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="455" />
             <source>House rules</source>
             <translation>Regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="456" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="457" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un insieme di regole della casa da cui partire; gli interruttori qui sotto mostrano ogni regola e permettono di cambiarla.</translation>
         </message>
@@ -3540,7 +3699,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="410" />
+            <location filename="../../tarbish_score/ui/app.py" line="412" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {error} Le smazzate restano in questa finestra; all'uscita vengono conservate in un file di recupero.</translation>
         </message>
@@ -3785,247 +3944,254 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>RoundEntryPanel</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="91" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="107" />
             <source>Which team counted its tricks (key /)</source>
             <translation>Quale squadra ha contato le sue prese (tasto /)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="117" />
-            <source>Sweep: one team took all nine tricks  [W]</source>
-            <translation>Cappotto: una squadra ha fatto tutte e nove le prese  [W]</translation>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="121" />
+            <source>Sweep: one team took all nine tricks  [{sweep}]</source>
+            <translation>Cappotto: una squadra ha fatto tutte e nove le prese  [{sweep}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="123" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
             <source>Caller
 (1-4)</source>
             <translation>Chi chiama
 (1-4)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="124" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="128" />
             <source>Trump
-(C D H S)</source>
+({clubs} {diamonds} {hearts} {spades})</source>
             <translation>Briscola
-(C D H S)</translation>
+({clubs} {diamonds} {hearts} {spades})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="125" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="130" />
+            <source>Runs  [{runs}]
+seat, then {twenty}/{fifty}</source>
+            <translation>Scale  [{runs}]
+posto, poi {twenty}/{fifty}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="131" />
+            <source>Bella  [{bella}]
+(0-4)</source>
+            <translation>Bella  [{bella}]
+(0-4)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="149" />
+            <source>Cancel edit  [{Esc}]</source>
+            <translation>Annulla modifica  [{Esc}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="249" />
+            <source>No match yet: press {Ctrl+N} to start one.</source>
+            <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
+            <translation>Nessuna partita: premi {Ctrl+N} per iniziarne una.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="251" />
+            <source>Correcting round {n} — {Esc} cancels</source>
+            <translation>Correzione della smazzata {n} — {Esc} annulla</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="255" />
+            <source>The match is over: {Ctrl+Shift+R} for a rematch.</source>
+            <translation>La partita è finita: {Ctrl+Shift+R} per la rivincita.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="267" />
+            <source>Insert this round  [{Enter}]</source>
+            <translation>Inserisci smazzata  [{Enter}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="269" />
+            <source>Record round  [{Enter}]</source>
+            <translation>Registra smazzata  [{Enter}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="271" />
+            <source>Save correction  [{Enter}]</source>
+            <translation>Salva correzione  [{Enter}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="385" />
+            <source>The match is over. {Ctrl+Shift+R} starts a rematch, {Ctrl+N} a new match.</source>
+            <translation>La partita è finita. {Ctrl+Shift+R} avvia una rivincita, {Ctrl+N} una nuova partita.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="129" />
             <source>Card points
 (/ = other team)</source>
             <translation>Punti carte
 (/ = altra squadra)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="126" />
-            <source>Runs  [R]
-seat, then T/F</source>
-            <translation>Scale  [R]
-posto, poi T/F</translation>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="25" />
+            <source>Pick the trump suit: press {clubs}, {diamonds}, {hearts} or {spades}.</source>
+            <translation>Scegli il seme di briscola: premi {clubs}, {diamonds}, {hearts} o {spades}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="127" />
-            <source>Bella  [B]
-(0-4)</source>
-            <translation>Bella  [B]
-(0-4)</translation>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="77" />
+            <source>Count cards…  {Ctrl+K}</source>
+            <translation>Conta carte…  {Ctrl+K}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="145" />
-            <source>Cancel edit  [Esc]</source>
-            <translation>Annulla modifica  [Esc]</translation>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="81" />
+            <source>Who scores?  {Ctrl+R}</source>
+            <translation>Chi segna?  {Ctrl+R}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="61" />
-            <source>Count cards…  Ctrl+K</source>
-            <extracomment>A row of the form: ``(field, label text, the field's widget or layout)``.</extracomment>
-            <translation>Conta carte…  Ctrl+K</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="64" />
-            <source>Who scores?  Ctrl+R</source>
-            <translation>Chi segna?  Ctrl+R</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="71" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="89" />
             <source>Recount a team's tricks card by card</source>
             <translation>Riconta le prese di una squadra carta per carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="74" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="92" />
             <source>Both teams claim runs: check who scores, and why</source>
             <translation>Entrambe le squadre dichiarano scale: verifica chi segna, e perché</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="85" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="103" />
             <source>Correct and remove the later rounds</source>
             <translation>Correggi e togli le successive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/form.py" line="92" />
-            <source>One change: Ctrl+Z puts the removed rounds back</source>
-            <translation>Una sola modifica: Ctrl+Z rimette le smazzate tolte</translation>
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="111" />
+            <source>One change: {Ctrl+Z} puts the removed rounds back</source>
+            <translation>Una sola modifica: {Ctrl+Z} rimette le smazzate tolte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="246" />
-            <source>No match yet: press Ctrl+N to start one.</source>
-            <extracomment>The field that last had the keyboard focus: a draft put aside comes back there.</extracomment>
-            <translation>Nessuna partita: premi Ctrl+N per iniziarne una.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="248" />
-            <source>Correcting round {n} — Esc cancels</source>
-            <translation>Correzione della smazzata {n} — Esc annulla</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="252" />
-            <source>The match is over: Ctrl+Shift+R for a rematch.</source>
-            <translation>La partita è finita: Ctrl+Shift+R per la rivincita.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="257" />
+            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="260" />
             <source>Round {n}: {dealer} deals, {eldest} speaks first</source>
             <translation>Smazzata {n}: mazziere {dealer}, primo di mano {eldest}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="264" />
-            <source>Insert this round  [Enter]</source>
-            <translation>Inserisci smazzata  [Enter]</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="266" />
-            <source>Record round  [Enter]</source>
-            <translation>Registra smazzata  [Enter]</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="268" />
-            <source>Save correction  [Enter]</source>
-            <translation>Salva correzione  [Enter]</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="357" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="23" />
             <source>Pick the caller: press 1-4 (the seat number).</source>
+            <extracomment>A row of the form: ``(field, label text, the field's widget or layout)``.</extracomment>
             <translation>Scegli chi chiama: premi 1-4 (il numero di posto).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="359" />
-            <source>Pick the trump suit: press C, D, H or S.</source>
-            <translation>Scegli il seme di briscola: premi C, D, H o S.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="360" />
+            <location filename="../../tarbish_score/ui/round_entry/form.py" line="30" />
             <source>Type the card points one team counted.</source>
             <translation>Scrivi i punti delle carte contati da una squadra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/panel.py" line="390" />
-            <source>The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.</source>
-            <translation>La partita è finita. Ctrl+Shift+R avvia una rivincita, Ctrl+N una nuova partita.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/correction.py" line="280" />
-            <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels</source>
-            <translation>Smazzata dimenticata, inserita prima della smazzata {n}: mazziere {dealer}, primo di mano {eldest}. Enter inserisce, Esc annulla</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="92" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="108" />
             <source>Which team counted</source>
             <translation>Quale squadra ha contato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="94" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="110" />
             <source>Card points</source>
             <translation>Punti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="96" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="112" />
             <source>The card points one team took in its tricks, typed as digits; press / to type the other team's count.</source>
             <translation>I punti delle carte che una squadra ha fatto con le sue prese, scritti in cifre; premi / per scrivere il conteggio dell'altra squadra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="130" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="148" />
             <source>Callers counted:</source>
             <translation>Chi chiama ha contato:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="132" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="150" />
             <source>Opponents:</source>
             <translation>Avversari:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="138" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="157" />
             <source>{team} counted:</source>
             <translation>Conteggio di {team}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="162" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="181" />
             <source> (of {total})</source>
             <translation> (su {total})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="168" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="186" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="194" />
             <source>{team}: {points}</source>
             <translation>{team}: {points}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="178" />
+            <location filename="../../tarbish_score/ui/round_entry/count_edit.py" line="204" />
             <source>{total} card points in this round: the other team has the rest</source>
             <translation>{total} punti delle carte in questa smazzata: l'altra squadra ha il resto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/round_entry/correction.py" line="281" />
+            <source>Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. {Enter} inserts, {Esc} cancels</source>
+            <translation>Smazzata dimenticata, inserita prima della smazzata {n}: mazziere {dealer}, primo di mano {eldest}. {Enter} inserisce, {Esc} annulla</translation>
         </message>
     </context>
     <context>
         <name>RoundHistoryView</name>
         <message>
-            <location filename="../../tarbish_score/ui/history_view.py" line="48" />
+            <location filename="../../tarbish_score/ui/history_view.py" line="73" />
             <source>Round history</source>
-            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip.</extracomment>
+            <extracomment>Focus reasons that mean the player moved to the history on purpose (F6, a click, Tab). Focus changes that only come and go with the window or a popup: the history keeps its state. History columns of a set width (pixels): a few words, the tooltip has the rest. The widest a history column grows (pixels): a long name is elided, whole in the tooltip. The columns shown first when the history is narrow, most needed first: a column is shown only when it and every column before it here fit the width (the others' cells are in the row's tooltip). The columns the history is never narrower than when the window has room: who dealt and called, the points. The columns the history always shows whole, however narrow the window.</extracomment>
             <translation>Storico delle smazzate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/history_view.py" line="51" />
-            <source>Every round recorded, one a row, with each team's points and totals. F6 comes here; the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back.</source>
-            <translation>Tutte le smazzate registrate, una per riga, con i punti e i totali di ogni squadra. F6 porta qui; con le frecce scegli una smazzata, Enter la corregge, Delete la elimina, Esc torna indietro.</translation>
+            <location filename="../../tarbish_score/ui/history_view.py" line="77" />
+            <source>Every round recorded, one a row, with each team's points and totals. {F6} comes here; the arrow keys choose a round, {Enter} corrects it, {Delete} deletes it, {Esc} goes back.</source>
+            <translation>Tutte le smazzate registrate, una per riga, con i punti e i totali di ogni squadra. {F6} porta qui; con le frecce scegli una smazzata, {Enter} la corregge, {Delete} la elimina, {Esc} torna indietro.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/history_view.py" line="243" />
+            <source>{column}: {value}</source>
+            <extracomment>Each column's width as fitted (a hidden column's too: Qt gives those 0).</extracomment>
+            <translation>{column}: {value}</translation>
         </message>
     </context>
     <context>
         <name>RoundPreview</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="119" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="132" />
             <source>Preview: type the round</source>
             <extracomment>The problem shown, as plain text ("" when none).</extracomment>
             <translation>Anteprima: inserisci la smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="128" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="141" />
             <source>fix</source>
             <translation>correggi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="148" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="161" />
             <source>Nobody scores; the deal passes to the left.</source>
             <translation>Nessuno segna; il mazzo passa a sinistra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="191" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="204" />
             <source>Totals:</source>
             <translation>Totali:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="196" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="209" />
             <source>The winner changes: {after}.</source>
             <translation>Cambia il vincitore: {after}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="212" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="225" />
             <source>{team} win</source>
             <translation>vince {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="214" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="227" />
             <source>a draw</source>
             <translation>pareggio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="215" />
+            <location filename="../../tarbish_score/ui/round_entry/preview.py" line="228" />
             <source>the match goes on</source>
             <translation>la partita continua</translation>
         </message>
@@ -4033,88 +4199,88 @@ posto, poi T/F</translation>
     <context>
         <name>RoundTableModel</name>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="216" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="228" />
             <source>Left: {a}; right: {b}</source>
-            <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; "why" (a few words on why a round was bait) and the round's note come last. Role that gives a row's 0-based round index. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
+            <extracomment>The columns, in order: the running totals come before runs and bella so a narrow window still shows them; "why" (a few words on why a round was bait) and the round's note come last. Role that gives a row's 0-based round index. The roles whose values come from the theme: a theme switch changes them, and nothing else. The roles :meth:`RoundTableModel.data` answers; the view asks for many more on every paint.</extracomment>
             <translation>Sinistra: {a}; destra: {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="225" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="237" />
             <source>#</source>
             <translation>#</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="226" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="238" />
             <source>Dealer</source>
             <translation>Mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="227" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="239" />
             <source>Caller</source>
             <translation>Chiama</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="228" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="240" />
             <source>Trump</source>
             <translation>Briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="229" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="241" />
             <source>Cards</source>
             <translation>Carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="230" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="242" />
             <source>Runs</source>
             <translation>Scale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="231" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="243" />
             <source>Bella</source>
             <translation>Bella</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="232" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="244" />
             <source>Why bait</source>
             <translation>Perché bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="233" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="245" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="234" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="246" />
             <source>Outcome</source>
             <translation>Esito</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="235" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="247" />
             <source>Points</source>
             <translation>Punti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="236" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="248" />
             <source>Totals</source>
             <translation>Totali</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="330" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="344" />
             <source>NT</source>
             <translation>SB</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="363" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="377" />
             <source>Note: {note}</source>
             <translation>Nota: {note}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="366" />
-            <source>Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.</source>
-            <translation>La smazzata {n} è stata corretta: Partita ▸ Registro correzioni (Ctrl+L) mostra come.</translation>
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="380" />
+            <source>Round {n} was corrected: Match ▸ Corrections log ({Ctrl+L}) shows how.</source>
+            <translation>La smazzata {n} è stata corretta: Partita ▸ Registro correzioni ({Ctrl+L}) mostra come.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/round_table_model.py" line="400" />
+            <location filename="../../tarbish_score/qt/round_table_model.py" line="416" />
             <source>Before bait: {a} {x}, {b} {y}. Callers needed {line} card points.</source>
             <translation>Prima del bait: {a} {x}, {b} {y}. A chi chiama servivano {line} punti delle carte.</translation>
         </message>
@@ -4122,37 +4288,37 @@ posto, poi T/F</translation>
     <context>
         <name>RulesChangeDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="57" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="58" />
             <source>Change the house rules</source>
             <translation>Cambia le regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="68" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="69" />
             <source>Every round of {a} against {b} is scored again under the new rules. The rounds as typed stay as they are.</source>
             <translation>Ogni smazzata di {a} contro {b} viene ricalcolata con le nuove regole. Le smazzate restano come sono state inserite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="79" />
             <source>Play to:</source>
             <translation>Si gioca a:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="81" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="82" />
             <source>House rules:</source>
             <translation>Regole della casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="88" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="89" />
             <source>What changes</source>
             <translation>Cosa cambia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="102" />
-            <source>Apply the new rules  [Enter]</source>
-            <translation>Applica le nuove regole  [Enter]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="103" />
+            <source>Apply the new rules  [{Enter}]</source>
+            <translation>Applica le nuove regole  [{Enter}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/rules_change.py" line="165" />
             <source>These are the rules in force: change a switch to see what it does.</source>
             <translation>Queste sono le regole in vigore: cambia un'opzione per vedere cosa succede.</translation>
         </message>
@@ -4160,215 +4326,215 @@ posto, poi T/F</translation>
     <context>
         <name>RunCheckerDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="95" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="97" />
             <source>Run checker: who scores runs?</source>
             <translation>Controllo scale: chi segna le scale?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="140" />
             <source>Rules: {rules} (runs compared by length, then {order}).</source>
             <extracomment>The engine's verdict on :attr:`claims` (``model.checker.check_runs``).</extracomment>
             <translation>Regole: {rules} (scale confrontate per lunghezza, poi {order}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="148" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="150" />
             <source>Trump</source>
             <translation>Briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="151" />
             <source>The round's trump suit: a run in trump wins a tie where the house rules say so.</source>
             <translation>Il seme di briscola della smazzata: una scala di briscola vince in caso di parità, se le regole della casa lo prevedono.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="149" />
             <source>not said yet</source>
             <translation>non ancora detta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="145" />
             <source>&amp;Trump:</source>
             <translation>&amp;Briscola:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="157" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="159" />
             <source>Eldest hand:</source>
             <translation>Primo di mano:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="165" />
             <source>Eldest hand</source>
             <translation>Primo di mano</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="164" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="166" />
             <source>Leads the first trick; decides ties where the house rules say so</source>
             <translation>Gioca per primo nella prima presa; decide i pareggi dove lo prevedono le regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="171" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="173" />
             <source>Whose runs? Click the player, then the cards of their runs.</source>
             <translation>Di chi sono le scale? Fai clic sul giocatore, poi sulle carte delle sue scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="189" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="191" />
             <source>Enter {player}'s runs (Alt+{n})</source>
             <translation>Inserisci le scale di {player} (Alt+{n})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="206" />
-            <source>Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S).</source>
-            <translation>Le carte di un altro giocatore mostrano il suo nome. Tasti: frecce e Space, oppure valore e poi seme (K S).</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="214" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="216" />
             <source>Or type a run:</source>
             <translation>O scrivi una scala:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
             <source>twenty (3 cards)</source>
             <translation>venti (3 carte)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="217" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="219" />
             <source>fifty ({n} cards)</source>
             <translation>cinquanta ({n} carte)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="221" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
             <source>{rank} high</source>
             <translation>{rank} in testa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="223" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
             <source>Run length</source>
             <translation>Lunghezza della scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
             <source>How many cards in a row: a twenty or a fifty.</source>
             <translation>Quante carte in sequenza: un venti o un cinquanta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="225" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="514" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="516" />
             <source>Top card</source>
             <translation>Carta più alta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="226" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="228" />
             <source>The highest card of the run typed.</source>
             <translation>La carta più alta della scala inserita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="227" />
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="523" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="229" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="525" />
             <source>Run suit</source>
             <translation>Seme della scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="228" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="230" />
             <source>The suit of the run typed; then Add run.</source>
             <translation>Il seme della scala inserita; poi Aggiungi.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="233" />
             <source>Add run</source>
             <translation>Aggiungi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="245" />
             <source>Runs claimed</source>
             <translation>Scale dichiarate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="298" />
-            <source>Apply to the round  [Enter]</source>
-            <translation>Applica alla smazzata  [Enter]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="208" />
+            <source>Cards another player holds show their name. Keys: arrows and {Space}, or rank then suit (K {spades}).</source>
+            <translation>Le carte di un altro giocatore mostrano il suo nome. Tasti: frecce e {Space}, oppure valore e poi seme (K {spades}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="303" />
-            <source>Close  [Esc]</source>
-            <translation>Chiudi  [Esc]</translation>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="300" />
+            <source>Apply to the round  [{Enter}]</source>
+            <translation>Applica alla smazzata  [{Enter}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="455" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="305" />
+            <source>Close  [{Esc}]</source>
+            <translation>Chiudi  [{Esc}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="457" />
             <source>{name}!</source>
             <translation>{name}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="469" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="471" />
             <source>No runs yet. Pick a player and click the cards of a run.</source>
             <translation>Nessuna scala. Scegli un giocatore e fai clic sulle carte di una scala.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="488" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="490" />
             <source>{run}: {cards}</source>
             <translation>{run}: {cards}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="498" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="500" />
             <source>Remove this run</source>
             <translation>Togli questa scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="512" />
             <source>– top</source>
             <translation>– in testa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="515" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="517" />
             <source>The highest card of this run, not said yet.</source>
             <translation>La carta più alta di questa scala, non ancora dichiarata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="518" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="520" />
             <source>– suit</source>
             <translation>– seme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="524" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="526" />
             <source>The suit of this run, not said yet.</source>
             <translation>Il seme di questa scala, non ancora dichiarato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="531" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="533" />
             <source>impossible</source>
             <translation>impossibile</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="535" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="537" />
             <source>needs a detail</source>
             <translation>manca</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="542" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="544" />
             <source>announced</source>
             <translation>dichiarata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="543" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="545" />
             <source>Announced during the first trick? A run announced later does not count.</source>
             <translation>Dichiarata durante la prima presa? Una scala dichiarata dopo non conta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="558" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="560" />
             <source>These claims cannot all be true.</source>
             <translation>Queste dichiarazioni non possono essere tutte vere.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="560" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="562" />
             <source>Not decided yet: one more detail decides it.</source>
             <translation>Non ancora deciso: manca un solo dettaglio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="578" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="580" />
             <source>Runs this round: {a} {x}, {b} {y}.</source>
             <translation>Scale in questa smazzata: {a} {x}, {b} {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="586" />
+            <location filename="../../tarbish_score/ui/dialogs/run_checker.py" line="588" />
             <source>House rules that decide this:</source>
             <translation>Regole della casa che decidono:</translation>
         </message>
@@ -4376,113 +4542,125 @@ posto, poi T/F</translation>
     <context>
         <name>RunsEditor</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="157" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="231" />
             <source>Runs</source>
             <translation>Scale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="160" />
-            <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a twenty or F for a fifty; Delete removes the run.</source>
-            <translation>Le scale dichiarate in questa smazzata: premi il numero di posto di chi la dichiara, da 1 a 4, per aggiungere una scala, poi T per un venti o F per un cinquanta; Delete toglie la scala.</translation>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="235" />
+            <source>The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then {twenty} for a twenty or {fifty} for a fifty; {Delete} removes the run.</source>
+            <translation>Le scale dichiarate in questa smazzata: premi il numero di posto di chi la dichiara, da 1 a 4, per aggiungere una scala, poi {twenty} per un venti o {fifty} per un cinquanta; {Delete} toglie la scala.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="257" />
             <source>+ twenty</source>
             <translation>+ venti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="181" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="257" />
             <source>+ fifty</source>
             <translation>+ cinquanta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="184" />
-            <source>Add a run for this player (keys: seat number, then T or F)</source>
-            <translation>Aggiungi una scala per questo giocatore (tasti: numero di posto, poi T o F)</translation>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="261" />
+            <source>Add a run for this player (keys: seat number, then {twenty} or {fifty})</source>
+            <translation>Aggiungi una scala per questo giocatore (tasti: numero di posto, poi {twenty} o {fifty})</translation>
         </message>
     </context>
     <context>
         <name>ScoreboardWidget</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="218" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="232" />
             <source>{a} &amp; {b}</source>
-            <extracomment>Why the match ended (or why play goes on), from the engine's result. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
+            <extracomment>Why the match ended (or why play goes on), from the engine's result. The round the round entry stands for, when not the next one: ``("correct" | "insert", index)``. View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).</extracomment>
             <translation>{a} &amp; {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="235" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="249" />
             <source>Round {n}</source>
             <translation>Smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="237" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="251" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="270" />
             <source>Deals: {name}</source>
             <translation>Mazziere: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="238" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="252" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="271" />
             <source>Speaks first: {name}</source>
             <translation>Primo di mano: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="239" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="253" />
             <source>Playing to {target}</source>
             <translation>Si gioca a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="259" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="265" />
+            <source>Correcting round {n}</source>
+            <translation>Correzione della smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="267" />
+            <source>Forgotten round, before round {n}</source>
+            <translation>Smazzata dimenticata, prima della smazzata {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="290" />
             <source>tied: another round</source>
             <translation>pari: un'altra smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="314" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>Partita vinta da {team}, {a} a {b}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="288" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="319" />
             <source>The match is drawn, {a} all.</source>
             <translation>Partita finita in pareggio, {a} pari.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="297" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="328" />
             <source>Match over</source>
             <translation>Partita finita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="301" />
-            <source>Rematch: Ctrl+Shift+R</source>
-            <translation>Rivincita: Ctrl+Shift+R</translation>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="344" />
+            <source>Press {Ctrl+N} to start a match</source>
+            <translation>Premi {Ctrl+N} per iniziare una partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="302" />
-            <source>New match: Ctrl+N</source>
-            <translation>Nuova partita: Ctrl+N</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="299" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="330" />
             <source>Played to {target}</source>
             <translation>Giocata a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="250" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="281" />
             <source>Tied {a} all: play another round</source>
             <translation>Pari a {a}: si gioca un'altra smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="252" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="283" />
             <source>Equal totals at or above the target (house rule: {rule}).</source>
             <translation>Totali pari all'obiettivo o oltre (regola della casa: {rule}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="311" />
-            <source>No match yet</source>
-            <translation>Nessuna partita</translation>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="332" />
+            <source>Rematch: {Ctrl+Shift+R}</source>
+            <translation>Rivincita: {Ctrl+Shift+R}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="312" />
-            <source>Press Ctrl+N to start a match</source>
-            <translation>Premi Ctrl+N per iniziare una partita</translation>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="333" />
+            <source>New match: {Ctrl+N}</source>
+            <translation>Nuova partita: {Ctrl+N}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="343" />
+            <source>No match yet</source>
+            <translation>Nessuna partita</translation>
         </message>
     </context>
     <context>
@@ -4674,6 +4852,7 @@ posto, poi T/F</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/qt/scoresheet/pages.py" line="246" />
+            <location filename="../../tarbish_score/qt/tournament_paper/standings_page.py" line="142" />
             <source>Page {n} of {total}</source>
             <extracomment>Height of the page-number line under each page's body, in millimetres. Space between two parts that share a page (the rounds' end, the race chart, the statistics), in millimetres. Height of the race chart's heading line, in millimetres. The race chart's height for its width: 3/5 (5:3) where the page has room, never flatter than 1/3 (3:1). Paints a chart into a rectangle of a page: the race chart, handed in by the window or the command (it is drawn with widgets, which this layer never imports). Arguments: the page's painter and the rectangle (device pixels).</extracomment>
             <translation>Pagina {n} di {total}</translation>
@@ -4702,12 +4881,12 @@ posto, poi T/F</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="486" />
+            <location filename="../../tarbish_score/ui/app.py" line="490" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score è già aperto: la sua finestra è stata portata in primo piano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="488" />
+            <location filename="../../tarbish_score/ui/app.py" line="492" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score è già aperto: è stato chiesto alla sua finestra di aprire {file}; il risultato compare lì.</translation>
         </message>
@@ -4896,58 +5075,58 @@ posto, poi T/F</translation>
     <context>
         <name>TableBoard</name>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="137" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="139" />
             <source>No match yet</source>
             <extracomment>Each line's type as a share of the totals' pixel size. The gap (pixels) between the two teams' columns: the totals never run together. The widest total the type is fitted to (digits; a wider one only gets smaller type). Who deals and who speaks first; the winner (or a tie) once there is one. The last round's result, bait marked.</extracomment>
             <translation>Nessuna partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="151" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="153" />
             <source>WINS</source>
             <translation>VINCE</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="155" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="157" />
             <source>reached {target}</source>
             <translation>arrivata a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="157" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="159" />
             <source>needs {n} more of {target}</source>
             <translation>mancano {n} per arrivare a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="174" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="176" />
             <source>{team} win the match, {a} to {b}!</source>
             <translation>Partita vinta da {team}, {a} a {b}!</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="183" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="185" />
             <source>Round {n}</source>
             <translation>Smazzata {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="184" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="186" />
             <source>Deals: {name}</source>
             <translation>Mazziere: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="185" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="187" />
             <source>Speaks first: {name}</source>
             <translation>Primo di mano: {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="190" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="192" />
             <source>Tied {a} all: play another round</source>
             <translation>Pari a {a}: si gioca un'altra smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="202" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="204" />
             <source>Last round ({n}):</source>
             <translation>Ultima smazzata ({n}):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="207" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="209" />
             <source>{team} called {trump}</source>
             <translation>{team} ha chiamato {trump}</translation>
         </message>
@@ -4955,7 +5134,7 @@ posto, poi T/F</translation>
     <context>
         <name>TablePicture</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="100" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="101" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
             <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table). The caption's flags: centred, and wrapped at word breaks if a line is still too long. The smallest caption type (pixels): the picture is at least wide enough for it. The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).</extracomment>
@@ -4984,17 +5163,17 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>TeamScorePanel</name>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="75" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="76" />
             <source>WINS</source>
             <translation>VINCE</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="79" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="80" />
             <source>reached {target}</source>
             <translation>arrivata a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/scoreboard.py" line="81" />
+            <location filename="../../tarbish_score/ui/scoreboard.py" line="82" />
             <source>needs {n} more</source>
             <translation>mancano {n}</translation>
         </message>
@@ -5289,81 +5468,314 @@ si gioca in senso orario ↻</translation>
         </message>
     </context>
     <context>
+        <name>TournamentPaper</name>
+        <message>
+            <location filename="../../tarbish_score/qt/tournament_paper/standings_page.py" line="84" />
+            <source>Order of the tie-breaks: {order}.</source>
+            <extracomment>Height of the page-number line under each page's body, in millimetres.</extracomment>
+            <translation>Ordine degli spareggi: {order}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="38" />
+            <source>Place</source>
+            <extracomment>The standings' columns, in English (the PDF and the CSV show them in the user's language through ``translate("TournamentPaper", column)``); the CSV's columns are these, in this order.</extracomment>
+            <translation>Posizione</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="39" />
+            <source>Team</source>
+            <translation>Squadra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="40" />
+            <source>Player 1</source>
+            <translation>Giocatore 1</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="41" />
+            <source>Player 2</source>
+            <translation>Giocatore 2</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="42" />
+            <source>Played</source>
+            <translation>Giocate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="43" />
+            <source>Won</source>
+            <translation>Vinte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="44" />
+            <source>Drawn</source>
+            <translation>Pareggiate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="45" />
+            <source>Lost</source>
+            <translation>Perse</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="46" />
+            <source>Byes</source>
+            <translation>Turni di riposo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="47" />
+            <source>Points for</source>
+            <translation>Punti fatti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="48" />
+            <source>Points against</source>
+            <translation>Punti subiti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="49" />
+            <source>Difference</source>
+            <translation>Differenza</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="50" />
+            <source>Withdrawn</source>
+            <translation>Ritirata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="55" />
+            <source>Score slip</source>
+            <extracomment>The words the slip prints once each, by key (see :func:`paper_text`).</extracomment>
+            <translation>Foglio segnapunti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="56" />
+            <source>Table</source>
+            <translation>Tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="57" />
+            <source>Table code</source>
+            <translation>Codice del tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="58" />
+            <source>Hand</source>
+            <translation>Smazzata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="59" />
+            <source>Dealer</source>
+            <translation>Mazziere</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="60" />
+            <source>First dealer</source>
+            <translation>Primo mazziere</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="61" />
+            <source>Points</source>
+            <translation>Punti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="62" />
+            <source>Total</source>
+            <translation>Totale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="63" />
+            <source>Final totals</source>
+            <translation>Totali finali</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="64" />
+            <source>Time was called before a team reached the target</source>
+            <translation>Tempo scaduto prima che una squadra raggiungesse l'obiettivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="65" />
+            <source>Both teams sign, then bring this slip to the desk (or the table's match record).</source>
+            <translation>Le due squadre firmano, poi portano questo foglio al banco (o la partita registrata del tavolo).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="68" />
+            <source>The draw</source>
+            <translation>Il sorteggio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="69" />
+            <source>against</source>
+            <translation>contro</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="70" />
+            <source>How ties were broken</source>
+            <translation>Come sono stati risolti i pareggi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="71" />
+            <source>No tie needed breaking: wins alone set the order.</source>
+            <translation>Nessun pareggio da risolvere: le sole vittorie fanno la classifica.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="72" />
+            <source>withdrawn</source>
+            <translation>ritirata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="73" />
+            <source>yes</source>
+            <translation>sì</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="74" />
+            <source>= a shared place</source>
+            <translation>= posizione condivisa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="89" />
+            <source>Round {n} of {rounds}</source>
+            <translation>Turno {n} di {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="94" />
+            <source>Table {n}</source>
+            <translation>Tavolo {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="99" />
+            <source>Seat {n}</source>
+            <translation>Posto {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="112" />
+            <source>Team {n} (seats {a} and {b})</source>
+            <translation>Squadra {n} (posti {a} e {b})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="124" />
+            <source>First dealer: seat {n} ({who}), drawn by lot.</source>
+            <translation>Primo mazziere: posto {n} ({who}), estratto a sorte.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="129" />
+            <source>The deal passes left: seat 1, 2, 3, 4, then seat 1 again.</source>
+            <translation>Il mazzo passa a sinistra: posto 1, 2, 3, 4, poi di nuovo il posto 1.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="142" />
+            <source>First to {target}.</source>
+            <translation>A {target} punti.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="145" />
+            <source>Time limit: %n minute(s).</source>
+            <translation>
+                <numerusform>Tempo massimo: %n minuto.</numerusform>
+                <numerusform>Tempo massimo: %n minuti.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="151" />
+            <source>Signature, team {n}: {team}</source>
+            <translation>Firma, squadra {n}: {team}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="158" />
+            <source>Bye: {teams}.</source>
+            <translation>Riposa: {teams}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="164" />
+            <source>Final standings</source>
+            <translation>Classifica finale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="167" />
+            <source>Standings before the first result</source>
+            <translation>Classifica prima del primo risultato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="168" />
+            <source>Standings after round {n}</source>
+            <translation>Classifica dopo il turno {n}</translation>
+        </message>
+    </context>
+    <context>
         <name>TrumpCombo</name>
         <message>
-            <location filename="../../tarbish_score/ui/trump_combo.py" line="85" />
-            <source>{key}, then {suits} (N: no trump)</source>
-            <extracomment>The key for no trump, as in the round entry's trump picker.</extracomment>
-            <translation>{key}, poi {suits} (N: senza briscola)</translation>
+            <location filename="../../tarbish_score/ui/trump_combo.py" line="79" />
+            <source>{key}, then {suits} ({no_trump}: no trump)</source>
+            <translation>{key}, poi {suits} ({no_trump}: senza briscola)</translation>
         </message>
     </context>
     <context>
         <name>TrumpPicker</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="160" />
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="161" />
             <source>Trump</source>
             <translation>Briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="162" />
-            <source>The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).</source>
-            <translation>Il seme di briscola: premi C per fiori, D per quadri, H per cuori, S per picche (N: senza briscola).</translation>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="164" />
+            <source>The trump suit: press {clubs} for clubs, {diamonds} for diamonds, {hearts} for hearts, {spades} for spades ({no_trump}: no trump).</source>
+            <translation>Il seme di briscola: premi {clubs} per fiori, {diamonds} per quadri, {hearts} per cuori, {spades} per picche ({no_trump}: senza briscola).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="175" />
-            <source>no trump  [N]</source>
-            <translation>senza briscola  [N]</translation>
+            <location filename="../../tarbish_score/ui/round_entry/pickers.py" line="181" />
+            <source>no trump  [{no_trump}]</source>
+            <translation>senza briscola  [{no_trump}]</translation>
         </message>
     </context>
     <context>
         <name>TypingStrip</name>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="334" />
-            <source>No match yet: F12 or Esc goes back, then Ctrl+N starts one.</source>
-            <translation>Nessuna partita ancora: F12 o Esc per tornare indietro, poi Ctrl+N per iniziarne una.</translation>
-        </message>
-        <message>
             <location filename="../../tarbish_score/ui/table_board.py" line="336" />
-            <source>The match is over. F12 or Esc: back to the full window.</source>
-            <translation>La partita è finita. F12 o Esc: torna alla finestra completa.</translation>
+            <source>No match yet: {F12} or {Esc} goes back, then {Ctrl+N} starts one.</source>
+            <translation>Nessuna partita ancora: {F12} o {Esc} per tornare indietro, poi {Ctrl+N} per iniziarne una.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="340" />
-            <source>Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.</source>
-            <translation>Scrivi una smazzata alla cieca: chi chiama 1-4, briscola C D H S, il conteggio; Enter la registra.</translation>
+            <location filename="../../tarbish_score/ui/table_board.py" line="338" />
+            <source>The match is over. {F12} or {Esc}: back to the full window.</source>
+            <translation>La partita è finita. {F12} o {Esc}: torna alla finestra completa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="346" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="344" />
+            <source>Type a round blind: caller 1-4, trump {clubs} {diamonds} {hearts} {spades}, the count; {Enter} records it.</source>
+            <translation>Scrivi una smazzata alla cieca: chi chiama 1-4, briscola {clubs} {diamonds} {hearts} {spades}, il conteggio; {Enter} la registra.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/table_board.py" line="353" />
             <source>thrown in</source>
             <translation>annullata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="349" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
             <source>{seat} {name}</source>
             <translation>{seat} {name}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="352" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="359" />
             <source>caller?</source>
             <translation>chi chiama?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="354" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="361" />
             <source>trump?</source>
             <translation>briscola?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="356" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="363" />
             <source>count?</source>
             <translation>conteggio?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="360" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="367" />
             <source>runs: {n}</source>
             <translation>scale: {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/table_board.py" line="362" />
+            <location filename="../../tarbish_score/ui/table_board.py" line="369" />
             <source>bella: {name}</source>
             <translation>bella: {name}</translation>
         </message>
@@ -5371,9 +5783,9 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>UndoBanner</name>
         <message>
-            <location filename="../../tarbish_score/ui/undo_banner.py" line="57" />
-            <source>Undo  [Ctrl+Z]</source>
-            <translation>Annulla  [Ctrl+Z]</translation>
+            <location filename="../../tarbish_score/ui/undo_banner.py" line="58" />
+            <source>Undo  [{Ctrl+Z}]</source>
+            <translation>Annulla  [{Ctrl+Z}]</translation>
         </message>
     </context>
     <context>
@@ -5664,308 +6076,308 @@ si gioca in senso orario ↻</translation>
             <translation>il {run} di {player}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="67" />
+            <location filename="../../tarbish_score/words/errors.py" line="68" />
             <source>Pick the caller: press 1-4.</source>
             <translation>Scegli chi chiama: premi 1-4.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="69" />
+            <location filename="../../tarbish_score/words/errors.py" line="70" />
             <source>Bella must be held by one of the four players.</source>
             <translation>La bella deve essere di uno dei quattro giocatori.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="70" />
+            <location filename="../../tarbish_score/words/errors.py" line="71" />
             <source>A run must belong to one of the four players.</source>
             <translation>Una scala deve essere di uno dei quattro giocatori.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="104" />
+            <location filename="../../tarbish_score/words/errors.py" line="105" />
             <source>Pick the trump suit: it decides between the runs.</source>
             <translation>Scegli il seme di briscola: decide tra le scale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="81" />
+            <location filename="../../tarbish_score/words/errors.py" line="82" />
             <source>Two players' runs must be compared: add the top card of {run}.</source>
             <translation>Bisogna confrontare le scale di due giocatori: indica la carta più alta per {run}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="84" />
+            <location filename="../../tarbish_score/words/errors.py" line="85" />
             <source>Two players' runs must be compared: add the suit of {run}.</source>
             <translation>Bisogna confrontare le scale di due giocatori: indica il seme per {run}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="94" />
+            <location filename="../../tarbish_score/words/errors.py" line="95" />
             <source>{first} and {second} need more cards of one suit than the suit has.</source>
             <translation>Per {first} e {second} servono più carte di un seme di quante il seme ne abbia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="97" />
+            <location filename="../../tarbish_score/words/errors.py" line="98" />
             <source>{first} and {second} both use the {card}: one card cannot be in two runs.</source>
             <translation>Una carta non può stare in due scale: {first} e {second} usano entrambi la carta {card}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="116" />
+            <location filename="../../tarbish_score/words/errors.py" line="117" />
             <source>No-trump rounds are off under these rules: pick a suit.</source>
             <translation>Con queste regole non si gioca senza briscola: scegli un seme.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="117" />
+            <location filename="../../tarbish_score/words/errors.py" line="118" />
             <source>Type the card points as a whole number.</source>
             <translation>Scrivi i punti delle carte come numero intero.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="118" />
+            <location filename="../../tarbish_score/words/errors.py" line="119" />
             <source>A team's count must be between 0 and {total}.</source>
             <translation>Il conteggio di una squadra deve essere tra 0 e {total}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="121" />
+            <location filename="../../tarbish_score/words/errors.py" line="122" />
             <source>The two teams' counts must add up to {total}.</source>
             <translation>I conteggi delle due squadre devono fare {total} in tutto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="124" />
+            <location filename="../../tarbish_score/words/errors.py" line="125" />
             <source>A sweep means one team took all {total} card points.</source>
             <translation>Cappotto vuol dire che una squadra ha preso tutti i {total} punti delle carte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="127" />
+            <location filename="../../tarbish_score/words/errors.py" line="128" />
             <source>Thrown in is off: the dealer must call (house rule).</source>
             <translation>Niente smazzate annullate: il mazziere deve chiamare (regola della casa).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="128" />
+            <location filename="../../tarbish_score/words/errors.py" line="129" />
             <source>There is no bella in a no-trump round.</source>
             <translation>Non c'è bella in una smazzata senza briscola.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="129" />
+            <location filename="../../tarbish_score/words/errors.py" line="130" />
             <source>Bella needs the K and Q of trump, but {run} holds the {rank}.</source>
             <translation>La bella richiede K e Q di briscola, ma la carta {rank} è già in una scala: {run}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="132" />
+            <location filename="../../tarbish_score/words/errors.py" line="133" />
             <source>A run has 3 to 9 cards.</source>
             <translation>Una scala ha da 3 a 9 carte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="133" />
+            <location filename="../../tarbish_score/words/errors.py" line="134" />
             <source>A {length}-card run cannot top at {top}: its lowest possible top is {lowest}.</source>
             <translation>Una scala di {length} carte non può avere in testa {top}: la carta più bassa che può avere in testa è {lowest}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="136" />
+            <location filename="../../tarbish_score/words/errors.py" line="137" />
             <source>{player} claims {cards} cards in runs, but a hand has only 9.</source>
             <translation>{player} dichiara {cards} carte in scale, ma una mano ne ha solo 9.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="140" />
+            <location filename="../../tarbish_score/words/errors.py" line="141" />
             <source>{player}'s runs join into one run of {length} cards: record it as one run.</source>
             <translation>Le scale di {player} si uniscono in un'unica scala di {length} carte: registrala come una scala sola.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="146" />
+            <location filename="../../tarbish_score/words/errors.py" line="147" />
             <source>This round was recorded as a forced call, but nobody is forced to call under these rules.</source>
             <translation>Questa smazzata è registrata come chiamata obbligata, ma con queste regole nessuno è obbligato a chiamare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="149" />
+            <location filename="../../tarbish_score/words/errors.py" line="150" />
             <source>This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}.</source>
             <translation>Questa smazzata è registrata come chiamata obbligata del mazziere: chi chiama deve essere il mazziere, {dealer}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="152" />
-            <source>The match is over: start a rematch (Ctrl+Shift+R) to play on.</source>
-            <translation>La partita è finita: avvia una rivincita (Ctrl+Shift+R) per continuare a giocare.</translation>
+            <location filename="../../tarbish_score/words/errors.py" line="154" />
+            <source>The match is over: start a rematch ({Ctrl+Shift+R}) to play on.</source>
+            <translation>La partita è finita: avvia una rivincita ({Ctrl+Shift+R}) per continuare a giocare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="159" />
+            <location filename="../../tarbish_score/words/errors.py" line="162" />
             <source>Card points are digits only (0-9): remove “{chars}”.</source>
             <translation>I punti delle carte sono solo cifre (0-9): togli “{chars}”.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="181" />
+            <location filename="../../tarbish_score/words/errors.py" line="184" />
             <source>The file is not a match record: its text is not valid JSON.</source>
             <translation>Il file non è un registro della partita: il suo testo non è JSON valido.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="182" />
+            <location filename="../../tarbish_score/words/errors.py" line="185" />
             <source>The file is empty.</source>
             <translation>Il file è vuoto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="183" />
+            <location filename="../../tarbish_score/words/errors.py" line="186" />
             <source>The file is UTF-16 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
             <translation>Il file è in UTF-16, non in UTF-8: salvalo come UTF-8 («Salva con nome» di un editor di testo) e importalo di nuovo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="187" />
+            <location filename="../../tarbish_score/words/errors.py" line="190" />
             <source>The file is UTF-32 text, not UTF-8: save it as UTF-8 (a text editor's Save As) and import it again.</source>
             <translation>Il file è in UTF-32, non in UTF-8: salvalo come UTF-8 («Salva con nome» di un editor di testo) e importalo di nuovo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="191" />
+            <location filename="../../tarbish_score/words/errors.py" line="194" />
             <source>The file is too large to be a match record.</source>
             <translation>Il file è troppo grande per essere un registro della partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="192" />
+            <location filename="../../tarbish_score/words/errors.py" line="195" />
             <source>The match is too large to keep: the archive could not back it up and restore it.</source>
             <translation>La partita è troppo grande per essere conservata: l'archivio non potrebbe farne il backup né ripristinarla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="195" />
+            <location filename="../../tarbish_score/words/errors.py" line="198" />
             <source>The file is not a Tarabish Score match record.</source>
             <translation>Il file non è un registro della partita di Tarabish Score.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="196" />
+            <location filename="../../tarbish_score/words/errors.py" line="199" />
             <source>This Tarabish Score cannot read this version of the match record.</source>
             <translation>Questa versione di Tarabish Score non sa leggere questa versione del registro della partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="197" />
+            <location filename="../../tarbish_score/words/errors.py" line="200" />
             <source>The file cannot be read.</source>
             <translation>Impossibile leggere il file.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="198" />
+            <location filename="../../tarbish_score/words/errors.py" line="201" />
             <source>A value in the record is of the wrong kind.</source>
             <translation>Un valore del registro è del tipo sbagliato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="199" />
+            <location filename="../../tarbish_score/words/errors.py" line="202" />
             <source>The record must name two teams.</source>
             <translation>Il registro deve indicare due squadre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="200" />
+            <location filename="../../tarbish_score/words/errors.py" line="203" />
             <source>Each team in the record must name two players.</source>
             <translation>Nel registro ogni squadra deve indicare due giocatori.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="201" />
+            <location filename="../../tarbish_score/words/errors.py" line="204" />
             <source>The record's history of changes is damaged.</source>
             <translation>La cronologia delle modifiche del registro è danneggiata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="202" />
+            <location filename="../../tarbish_score/words/errors.py" line="205" />
             <source>The record's archive dates are damaged.</source>
             <translation>Le date d'archivio del registro sono danneggiate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="203" />
+            <location filename="../../tarbish_score/words/errors.py" line="206" />
             <source>The backup's table of contents is damaged or incomplete.</source>
             <translation>L'indice del backup è danneggiato o incompleto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="204" />
+            <location filename="../../tarbish_score/words/errors.py" line="207" />
             <source>The folder holds no match record.</source>
             <translation>La cartella non contiene alcun registro della partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="232" />
+            <location filename="../../tarbish_score/words/errors.py" line="235" />
             <source>{file}, round {round}, field '{field}'</source>
             <translation>{file}, smazzata {round}, campo '{field}'</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="236" />
+            <location filename="../../tarbish_score/words/errors.py" line="239" />
             <source>{file}, round {round}</source>
             <translation>{file}, smazzata {round}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="238" />
+            <location filename="../../tarbish_score/words/errors.py" line="241" />
             <source>{file}, field '{field}'</source>
             <translation>{file}, campo '{field}'</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="244" />
+            <location filename="../../tarbish_score/words/errors.py" line="247" />
             <source>A value the record needs is missing.</source>
             <translation>Manca un valore necessario al registro.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="246" />
+            <location filename="../../tarbish_score/words/errors.py" line="249" />
             <source>A file the backup lists is missing.</source>
             <translation>Manca un file elencato nel backup.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="255" />
+            <location filename="../../tarbish_score/words/errors.py" line="258" />
             <source>The record holds a value Tarabish Score cannot accept.</source>
             <translation>Il registro contiene un valore che Tarabish Score non può accettare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="257" />
+            <location filename="../../tarbish_score/words/errors.py" line="260" />
             <source>{where}: {sentence}</source>
             <translation>{where}: {sentence}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="272" />
+            <location filename="../../tarbish_score/words/errors.py" line="275" />
             <source>The match could not be saved: the disk is full.</source>
             <translation>Impossibile salvare la partita: il disco è pieno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="273" />
+            <location filename="../../tarbish_score/words/errors.py" line="276" />
             <source>The match could not be saved: the disk or the archive file is read-only.</source>
             <translation>Impossibile salvare la partita: il disco o il file dell'archivio è di sola lettura.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="274" />
+            <location filename="../../tarbish_score/words/errors.py" line="277" />
             <source>The match could not be saved: another program is using the archive.</source>
             <translation>Impossibile salvare la partita: un altro programma sta usando l'archivio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="275" />
+            <location filename="../../tarbish_score/words/errors.py" line="278" />
             <source>The match could not be saved: the disk reported an error.</source>
             <translation>Impossibile salvare la partita: il disco ha segnalato un errore.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="276" />
+            <location filename="../../tarbish_score/words/errors.py" line="279" />
             <source>The match could not be saved: the archive refused the change.</source>
             <translation>Impossibile salvare la partita: l'archivio ha rifiutato la modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="277" />
+            <location filename="../../tarbish_score/words/errors.py" line="280" />
             <source>Another Tarabish Score window or command is using the matches: close it, or wait for it.</source>
             <translation>Un'altra finestra o un altro comando di Tarabish Score sta usando le partite: chiudilo o attendi che finisca.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="281" />
+            <location filename="../../tarbish_score/words/errors.py" line="284" />
             <source>The match archive could not be used.</source>
             <translation>Impossibile usare l'archivio delle partite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="296" />
+            <location filename="../../tarbish_score/words/errors.py" line="299" />
             <source>Could not write {path}: the disk is full.</source>
             <translation>Impossibile scrivere {path}: il disco è pieno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="297" />
+            <location filename="../../tarbish_score/words/errors.py" line="300" />
             <source>Could not write {path}: the disk quota is used up.</source>
             <translation>Impossibile scrivere {path}: la quota del disco è esaurita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="298" />
+            <location filename="../../tarbish_score/words/errors.py" line="301" />
             <source>Could not write {path}: the disk is read-only.</source>
             <translation>Impossibile scrivere {path}: il disco è di sola lettura.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="299" />
-            <location filename="../../tarbish_score/words/errors.py" line="300" />
+            <location filename="../../tarbish_score/words/errors.py" line="302" />
+            <location filename="../../tarbish_score/words/errors.py" line="303" />
             <source>Could not write {path}: permission denied.</source>
             <translation>Impossibile scrivere {path}: permesso negato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="301" />
+            <location filename="../../tarbish_score/words/errors.py" line="304" />
             <source>Could not write {path}: it is a folder.</source>
             <translation>Impossibile scrivere {path}: è una cartella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="302" />
+            <location filename="../../tarbish_score/words/errors.py" line="305" />
             <source>Could not write {path}: the folder does not exist.</source>
             <translation>Impossibile scrivere {path}: la cartella non esiste.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="304" />
+            <location filename="../../tarbish_score/words/errors.py" line="307" />
             <source>Could not write {path}.</source>
             <translation>Impossibile scrivere {path}.</translation>
         </message>
@@ -6372,7 +6784,7 @@ si gioca in senso orario ↻</translation>
             <translation>Inserendo questa smazzata, la partita finisce alla smazzata {end}, e la smazzata {n} verrebbe dopo la fine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/errors.py" line="171" />
+            <location filename="../../tarbish_score/words/errors.py" line="174" />
             <source>A team scores more than {limit} this round: check the count and the runs.</source>
             <translation>Una squadra segna più di {limit} in questa smazzata: controlla il conteggio e le scale.</translation>
         </message>
@@ -6557,16 +6969,16 @@ si gioca in senso orario ↻</translation>
             <translation>inserita; le smazzate successive scendono di un posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="71" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
             <source>The backup could not be written; nothing was left in the chosen folder.</source>
             <extracomment>File kinds of Export…, by file ending.</extracomment>
             <translation>Impossibile scrivere il backup; nella cartella scelta non è rimasto nulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/exchange.py" line="73" />
-            <location filename="../../tarbish_score/words/errors.py" line="259" />
-            <location filename="../../tarbish_score/words/errors.py" line="282" />
-            <location filename="../../tarbish_score/words/errors.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/exchange.py" line="75" />
+            <location filename="../../tarbish_score/words/errors.py" line="262" />
+            <location filename="../../tarbish_score/words/errors.py" line="285" />
+            <location filename="../../tarbish_score/words/errors.py" line="308" />
             <source>Details: {detail}</source>
             <translation>Dettagli: {detail}</translation>
         </message>
@@ -6592,47 +7004,48 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>_RunChip</name>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="103" />
             <source>twenty</source>
+            <extracomment>What a run's top-card field takes: a card's letter or digit (1 is the ten) -&gt; the item's text.</extracomment>
             <translation>venti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="51" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="103" />
             <source>fifty</source>
             <translation>cinquanta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="59" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="111" />
             <source>{n} cards</source>
             <translation>{n} carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="61" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="113" />
             <source>How many cards in the run</source>
             <translation>Quante carte ha la scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="65" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="117" />
             <source>– top</source>
             <translation>– in testa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="68" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="120" />
             <source>The run's top card (type A K Q J 1 9 8; 1 is the 10)</source>
             <translation>La carta più alta della scala (scrivi A K Q J 1 9 8; 1 è il 10)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="72" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="124" />
             <source>– suit</source>
             <translation>– seme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="75" />
-            <source>The run's suit (type C D H S)</source>
-            <translation>Il seme della scala (scrivi C D H S)</translation>
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="128" />
+            <source>The run's suit (type {clubs} {diamonds} {hearts} {spades})</source>
+            <translation>Il seme della scala (scrivi {clubs} {diamonds} {hearts} {spades})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="89" />
+            <location filename="../../tarbish_score/ui/round_entry/runs_editor.py" line="145" />
             <source>Remove this run</source>
             <translation>Togli questa scala</translation>
         </message>

@@ -12,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from tarbish_score.qt import theme
 from tarbish_score.qt.commands import ChangeKind, ChangeStep
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.words.game import default_team_name, outcome_text, player_label, runs_summary, trump_text
 
 if TYPE_CHECKING:
@@ -40,6 +41,8 @@ COLUMNS: Final = (
 )
 #: Role that gives a row's 0-based round index.
 ROUND_INDEX_ROLE: Final = int(Qt.ItemDataRole.UserRole) + 1
+#: The roles whose values come from the theme: a theme switch changes them, and nothing else.
+COLOUR_ROLES: Final = (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole)
 
 _DISPLAY: Final = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP: Final = int(Qt.ItemDataRole.ToolTipRole)
@@ -77,8 +80,10 @@ class RoundTableModel(QAbstractTableModel):
         self._corrected_source: Callable[[], frozenset[int]] | None = None
         self._corrected: frozenset[int] = frozenset()
         # Cell values by row, then (column, role): a paint asks for every visible cell in several
-        # roles, and a change re-scores only its round and the later ones (see _load).
+        # roles, and a change re-scores only its round and the later ones (see _load). They hold colours:
+        # they are the theme's in force when remembered, and forgotten as soon as another one is.
         self._cells: dict[int, dict[tuple[int, int], Any]] = {}
+        self._cells_theme: theme.Theme = theme.current()
         controller.match_changed.connect(self._on_controller_match_changed)
         theme.notifier().theme_changed.connect(self._on_theme_changed)
         self._load()
@@ -118,13 +123,20 @@ class RoundTableModel(QAbstractTableModel):
             del self._cells[row]
 
     def _on_theme_changed(self) -> None:
-        """Forget every remembered cell: their colours are the old theme's.
+        """Tell the views that every cell's colours changed (the cells were forgotten as the theme changed).
 
-        The views repaint anyway (``theme.apply_theme`` updates every widget before it tells), and ask
-        again then. No ``dataChanged``: the theme may change while a window is being built or torn down,
-        and a view measuring its rows then would reach half-made widgets.
+        Only the colour roles: a view that measures its rows on a change of text has nothing to measure.
         """
-        self._cells.clear()
+        self._forget_other_theme()
+        rows = len(self._rounds)
+        if rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(COLUMNS) - 1), list(COLOUR_ROLES))
+
+    def _forget_other_theme(self) -> None:
+        """Forget the remembered cells when they hold another theme's colours than the one in force."""
+        if self._cells_theme is not theme.current():
+            self._cells.clear()
+            self._cells_theme = theme.current()
 
     def _on_controller_match_changed(self, change: Change | None) -> None:
         old_rows = len(self._rounds)
@@ -245,6 +257,8 @@ class RoundTableModel(QAbstractTableModel):
         row, column = index.row(), index.column()
         if not (0 <= row < len(self._rounds) and 0 <= column < len(COLUMNS)):
             return None
+        if self._cells_theme is not theme.current():
+            self._forget_other_theme()
         cells = self._cells.setdefault(row, {})
         try:
             return cells[column, role]
@@ -363,7 +377,9 @@ class RoundTableModel(QAbstractTableModel):
             lines.append(self.tr("Note: {note}").format(note=note))
         if scored.number - 1 in self._corrected:
             lines.append(
-                self.tr("Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.").format(n=scored.number)
+                with_keys(self.tr("Round {n} was corrected: Match ▸ Corrections log ({Ctrl+L}) shows how.")).format(
+                    n=scored.number
+                )
             )
         return "\n".join(lines) or None
 

@@ -15,8 +15,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObj
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score import __version__
-from tarbish_score.qt import language
+from tarbish_score.qt import key_names, language
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.main_window import MainWindow
 from tarbish_score.words.translation import install_translator
 
@@ -61,6 +62,7 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
         The translators that loaded (none when no ``.qm`` file matches).
     """
     install_translator(QCoreApplication.translate)  # the words package speaks through Qt's catalogues
+    key_names.install()  # and names keys as Qt's catalogue does
     if not any(TRANSLATIONS_DIR.glob("tarbish_score_*.qm")):
         return []  # no catalogue ships: skip the locale look-ups (start-up time)
     if locale is None:
@@ -431,8 +433,10 @@ def show_last_finished(window: MainWindow, keeper: MatchKeeper) -> None:
     stored = keeper.open_match(match_id)
     teams = stored.match.teams
     window.statusBar().showMessage(
-        QCoreApplication.translate(
-            "MainWindow", "Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match."
+        with_keys(
+            QCoreApplication.translate(
+                "MainWindow", "Last match: {a} against {b}, finished. {Ctrl+Shift+R}: rematch; {Ctrl+N}: new match."
+            )
         ).format(a=teams[0].name, b=teams[1].name),
         15000,
     )

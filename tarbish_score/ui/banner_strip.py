@@ -7,7 +7,7 @@ scoreboard and its totals never move when a banner comes or goes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 __all__ = ["BannerStrip"]
@@ -44,7 +44,15 @@ class BannerStrip(QWidget):
         self.setObjectName("bannerStrip")
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(0, 0, 0, 0)
+        self._fit_soon = QTimer(self)
+        self._fit_soon.setSingleShot(True)
+        self._fit_soon.setInterval(0)
+        self._fit_soon.timeout.connect(self._fit_if_shown)
         self.hide()
+
+    def _fit_if_shown(self) -> None:
+        if self._on_screen():
+            self._fit()
 
     def add_banner(self, banner: QWidget, stretch: int = 3) -> None:
         """Place ``banner`` after those already here; shown at once, they share the width by ``stretch``.
@@ -75,13 +83,26 @@ class BannerStrip(QWidget):
         banners = self._shown_banners()
         need = max((_banner_height(banner) for banner in banners), default=0)
         for banner in banners:
-            if banner.width() > 50 and banner.hasHeightForWidth():
-                need = max(need, banner.heightForWidth(banner.width()))
+            width = self._width_of(banner, banners)
+            if width > 50 and banner.hasHeightForWidth():
+                need = max(need, banner.heightForWidth(width))
         need = min(need, max((_banner_height(banner, _BANNER_MAX_LINES) for banner in banners), default=need))
         if need and need != self.height():
             self.setFixedHeight(need)
             if self._on_screen():
                 self.room_changed.emit()
+
+    def _width_of(self, banner: QWidget, banners: list[QWidget]) -> int:
+        """The width ``banner`` has, or will have once laid out (a banner just shown still has its old one)."""
+        parent = self.parentWidget()
+        if (self.isVisible() and banner.isVisible()) or parent is None:
+            return banner.width()
+        layout = parent.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        room = parent.width() - (margins.left() + margins.right() if margins is not None else 0)
+        shares = {shown: max(1, self._row.stretch(self._row.indexOf(shown))) for shown in banners}
+        room -= self._row.spacing() * (len(banners) - 1)
+        return room * shares[banner] // sum(shares.values())
 
     def _show_or_hide(self) -> None:
         """Shown while one of the banners is, else hidden (no room taken)."""
@@ -99,5 +120,7 @@ class BannerStrip(QWidget):
         elif event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest) and (
             watched.parent() is self and self._on_screen()
         ):
-            self._fit()
+            # After the banner has laid itself out for this size: a new height set in the middle of
+            # its resize would be undone by the rest of it (its text and buttons drawn for the old one).
+            self._fit_soon.start()
         return super().eventFilter(watched, event)

@@ -3,7 +3,8 @@
 Used by the run checker (a player's cards) and the card-point counter (a
 team's tricks). Mouse: click a card to pick or drop it. Keyboard: the arrows
 move the cursor and Space picks or drops the card under it; or type a rank
-(A K Q J 1 9 8 7 6, 1 or T for the ten) then a suit (C D H S).
+(A K Q J 1 9 8 7 6, 1 or T for the ten) then a suit (C D H S in English: the language's letters,
+``ui/letters.py``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePol
 
 from tarbish_score.model import Card, Rank, Suit
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
+from tarbish_score.ui import letters
 from tarbish_score.words.game import suit_name
 
 __all__ = ["CardGrid"]
@@ -32,12 +35,6 @@ _RANK_KEYS: Final = {
     Qt.Key.Key_8: Rank.EIGHT,
     Qt.Key.Key_7: Rank.SEVEN,
     Qt.Key.Key_6: Rank.SIX,
-}
-_SUIT_KEYS: Final = {
-    Qt.Key.Key_C: Suit.CLUBS,
-    Qt.Key.Key_D: Suit.DIAMONDS,
-    Qt.Key.Key_H: Suit.HEARTS,
-    Qt.Key.Key_S: Suit.SPADES,
 }
 _MOVES: Final = {
     Qt.Key.Key_Left: (0, -1),
@@ -65,11 +62,13 @@ class CardGrid(QFrame):
         self.setObjectName("cardGrid")
         self.setAccessibleName(QCoreApplication.translate("CardGrid", "Cards"))
         self.setAccessibleDescription(
-            QCoreApplication.translate(
-                "CardGrid",
-                "The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen"
-                " of hearts) or move with the arrow keys and press Space, to pick it or put it back.",
-            )
+            with_keys(
+                QCoreApplication.translate(
+                    "CardGrid",
+                    "The 36 cards, a row for each suit: type a card's rank then its suit (for example Q {hearts} for"
+                    " the queen of hearts) or move with the arrow keys and press {Space}, to pick it or put it back.",
+                )
+            ).format(hearts=letters.letter("hearts"))
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(
@@ -81,6 +80,9 @@ class CardGrid(QFrame):
         self._picked: set[Card] = set()
         self._values: Mapping[Card, int] = {}
         self._marks: Mapping[Card, tuple[str, str]] = {}
+        # The theme the colours handed in (the picked fill, the marks' borders) belong to: a switch swaps them.
+        self._colours_theme = theme.current()
+        theme.notifier().theme_changed.connect(self._paint)
         self._cursor = (0, 0)
         self._pending_rank: Rank | None = None
         self._buttons: dict[Card, QPushButton] = {}
@@ -149,6 +151,7 @@ class CardGrid(QFrame):
 
     def set_marks(self, marks: Mapping[Card, tuple[str, str]]) -> None:
         """Notes on cards: ``card -> (short text, border colour)``, e.g. who else holds it."""
+        self._follow_theme()  # the picked fill first: the marks are the theme in force's
         self._marks = dict(marks)
         self._paint()
 
@@ -164,7 +167,20 @@ class CardGrid(QFrame):
 
     # --- painting ---------------------------------------------------------------------------
 
+    def _follow_theme(self) -> None:
+        """Swap the colours handed in for the same colours of the theme in force, when it is another one."""
+        now = theme.current()
+        if self._colours_theme is now:
+            return
+        mapping = theme.colour_map(self._colours_theme, now)
+        self._colour = mapping.get(self._colour.lower(), self._colour)
+        self._marks = {
+            card: (text, mapping.get(colour.lower(), colour)) for card, (text, colour) in self._marks.items()
+        }
+        self._colours_theme = now
+
     def _paint(self) -> None:
+        self._follow_theme()
         focus = self.hasFocus()
         cursor = self.cursor_card
         for card, button in self._buttons.items():
@@ -213,13 +229,14 @@ class CardGrid(QFrame):
             self._paint()
         elif key == Qt.Key.Key_Space:
             self.toggle(self.cursor_card)
+        elif self._pending_rank is not None and (suit := letters.keys("cards").get(int(key))) is not None:
+            # After a rank a letter is a suit first (K K: the king of carreau in French).
+            self.toggle(Card(self._pending_rank, Suit(suit)))
+            self._pending_rank = None
         elif key in _RANK_KEYS:
             self._pending_rank = _RANK_KEYS[Qt.Key(key)]
         elif key == Qt.Key.Key_0 and self._pending_rank is Rank.TEN:
             pass  # "10" typed out in full
-        elif key in _SUIT_KEYS and self._pending_rank is not None:
-            self.toggle(Card(self._pending_rank, _SUIT_KEYS[Qt.Key(key)]))
-            self._pending_rank = None
         else:
             event.ignore()
             return

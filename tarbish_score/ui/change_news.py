@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Q
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score.qt.commands import ChangeKind, ChangeStep
+from tarbish_score.qt.key_names import with_keys
 
 if TYPE_CHECKING:
     from tarbish_score.qt.commands import Change
@@ -95,7 +96,7 @@ class ChangeNews(QObject):
     def _on_round_recorded(self, change: Change) -> None:
         self.host.history.scrollToBottom()
         if not self._show_undo_step(change):
-            text = QCoreApplication.translate("MainWindow", "Round {n} recorded. Ctrl+Z undoes it.")
+            text = with_keys(QCoreApplication.translate("MainWindow", "Round {n} recorded. {Ctrl+Z} undoes it."))
             self.host.show_status(text.format(n=change.index + 1), 5000)
 
     def _on_round_edited(self, change: Change) -> None:
@@ -108,8 +109,10 @@ class ChangeNews(QObject):
     def _on_round_deleted(self, change: Change) -> None:
         index = change.index
         if not self._show_undo_step(change):
-            text = QCoreApplication.translate(
-                "MainWindow", "Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back."
+            text = with_keys(
+                QCoreApplication.translate(
+                    "MainWindow", "Round {n} deleted; later rounds re-scored. {Ctrl+Z} brings it back."
+                )
             )
             self.host.show_status(text.format(n=index + 1), 5000)
         rows = self.host.history_model.rowCount()
@@ -119,17 +122,21 @@ class ChangeNews(QObject):
     def _on_round_inserted(self, change: Change) -> None:
         self.host.history.selectRow(change.index)
         if not self._show_undo_step(change):
-            text = QCoreApplication.translate(
-                "MainWindow",
-                "Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals "
-                "follow. Ctrl+Z undoes it.",
+            text = with_keys(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals "
+                    "follow. {Ctrl+Z} undoes it.",
+                )
             )
             self.host.show_status(text.format(n=change.index + 1), 8000)
 
     def _on_rules_changed(self, change: Change) -> None:
         if not self._show_undo_step(change):
-            text = QCoreApplication.translate(
-                "MainWindow", "House rules changed; every round re-scored. Ctrl+Z undoes it."
+            text = with_keys(
+                QCoreApplication.translate(
+                    "MainWindow", "House rules changed; every round re-scored. {Ctrl+Z} undoes it."
+                )
             )
             self.host.show_status(text, 8000)
 
@@ -199,9 +206,11 @@ class ChangeNews(QObject):
             ChangeKind.RULES: translate("MainWindow", "the change of house rules"),
         }.get(change.kind, translate("MainWindow", "the last change"))
         if change.step is ChangeStep.REDO:
-            text = translate("MainWindow", "Redone: {change}. Ctrl+Z undoes it.").format(change=words)
+            text = with_keys(translate("MainWindow", "Redone: {change}. {Ctrl+Z} undoes it.")).format(change=words)
         else:
-            text = translate("MainWindow", "Undone: {change}. Ctrl+Shift+Z redoes it.").format(change=words)
+            text = with_keys(translate("MainWindow", "Undone: {change}. {Ctrl+Shift+Z} redoes it.")).format(
+                change=words
+            )
         self.host.show_status(text, 5000)
         return True
 

@@ -106,7 +106,9 @@ class KeyHelp(NamedTuple):
     """A line of the sheet for keys that are not a window command (the round entry's, a dialog's).
 
     ``keys`` is shown as written, or translated when it is a :class:`Message` (then formatted with
-    ``keys_format``'s names and values).
+    ``keys_format``'s names and values); either way a ``{clubs}``-style name is the letter of the
+    language in force (:mod:`tarbish_score.ui.letters`) and each key's name is the language's
+    (:func:`tarbish_score.qt.key_names.keys_line`). ``text`` may name letters the same way.
     """
 
     section: str
@@ -116,6 +118,17 @@ class KeyHelp(NamedTuple):
 
     def keys_text(self) -> str:
         """The keys cell as shown."""
-        if isinstance(self.keys, str):
-            return self.keys
-        return self.keys.text().format(**dict(self.keys_format))
+        from tarbish_score.qt.key_names import keys_line
+        from tarbish_score.ui import letters
+
+        written = self.keys if isinstance(self.keys, str) else self.keys.text()
+        shown = letters.language_letters()
+        values = {name: value.format(**shown) for name, value in self.keys_format}
+        return keys_line(written.format(**shown, **values))
+
+    def text_shown(self) -> str:
+        """What the keys do, as shown (with the language's key names and letters)."""
+        from tarbish_score.qt.key_names import with_keys
+        from tarbish_score.ui import letters
+
+        return with_keys(self.text.text()).format(**letters.language_letters())

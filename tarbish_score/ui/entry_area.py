@@ -3,9 +3,10 @@
 The round entry's own height changes with each key (a preview line, an error under a field);
 if the window followed it, the scoreboard and its totals would grow and shrink while a round
 is typed. So the area's height is set only when the window is resized or a match starts: the
-entry's natural height then, plus one line for an error. On a small screen (a 1366x768
-laptop) or zoomed in, the entry scrolls rather than pushing the window off the screen or
-taking the scoreboard's room.
+entry's natural height then, plus one line for an error. On a small screen (a 1024x600
+laptop) or zoomed in, the entry's fields scroll (its verdict and Record button stay in sight:
+:mod:`~tarbish_score.ui.round_entry.fields_area`) rather than pushing the window off the
+screen or taking the scoreboard's room.
 """
 
 from __future__ import annotations
@@ -74,15 +75,23 @@ class EntryArea(QScrollArea):
             return super().sizeHint()
         hint = widget.sizeHint()
         height = hint.height() if self.held_height is None else self.held_height
-        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), height)
+        # No room for a scroll bar of its own: the entry's fields scroll inside it (round_entry.fields_area).
+        return QSize(hint.width(), height)
 
     def minimumSizeHint(self) -> QSize:
         """Narrow enough to keep the widget's width, low enough to fit a small screen."""
         widget = self.widget()
         if widget is None:
             return super().minimumSizeHint()
-        width = widget.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
-        return QSize(width, _LEAST_HEIGHT)
+        return QSize(widget.minimumSizeHint().width(), _LEAST_HEIGHT)
+
+    def widths(self) -> tuple[int, int]:
+        """The width (pixels) the entry needs to show its fields without scrolling sideways, and its natural one."""
+        natural = self.sizeHint().width()
+        page = self._round_entry.fields_area.widget()
+        if page is None:
+            return natural, natural
+        return natural - max(0, page.sizeHint().width() - page.minimumSizeHint().width()), natural
 
     def hold_height(self, *, zoom: float, fresh: bool = False) -> None:
         """Hold the entry (and the history beside it) at a fixed height; the scoreboard gets the rest.

@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
@@ -32,6 +32,7 @@ from tarbish_score.ui.entry_area import EntryArea
 from tarbish_score.ui.history_view import RoundHistoryView
 from tarbish_score.ui.round_entry.panel import RoundEntryPanel
 from tarbish_score.ui.scoreboard import ScoreboardWidget
+from tarbish_score.ui.screen_fit import fit_when_shown, place_on_screen
 from tarbish_score.ui.undo_banner import UndoBanner
 
 if TYPE_CHECKING:
@@ -54,9 +55,6 @@ if TYPE_CHECKING:
     from tarbish_score.ui.leaving import LeaveMode, UnarchivedMatch
 
 __all__ = ["MainWindow"]
-
-#: The window's default size where the screen has room for it.
-_DEFAULT_SIZE = QSize(1280, 820)
 
 
 class MainWindow(QMainWindow):
@@ -101,7 +99,11 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 5)
         self.splitter.setCollapsible(0, False)
+        self.splitter.setCollapsible(1, False)
         self.splitter.setSizes([self.round_entry.sizeHint().width(), 720])
+        # The window shares the width between the entry and the history (share_width), never their contents.
+        self.splitter.installEventFilter(self)
+        self.history.widths_changed.connect(self.share_width)
         # Banners (the archive's, the undo banner, the match's note) go side by side in a strip under
         # the scoreboard: it takes no room while empty, and one coming or going never moves or
         # shrinks the scoreboard, only the round entry and the history below it.
@@ -121,23 +123,23 @@ class MainWindow(QMainWindow):
         # After the window's own reaction (its title), as when they were one slot.
         self.news = ChangeNews(self.controller, self, self)
         self.round_entry.round_entered.connect(self._on_round_entry_round_entered)
+        # The header names the round the entry stands for (a correction's, not the next one).
+        self.round_entry.preview.shown.connect(self._on_round_entry_preview_shown)
         self.history.edit_requested.connect(self.match_actions.correct_round)
         self.history.delete_requested.connect(self.match_actions.delete_round)
         self.history.leave_requested.connect(self._on_history_leave_requested)
         self.round_entry.run_checker_requested.connect(self.tools.open_run_checker)
         self.round_entry.card_counter_requested.connect(self.tools.open_card_counter)
-        self.resize(self.default_size())
+        place_on_screen(self)  # inside the screen's available area, frame and title bar included
+        self._placed = False
         self._on_controller_match_changed()
         self.news.tell()
 
     def default_size(self) -> QSize:
-        """1280x820, or less where the screen's available area is smaller (a 1366x768 laptop)."""
-        screen = self.screen()
-        if screen is None:
-            return _DEFAULT_SIZE
-        available = screen.availableGeometry().size()
-        # Leave room for the window frame and title bar.
-        return _DEFAULT_SIZE.boundedTo(QSize(available.width() - 16, available.height() - 40))
+        """1280x820, or less where the screen's available area is smaller (:func:`.screen_fit.opening_size`)."""
+        from tarbish_score.ui.screen_fit import opening_size
+
+        return opening_size(self)
 
     # --- actions and menus, declared once in tarbish_score.ui.window_commands ----------------
 
@@ -240,6 +242,7 @@ class MainWindow(QMainWindow):
         """Tell the scoreboard the zoom, and share the height again (the entry keeps its unzoomed height)."""
         self.scoreboard.set_zoom(factor)
         self.hold_entry_height(fresh=True)
+        self.share_width()
 
     def selected_round(self) -> int | None:
         """The round selected in the history (0-based), or None."""
@@ -371,6 +374,9 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{title} — {match.note}" if match.note else title)
         self.commands["rematch"].setEnabled(match is not None)
 
+    def _on_round_entry_preview_shown(self) -> None:
+        self.scoreboard.show_entry_round(self.round_entry.editing_index, self.round_entry.inserting_index)
+
     def _on_round_entry_round_entered(self, index: int) -> None:
         self.round_entry.focus_first_field()
 
@@ -436,10 +442,43 @@ class MainWindow(QMainWindow):
         """Share the height once the window is laid out."""
         super().showEvent(event)
         self.hold_entry_height()
+        self.share_width()
+        if not self._placed:
+            self._placed = True
+            fit_when_shown(self)  # the window manager may have placed it partly off the screen
 
     def hold_entry_height(self, *, fresh: bool = False) -> None:
         """Hold the round entry and the history at a fixed height (:meth:`EntryArea.hold_height`)."""
         self.entry_scroll.hold_height(zoom=self.scoreboard.zoom, fresh=fresh)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The splitter resized (the window, or a dock beside it): share its width again."""
+        if watched is self.splitter and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self.share_width)
+        return super().eventFilter(watched, event)
+
+    def share_width(self) -> None:
+        """Share the width between the round entry and the history.
+
+        The entry gets its natural width while the history keeps its vital columns (who dealt and
+        called, the points and the totals); on a narrower window the entry gives up what its fields
+        can spare, then the history its less vital columns, down to the number and the totals, which
+        always show whole. Only the window's width (a resize, a dock, the zoom) moves the split: a
+        round typed never does.
+        """
+        from tarbish_score.ui.history_view import LEAST, VITAL
+
+        handle = self.splitter.handleWidth()
+        total = self.splitter.width() - handle
+        if total <= 0 or self.history.isHidden():
+            return
+        fit, natural = self.entry_scroll.widths()
+        entry = min(natural, total - self.history.columns_width(VITAL))
+        if entry < fit:
+            entry = max(entry, min(fit, total - self.history.columns_width(LEAST)))
+        entry = max(entry, self.entry_scroll.minimumSizeHint().width())
+        if self.splitter.sizes() != [entry, total - entry]:
+            self.splitter.setSizes([entry, total - entry])
 
     def _entry_room(self) -> tuple[int, int] | None:
         """The height (pixels) below the scoreboard's minimum, and the banner strip's share of it."""

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QProgressBar
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.announce import announce
 from tarbish_score.ui.elide import ElidedLabel, elided
 from tarbish_score.words.game import player_label
@@ -189,11 +190,24 @@ class ScoreboardWidget(QFrame):
         row.addWidget(self.centre, 4)
         row.addWidget(self.team_panels[1], 5)
         controller.match_changed.connect(self._on_controller_match_changed)
+        #: The round the round entry stands for, when not the next one: ``("correct" | "insert", index)``.
+        self._entry_round: tuple[str, int] | None = None
         #: View ▸ Zoom's factor (1.0: as designed); the scoreboard sizes its own type (ui.actions.zoom).
         self.zoom = 1.0
         self.setProperty("zoomOwnType", True)
         self._refresh()
         self._scale()
+
+    def show_entry_round(self, editing: int | None, inserting: int | None) -> None:
+        """Say which round the round entry stands for: ``editing`` (0-based) being corrected, a forgotten
+        round going before ``inserting``, or (both None) the next round."""
+        if editing is not None:
+            shown: tuple[str, int] | None = ("correct", editing)
+        else:
+            shown = None if inserting is None else ("insert", inserting)
+        if shown != self._entry_round:
+            self._entry_round = shown
+            self._refresh()
 
     # --- observing the controller ------------------------------------------------------
 
@@ -237,7 +251,24 @@ class ScoreboardWidget(QFrame):
         self.dealer_label.setText(self.tr("Deals: {name}").format(name=self._coloured(match, dealer)))
         self.eldest_label.setText(self.tr("Speaks first: {name}").format(name=self._coloured(match, eldest)))
         self.target_label.setText(self.tr("Playing to {target}").format(target=rules.target))
+        self._show_entry_round(match)
         self._scale()
+
+    def _show_entry_round(self, match: Match) -> None:
+        """While a recorded round is corrected (or a forgotten one typed): that round and its dealer."""
+        from tarbish_score.model import eldest_of
+
+        if self._entry_round is None or not 0 <= self._entry_round[1] < len(match.rounds):
+            return
+        kind, index = self._entry_round
+        if kind == "correct":
+            self.round_label.setText(self.tr("Correcting round {n}").format(n=index + 1))
+        else:
+            self.round_label.setText(self.tr("Forgotten round, before round {n}").format(n=index + 1))
+        self.round_label.show()
+        dealer = match.dealer(index)
+        self.dealer_label.setText(self.tr("Deals: {name}").format(name=self._coloured(match, dealer)))
+        self.eldest_label.setText(self.tr("Speaks first: {name}").format(name=self._coloured(match, eldest_of(dealer))))
 
     def _show_tie(self, match: Match) -> None:
         """Both teams on the same total at or above the target and no winner: say why play goes on."""
@@ -298,8 +329,9 @@ class ScoreboardWidget(QFrame):
         self.round_label.hide()
         self.target_label.setText(self.tr("Played to {target}").format(target=match.rules.target))
         self.target_label.hide()
-        self.dealer_label.setText(self.tr("Rematch: Ctrl+Shift+R"))
-        self.eldest_label.setText(self.tr("New match: Ctrl+N"))
+        self.dealer_label.setText(with_keys(self.tr("Rematch: {Ctrl+Shift+R}")))
+        self.eldest_label.setText(with_keys(self.tr("New match: {Ctrl+N}")))
+        self._show_entry_round(match)
         self._scale()
 
     def _show_no_match(self) -> None:
@@ -309,7 +341,7 @@ class ScoreboardWidget(QFrame):
         for panel in self.team_panels:
             panel.hide()
         self.round_label.setText(self.tr("No match yet"))
-        self.dealer_label.setText(self.tr("Press Ctrl+N to start a match"))
+        self.dealer_label.setText(with_keys(self.tr("Press {Ctrl+N} to start a match")))
         self.eldest_label.setText("")
         self.target_label.setText("")
 
@@ -364,7 +396,13 @@ class ScoreboardWidget(QFrame):
         for panel in self.team_panels:
             panel.scale_fonts(total_px)
         small = max(13, total_px * 22 // 100)
-        _set_px(self.round_label, max(15, total_px * 30 // 100), bold=True)
+        round_px = max(15, total_px * 30 // 100)
+        _set_px(self.round_label, round_px, bold=True)
+        # A longer header ("Correcting round 4") gets smaller type rather than a second line.
+        room = self.centre.contentsRect().width() - 8
+        wide = QFontMetrics(self.round_label.font()).horizontalAdvance(self.round_label.text())
+        if room > 0 and wide > room:
+            _set_px(self.round_label, max(15, round_px * room // wide), bold=True)
         for label in (self.dealer_label, self.eldest_label):
             _set_px(label, small)
         _set_px(self.target_label, max(12, total_px * 17 // 100))

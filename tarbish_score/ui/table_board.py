@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QProgressBar, QSizeP
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.key_names import with_keys
+from tarbish_score.ui import letters
 from tarbish_score.ui.round_entry.preview import escape
 from tarbish_score.words.game import outcome_text, player_label, trump_text
 from tarbish_score.words.match_end import loser_text
@@ -331,13 +333,18 @@ class TypingStrip(QLabel):
         match = self._controller.match
         entry = self._entry
         if match is None:
-            return escape(self.tr("No match yet: F12 or Esc goes back, then Ctrl+N starts one."))
+            return escape(with_keys(self.tr("No match yet: {F12} or {Esc} goes back, then {Ctrl+N} starts one.")))
         if not entry.open_for_entry:
-            return escape(self.tr("The match is over. F12 or Esc: back to the full window."))
+            return escape(with_keys(self.tr("The match is over. {F12} or {Esc}: back to the full window.")))
         typed = entry.typed_round
         state = entry.state
         if typed.is_empty and state.editing is None:
-            hint = self.tr("Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.")
+            hint = with_keys(
+                self.tr(
+                    "Type a round blind: caller 1-4, trump {clubs} {diamonds} {hearts} {spades}, the count;"
+                    " {Enter} records it."
+                )
+            ).format(**letters.letters(*letters.SUITS))
             return theme.coloured_html(escape(hint), theme.MUTED_COLOUR)
         parts: list[str] = []
         if state.editing is not None:

@@ -2,34 +2,28 @@
 
 Used by the run checker and the card-point counter (docs/rules.md sections 2 and 3). Each
 dialog passes its own words (translated in its own context) for the empty choice and the
-accessible texts. While it has the focus, the round entry's trump letters pick a suit
-(:data:`tarbish_score.ui.round_entry.keys.SUIT_KEYS`, N no trump where offered), and each item
+accessible texts. While it has the focus, the round entry's trump letters in the language in
+force pick a suit (``ui/letters.py``, scope ``trump``; no trump where offered), and each item
 shows its letter as the round entry does.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
 from tarbish_score.model import NoTrump, Suit
-from tarbish_score.ui.round_entry.keys import SUIT_KEYS, plain_key
+from tarbish_score.ui import letters
+from tarbish_score.ui.round_entry.keys import letter_of
 from tarbish_score.words.game import suit_name
 
 __all__ = ["TrumpCombo", "suit_letters"]
 
-#: The key for no trump, as in the round entry's trump picker.
-_NO_TRUMP_KEY = Qt.Key.Key_N
-
-
-def _letter(key: Qt.Key) -> str:
-    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-
 
 def suit_letters() -> str:
-    """The round entry's trump letters, in its order, e.g. "C D H S"."""
-    return " ".join(_letter(key) for key in SUIT_KEYS)
+    """The round entry's trump letters in the language in force, in its order ("C D H S"; "T K C P" in French)."""
+    shown = letters.language_letters()
+    return " ".join(shown[suit] for suit in letters.SUITS)
 
 
 class TrumpCombo(QComboBox):
@@ -58,15 +52,14 @@ class TrumpCombo(QComboBox):
         self.setObjectName("trumpCombo")
         self.setAccessibleName(name)
         self.setAccessibleDescription(description)
-        self._keys: dict[int, Suit | NoTrump] = {}
+        self._no_trump = no_trump or trump is NoTrump.NONE
+        shown = letters.language_letters()
         self.addItem(unknown, None)
-        for key, value in SUIT_KEYS.items():
-            suit = Suit(value)
-            self._keys[int(key)] = suit
-            self.addItem(f"{suit.symbol} {suit_name(suit)}  [{_letter(key)}]", suit)
-        if no_trump or trump is NoTrump.NONE:
-            self._keys[int(_NO_TRUMP_KEY)] = NoTrump.NONE
-            self.addItem(f"{suit_name(NoTrump.NONE)}  [{_letter(_NO_TRUMP_KEY)}]", NoTrump.NONE)
+        for meaning in letters.SUITS:
+            suit = Suit(meaning)
+            self.addItem(f"{suit.symbol} {suit_name(suit)}  [{shown[meaning]}]", suit)
+        if self._no_trump:
+            self.addItem(f"{suit_name(NoTrump.NONE)}  [{shown['no_trump']}]", NoTrump.NONE)
         self.set_trump(trump)
 
     def trump(self) -> Suit | NoTrump | None:
@@ -82,11 +75,20 @@ class TrumpCombo(QComboBox):
         """Be the buddy of ``label``: its mnemonic ("&Trump:", Alt+T) brings the focus here, as the tooltip says."""
         label.setBuddy(self)
         key = QKeySequence.mnemonic(label.text()).toString(QKeySequence.SequenceFormat.NativeText)
-        self.setToolTip(self.tr("{key}, then {suits} (N: no trump)").format(key=key, suits=suit_letters()))
+        self.setToolTip(
+            self.tr("{key}, then {suits} ({no_trump}: no trump)").format(
+                key=key, suits=suit_letters(), no_trump=letters.letter("no_trump")
+            )
+        )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A trump letter picks its suit (the items start with a symbol, which Qt's type-ahead cannot match)."""
-        picked = self._keys.get(event.key()) if plain_key(event) else None
+        meaning = letter_of(event, "trump")
+        picked: Suit | NoTrump | None = None
+        if meaning in letters.SUITS:
+            picked = Suit(meaning)
+        elif meaning == "no_trump" and self._no_trump:
+            picked = NoTrump.NONE
         if picked is None:
             super().keyPressEvent(event)
             return

@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QUndoStack
@@ -54,7 +55,7 @@ class UndoBanner(QFrame):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         theme.style_label(self.label, theme.UNDO_BANNER_TEXT, bold=True, pixel_size=16)
         layout.addWidget(self.label, 1)
-        self.undo_button = QPushButton(self.tr("Undo  [Ctrl+Z]"), self)
+        self.undo_button = QPushButton(with_keys(self.tr("Undo  [{Ctrl+Z}]")), self)
         self.undo_button.setObjectName("undoBannerButton")
         self.undo_button.setAutoDefault(False)
         # The keyboard's way is Ctrl+Z: the button must not take the focus from the round entry.

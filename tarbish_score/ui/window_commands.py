@@ -427,8 +427,12 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
     # --- keys that are not window commands ---------------------------------------------------
     KeyHelp("entry", "1 2 3 4", QT_TRANSLATE_NOOP("Help", "Caller: the player who named trump, by seat number")),
     KeyHelp("entry", "0", QT_TRANSLATE_NOOP("Help", "Thrown in: everyone passed (only when the dealer is not forced)")),
-    KeyHelp("entry", "C D H S", QT_TRANSLATE_NOOP("Help", "Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades")),
-    KeyHelp("entry", "N", QT_TRANSLATE_NOOP("Help", "No trump (only when the house rules allow it)")),
+    KeyHelp(
+        "entry",
+        "{clubs} {diamonds} {hearts} {spades}",
+        QT_TRANSLATE_NOOP("Help", "Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades"),
+    ),
+    KeyHelp("entry", "{no_trump}", QT_TRANSLATE_NOOP("Help", "No trump (only when the house rules allow it)")),
     KeyHelp(
         "entry",
         QT_TRANSLATE_NOOP("Help", "digits"),
@@ -437,21 +441,25 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
     KeyHelp("entry", "/", QT_TRANSLATE_NOOP("Help", "The other team counted: switch whose count you type")),
     KeyHelp(
         "entry",
-        "R",
-        QT_TRANSLATE_NOOP("Help", "Runs; then the player's seat number and T for a twenty or F for a fifty"),
+        "{runs}",
+        QT_TRANSLATE_NOOP(
+            "Help", "Runs; then the player's seat number and {twenty} for a twenty or {fifty} for a fifty"
+        ),
     ),
     KeyHelp("entry", "Backspace", QT_TRANSLATE_NOOP("Help", "In runs: remove the last run")),
     KeyHelp(
         "entry",
-        "A K Q J 1 9 8 · C D H S",
+        "A K Q J 1 9 8 · {clubs} {diamonds} {hearts} {spades}",
         QT_TRANSLATE_NOOP(
             "Help",
             "Run's top card or suit, when asked for: type it in the field with the focus"
             " (1 is the 10; the suit comes next)",
         ),
     ),
-    KeyHelp("entry", "B", QT_TRANSLATE_NOOP("Help", "Bella; then 0 for nobody or the player's seat number")),
-    KeyHelp("entry", "W", QT_TRANSLATE_NOOP("Help", "Sweep: one team took all nine tricks (only with a sweep bonus)")),
+    KeyHelp("entry", "{bella}", QT_TRANSLATE_NOOP("Help", "Bella; then 0 for nobody or the player's seat number")),
+    KeyHelp(
+        "entry", "{sweep}", QT_TRANSLATE_NOOP("Help", "Sweep: one team took all nine tricks (only with a sweep bonus)")
+    ),
     KeyHelp("entry", "Tab / Shift+Tab", QT_TRANSLATE_NOOP("Help", "Next / previous field")),
     KeyHelp("entry", "Enter", QT_TRANSLATE_NOOP("Help", "Record the round (or save the correction)")),
     KeyHelp("entry", "Esc", QT_TRANSLATE_NOOP("Help", "Clear the round (or cancel the correction)")),
@@ -463,15 +471,17 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
     KeyHelp(
         "tools",
         QT_TRANSLATE_NOOP("Help", "Alt+T, then {suits}"),
-        QT_TRANSLATE_NOOP("Help", "Run checker: the round's trump, by the round entry's letters (N: no trump)"),
-        keys_format=(("suits", "C D H S"),),
+        QT_TRANSLATE_NOOP(
+            "Help", "Run checker: the round's trump, by the round entry's letters ({no_trump}: no trump)"
+        ),
+        keys_format=(("suits", "{clubs} {diamonds} {hearts} {spades}"),),
     ),
     KeyHelp("tools", "← → ↑ ↓ · Space", QT_TRANSLATE_NOOP("Help", "On the cards: move, and pick or drop the card")),
     KeyHelp(
         "tools",
         QT_TRANSLATE_NOOP("Help", "{ranks}, then {suits}"),
         QT_TRANSLATE_NOOP("Help", "On the cards: pick or drop a card by rank and suit (1 is the ten)"),
-        keys_format=(("ranks", "A K Q J 1 9 8 7 6"), ("suits", "C D H S")),
+        keys_format=(("ranks", "A K Q J 1 9 8 7 6"), ("suits", "{clubs} {diamonds} {hearts} {spades}")),
     ),
     KeyHelp(
         "tools",
@@ -486,7 +496,7 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
         "← → / Home / End",
         QT_TRANSLATE_NOOP(
             "Help",
-            "On the race chart (F9; click it or Tab to it): the round before or after, the first, the last;"
+            "On the race chart ({F9}; click it or {Tab} to it): the round before or after, the first, the last;"
             " what that round did is read under the chart",
         ),
     ),

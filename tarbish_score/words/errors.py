@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tarbish_score.words.game import player_label, player_run
+from tarbish_score.words.keys import with_keys
 from tarbish_score.words.translation import translate
 
 if TYPE_CHECKING:
@@ -149,7 +150,9 @@ _ERRORS: dict[str, _ErrorFactory] = {
     "forced_not_dealer": lambda e, n: translate(
         "Wording", "This round was recorded as the dealer's forced call: the caller must be the dealer, {dealer}."
     ).format(dealer=n.player(_p(e)["dealer"])),
-    "match_over": lambda e, n: translate("Wording", "The match is over: start a rematch (Ctrl+Shift+R) to play on."),
+    "match_over": lambda e, n: with_keys(
+        translate("Wording", "The match is over: start a rematch ({Ctrl+Shift+R}) to play on.")
+    ),
 }
 
 

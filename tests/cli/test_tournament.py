@@ -72,8 +72,8 @@ def test_standings_as_text_json_and_csv(capsys: Capture) -> None:
     assert isinstance(data["report"], list)
     assert main(["tournament", "standings", str(tid), "--csv"]) == ExitCode.OK
     rows = list(csv.reader(capsys.readouterr().out.splitlines()))
-    assert rows[0][:3] == ["Place", "Team", "Players"]
-    assert [r[1] for r in rows[1:]] == [t.team(team).name for team in t.standings.ranked()]
+    assert rows[0][:2] == ["Place", "Team"]
+    assert [r[1] for r in rows[1 : 1 + len(t.teams)]] == [t.team(team).name for team in t.standings.ranked()]
 
 
 def test_export_csv_and_the_record(tmp_path: Path, capsys: Capture) -> None:

@@ -118,7 +118,7 @@ def _opened_finished(qtbot: QtBot, request: pytest.FixtureRequest) -> MainWindow
 # --- the archive and the read-only match ---------------------------------------------------------
 
 
-@hint("You can now correct this match: select a round in the history and press Enter.")
+@hint("You can now correct this match: select a round in the history and press {Enter}.")
 def _correct_then_enter(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _opened_finished(qtbot, request)
     assert window.archive is not None
@@ -153,7 +153,7 @@ def _press_correct_this_match(qtbot: QtBot, request: pytest.FixtureRequest) -> N
     assert not window.controller.read_only
 
 
-@hint("{a} against {b} stays in the archive: Ctrl+O brings it back.")
+@hint("{a} against {b} stays in the archive: {Ctrl+O} brings it back.")
 def _set_aside_then_ctrl_o(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window: MainWindow = request.getfixturevalue("kept")
     window.controller.start_match(standard_match())
@@ -172,7 +172,7 @@ def _set_aside_then_ctrl_o(qtbot: QtBot, request: pytest.FixtureRequest) -> None
     archive.close()
 
 
-@hint("Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.")
+@hint("Open the match from the archive instead? This one stays in the archive: {Ctrl+O} brings it back.")
 def _opened_over_a_match_then_ctrl_o(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window: MainWindow = request.getfixturevalue("kept")
     archive_store: MatchStore = request.getfixturevalue("store")
@@ -193,7 +193,7 @@ def _opened_over_a_match_then_ctrl_o(qtbot: QtBot, request: pytest.FixtureReques
     archive.close()
 
 
-@hint("Round {n} was corrected: Match ▸ Corrections log (Ctrl+L) shows how.")
+@hint("Round {n} was corrected: Match ▸ Corrections log ({Ctrl+L}) shows how.")
 def _corrected_round_then_ctrl_l(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window: MainWindow = request.getfixturevalue("kept")
     window.controller.start_match(standard_match())
@@ -209,8 +209,8 @@ def _corrected_round_then_ctrl_l(qtbot: QtBot, request: pytest.FixtureRequest) -
 
 
 @hint(
-    "Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes",
-    "Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes",
+    "{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Esc} closes",
+    "{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Alt+S} snapshots · {Esc} closes",
 )
 def _archive_window_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window: MainWindow = request.getfixturevalue("kept")
@@ -244,7 +244,7 @@ def _archive_window_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
 # --- recording, undo, redo, deleting -----------------------------------------------------------
 
 
-@hint("Round {n} recorded. Ctrl+Z undoes it.")
+@hint("Round {n} recorded. {Ctrl+Z} undoes it.")
 def _recorded_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     type_keys(qtbot, ["1", "h", "9", "0", ENTER])
@@ -253,7 +253,7 @@ def _recorded_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert current_match(window).rounds == ()
 
 
-@hint("Teams and players renamed. Ctrl+Z undoes it.")
+@hint("Teams and players renamed. {Ctrl+Z} undoes it.")
 def _renamed_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     type_keys(qtbot, [Qt.Key.Key_F2])
@@ -271,7 +271,7 @@ def _renamed_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert current_match(window).teams[0].name == "Us"
 
 
-@hint("Note saved. Ctrl+Z undoes it.")
+@hint("Note saved. {Ctrl+Z} undoes it.")
 def _note_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     qtbot.keyClick(focused(), Qt.Key.Key_M, CTRL_SHIFT)
@@ -289,10 +289,10 @@ def _note_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
 
 
 @hint(
-    "Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. Enter inserts, Esc cancels",
-    "Insert this round  [Enter]",
+    "Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first. {Enter} inserts, {Esc} cancels",
+    "Insert this round  [{Enter}]",
     "Forgotten round put in as round {n}; the later rounds are renumbered, their dealers and totals follow. "
-    "Ctrl+Z undoes it.",
+    "{Ctrl+Z} undoes it.",
 )
 def _insert_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
@@ -314,7 +314,7 @@ def _insert_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert current_match(window).rounds == before.rounds
 
 
-@hint("Apply the new rules  [Enter]", "House rules changed; every round re-scored. Ctrl+Z undoes it.")
+@hint("Apply the new rules  [{Enter}]", "House rules changed; every round re-scored. {Ctrl+Z} undoes it.")
 def _rules_change_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     record_rounds(window, HEARTS_100)
@@ -336,7 +336,7 @@ def _rules_change_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert current_match(window).rules.target == 500
 
 
-@hint("Last match: {a} against {b}, finished. Ctrl+Shift+R: rematch; Ctrl+N: new match.")
+@hint("Last match: {a} against {b}, finished. {Ctrl+Shift+R}: rematch; {Ctrl+N}: new match.")
 def _finished_start_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     # The start after a finished match: the hint shown, then Ctrl+N and Ctrl+Shift+R pressed (tests/ui/test_app.py).
     from .test_app import test_a_finished_match_is_shown_at_the_next_start as finished_start
@@ -344,7 +344,7 @@ def _finished_start_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     finished_start(qtbot)
 
 
-@hint("Undone: {change}. Ctrl+Shift+Z redoes it.", "Redone: {change}. Ctrl+Z undoes it.")
+@hint("Undone: {change}. {Ctrl+Shift+Z} redoes it.", "Redone: {change}. {Ctrl+Z} undoes it.")
 def _undo_redo_hints(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     type_keys(qtbot, ["1", "h", "9", "0", ENTER])
@@ -357,7 +357,7 @@ def _undo_redo_hints(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert current_match(window).rounds == ()
 
 
-@hint("Round {n} deleted; later rounds re-scored. Ctrl+Z brings it back.", "Undo  [Ctrl+Z]")
+@hint("Round {n} deleted; later rounds re-scored. {Ctrl+Z} brings it back.", "Undo  [{Ctrl+Z}]")
 def _deleted_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     record_rounds(window, HEARTS_100, HEARTS_100)
@@ -368,7 +368,7 @@ def _deleted_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert len(current_match(window).rounds) == 2
 
 
-@hint("A rematch starts again from 0 to 0. Ctrl+Z would bring this match back.")
+@hint("A rematch starts again from 0 to 0. {Ctrl+Z} would bring this match back.")
 def _rematch_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     record_rounds(window, HEARTS_100)
@@ -384,7 +384,10 @@ def _rematch_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
 # --- the round entry ----------------------------------------------------------------------------
 
 
-@hint("Pick the caller: press 1-4 (the seat number).", "Pick the trump suit: press C, D, H or S.")
+@hint(
+    "Pick the caller: press 1-4 (the seat number).",
+    "Pick the trump suit: press {clubs}, {diamonds}, {hearts} or {spades}.",
+)
 def _caller_and_trump_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     entry = window.round_entry
@@ -408,7 +411,7 @@ def _missing_caller_then_a_seat(qtbot: QtBot, request: pytest.FixtureRequest) ->
     assert entry.caller_picker.value == 1
 
 
-@hint("Record round  [Enter]")
+@hint("Record round  [{Enter}]")
 def _record_with_enter(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     assert window.round_entry.record_button.text() == "Record round  [Enter]"
@@ -416,7 +419,7 @@ def _record_with_enter(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert len(current_match(window).rounds) == 1
 
 
-@hint("Correcting round {n} — Esc cancels", "Save correction  [Enter]", "Cancel edit  [Esc]")
+@hint("Correcting round {n} — {Esc} cancels", "Save correction  [{Enter}]", "Cancel edit  [{Esc}]")
 def _correction_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     entry = window.round_entry
@@ -433,7 +436,7 @@ def _correction_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert entry.editing_index is None
 
 
-@hint("One change: Ctrl+Z puts the removed rounds back")
+@hint("One change: {Ctrl+Z} puts the removed rounds back")
 def _ending_correction_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     entry = window.round_entry
@@ -456,7 +459,7 @@ def _ending_correction_then_ctrl_z(qtbot: QtBot, request: pytest.FixtureRequest)
     assert len(current_match(window).rounds) == 3
 
 
-@hint("Runs  [R]\nseat, then T/F", "Bella  [B]\n(0-4)")
+@hint("Runs  [{runs}]\nseat, then {twenty}/{fifty}", "Bella  [{bella}]\n(0-4)")
 def _runs_and_bella_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     entry = window.round_entry
@@ -466,7 +469,7 @@ def _runs_and_bella_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert entry.bella_picker.value == 1
 
 
-@hint("Sweep: one team took all nine tricks  [W]")
+@hint("Sweep: one team took all nine tricks  [{sweep}]")
 def _sweep_key(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     window.controller.start_match(standard_match(RuleSet(sweep_bonus=100)))
@@ -477,7 +480,7 @@ def _sweep_key(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert entry.sweep_check.isChecked()
 
 
-@hint("no trump  [N]")
+@hint("no trump  [{no_trump}]")
 def _no_trump_key(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     window.controller.start_match(standard_match(RuleSet(no_trump=True)))
@@ -491,7 +494,7 @@ def _no_trump_key(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert window.round_entry.trump is NoTrump.NONE
 
 
-@hint("Count cards…  Ctrl+K", "Who scores?  Ctrl+R")
+@hint("Count cards…  {Ctrl+K}", "Who scores?  {Ctrl+R}")
 def _tools_from_the_entry(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     entry = window.round_entry
@@ -510,7 +513,7 @@ def _tools_from_the_entry(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
 # --- no match, a match over ---------------------------------------------------------------------
 
 
-@hint("No match yet: press Ctrl+N to start one.", "Press Ctrl+N to start a match")
+@hint("No match yet: press {Ctrl+N} to start one.", "Press {Ctrl+N} to start a match")
 def _no_match_then_ctrl_n(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _empty(request)
     assert window.round_entry.title_label.text() == "No match yet: press Ctrl+N to start one."
@@ -520,7 +523,7 @@ def _no_match_then_ctrl_n(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window.match_actions.new_match_dialog.reject()
 
 
-@hint("There is no match yet: start one with Ctrl+N.")
+@hint("There is no match yet: start one with {Ctrl+N}.")
 def _nothing_to_copy_then_ctrl_n(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _empty(request)
     window.exchange().copy_result()
@@ -531,11 +534,11 @@ def _nothing_to_copy_then_ctrl_n(qtbot: QtBot, request: pytest.FixtureRequest) -
 
 
 @hint(
-    "The match is over: Ctrl+Shift+R for a rematch.",
-    "The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.",
-    "Rematch: Ctrl+Shift+R",
-    "New match: Ctrl+N",
-    "The match is over: start a rematch (Ctrl+Shift+R) to play on.",
+    "The match is over: {Ctrl+Shift+R} for a rematch.",
+    "The match is over. {Ctrl+Shift+R} starts a rematch, {Ctrl+N} a new match.",
+    "Rematch: {Ctrl+Shift+R}",
+    "New match: {Ctrl+N}",
+    "The match is over: start a rematch ({Ctrl+Shift+R}) to play on.",
 )
 def _match_over_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _empty(request)
@@ -561,8 +564,8 @@ def _match_over_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
 
 
 @hint(
-    "Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).",
-    "Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.",
+    "Press {Enter} to start: {a} against {b}, playing to {target} ({rules} house rules).",
+    "Play to goes from {low} to {high}: “{typed}” became {value}. {Enter} starts the match.",
 )
 def _new_match_enter(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _empty(request)
@@ -578,7 +581,7 @@ def _new_match_enter(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert current_match(window).rules.target == 100
 
 
-@hint("Close  [Esc]", "Use {points} for {team}  [Enter]")
+@hint("Close  [{Esc}]", "Use {points} for {team}  [{Enter}]")
 def _card_counter_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     from tarbish_score.model import Card, Rank
 
@@ -599,7 +602,7 @@ def _card_counter_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert window.round_entry.count_edit.text() == "44"
 
 
-@hint("Apply to the round  [Enter]", "Enter {player}'s runs (Alt+{n})")
+@hint("Apply to the round  [{Enter}]", "Enter {player}'s runs (Alt+{n})")
 def _run_checker_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     type_keys(qtbot, ["1", "h"])
@@ -620,10 +623,11 @@ def _run_checker_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
 
 @hint(
     "Who called trump: press the caller's seat number, 1 to 4, or click a name.",
-    "The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).",
+    "The trump suit: press {clubs} for clubs, {diamonds} for diamonds, {hearts} for hearts,"
+    " {spades} for spades ({no_trump}: no trump).",
     "The card points one team took in its tricks, typed as digits; press / to type the other team's count.",
-    "The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a"
-    " twenty or F for a fifty; Delete removes the run.",
+    "The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then"
+    " {twenty} for a twenty or {fifty} for a fifty; {Delete} removes the run.",
     "Who held the king and queen of trump: press 0 for nobody, or the player's seat number, 1 to 4.",
 )
 def _described_entry_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
@@ -644,8 +648,8 @@ def _described_entry_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
 
 
 @hint(
-    "Every round recorded, one a row, with each team's points and totals. F6 comes here;"
-    " the arrow keys choose a round, Enter corrects it, Delete deletes it, Esc goes back."
+    "Every round recorded, one a row, with each team's points and totals. {F6} comes here;"
+    " the arrow keys choose a round, {Enter} corrects it, {Delete} deletes it, {Esc} goes back."
 )
 def _described_history_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
@@ -663,8 +667,8 @@ def _described_history_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> Non
 
 
 @hint(
-    "The 36 cards, a row for each suit: type a card's rank then its suit (for example Q H for the queen"
-    " of hearts) or move with the arrow keys and press Space, to pick it or put it back."
+    "The 36 cards, a row for each suit: type a card's rank then its suit (for example Q {hearts} for"
+    " the queen of hearts) or move with the arrow keys and press {Space}, to pick it or put it back."
 )
 def _described_card_grid_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     from tarbish_score.model import Card, Rank
@@ -682,7 +686,7 @@ def _described_card_grid_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> N
     dialog.reject()
 
 
-@hint("Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.")
+@hint("Every match in the archive, one a row, newest first; the arrow keys choose one, {Enter} opens it.")
 def _described_archive_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
 
@@ -706,7 +710,7 @@ def _described_archive_keys(qtbot: QtBot, request: pytest.FixtureRequest) -> Non
 # --- the statistics dialogs -----------------------------------------------------------------
 
 
-@hint("Follows the match as rounds are recorded or corrected · Esc closes")
+@hint("Follows the match as rounds are recorded or corrected · {Esc} closes")
 def _match_statistics_follow_then_esc(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     qtbot.keyClick(focused(), Qt.Key.Key_T, CTRL)
@@ -721,7 +725,7 @@ def _match_statistics_follow_then_esc(qtbot: QtBot, request: pytest.FixtureReque
     assert not dialog.isVisible()
 
 
-@hint("Click a column title to sort · Alt+E exports the table · Esc closes")
+@hint("Click a column title to sort · {Alt+E} exports the table · {Esc} closes")
 def _archive_statistics_alt_e_then_esc(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window: MainWindow = request.getfixturevalue("kept")
     archive_store: MatchStore = request.getfixturevalue("store")
@@ -764,7 +768,7 @@ def _race_chart_cursor(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
 
 def test_every_key_hint_has_a_scenario() -> None:
     found = key_hints()
-    assert "You can now correct this match: select a round in the history and press Enter." in found
+    assert "You can now correct this match: select a round in the history and press {Enter}." in found
     assert sorted(found - set(HINTS)) == []  # a hint nobody pressed
     assert sorted(set(HINTS) - found) == []  # a scenario for a hint that is gone
 
@@ -783,7 +787,7 @@ def _table_strip(window: MainWindow) -> str:
     return strip.plain_text
 
 
-@hint("Type a round blind: caller 1-4, trump C D H S, the count; Enter records it.")
+@hint("Type a round blind: caller 1-4, trump {clubs} {diamonds} {hearts} {spades}, the count; {Enter} records it.")
 def _table_view_enter_records(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _started(qtbot, request)
     type_keys(qtbot, [Qt.Key.Key_F12])
@@ -792,7 +796,7 @@ def _table_view_enter_records(qtbot: QtBot, request: pytest.FixtureRequest) -> N
     assert len(current_match(window).rounds) == 1
 
 
-@hint("The match is over. F12 or Esc: back to the full window.")
+@hint("The match is over. {F12} or {Esc}: back to the full window.")
 def _table_view_over_then_f12_or_esc(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _empty(request)
     _finished_in(qtbot, window)
@@ -805,7 +809,7 @@ def _table_view_over_then_f12_or_esc(qtbot: QtBot, request: pytest.FixtureReques
         assert window.scoreboard.isVisible()
 
 
-@hint("No match yet: F12 or Esc goes back, then Ctrl+N starts one.")
+@hint("No match yet: {F12} or {Esc} goes back, then {Ctrl+N} starts one.")
 def _table_view_no_match_then_back_and_ctrl_n(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     window = _empty(request)
     qtbot.waitUntil(lambda: window.isActiveWindow())

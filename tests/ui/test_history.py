@@ -75,7 +75,7 @@ def test_enter_on_a_row_edits_it_and_later_rounds_rescore(qtbot: QtBot, started:
 def test_double_click_edits_and_escape_cancels(qtbot: QtBot, started: MainWindow) -> None:
     _play(qtbot, started, [90, 100])
     view = started.history
-    rect = view.visualRect(started.history_model.index(1, COLUMNS.index("points")))
+    rect = view.visualRect(started.history_model.index(1, COLUMNS.index("totals")))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert started.round_entry.editing_index == 1

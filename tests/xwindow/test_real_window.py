@@ -138,7 +138,6 @@ def test_a_theme_switch_repaints_the_vital_parts(app: App, letter: str, key: str
     assert state["focus"] == "count_edit"
 
 
-@pytest.mark.xfail(strict=True, reason="issue 20 case 1 (theme-live): the history's cells keep the old theme's colours")
 def test_a_theme_switch_repaints_the_history(app: App, tmp_path: Path) -> None:
     found: list[str] = []
     for letter, key in (("d", "dark"), ("l", "light")):
@@ -153,7 +152,6 @@ def test_a_theme_switch_repaints_the_history(app: App, tmp_path: Path) -> None:
     assert not found, "\n".join([*found, f"see {tmp_path}"])
 
 
-@pytest.mark.xfail(strict=True, reason="issue 20 case 2 (fit-screens): a half-bait row widens Outcome and cuts Totals")
 def test_a_half_bait_row_leaves_the_totals_whole(app: App, tmp_path: Path) -> None:
     app.desktop.keys("Return")  # the bait round begun above
     app.state("the bait round", lambda state: state["parts"]["total0"]["text"] == "252")

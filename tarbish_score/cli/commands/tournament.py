@@ -211,14 +211,26 @@ def standings_command(tournament_id: int, *, shape: str, out: TextIO, err: TextI
             json.dump(standings_document(t), out, indent=1, ensure_ascii=False)
             out.write("\n")
         elif shape == "csv":
-            from tarbish_score.exchange.tournament_csv import standings_csv
+            from tarbish_score.exchange.tournament_csv import standings_csv_text
 
-            out.write(standings_csv(t).replace("\r\n", "\n"))
+            out.write(standings_csv_text(t).replace("\r\n", "\n"))
         else:
-            from tarbish_score.exchange.tournament_csv import standings_rows
             from tarbish_score.report import clean
+            from tarbish_score.words.tournament import half_wins_text
 
-            rows = [[str(cell) for cell in row[:2] + row[3:4] + row[7:11]] for row in standings_rows(t)]
+            rows = [["Place", "Team", "Played", "Wins", "Points for", "Points against", "Difference"]]
+            rows += [
+                [
+                    f"{row.place}=" if row.shared else str(row.place),
+                    t.team(row.team).name,
+                    str(row.played),
+                    half_wins_text(row.half_wins),
+                    str(row.points_for),
+                    str(row.points_against),
+                    str(row.difference),
+                ]
+                for row in t.standings.rows
+            ]
             title = stored.summary.name or f"Tournament {tournament_id}"
             out.write(f"{clean(title)}: round {len(t.rounds)} of {t.planned_rounds}\n")
             out.write(_table(rows, {0, 2, 3, 4, 5, 6}))

@@ -1,11 +1,14 @@
 """Putting a theme in force: the application palette and style, then every widget restyled live.
 
-:func:`apply_theme` sets the application palette, then walks the widgets and swaps each colour
-of the old theme for the same colour of the new one in their style sheets, rich-text labels and
-label palettes (every theme has the same colour slots, so the swap is one to one;
-``tests/qt/test_theme.py`` checks it), and finally emits :attr:`ThemeNotifier.theme_changed` for
-whatever paints from the theme (the history's model answers with theme colours at ``data()``
-time, so a repaint is enough).
+:func:`apply_theme` first puts the new theme in force, so that whatever Qt paints or tells while the
+palette changes (a ``PaletteChange`` handler, a paint delivered with the palette) reads the new
+theme, never the old one. It then sets the application palette, walks the widgets and swaps each
+colour of the old theme for the same colour of the new one in their style sheets, rich-text labels
+and label palettes (every theme has the same colour slots, so the swap is one to one;
+``tests/qt/test_theme.py`` checks it), polishes every style sheet again (a widget with a style
+sheet keeps the palette it was polished with), asks every widget to repaint, and finally emits
+:attr:`ThemeNotifier.theme_changed` for whatever paints from the theme (the history's model tells its
+views that its colours changed).
 
 The one module of the Qt adapters that touches widgets (imported inside the functions that walk
 them, and for :func:`style_label`'s annotation): it restyles what the window layer built.
@@ -127,6 +130,7 @@ def apply_theme(app: QApplication, choice: str) -> Theme:
     if _original_palette is None:
         _original_palette = QPalette(app.palette())
         _original_style = app.style().name()
+    old = put_in_force(new)  # before the palette: what paints or answers a palette change reads the new theme
     if choice == "system" and new is LIGHT:
         if _original_style is not None and app.style().name() != _original_style:
             app.setStyle(_original_style)
@@ -136,13 +140,7 @@ def apply_theme(app: QApplication, choice: str) -> Theme:
             app.setStyle("Fusion")
         app.setPalette(palette_for(new))
     app.sendPostedEvents()  # the palette and style changes reach every widget before the restyle
-    old = put_in_force(new)
-    if old is not new:
-        _recolour_widgets(app, old, new)
-    from PySide6.QtWidgets import QWidget
-
-    for window in app.topLevelWidgets():
-        QWidget.update(window)  # a window's repaint paints its children; QWidget's, as a view hides it
+    _recolour_widgets(app, old, new)
     notifier().theme_changed.emit()
     return new
 
@@ -188,16 +186,16 @@ def _recolour_widgets(app: QApplication, old: Theme, new: Theme) -> None:
 
     mapping = colour_map(old, new)
     # Style sheets first: setting one re-polishes the widget's children, which restores their old palettes.
+    # Every style sheet is set again, even one without a colour of the theme: a widget with a style sheet
+    # keeps the palette it was polished with (a "Callers counted:" button stayed white in the dark).
     # A new style sheet can also rebuild a widget's inner parts (a combo box's popup, a scroll bar): a
     # widget of an earlier list may be gone, so each list is fresh and each widget checked before use.
     for widget in _shown_widgets(app):
         if not shiboken6.isValid(widget):
             continue
         sheet = widget.styleSheet()
-        if sheet and "#" in sheet:
-            changed = recolour_text(sheet, mapping)
-            if changed != sheet:
-                widget.setStyleSheet(changed)
+        if sheet:
+            widget.setStyleSheet(recolour_text(sheet, mapping) if "#" in sheet else sheet)
     for widget in _shown_widgets(app):
         if not shiboken6.isValid(widget):
             continue
@@ -210,6 +208,8 @@ def _recolour_widgets(app: QApplication, old: Theme, new: Theme) -> None:
                 changed = recolour_text(text, mapping)
                 if changed != text:
                     widget.setText(changed)
+        # Each widget, not only its window: a window's repaint does not repaint a scroll area's viewport.
+        widget.update()
 
 
 def _set_text_colour(widget: QWidget, colour: str) -> None:

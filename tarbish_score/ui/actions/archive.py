@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.actions.builder import build_actions
 from tarbish_score.ui.one_dialog import OneDialog
 
@@ -217,7 +218,7 @@ class ArchiveActions(QObject):
         match = self.controller.match
         if match is not None:
             self.host.show_status(
-                self.tr("{a} against {b} stays in the archive: Ctrl+O brings it back.").format(
+                with_keys(self.tr("{a} against {b} stays in the archive: {Ctrl+O} brings it back.")).format(
                     a=match.teams[0].name, b=match.teams[1].name
                 ),
                 10000,
@@ -230,7 +231,8 @@ class ArchiveActions(QObject):
         if controller.read_only:
             controller.set_read_only(False)
             self.host.show_status(
-                self.tr("You can now correct this match: select a round in the history and press Enter."), 10000
+                with_keys(self.tr("You can now correct this match: select a round in the history and press {Enter}.")),
+                10000,
             )
             # The history, armed, whichever widget had the focus: Enter now does what the status says.
             self.host.focus_history()
@@ -544,7 +546,11 @@ class ArchiveActions(QObject):
             )
         )
         box.setInformativeText(
-            self.tr("Open the match from the archive instead? This one stays in the archive: Ctrl+O brings it back.")
+            with_keys(
+                self.tr(
+                    "Open the match from the archive instead? This one stays in the archive: {Ctrl+O} brings it back."
+                )
+            )
         )
         open_button = box.addButton(self.tr("&Open it"), QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.actions.builder import build_actions
 from tarbish_score.ui.elide import ElidedLabel
 from tarbish_score.ui.one_dialog import OneDialog
@@ -97,7 +98,7 @@ class MatchDetailsActions(QObject):
         if dialog is None or self.controller.match is None:
             return
         if self.controller.rename(dialog.names(), dialog.players()):
-            self.host.show_status(self.tr("Teams and players renamed. Ctrl+Z undoes it."), 5000)
+            self.host.show_status(with_keys(self.tr("Teams and players renamed. {Ctrl+Z} undoes it.")), 5000)
 
     def _give_focus_back(self, _result: int = 0) -> None:
         """Back to the window, and to the field (or the history) that had the focus."""
@@ -159,7 +160,7 @@ class MatchDetailsActions(QObject):
             self.host.show_status(self.tr("The note was not saved: {error}").format(error=error), 8000)
             return
         if changed:
-            self.host.show_status(self.tr("Note saved. Ctrl+Z undoes it."), 5000)
+            self.host.show_status(with_keys(self.tr("Note saved. {Ctrl+Z} undoes it.")), 5000)
 
     # --- showing ------------------------------------------------------------------------
 

@@ -24,6 +24,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from tarbish_score.qt.key_names import with_keys
+
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
@@ -191,7 +193,7 @@ class ExchangeActions(QObject):
     def _match(self) -> Match | None:
         match = self.controller.match
         if match is None:
-            self._status(self.tr("There is no match yet: start one with Ctrl+N."))
+            self._status(with_keys(self.tr("There is no match yet: start one with {Ctrl+N}.")))
         return match
 
     # --- export, print, copy ---------------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.one_dialog import OneDialog
 from tarbish_score.words.errors import error_text
 
@@ -155,8 +156,10 @@ class MatchActions(QObject):
             )
         )
         box.setInformativeText(
-            QCoreApplication.translate(
-                "MainWindow", "A rematch starts again from 0 to 0. Ctrl+Z would bring this match back."
+            with_keys(
+                QCoreApplication.translate(
+                    "MainWindow", "A rematch starts again from 0 to 0. {Ctrl+Z} would bring this match back."
+                )
             )
         )
         start = box.addButton(

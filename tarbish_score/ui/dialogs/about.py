@@ -40,6 +40,7 @@ RULE_SOURCES: tuple[tuple[str, str | None], ...] = (
     ("Rules printed in Cape Breton newspapers", None),
     ("KenMacD/tarabish, an open-source Tarabish game server", "https://github.com/KenMacD/tarabish"),
     ("KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app", "https://github.com/KimCBNS/tarabish-scoresheet"),
+    ("crashka/euchmgr, a euchre tournament manager: its ranking notes", "https://github.com/crashka/euchmgr"),
     ("House rules reported by players", None),
     ("The sister games Klaberjass and Belote, for borrowed house rules", None),
 )
@@ -52,6 +53,7 @@ def _source_titles() -> list[str]:
         translate("About", "Rules printed in Cape Breton newspapers"),
         translate("About", "KenMacD/tarabish, an open-source Tarabish game server"),
         translate("About", "KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app"),
+        translate("About", "crashka/euchmgr, a euchre tournament manager: its ranking notes"),
         translate("About", "House rules reported by players"),
         translate("About", "The sister games Klaberjass and Belote, for borrowed house rules"),
     ]

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.archive_table_model import ArchiveTableModel
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.words.formats import format_date, format_datetime, format_time
 
@@ -129,7 +130,11 @@ class ArchiveWindow(QDialog):
         self.view = _ArchiveView(self)
         self.view.setAccessibleName(self.tr("Matches kept"))
         self.view.setAccessibleDescription(
-            self.tr("Every match in the archive, one a row, newest first; the arrow keys choose one, Enter opens it.")
+            with_keys(
+                self.tr(
+                    "Every match in the archive, one a row, newest first; the arrow keys choose one, {Enter} opens it."
+                )
+            )
         )
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -148,11 +153,17 @@ class ArchiveWindow(QDialog):
 
         buttons = QHBoxLayout()
         self.hint_label = QLabel(
-            self.tr("Enter opens the match · Alt+E exports it · Delete deletes it · Esc closes"), self
+            with_keys(self.tr("{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Esc} closes")),
+            self,
         )
         if restorer is not None:
             self.hint_label.setText(
-                self.tr("Enter opens the match · Alt+E exports it · Delete deletes it · Alt+S snapshots · Esc closes")
+                with_keys(
+                    self.tr(
+                        "{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Alt+S} snapshots"
+                        " · {Esc} closes"
+                    )
+                )
             )
         theme.style_label(self.hint_label, theme.MUTED_COLOUR)
         buttons.addWidget(self.hint_label, 1)

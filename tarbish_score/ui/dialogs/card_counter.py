@@ -26,6 +26,7 @@ from tarbish_score.model import Card, Match, NoTrump, Suit, full_deck, other_tea
 from tarbish_score.model.cards import LAST_TRICK_POINTS
 from tarbish_score.model.checker import PileCheck, check_piles, count_pile
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.card_grid import CardGrid
 from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.ui.trump_combo import TrumpCombo
@@ -163,7 +164,7 @@ class CardCounterDialog(QDialog):
         self.apply_button.setMinimumHeight(34)
         self.apply_button.setVisible(can_apply)
         self.apply_button.clicked.connect(self.apply)
-        self.close_button = QPushButton(self.tr("Close  [Esc]"), self)
+        self.close_button = QPushButton(with_keys(self.tr("Close  [{Esc}]")), self)
         self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.apply_button)
@@ -354,5 +355,7 @@ class CardCounterDialog(QDialog):
             self.apply_button.setText(self.tr("Who took the last trick? Pick it above"))
             return
         self.apply_button.setText(
-            self.tr("Use {points} for {team}  [Enter]").format(points=points, team=self._names.team(self._team))
+            with_keys(self.tr("Use {points} for {team}  [{Enter}]")).format(
+                points=points, team=self._names.team(self._team)
+            )
         )

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowse
 
 from tarbish_score.model import PRESETS, Match, RuleSet
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import key_text
 from tarbish_score.ui.declaring import Command, KeyHelp
 from tarbish_score.ui.window_commands import COMMANDS, ENTRIES, HELP_SECTIONS
 from tarbish_score.words.rules_page import Sentence, rules_page
@@ -39,11 +40,11 @@ def shortcut_rows() -> list[tuple[str, list[tuple[str, str]]]]:
     rows: dict[str, list[tuple[str, str]]] = {section.id: [] for section in HELP_SECTIONS}
     for entry in ENTRIES:
         if isinstance(entry, KeyHelp):
-            rows[entry.section].append((entry.keys_text(), entry.text.text()))
+            rows[entry.section].append((entry.keys_text(), entry.text_shown()))
         elif isinstance(entry, Command) and entry.help_text is not None:
             joined = [other for other in COMMANDS.values() if other.help_with == entry.id]
             keys = [key for command in (entry, *joined) for key in command.shortcuts]
-            rows[entry.help_section].append((" / ".join(keys), entry.help_text.text()))
+            rows[entry.help_section].append((" / ".join(key_text(key) for key in keys), entry.help_text.text()))
     return [(section.title.text(), rows[section.id]) for section in HELP_SECTIONS if rows[section.id]]
 
 

@@ -48,6 +48,7 @@ from tarbish_score.model import (
     team_of,
 )
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.words.game import default_player_name, default_team_name
 from tarbish_score.words.rules import preset_label, switch_sentence, switch_title, switch_value_text
@@ -370,9 +371,9 @@ class NewMatchDialog(QDialog):
             return
         # The typed target was out of range (or not a number): it was set to the nearest allowed one.
         self.target_error.setText(
-            self.tr("Play to goes from {low} to {high}: “{typed}” became {value}. Enter starts the match.").format(
-                low=self.target_spin.minimum(), high=self.target_spin.maximum(), typed=typed, value=shown
-            )
+            with_keys(
+                self.tr("Play to goes from {low} to {high}: “{typed}” became {value}. {Enter} starts the match.")
+            ).format(low=self.target_spin.minimum(), high=self.target_spin.maximum(), typed=typed, value=shown)
         )
         self.target_error.show()
         self._target_notice_pending = True
@@ -393,9 +394,9 @@ class NewMatchDialog(QDialog):
         if rules != PRESETS[preset].with_changes(target=rules.target):
             name = self.tr("{preset}, changed").format(preset=name)
         self.start_note.setText(
-            self.tr("Press Enter to start: {a} against {b}, playing to {target} ({rules} house rules).").format(
-                a=self.team_name(0), b=self.team_name(1), target=rules.target, rules=name
-            )
+            with_keys(
+                self.tr("Press {Enter} to start: {a} against {b}, playing to {target} ({rules} house rules).")
+            ).format(a=self.team_name(0), b=self.team_name(1), target=rules.target, rules=name)
         )
 
     def _on_player_edit_text_changed(self, text: str) -> None:

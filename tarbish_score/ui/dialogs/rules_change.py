@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from tarbish_score.model import PRESET_NAMES, PRESETS, Match, RuleSet, TarbishError
 from tarbish_score.model.compare import compare_matches
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.ui.dialogs.new_match import (
     make_preset_combo,
@@ -99,7 +100,7 @@ class RulesChangeDialog(QDialog):
         right.addWidget(box, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.apply_button = self.buttons.addButton(
-            self.tr("Apply the new rules  [Enter]"), QDialogButtonBox.ButtonRole.AcceptRole
+            with_keys(self.tr("Apply the new rules  [{Enter}]")), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.apply_button.setDefault(True)
         self.apply_button.setAutoDefault(True)

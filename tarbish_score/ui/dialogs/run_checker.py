@@ -40,6 +40,8 @@ from tarbish_score.model.checker import (
     gather_claims,
 )
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
+from tarbish_score.ui import letters
 from tarbish_score.ui.card_grid import CardGrid
 from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.ui.elide import NAME_PX, elided
@@ -202,10 +204,10 @@ class RunCheckerDialog(QDialog):
         self.grid = CardGrid(parent=self)
         self.grid.changed.connect(self._on_grid_changed)
         column.addWidget(self.grid)
-        hint = QLabel(
-            self.tr("Cards another player holds show their name. Keys: arrows and Space, or rank then suit (K S)."),
-            self,
+        text = self.tr(
+            "Cards another player holds show their name. Keys: arrows and {Space}, or rank then suit (K {spades})."
         )
+        hint = QLabel(with_keys(text).format(spades=letters.letter("spades")), self)
         hint.setWordWrap(True)
         theme.style_label(hint, theme.MUTED_COLOUR)
         column.addWidget(hint)
@@ -295,12 +297,12 @@ class RunCheckerDialog(QDialog):
     def _build_buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
         row.addStretch(1)
-        self.apply_button = QPushButton(self.tr("Apply to the round  [Enter]"), self)
+        self.apply_button = QPushButton(with_keys(self.tr("Apply to the round  [{Enter}]")), self)
         self.apply_button.setDefault(True)
         self.apply_button.setVisible(self._can_apply)
         self.apply_button.setMinimumHeight(34)
         self.apply_button.clicked.connect(self.apply)
-        self.close_button = QPushButton(self.tr("Close  [Esc]"), self)
+        self.close_button = QPushButton(with_keys(self.tr("Close  [{Esc}]")), self)
         self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.reject)
         row.addWidget(self.apply_button)

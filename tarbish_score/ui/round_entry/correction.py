@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.elide import NAME_PX, elided
 from tarbish_score.ui.round_entry.draft import THROWN_IN, EntryMode, SavedDraft, TypedRound, field_of
 from tarbish_score.words.game import correction_end_text, player_label
@@ -277,11 +278,12 @@ class CorrectionLifeCycle(_Frame):
 
         font = self.title_label.font()
         dealer = match.dealer(index)
-        return QCoreApplication.translate(
+        text = QCoreApplication.translate(
             "RoundEntryPanel",
             "Forgotten round, put in before round {n}: {dealer} dealt, {eldest} spoke first."
-            " Enter inserts, Esc cancels",
-        ).format(
+            " {Enter} inserts, {Esc} cancels",
+        )
+        return with_keys(text).format(
             n=index + 1,
             dealer=elided(player_label(match, dealer), font, NAME_PX),
             eldest=elided(player_label(match, eldest_of(dealer)), font, NAME_PX),

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget
 
 from tarbish_score.qt import theme
 from tarbish_score.ui.elide import TEAM_PX, elided
 from tarbish_score.ui.round_entry.draft import other_count
-from tarbish_score.ui.round_entry.keys import ENTER_KEYS, PANEL_KEYS, plain_key
+from tarbish_score.ui.round_entry.keys import ENTER_KEYS, panel_key, plain_key
 from tarbish_score.ui.round_entry.preview import escape
 
 if TYPE_CHECKING:
@@ -71,10 +71,26 @@ class CountEdit(QLineEdit):
         if not plain_key(event):
             super().keyPressEvent(event)
             return
-        if text and text.isprintable() and event.key() not in PANEL_KEYS:
+        if text and text.isprintable() and panel_key(event) is None:
             super().keyPressEvent(event)
             return
         event.ignore()
+
+
+class _ShareLabel(QLabel):
+    """The other team's share: its text is made again for its width, so the number is never cut off."""
+
+    def __init__(self, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.shown: tuple[Match, int, int, bool] | None = None
+        self.line: CountLine | None = None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Name the team again in the room there is now (the name gives way, the points never)."""
+        super().resizeEvent(event)
+        if self.line is not None and self.shown is not None and event.size().width() != event.oldSize().width():
+            match, team, total, usual = self.shown
+            self.line.show_other(match, team, total, usual_total=usual)
 
 
 class CountLine:
@@ -86,7 +102,7 @@ class CountLine:
 
     def __init__(self, parent: QWidget) -> None:
         self.toggle = QPushButton(parent)
-        self.toggle.setMinimumWidth(TEAM_PX + 40)
+        self.toggle.setMinimumWidth(TEAM_PX)
         self.toggle.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.toggle.setToolTip(QCoreApplication.translate("RoundEntryPanel", "Which team counted its tricks (key /)"))
         self.toggle.setAccessibleName(QCoreApplication.translate("RoundEntryPanel", "Which team counted"))
@@ -99,12 +115,14 @@ class CountLine:
             )
         )
         self.edit.setFixedWidth(90)
-        self.other_label = QLabel(parent)
+        self.other_label = _ShareLabel(parent)
+        self.other_label.line = self
         self.other_label.setTextFormat(Qt.TextFormat.RichText)
         theme.style_label(self.other_label, pixel_size=18)
-        # Room reserved for "→ <team>: 162 (of 130)": the panel keeps its width as the count is typed.
+        # Room reserved for "→ <team>: 162 (of 130)": the panel keeps its width as the count is typed
+        # (the runs' row sets the entry's natural width; a narrow window leaves this label less).
         self.other_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.other_label.setMinimumWidth(TEAM_PX + 130)
+        self.other_label.setMinimumWidth(TEAM_PX - 20)
         self.layout = QHBoxLayout()
         self.layout.addWidget(self.toggle)
         self.layout.addWidget(self.edit)
@@ -132,6 +150,7 @@ class CountLine:
                 else QCoreApplication.translate("RoundEntryPanel", "Opponents:")
             )
             self.other_label.setText("")
+            self.other_label.shown = None
             self.toggle.setAccessibleName(self.toggle.text())
             return
         self.toggle.setText(
@@ -157,9 +176,16 @@ class CountLine:
         from tarbish_score.model import other_team
 
         other = other_team(team)
-        other_name = elided(match.teams[other].name, self.other_label.font(), TEAM_PX)
+        self.other_label.shown = (match, team, total, usual_total)
         # The total is worth saying only when it is not the usual 162 (a no-trump round).
         of_total = "" if usual_total else QCoreApplication.translate("RoundEntryPanel", " (of {total})")
+        # The name gives way to the points: the label's room, less the arrow, the points and the total.
+        font = self.other_label.font()
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        rest = QCoreApplication.translate("RoundEntryPanel", "{team}: {points}").format(team="", points=other_points)
+        room = self.other_label.width() - metrics.horizontalAdvance("→ " + rest + of_total.format(total=total)) - 12
+        other_name = elided(match.teams[other].name, font, min(TEAM_PX, room))
         self.other_label.setText(
             "→ "
             + theme.coloured_html(

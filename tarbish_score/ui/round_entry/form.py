@@ -6,12 +6,28 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
+from tarbish_score.ui import letters
 from tarbish_score.ui.announce import announce
+from tarbish_score.words.errors import count_input_text
 
-__all__ = ["EntryForm"]
+__all__ = ["EntryForm", "missing_text"]
 
 #: A row of the form: ``(field, label text, the field's widget or layout)``.
 Row = tuple[str, str, QWidget | QHBoxLayout]
+
+
+def missing_text(field: str, count: str) -> str:
+    """What to type in ``field``; for the count, also what is wrong with ``count`` as typed."""
+    if field == "caller":
+        return QCoreApplication.translate("RoundEntryPanel", "Pick the caller: press 1-4 (the seat number).")
+    if field == "trump":
+        return QCoreApplication.translate(
+            "RoundEntryPanel", "Pick the trump suit: press {clubs}, {diamonds}, {hearts} or {spades}."
+        ).format(**letters.language_letters())
+    if count:
+        return count_input_text(count)
+    return QCoreApplication.translate("RoundEntryPanel", "Type the card points one team counted.")
 
 
 class EntryForm:
@@ -58,10 +74,12 @@ class EntryForm:
     def _build_helper_buttons(self, grid: QGridLayout, fields: list[str]) -> None:
         """Under the labels: open the card-point counter, and the run checker when both teams claim runs."""
         self.count_cards_button = QPushButton(
-            QCoreApplication.translate("RoundEntryPanel", "Count cards…  Ctrl+K"), self._parent
+            with_keys(QCoreApplication.translate("RoundEntryPanel", "Count cards…  {Ctrl+K}")),
+            self._parent,
         )
         self.settle_runs_button = QPushButton(
-            QCoreApplication.translate("RoundEntryPanel", "Who scores?  Ctrl+R"), self._parent
+            with_keys(QCoreApplication.translate("RoundEntryPanel", "Who scores?  {Ctrl+R}")),
+            self._parent,
         )
         for button, field in ((self.count_cards_button, "card_points"), (self.settle_runs_button, "runs")):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -89,7 +107,9 @@ class EntryForm:
         self.end_button.setAutoDefault(True)
         self.end_button.setMinimumHeight(34)
         self.end_button.setToolTip(
-            QCoreApplication.translate("RoundEntryPanel", "One change: Ctrl+Z puts the removed rounds back")
+            with_keys(
+                QCoreApplication.translate("RoundEntryPanel", "One change: {Ctrl+Z} puts the removed rounds back")
+            )
         )
         self.end_button.setStyleSheet(theme.warning_button_style(theme.ERROR_COLOUR))
         # Measured in the style's bold type, not the plain one before it: a longer translation stays whole.

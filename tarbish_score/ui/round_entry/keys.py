@@ -1,4 +1,4 @@
-"""The round entry's keys: seat numbers, trump letters, Enter, and the keys the whole panel answers to."""
+"""The round entry's keys: seat numbers, Enter, and the letters of the language in force (``ui/letters.py``)."""
 
 from __future__ import annotations
 
@@ -7,23 +7,31 @@ from typing import Final
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
-__all__ = ["ENTER_KEYS", "PANEL_KEYS", "SEAT_KEYS", "SUIT_KEYS", "plain_key"]
+from tarbish_score.ui import letters
+
+__all__ = ["ENTER_KEYS", "SEAT_KEYS", "letter_of", "panel_key", "plain_key"]
 
 #: Keys 1-4 pick seats 0-3.
 SEAT_KEYS: Final = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4)
-#: Trump keys and the record spelling of their suit.
-SUIT_KEYS: Final = {
-    Qt.Key.Key_C: "clubs",
-    Qt.Key.Key_D: "diamonds",
-    Qt.Key.Key_H: "hearts",
-    Qt.Key.Key_S: "spades",
-}
 ENTER_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-#: Keys the whole round entry answers to, even from the count field.
-PANEL_KEYS: Final = (Qt.Key.Key_Slash, Qt.Key.Key_R, Qt.Key.Key_B, Qt.Key.Key_W)
 
 
 def plain_key(event: QKeyEvent) -> bool:
     """True for a key typed without Ctrl, Alt or Meta (the keypad is fine)."""
     mods = event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier)
     return mods == Qt.KeyboardModifier.NoModifier
+
+
+def letter_of(event: QKeyEvent, scope: str) -> str | None:
+    """What the letter ``event`` typed means in ``scope`` (a :data:`letters.SCOPES` name), or None."""
+    if not plain_key(event):
+        return None
+    return letters.keys(scope).get(int(event.key()))
+
+
+def panel_key(event: QKeyEvent) -> str | None:
+    """The round entry's own key ``event`` is: "/" or a :data:`letters.PANEL` meaning (None: neither)."""
+    if event.key() == Qt.Key.Key_Slash:
+        return "/"
+    meaning = letter_of(event, "runs")
+    return meaning if meaning in letters.PANEL else None

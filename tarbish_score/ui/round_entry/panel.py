@@ -27,12 +27,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.key_names import with_keys
+from tarbish_score.ui import letters
 from tarbish_score.ui.elide import NAME_PX, elided
 from tarbish_score.ui.round_entry.correction import CorrectionLifeCycle
 from tarbish_score.ui.round_entry.count_edit import CountLine
@@ -47,12 +48,13 @@ from tarbish_score.ui.round_entry.draft import (
     field_of,
     refusal,
 )
-from tarbish_score.ui.round_entry.form import EntryForm
-from tarbish_score.ui.round_entry.keys import ENTER_KEYS, plain_key
+from tarbish_score.ui.round_entry.fields_area import EntryColumn, FieldsArea
+from tarbish_score.ui.round_entry.form import EntryForm, missing_text
+from tarbish_score.ui.round_entry.keys import ENTER_KEYS, panel_key, plain_key
 from tarbish_score.ui.round_entry.pickers import BellaPicker, CallerPicker, TrumpPicker
 from tarbish_score.ui.round_entry.preview import RoundPreview
 from tarbish_score.ui.round_entry.runs_editor import RunsEditor
-from tarbish_score.words.errors import count_input_text, error_text
+from tarbish_score.words.errors import error_text
 from tarbish_score.words.game import player_label
 
 if TYPE_CHECKING:
@@ -92,20 +94,21 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self._controller = controller
         self._state = EntryState()
         self.setObjectName("roundEntry")
-        outer = QVBoxLayout(self)
+        outer = EntryColumn(self)
         outer.setContentsMargins(6, 4, 6, 4)
         outer.setSpacing(4)
         self.title_label = QLabel(self)
         theme.style_label(self.title_label, bold=True, pixel_size=17)
         self.title_label.setWordWrap(True)
-        outer.addWidget(self.title_label)
 
         self.form = QWidget(self)
         form = QGridLayout(self.form)
         form.setContentsMargins(0, 0, 0, 0)
         form.setHorizontalSpacing(8)
         form.setVerticalSpacing(1)
-        outer.addWidget(self.form)
+        # Only the fields scroll on a small screen: the verdict and Record below stay in sight.
+        self.fields_area = FieldsArea([self.title_label, self.form], self)
+        outer.addWidget(self.fields_area, 1)
         self.caller_picker = CallerPicker(self)
         self.trump_picker = TrumpPicker(self)
         self.count_line = CountLine(self)
@@ -114,17 +117,18 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self.other_count_label = self.count_line.other_label
         self.runs_editor = RunsEditor(self)
         self.bella_picker = BellaPicker(self)
-        self.sweep_check = QCheckBox(self.tr("Sweep: one team took all nine tricks  [W]"), self)
+        shown = letters.language_letters()  # the letters this language types, for the labels
+        self.sweep_check = QCheckBox(self.tr("Sweep: one team took all nine tricks  [{sweep}]").format(**shown), self)
         self.sweep_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.entry_form = EntryForm(
             self,
             form,
             [
                 ("caller", self.tr("Caller\n(1-4)"), self.caller_picker),
-                ("trump", self.tr("Trump\n(C D H S)"), self.trump_picker),
+                ("trump", self.tr("Trump\n({clubs} {diamonds} {hearts} {spades})").format(**shown), self.trump_picker),
                 ("card_points", self.tr("Card points\n(/ = other team)"), self.count_line.layout),
-                ("runs", self.tr("Runs  [R]\nseat, then T/F"), self.runs_editor),
-                ("bella", self.tr("Bella  [B]\n(0-4)"), self.bella_picker),
+                ("runs", self.tr("Runs  [{runs}]\nseat, then {twenty}/{fifty}").format(**shown), self.runs_editor),
+                ("bella", self.tr("Bella  [{bella}]\n(0-4)").format(**shown), self.bella_picker),
                 ("sweep", "", self.sweep_check),
             ],
         )
@@ -142,13 +146,12 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self.record_button.setMinimumHeight(36)
         self.record_button.setStyleSheet(theme.main_button_style(theme.MADE_COLOUR))
         self.record_button.clicked.connect(self.record)
-        self.cancel_button = QPushButton(self.tr("Cancel edit  [Esc]"), self)
+        self.cancel_button = QPushButton(with_keys(self.tr("Cancel edit  [{Esc}]")), self)
         self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.cancel_button.clicked.connect(self.cancel_edit)
         buttons.addWidget(self.record_button, 1)
         buttons.addWidget(self.cancel_button)
         outer.addLayout(buttons)
-        outer.addStretch(1)
 
         self.caller_picker.picked.connect(self._on_caller_picker_picked)
         self.trump_picker.picked.connect(self._on_trump_picker_picked)
@@ -243,13 +246,13 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         self.record_button.setEnabled(open_for_entry)
         self.cancel_button.setVisible(editing is not None)
         if match is None:
-            self.title_label.setText(self.tr("No match yet: press Ctrl+N to start one."))
+            self.title_label.setText(with_keys(self.tr("No match yet: press {Ctrl+N} to start one.")))
         elif editing is not None:
-            self.title_label.setText(self.tr("Correcting round {n} — Esc cancels").format(n=editing + 1))
+            self.title_label.setText(with_keys(self.tr("Correcting round {n} — {Esc} cancels")).format(n=editing + 1))
         elif inserting is not None:
             self.title_label.setText(self._insert_title(match, inserting))
         elif self._finished(match):
-            self.title_label.setText(self.tr("The match is over: Ctrl+Shift+R for a rematch."))
+            self.title_label.setText(with_keys(self.tr("The match is over: {Ctrl+Shift+R} for a rematch.")))
         else:
             score = match.score
             font = self.title_label.font()
@@ -261,11 +264,11 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
                 )
             )
         if inserting is not None:
-            self.record_button.setText(self.tr("Insert this round  [Enter]"))
+            self.record_button.setText(with_keys(self.tr("Insert this round  [{Enter}]")))
         elif self._state.mode is EntryMode.NEXT_ROUND:
-            self.record_button.setText(self.tr("Record round  [Enter]"))
+            self.record_button.setText(with_keys(self.tr("Record round  [{Enter}]")))
         else:
-            self.record_button.setText(self.tr("Save correction  [Enter]"))
+            self.record_button.setText(with_keys(self.tr("Save correction  [{Enter}]")))
 
     @staticmethod
     def _finished(match: Match) -> bool:
@@ -348,16 +351,8 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
     def _draft(self) -> tuple[RoundInput | None, list[tuple[str, str]]]:
         """The round as typed, or what is still missing as ``(field, sentence)`` pairs."""
         typed = self._typed_round()
-        missing = [(field, self._missing_text(field, typed.count)) for field in typed.missing()]
+        missing = [(field, missing_text(field, typed.count)) for field in typed.missing()]
         return (None if missing else typed.build()), missing
-
-    def _missing_text(self, field: str, count: str) -> str:
-        """What to type in ``field``; for the count, also what is wrong with ``count`` as typed."""
-        if field == "caller":
-            return self.tr("Pick the caller: press 1-4 (the seat number).")
-        if field == "trump":
-            return self.tr("Pick the trump suit: press C, D, H or S.")
-        return count_input_text(count) if count else self.tr("Type the card points one team counted.")
 
     @property
     def typed_round(self) -> TypedRound:
@@ -387,7 +382,7 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
 
         if self._state.mode is EntryMode.NEXT_ROUND and self._finished(match):
             self.preview.show_waiting(
-                [self.tr("The match is over. Ctrl+Shift+R starts a rematch, Ctrl+N a new match.")]
+                [with_keys(self.tr("The match is over. {Ctrl+Shift+R} starts a rematch, {Ctrl+N} a new match."))]
             )
             return
         for field, text in self._state.notes.items():
@@ -413,6 +408,9 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
             self._show_error(field_of(error), text)
             if isinstance(error, MissingRunDetailError) and error.claim is not None:
                 self.runs_editor.reveal_details(error.claim)
+                if self.runs_editor.hasFocus():
+                    # A run just typed needs a top card or suit: the field that takes it has the focus.
+                    self._focus_error(error)
             self.preview.show_problem(text)
             return
         self.preview.show_result(match, round_input, result)
@@ -571,8 +569,9 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
     # --- keys for the whole panel ---------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter, Esc, /, R, B and W work from every field of the panel."""
+        """Enter, Esc, /, and the runs, bella and sweep letters (R, B, W in English) work from every field."""
         key = event.key()
+        own = panel_key(event)
         if key in ENTER_KEYS:
             self.record()
         elif key == Qt.Key.Key_Escape:
@@ -580,17 +579,17 @@ class RoundEntryPanel(CorrectionLifeCycle, QFrame):
         elif not plain_key(event) or not self.form.isEnabled():
             event.ignore()  # a closed entry (match over, no match) takes no letters
             return
-        elif key == Qt.Key.Key_Slash:
+        elif own == "/":
             self.toggle_counting_team()
-        elif key == Qt.Key.Key_R and self.runs_editor.isEnabled():
+        elif own == "runs" and self.runs_editor.isEnabled():
             self.runs_editor.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        elif key == Qt.Key.Key_B and self.bella_picker.isEnabled():
+        elif own == "bella" and self.bella_picker.isEnabled():
             self.bella_picker.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        elif key == Qt.Key.Key_B and self.form.isEnabled() and self.caller_picker.value != THROWN_IN:
+        elif own == "bella" and self.form.isEnabled() and self.caller_picker.value != THROWN_IN:
             self._note_refusal("bella")
         elif key == Qt.Key.Key_0 and self.caller_picker.hasFocus():
             self._note_refusal("caller")
-        elif key == Qt.Key.Key_W and self.sweep_check.isVisible():
+        elif own == "sweep" and self.sweep_check.isVisible():
             self.sweep_check.toggle()
         else:
             event.ignore()

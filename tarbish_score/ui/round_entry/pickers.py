@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QButtonGroup, QFrame, QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.ui import letters
 from tarbish_score.ui.elide import NAME_PX, elided
 from tarbish_score.ui.round_entry.draft import THROWN_IN
-from tarbish_score.ui.round_entry.keys import SEAT_KEYS, SUIT_KEYS, plain_key
+from tarbish_score.ui.round_entry.keys import SEAT_KEYS, letter_of, plain_key
 from tarbish_score.words.game import player_label, suit_name
 
 if TYPE_CHECKING:
@@ -153,27 +154,45 @@ class CallerPicker(KeyPicker):
 
 
 class TrumpPicker(KeyPicker):
-    """The trump suit: C D H S, and N for no trump where the rules allow it."""
+    """The trump suit by its letter (C D H S in English), and no trump (N) where the rules allow it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("trumpPicker", parent)
         self.setAccessibleName(self.tr("Trump"))
         self.setAccessibleDescription(
-            self.tr("The trump suit: press C for clubs, D for diamonds, H for hearts, S for spades (N: no trump).")
+            self.tr(
+                "The trump suit: press {clubs} for clubs, {diamonds} for diamonds, {hearts} for hearts,"
+                " {spades} for spades ({no_trump}: no trump)."
+            ).format(**letters.letters(*letters.SUITS, "no_trump"))
         )
 
     def show_suits(self, *, no_trump_allowed: bool) -> None:
-        """Show the suits (symbol, name, key)."""
+        """Show the suits (symbol, name, letter)."""
         from tarbish_score.model import NoTrump, Suit
 
         options: list[Option] = []
-        for key, value in SUIT_KEYS.items():
-            suit = Suit(value)
-            letter = QKeySequence(key).toString()
-            options.append((suit, key, f"{suit.symbol} {suit_name(suit)}  [{letter}]", theme.SUIT_COLOURS[suit.value]))
+        for meaning in letters.SUITS:
+            suit = Suit(meaning)
+            letter = letters.letter(meaning)
+            text = f"{suit.symbol} {suit_name(suit)}  [{letter}]"
+            options.append((suit, Qt.Key(ord(letter)), text, theme.SUIT_COLOURS[suit.value]))
         if no_trump_allowed:
-            options.append((NoTrump.NONE, Qt.Key.Key_N, self.tr("no trump  [N]"), theme.MUTED_COLOUR))
+            letter = letters.letter("no_trump")
+            text = self.tr("no trump  [{no_trump}]").format(no_trump=letter)
+            options.append((NoTrump.NONE, Qt.Key(ord(letter)), text, theme.MUTED_COLOUR))
         self.set_options(options)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A suit's letter (or no trump's) picks it, in the language's letters or an English one left free."""
+        from tarbish_score.model import NoTrump, Suit
+
+        meaning = letter_of(event, "trump")
+        value: object = NoTrump.NONE if meaning == "no_trump" else Suit(meaning) if meaning in letters.SUITS else None
+        if value is not None and value in self._values:
+            self.pick(value)
+            event.accept()
+            return
+        event.ignore()
 
 
 class BellaPicker(KeyPicker):

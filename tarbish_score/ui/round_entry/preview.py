@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from tarbish_score.qt import theme
@@ -75,6 +76,18 @@ class RoundPreview(QFrame):
         #: The problem shown, as plain text ("" when none).
         self.problem_text = ""
         self.show_waiting([])
+
+    def sizeHint(self) -> QSize:
+        """As tall as its lines are at its width (a wrapped label's own hint guesses a narrow one)."""
+        hint = super().sizeHint()
+        height = self.heightForWidth(self.width()) if self.width() > 100 else -1
+        return QSize(hint.width(), height) if height > 0 else hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new width: its lines wrap anew, the entry's layout asks its height again."""
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()
 
     @property
     def sentence(self) -> str:

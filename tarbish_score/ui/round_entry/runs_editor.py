@@ -3,22 +3,70 @@
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
-from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
+from tarbish_score.ui import letters
 from tarbish_score.ui.elide import NAME_PX, elided
 from tarbish_score.ui.round_entry.draft import RunDraft
-from tarbish_score.ui.round_entry.keys import SEAT_KEYS, plain_key
+from tarbish_score.ui.round_entry.keys import SEAT_KEYS, letter_of, plain_key
 from tarbish_score.words.game import player_label, suit_name
 
 if TYPE_CHECKING:
     from tarbish_score.model import Match, RunClaim
 
 __all__ = ["RunsEditor"]
+
+
+#: What a run's top-card field takes: a card's letter or digit (1 is the ten) -> the item's text.
+_TOP_KEYS: Final = {
+    **{ord(letter): letter for letter in letters.RANK_LETTERS},
+    **{ord(digit): digit for digit in "9876"},
+    ord("1"): "10",
+}
+
+
+class _DetailCombo(QComboBox):
+    """A run's top card or suit: its own keys pick an item; every other key goes on to the runs and the entry.
+
+    A plain combo box searches its items for any letter typed, so the round entry's keys (R, B,
+    a seat number) would be lost in it; here only the field's own keys are taken.
+    """
+
+    def __init__(self, scope: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._scope = scope
+
+    def _index_for(self, event: QKeyEvent) -> int:
+        """The item ``event`` picks, or -1."""
+        if self._scope == "run_top":
+            text = _TOP_KEYS.get(int(event.key())) if plain_key(event) else None
+            return -1 if text is None else self.findText(text)
+        meaning = letter_of(event, "run_suit")
+        if meaning not in letters.SUITS:
+            return -1
+        from tarbish_score.model import Suit
+
+        return self.findData(Suit(meaning))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The field's keys pick; editing and moving keys work as in any combo box; the rest go on."""
+        index = self._index_for(event)
+        if index >= 0:
+            self.setCurrentIndex(index)
+            self.activated.emit(index)
+            event.accept()
+            return
+        text = event.text()
+        if text.strip() and text.isprintable() and plain_key(event):
+            event.ignore()
+            return
+        super().keyPressEvent(event)
 
 
 class _RunChip(QFrame):
@@ -44,7 +92,11 @@ class _RunChip(QFrame):
         self.draft = draft
         self.setObjectName("runChip")
         colour = theme.TEAM_COLOURS[team_of(draft.seat)]
-        self.setStyleSheet(theme.outlined_frame_style("runChip", colour, width=1, radius=6))
+        # The top card or suit asked for takes the focus: it must show it, as the other fields do.
+        self.setStyleSheet(
+            theme.outlined_frame_style("runChip", colour, width=1, radius=6)
+            + theme.focused_border_style("QComboBox:focus")
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 1, 2, 1)
         layout.setSpacing(3)
@@ -61,18 +113,22 @@ class _RunChip(QFrame):
             self.length_combo.setToolTip(self.tr("How many cards in the run"))
             self.length_combo.currentIndexChanged.connect(self._on_length_combo_current_index_changed)
             layout.addWidget(self.length_combo)
-        self.top_combo = QComboBox(self)
+        self.top_combo = _DetailCombo("run_top", self)
         self.top_combo.addItem(self.tr("– top"), None)
         for rank in Rank:
             self.top_combo.addItem(rank.value, rank)
         self.top_combo.setToolTip(self.tr("The run's top card (type A K Q J 1 9 8; 1 is the 10)"))
         self.top_combo.setCurrentIndex(0 if draft.top is None else draft.top.index + 1)
         self.top_combo.currentIndexChanged.connect(self._on_top_combo_current_index_changed)
-        self.suit_combo = QComboBox(self)
+        self.suit_combo = _DetailCombo("run_suit", self)
         self.suit_combo.addItem(self.tr("– suit"), None)
         for suit in Suit:
             self.suit_combo.addItem(f"{suit_name(suit)} {suit.symbol}", suit)
-        self.suit_combo.setToolTip(self.tr("The run's suit (type C D H S)"))
+        self.suit_combo.setToolTip(
+            self.tr("The run's suit (type {clubs} {diamonds} {hearts} {spades})").format(
+                **letters.letters(*letters.SUITS)
+            )
+        )
         self.suit_combo.setCurrentIndex(0 if draft.suit is None else list(Suit).index(draft.suit) + 1)
         self.suit_combo.currentIndexChanged.connect(self._on_suit_combo_current_index_changed)
         self.top_combo.activated.connect(self._on_top_combo_activated)
@@ -134,6 +190,24 @@ class _RunChip(QFrame):
             self.details_entered.emit()
 
 
+class _Reserve(QWidget):
+    """Room kept for the runs' chips in the editor's natural width, given up first on a narrow window."""
+
+    def __init__(self, width: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._width = width
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(0)
+
+    def sizeHint(self) -> QSize:
+        """The width of a fifty with its details."""
+        return QSize(self._width, 0)
+
+    def minimumSizeHint(self) -> QSize:
+        """None: the chips' column shrinks before the choices do."""
+        return QSize(0, 0)
+
+
 class RunsEditor(QFrame):
     """Runs announced this round, one line per player.
 
@@ -156,10 +230,12 @@ class RunsEditor(QFrame):
         self.setObjectName("runsEditor")
         self.setAccessibleName(self.tr("Runs"))
         self.setAccessibleDescription(
-            self.tr(
-                "The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then T for a"
-                " twenty or F for a fifty; Delete removes the run."
-            )
+            with_keys(
+                self.tr(
+                    "The runs claimed this round: press a claimer's seat number, 1 to 4, to add a run, then"
+                    " {twenty} for a twenty or {fifty} for a fifty; {Delete} removes the run."
+                )
+            ).format(**letters.letters("twenty", "fifty"))
         )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setStyleSheet(theme.focus_frame_style("runsEditor"))
@@ -181,7 +257,11 @@ class RunsEditor(QFrame):
             for column, (text, fifty) in enumerate(((self.tr("+ twenty"), False), (self.tr("+ fifty"), True)), start=1):
                 button = QPushButton(text, self)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                button.setToolTip(self.tr("Add a run for this player (keys: seat number, then T or F)"))
+                button.setToolTip(
+                    self.tr("Add a run for this player (keys: seat number, then {twenty} or {fifty})").format(
+                        **letters.letters("twenty", "fifty")
+                    )
+                )
                 button.clicked.connect(lambda _checked=False, s=seat, f=fifty: self.add_shortest_run(s, fifty=f))
                 grid.addWidget(button, seat, column)
             row = QHBoxLayout()
@@ -211,8 +291,7 @@ class RunsEditor(QFrame):
         probe.activate_layout()
         # An empty widget holds the room: an empty column would also lose its spacing (the panel would
         # still widen a little with the first run).
-        reserve = QWidget(self)
-        reserve.setFixedSize(probe.sizeHint().width() + 8, 0)
+        reserve = _Reserve(probe.sizeHint().width() + 8, self)
         self._grid.addWidget(reserve, 0, 3, Qt.AlignmentFlag.AlignTop)
         self._chip_reserve = reserve
         probe.hide()
@@ -317,16 +396,17 @@ class RunsEditor(QFrame):
     # --- keys --------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """1-4 choose the player, T adds a twenty, F a fifty, Backspace removes the last run."""
+        """1-4 choose the player, then T adds a twenty, F a fifty (in English); Backspace removes the last run."""
         key = event.key()
         if not plain_key(event):
             event.ignore()
             return
+        meaning = letter_of(event, "runs")
         if key in SEAT_KEYS:
             self._pending_seat = SEAT_KEYS.index(key)
             self._paint_labels()
-        elif key in (Qt.Key.Key_T, Qt.Key.Key_F) and self._pending_seat is not None:
-            self.add_shortest_run(self._pending_seat, fifty=key == Qt.Key.Key_F)
+        elif meaning in ("twenty", "fifty") and self._pending_seat is not None:
+            self.add_shortest_run(self._pending_seat, fifty=meaning == "fifty")
         elif key in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete) and self._drafts:
             self.remove_run(len(self._drafts) - 1)
         else:

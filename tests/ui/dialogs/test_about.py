@@ -87,7 +87,7 @@ def test_a_folder_not_made_yet_cannot_be_opened(qtbot: QtBot, window: MainWindow
 def test_it_names_every_rule_source_of_the_rules_page(opened: AboutDialog) -> None:
     sources = RULES.read_text(encoding="utf-8").split("## Sources", 1)[1]
     links = re.findall(r"<(https?://[^>]+)>", sources)
-    assert len(links) == 3
+    assert len(links) == 4
     text = opened.sources_label.text()
     for link in links:
         assert f'href="{link}"' in text

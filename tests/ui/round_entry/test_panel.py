@@ -501,3 +501,28 @@ def test_a_half_typed_round_comes_back_when_the_corrected_round_is_undone(qtbot:
     assert current_match(started).rounds == ()
     assert entry.editing_index is None
     assert (entry.caller_picker.value, entry.count_edit.text()) == (1, "7")
+
+
+def test_the_other_teams_points_stay_whole_when_its_name_does_not_fit(qtbot: QtBot, started: MainWindow) -> None:
+    from PySide6.QtGui import QTextDocument
+
+    match = standard_match()
+    long_names = tuple(
+        dataclasses.replace(team, name=name)
+        for team, name in zip(match.teams, ("The MacNeils of Margaree Harbour", "The Gillis pair"), strict=True)
+    )
+    started.controller.start_match(dataclasses.replace(match, teams=long_names))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is started.round_entry.caller_picker)
+    entry = started.round_entry
+    type_keys(qtbot, ["2", "s", "7", "0"])
+    label = entry.other_count_label
+    for width in (320, 200, 160):
+        label.resize(width, label.height())
+        document = QTextDocument()
+        document.setDefaultFont(label.font())
+        document.setDocumentMargin(0)
+        document.setHtml(label.text())
+        shown = document.toPlainText()
+        assert shown.endswith(": 92"), (width, shown)
+        assert document.idealWidth() <= width, (width, shown, document.idealWidth())
+    assert "…" in shown

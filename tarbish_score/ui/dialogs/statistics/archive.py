@@ -54,6 +54,7 @@ from tarbish_score.exchange.statistics_csv import (
     standing_values,
 )
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.qt.numbers import count_text, margin_text
 from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.ui.dialogs.statistics.tables import SORT_ROLE, HeadToHeadProxy, StatisticsTableModel
@@ -199,7 +200,9 @@ class ArchiveStatisticsDialog(QDialog):
         layout.addWidget(self.tabs, 1)
 
         buttons = QHBoxLayout()
-        self.hint_label = QLabel(self.tr("Click a column title to sort · Alt+E exports the table · Esc closes"), self)
+        self.hint_label = QLabel(
+            with_keys(self.tr("Click a column title to sort · {Alt+E} exports the table · {Esc} closes")), self
+        )
         theme.style_label(self.hint_label, theme.MUTED_COLOUR)
         buttons.addWidget(self.hint_label, 1)
         self.export_button = QPushButton(self.tr("&Export as CSV…"), self)

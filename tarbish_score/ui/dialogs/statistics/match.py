@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.qt.numbers import count_text, statistic_text
 from tarbish_score.ui.dialogs.help_key import answer_f1
 
@@ -72,7 +73,9 @@ class MatchStatisticsDialog(QDialog):
         )
         layout.addWidget(self.table, 1)
         row = QHBoxLayout()
-        self.hint_label = QLabel(self.tr("Follows the match as rounds are recorded or corrected · Esc closes"), self)
+        self.hint_label = QLabel(
+            with_keys(self.tr("Follows the match as rounds are recorded or corrected · {Esc} closes")), self
+        )
         theme.style_label(self.hint_label, theme.MUTED_COLOUR)
         row.addWidget(self.hint_label, 1)
         self.close_button = QPushButton(self.tr("Close"), self)
