@@ -3,7 +3,7 @@
 ``list`` shows every night; ``standings ID`` prints one night's standings (a table and the tie-break
 report, ``--json`` or ``--csv``); ``export ID -o FILE`` writes them as CSV, or the night whole as its
 tournament record (``.json``, docs/tournament-record.md); ``import FILE...`` adds tournament records,
-all or none. A PDF of the standings is written by :data:`PDF_WRITERS` once a paper module registers one.
+all or none. A PDF of the standings is painted by ``qt/tournament_paper`` (or the last of :data:`PDF_WRITERS`).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore, StoreError
     from tarbish_score.storage.tournaments import StoredTournament, TournamentSummary
 
-#: Writers of a night's standings as PDF: ``writer(tournament, name, path)``. Empty until the paper module
-#: (table cards, slips and standings) registers its writer here; ``export -o FILE.pdf`` then uses it.
+#: Writers of a night's standings as PDF: ``writer(tournament, name, path)``; the last one is used, and
+#: with none, :func:`_standings_pdf` (the paper module ``qt/tournament_paper``, offscreen).
 PDF_WRITERS: list[Callable[[Tournament, str, Path], None]] = []
 EXPORT_FORMATS = ("csv", "json", "pdf")
 
@@ -246,16 +246,12 @@ def export_command(tournament_id: int, output: str, *, fmt: str | None, force: b
 
     Returns:
         0 when written; :attr:`ExitCode.CANNOT_WRITE` when the file exists (no ``force``), is in the data
-        folder or the disk refused; :attr:`ExitCode.USAGE` for a PDF while no PDF writer is registered;
-        :attr:`ExitCode.NOT_FOUND`; another :func:`archive_status`.
+        folder or the disk refused; :attr:`ExitCode.NOT_FOUND`; another :func:`archive_status`.
     """
     from tarbish_score.exchange.files import InDataFolderError, check_outside_data_folder
 
     path = Path(output)
     kind = fmt or {".json": "json", ".pdf": "pdf"}.get(path.suffix.lower(), "csv")
-    if kind == "pdf" and not PDF_WRITERS:
-        print("tarbish-score: a tournament's standings cannot be written as PDF yet; write a .csv", file=err)
-        return ExitCode.USAGE
     if path.is_file() and not force:
         print(f"tarbish-score: {output} already exists; add --force to replace it", file=err)
         return ExitCode.CANNOT_WRITE
@@ -279,7 +275,7 @@ def export_command(tournament_id: int, output: str, *, fmt: str | None, force: b
 
 def _write(stored: StoredTournament, kind: str, path: Path) -> None:
     if kind == "pdf":
-        PDF_WRITERS[-1](stored.tournament, stored.summary.name, path)
+        (PDF_WRITERS[-1] if PDF_WRITERS else _standings_pdf)(stored.tournament, stored.summary.name, path)
     elif kind == "json":
         from tarbish_score.exchange.files import write_atomic
         from tarbish_score.model.tournament.record import dumps_tournament
@@ -289,6 +285,17 @@ def _write(stored: StoredTournament, kind: str, path: Path) -> None:
         from tarbish_score.exchange.tournament_csv import write_standings_csv
 
         write_standings_csv(stored.tournament, path)
+
+
+def _standings_pdf(tournament: Tournament, name: str, path: Path) -> None:
+    """The standings and the tie-break report as a PDF, on the locale's paper (A4 when none is set)."""
+    from tarbish_score.exchange.paper import paper_from_environment
+    from tarbish_score.ui.race_chart import ensure_widget_application
+
+    ensure_widget_application()  # painting needs a GUI application (offscreen without a display)
+    from tarbish_score.qt.tournament_paper import write_standings_pdf
+
+    write_standings_pdf(tournament, path, paper_from_environment() or "a4", title=name)
 
 
 def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
