@@ -38,12 +38,13 @@ class ExitCode(IntEnum):
 
 _MEANINGS = {
     ExitCode.OK: "done",
-    ExitCode.BAD_RECORD: "a match record cannot be read, is not a record, or breaks a rule (nothing imported)",
+    ExitCode.BAD_RECORD: "a match or tournament record cannot be read, is not a record, or breaks a rule"
+    " (nothing imported)",
     ExitCode.USAGE: "wrong use: an unknown command, option, preset or language, an empty period or -o;"
     " install-desktop where it does not apply",
     ExitCode.LOCKED: "the window (or another command) has the archive open; close it or try again",
     ExitCode.ARCHIVE: "the archive cannot be opened, read or changed, or there is none",
-    ExitCode.NOT_FOUND: "no match, player, pair or snapshot by the id or name given",
+    ExitCode.NOT_FOUND: "no match, tournament, player, pair or snapshot by the id or name given",
     ExitCode.INCOMPLETE: "done, but some matches could not be read or taken (each is named)",
     ExitCode.CANNOT_WRITE: "a file cannot be written: it exists (no --force), is in the data folder, or the disk"
     " refused",

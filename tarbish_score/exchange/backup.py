@@ -13,7 +13,9 @@ the archive):
   "unreadable": [ids], "set_aside": [{"id", "file", "reason"}]}``;
 - ``unreadable/match-00007.json``: a record the archive keeps but that would not
   import again (it no longer loads, or is too big), saved for a person to look
-  at, not restored; ``set_aside`` says why.
+  at, not restored; ``set_aside`` says why;
+- ``tournament-00003.tarbish-tournament.json``: one per tournament night, its tournament record
+  (docs/tournament-record.md), listed under ``"tournaments"`` (``tournament_backup.py``).
 
 Every record is read back with the import's own checks as it is written, so a
 match listed in ``matches`` is one that restore can take.
@@ -54,6 +56,7 @@ from .importing import (
 )
 from .names import match_stem, unique_name
 from .records import RECORD_SUFFIX, RecordTooDeepError, RecordTooLargeError, record_text, stored_record
+from .tournament_backup import TOURNAMENT_SUFFIX, restore_tournaments, write_tournaments
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore, MatchSummary
@@ -78,12 +81,14 @@ class BackupResult:
         unreadable: ids of matches not in ``files``, which restore cannot take (most are saved
             under ``unreadable/``).
         set_aside: ``(id, reason)`` of each match of ``unreadable`` and why, in English.
+        tournaments: the tournament records written (``tournament_backup.py``), oldest first.
     """
 
     folder: Path
     files: tuple[Path, ...]
     unreadable: tuple[int, ...]
     set_aside: tuple[tuple[int, str], ...] = ()
+    tournaments: tuple[Path, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -94,10 +99,12 @@ class RestoreResult(ImportResult):
         problems: one per record file that could not be taken (bad, or missing: code
             ``missing``), and an unreadable table of contents (code ``manifest``).
         set_aside: ``(id, reason)`` of the matches the backup itself could not hold as records.
+        tournaments: the ids of the tournaments brought in.
     """
 
     problems: tuple[ImportProblem, ...] = field(default=())
     set_aside: tuple[tuple[int, str], ...] = field(default=())
+    tournaments: tuple[int, ...] = field(default=())
 
     @property
     def not_taken(self) -> tuple[str, ...]:
@@ -161,6 +168,7 @@ def write_backup(store: MatchStore, folder: str | os.PathLike[str], *, moment: d
                 )
             else:
                 set_aside.append(written)
+        nights = write_tournaments(store, work)
         manifest = {
             "format": BACKUP_FORMAT,
             "version": BACKUP_VERSION,
@@ -169,6 +177,7 @@ def write_backup(store: MatchStore, folder: str | os.PathLike[str], *, moment: d
             "matches": listed,
             "unreadable": [item["id"] for item in set_aside],
             "set_aside": set_aside,
+            "tournaments": nights,
         }
         write_atomic(work / MANIFEST_NAME, (json.dumps(manifest, ensure_ascii=False, indent=1) + "\n").encode())
         # mkdtemp makes the folder private (0700); a backup should read like any other folder.
@@ -188,6 +197,7 @@ def write_backup(store: MatchStore, folder: str | os.PathLike[str], *, moment: d
         files,
         tuple(item["id"] for item in set_aside),
         tuple((item["id"], item["reason"]) for item in set_aside),
+        tuple(target / item["file"] for item in nights if item["file"] is not None),
     )
 
 
@@ -273,7 +283,8 @@ def restore_backup(store: MatchStore, folder: str | os.PathLike[str]) -> Restore
     for name in listed:
         if name not in names:
             problems.append(ImportProblem(path / name, "missing from the backup", code="missing"))
-    if not present and not problems and not set_aside:
+    nights = any(p.name.endswith(TOURNAMENT_SUFFIX) for p in path.iterdir())
+    if not present and not problems and not set_aside and not nights:
         raise ImportFailedError(
             [ImportProblem(path, f"the folder holds no {RECORD_SUFFIX} match record", code="no_records")]
         )
@@ -291,6 +302,7 @@ def restore_backup(store: MatchStore, folder: str | os.PathLike[str]) -> Restore
     # does not list (a copy dropped in the folder) comes in only when it is not one of them.
     first = import_records(store, listed_records, skip_repeats=False)
     extra = import_records(store, extra_records)
+    tournaments = restore_tournaments(store, path, problems)
     return RestoreResult(
         first.ids + extra.ids,
         first.imported + extra.imported,
@@ -298,6 +310,7 @@ def restore_backup(store: MatchStore, folder: str | os.PathLike[str]) -> Restore
         first.repeats + extra.repeats,
         tuple(problems),
         tuple(set_aside),
+        tournaments,
     )
 
 

@@ -22,7 +22,7 @@ from typing import Final, Literal
 from tarbish_score.paths import keep_private, private_file
 
 from .errors import StoreError, StoreWriteError, access_problem
-from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION, TABLES, table_names
+from .schema import APPLICATION_ID, MATCH_TABLES, MIGRATIONS, SCHEMA_VERSION, table_names, tables_of
 
 __all__ = [
     "DATABASE_NAME",
@@ -91,7 +91,7 @@ def check_ours(conn: sqlite3.Connection, path: Path) -> None:
     marked = int(conn.execute("PRAGMA application_id").fetchone()[0])
     if marked == APPLICATION_ID:
         return
-    if marked != 0 and TABLES.issubset(table_names(conn)):
+    if marked != 0 and MATCH_TABLES.issubset(table_names(conn)):
         # Every table of ours under another mark: the header was damaged, not written by another program.
         raise DamagedArchiveError(f"{path} has our tables but a damaged header (application id {marked:#x})")
     if marked != 0:
@@ -104,7 +104,7 @@ def check_ours(conn: sqlite3.Connection, path: Path) -> None:
         )
         if not tables or legacy:
             return
-    elif 0 < version <= SCHEMA_VERSION and tables == TABLES:
+    elif 0 < version <= SCHEMA_VERSION and tables == tables_of(version):
         return
     shown = ", ".join(sorted(tables)) or "none"
     raise ForeignArchiveError(f"{path} is an SQLite file of another program (tables: {shown})")
@@ -193,7 +193,7 @@ def _check_version(conn: sqlite3.Connection, path: Path) -> int:
             f"this version reads schema {SCHEMA_VERSION} or older. Update the app."
         )
     check_ours(conn, path)
-    if version == SCHEMA_VERSION and not TABLES.issubset(table_names(conn)):
+    if version == SCHEMA_VERSION and not tables_of(version).issubset(table_names(conn)):
         raise DamagedArchiveError(f"{path} is missing tables")
     return version
 

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from tarbish_score.model import Match, load_record, loads_record
+from tarbish_score.model.tournament.record import load_tournament
 
 from .pages import page_records
 from .records import iso, summary_columns, unreadable_columns, utc_now
@@ -31,6 +32,7 @@ from .schema import SUMMARY_COLUMNS
 __all__ = ["LostMatch", "SalvageReport", "salvage_archive", "sound"]
 
 _LOG_COLUMNS: Final = "timestamp, action, round, before, after"
+_TOURNAMENT_COLUMNS: Final = "id, created, updated, name, format, teams, drawn, planned, finished, record"
 #: A damaged file can claim any id: never probe more than this many past the highest id seen in a row.
 _MAX_PROBE: Final = 1_000_000
 
@@ -63,6 +65,7 @@ class SalvageReport:
         cause: why it was set aside: ``damaged``, ``empty`` (0 bytes) or ``wal`` (its write-ahead
             log holds changes that could not be applied; they stay in the kept file's ``-wal``).
         unloadable: ids of saved matches whose record no longer loads (listed as unreadable).
+        tournaments: ids of the tournaments copied (those whose record still loads), in order.
     """
 
     aside: Path
@@ -71,6 +74,7 @@ class SalvageReport:
     short_logs: tuple[int, ...] = ()
     cause: str = "damaged"
     unloadable: tuple[int, ...] = ()
+    tournaments: tuple[int, ...] = ()
 
     def lines(self) -> list[str]:
         """English lines for the command line: where it went, how many were saved, each lost match."""
@@ -88,6 +92,8 @@ class SalvageReport:
                 "its write-ahead log could not be applied: the last changes it held are not in the fresh "
                 f"archive; they stay in {self.aside.name}-wal"
             )
+        if self.tournaments:
+            lines.append(f"saved {len(self.tournaments)} tournament(s) into the fresh archive")
         lines += [f"match {match_id}: saved, but part of its log was lost" for match_id in self.short_logs]
         lines += [
             f"match {match_id}: saved, but its record no longer loads; it is listed as unreadable"
@@ -140,7 +146,12 @@ def salvage_archive(source: Path, target: sqlite3.Connection) -> SalvageReport:
                     side.unlink()
     unloadable = _write(target, found)
     return SalvageReport(
-        source, tuple(found.saved), tuple(found.lost), tuple(found.short_logs), unloadable=tuple(unloadable)
+        source,
+        tuple(found.saved),
+        tuple(found.lost),
+        tuple(found.short_logs),
+        unloadable=tuple(unloadable),
+        tournaments=tuple(int(row[0]) for row in found.tournaments),
     )
 
 
@@ -188,6 +199,7 @@ class _Reader:
         self.columns = self._columns()
         self._log_by_scan: dict[int, list[tuple[Any, ...]]] | None = None
         self._log_scan_whole = True
+        self.tournaments: list[tuple[Any, ...]] = []
 
     def _columns(self) -> list[str]:
         try:
@@ -223,10 +235,21 @@ class _Reader:
     def read_all(self) -> None:
         for match_id in self._ids():
             self._read(match_id)
+        self._read_tournaments()
         with suppress(sqlite3.Error):
             row = self.conn.execute("SELECT match_id FROM current_match WHERE slot = 0").fetchone()
             if row is not None and row[0] in self.saved:
                 self.current = int(row[0])
+
+    def _read_tournaments(self) -> None:
+        """Every tournament row that reads whole and whose record still loads; a damaged one costs only itself."""
+        for tournament_id in sorted(set(self._integers("SELECT id FROM tournaments"))):
+            with suppress(sqlite3.Error):
+                row = self.conn.execute(
+                    f"SELECT {_TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ?", (tournament_id,)
+                ).fetchone()
+                if row is not None and _tournament_fits(tuple(row)):
+                    self.tournaments.append(tuple(row))
 
     def add_from_pages(self, source: Path) -> None:
         """Add each match whose record SQLite could not reach but a page still holds whole (:mod:`.pages`).
@@ -370,6 +393,8 @@ def _write(target: sqlite3.Connection, found: _Reader) -> list[int]:
         if top:
             target.execute("DELETE FROM sqlite_sequence WHERE name = 'matches'")
             target.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('matches', ?)", (top,))
+        marks = ", ".join("?" * len(_TOURNAMENT_COLUMNS.split(", ")))
+        target.executemany(f"INSERT INTO tournaments ({_TOURNAMENT_COLUMNS}) VALUES ({marks})", found.tournaments)
         if found.current is not None:
             target.execute("INSERT INTO current_match (slot, match_id) VALUES (0, ?)", (found.current,))
         target.execute("COMMIT")
@@ -378,6 +403,21 @@ def _write(target: sqlite3.Connection, found: _Reader) -> list[int]:
             target.execute("ROLLBACK")
         raise
     return unloadable
+
+
+def _tournament_fits(row: tuple[Any, ...]) -> bool:
+    """True when a tournament row read from the damaged file has the column types and a record that loads."""
+    texts = (row[1], row[2], row[3], row[4], row[9])
+    numbers = (row[0], row[5], row[6], row[7], row[8])
+    if not all(isinstance(t, str) for t in texts) or not all(type(n) is int for n in numbers):
+        return False
+    if _time(row[1]) is None or _time(row[2]) is None:
+        return False
+    try:
+        load_tournament(json.loads(row[9]))
+    except (ValueError, TypeError, RecursionError):  # RecordError and TarbishError are ValueErrors
+        return False
+    return True
 
 
 def _log_entry_fits(entry: tuple[Any, ...]) -> bool:

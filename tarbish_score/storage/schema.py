@@ -24,12 +24,14 @@ from .records import iso, summary_columns, unreadable_columns, utc_now
 
 __all__ = [
     "APPLICATION_ID",
+    "MATCH_TABLES",
     "MIGRATIONS",
     "SCHEMA_VERSION",
     "STATISTICS_COLUMNS",
     "SUMMARY_COLUMNS",
     "TABLES",
     "table_names",
+    "tables_of",
 ]
 
 #: ``PRAGMA application_id`` of every archive from version 3 on ("Trbs"): the file is Tarabish
@@ -107,8 +109,32 @@ _V1: Final = (
         match_id INTEGER REFERENCES matches (id) ON DELETE SET NULL
     )""",
 )
+#: The tables of versions 1 to 4: the matches.
+MATCH_TABLES: Final = frozenset({"matches", "records", "log", "current_match"})
+#: Version 5's table: each tournament night (``storage.tournaments``), its record whole
+#: (docs/tournament-record.md) and the columns its list shows.
+_V5: Final = (
+    """CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        created TEXT NOT NULL,
+        updated TEXT NOT NULL,
+        name TEXT NOT NULL,
+        format TEXT NOT NULL,
+        teams INTEGER NOT NULL,
+        drawn INTEGER NOT NULL,
+        planned INTEGER NOT NULL,
+        finished INTEGER NOT NULL,
+        record TEXT NOT NULL
+    )""",
+    "CREATE INDEX tournaments_newest ON tournaments (created DESC, id DESC)",
+)
 #: Tables a current database must have.
-TABLES: Final = frozenset({"matches", "records", "log", "current_match"})
+TABLES: Final = MATCH_TABLES | {"tournaments"}
+
+
+def tables_of(version: int) -> frozenset[str]:
+    """The tables an archive of schema ``version`` (1 or later) has, and no other."""
+    return TABLES if version >= 5 else MATCH_TABLES
 
 
 def table_names(conn: sqlite3.Connection) -> set[str]:
@@ -229,12 +255,19 @@ def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
         conn.execute(f"UPDATE matches SET {assignments} WHERE id = ?", (*values, match_id))
 
 
+def _migrate_4_to_5(conn: sqlite3.Connection) -> None:
+    """Tournament nights: the ``tournaments`` table, empty; every match stays as it was."""
+    for statement in _V5:
+        conn.execute(statement)
+
+
 #: ``MIGRATIONS[n]`` upgrades version ``n`` to ``n + 1``.
 MIGRATIONS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (
     _migrate_0_to_1,
     _migrate_1_to_2,
     _migrate_2_to_3,
     _migrate_3_to_4,
+    _migrate_4_to_5,
 )
 #: The version this code writes.
 SCHEMA_VERSION: Final = len(MIGRATIONS)

@@ -118,7 +118,7 @@ def take_daily(conn: sqlite3.Connection, directory: Path, day: date) -> Path | N
     """Copy the archive behind ``conn`` as the snapshot of ``day``, unless there is one; then prune.
 
     Never raises: a snapshot that fails is logged (and its half-written file removed),
-    so the save that asked for it goes on. An empty archive is not copied.
+    so the save that asked for it goes on. An archive without a match or a tournament is not copied.
 
     Args:
         conn: the store's open connection (outside a transaction).
@@ -131,7 +131,7 @@ def take_daily(conn: sqlite3.Connection, directory: Path, day: date) -> Path | N
     target = snapshot_path(directory, day)
     partial = target.with_name(target.name + ".partial")
     try:
-        if target.exists() or int(conn.execute("SELECT count(*) FROM matches").fetchone()[0]) == 0:
+        if target.exists() or _empty(conn):
             return None
         make_folder(target.parent, own=True)
         _copy(conn, partial)
@@ -144,6 +144,12 @@ def take_daily(conn: sqlite3.Connection, directory: Path, day: date) -> Path | N
     _log.info("snapshot of the archive taken: %s", target)
     prune(directory)
     return target
+
+
+def _empty(conn: sqlite3.Connection) -> bool:
+    """True for an archive without a match or a tournament."""
+    held = "SELECT (SELECT count(*) FROM matches) + (SELECT count(*) FROM tournaments)"
+    return int(conn.execute(held).fetchone()[0]) == 0
 
 
 class DailySnapshot:

@@ -9,7 +9,17 @@ their parsers are built, and each command imports what it needs when it runs.
 
 from __future__ import annotations
 
-from tarbish_score.cli.commands import desktop, export, importing, listing, repair, score, snapshots, stats
+from tarbish_score.cli.commands import (
+    desktop,
+    export,
+    importing,
+    listing,
+    repair,
+    score,
+    snapshots,
+    stats,
+    tournament,
+)
 from tarbish_score.cli.registry import Command
 
 __all__ = ["COMMANDS", "by_name"]
@@ -20,6 +30,7 @@ COMMANDS: tuple[Command, ...] = (
     export.COMMAND,
     importing.COMMAND,
     stats.COMMAND,
+    tournament.COMMAND,
     snapshots.LISTING,
     snapshots.RESTORE,
     desktop.COMMAND,

@@ -190,6 +190,8 @@ def _export_every(
             if kind == "json":
                 result = write_backup(source, output)
                 out.write(f"{len(result.files)} matches backed up in {result.folder}\n")
+                if result.tournaments:
+                    out.write(f"{len(result.tournaments)} tournaments backed up in {result.folder}\n")
                 for set_aside, reason in result.set_aside:
                     print(f"tarbish-score: match {set_aside} kept aside, it will not restore: {reason}", file=err)
             else:

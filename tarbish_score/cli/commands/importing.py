@@ -85,6 +85,9 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
                     f"tarbish-score: {path}: the same match as {earlier[path]} earlier in this import; skipped",
                     file=err,
                 )
+        if isinstance(result, RestoreResult) and result.tournaments:
+            numbers = ", ".join(str(n) for n in result.tournaments)
+            print(f"tarbish-score: brought in {len(result.tournaments)} tournament(s): {numbers}", file=err)
         if isinstance(result, RestoreResult) and result.not_taken:
             for line in result.not_taken:
                 print(f"tarbish-score: {line}", file=err)

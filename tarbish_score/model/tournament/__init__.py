@@ -7,6 +7,7 @@
 - :mod:`.log`: the log of changes and its replay (director's corrections, undo and redo).
 - :mod:`.standings`: the standings and their tie-breaks.
 - :mod:`.tournament`: :class:`Tournament`, the immutable whole.
+- :mod:`.record`: the tournament record, its JSON file form (docs/tournament-record.md).
 """
 
 from ..errors import TournamentError

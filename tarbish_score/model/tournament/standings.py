@@ -297,7 +297,7 @@ def standings(
             said += sub_said
         return out, said
 
-    ordered, decisions = rank([e.id for e in state.entrants], 0)
+    ordered, decisions = rank([e.id for e in state.entrants], 0) if state.entrants else ([], [])
     place_of: dict[int, tuple[int, bool]] = {}
     for group in groups:
         first = ordered.index(group[0]) + 1

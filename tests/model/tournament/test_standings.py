@@ -190,3 +190,9 @@ def test_standings_are_a_total_order_that_follows_the_tie_breaks(count: int, rou
             TieBreak.WINS: "on wins",
         }[decision.criterion]
         assert word in line
+
+
+def test_a_night_without_teams_has_empty_standings() -> None:
+    # A tournament just made, or with every team entry undone, is listed and shown before any team is in.
+    assert Tournament().standings.rows == ()
+    assert night(2).undo().undo().standings.decisions == ()
