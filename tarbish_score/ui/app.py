@@ -591,6 +591,8 @@ def run(args: argparse.Namespace | None = None) -> int:
 
     leave_handlers = LeaveHandlers(app, window)  # SIGINT, SIGTERM, SIGHUP, the session ending: see ui.leaving
     status = app.exec()
+    if leave_handlers.signal_status is not None:  # a signal's status, whatever quit the loop after it
+        status = leave_handlers.signal_status
     leave_handlers.remove()
     hooks.remove()
     window.close_unattended()  # however the loop ended, changes the archive refused go to a recovery record

@@ -335,6 +335,8 @@ class LeaveHandlers(QObject):
         self.window = window
         self._app = app
         self._quit_app = quit_app
+        #: The status a signal left with (128 + its number), or None: it wins over a later quit().
+        self.signal_status: int | None = None
         self._reader, self._writer = socket.socketpair()
         for end in (self._reader, self._writer):
             end.setblocking(False)
@@ -357,8 +359,10 @@ class LeaveHandlers(QObject):
     def leave_on_signal(self, number: int) -> None:
         """Keep the unsaved changes, close the window and leave the loop (status 128 + ``number``)."""
         _log.info("signal %d: closing the window", number)
+        # Before closing: the last window closed may quit the loop with 0 before the line below runs.
+        self.signal_status = 128 + number
         self.window.close_unattended()
-        self._quit_app(128 + number)
+        self._quit_app(self.signal_status)
 
     def _on_notifier_activated(self) -> None:
         with suppress(BlockingIOError, InterruptedError):

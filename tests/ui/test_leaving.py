@@ -427,7 +427,7 @@ def test_a_data_folder_made_read_only_with_chmod_resumes_and_keeps_the_round() -
         status, said, err, kept = _real_app(root, "", signal.SIGTERM, prefix=prefix)
         assert said == ["recorded 3"], err  # resumed (two rounds), no "Matches will not be saved"
         assert "is read-only: changes stay in the window" in (root / "log" / "tarbish-score.log").read_text("utf-8")
-        assert status == 128 + signal.SIGTERM, err
+        assert status == 128 + signal.SIGTERM, err + (root / "log" / "tarbish-score.log").read_text("utf-8")
         (record,) = kept
         assert _recovered_rounds(record) == 3
         assert str(record) in err
