@@ -51,6 +51,25 @@ EXIT_UNREADABLE = 1
 TRANSLATIONS_DIR = language.TRANSLATIONS_DIR
 
 
+def uncompiled_catalogues(translations: Path) -> str | None:
+    """What to do when ``translations`` holds no ``.qm`` file but a source checkout's catalogues are beside it.
+
+    An editable install (``pip install -e``) runs the package from the checkout, where the catalogues
+    are compiled only by the tests or ``tools/catalogue.py compile``: without them the window is
+    English whatever language is chosen, so it says why and how to fix it.
+
+    Returns:
+        The sentence to print, or None (an installed package that ships no catalogue, or none to build).
+    """
+    sources = translations.parents[2] / "resources" / "i18n"
+    if not any(sources.glob("tarbish_score_*.ts")):
+        return None
+    return (
+        f"the translations are not compiled, so the window speaks English; run "
+        f"'python tools/catalogue.py compile' in {translations.parents[2]} for French, Spanish or Italian."
+    )
+
+
 def install_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
     """Install the app's and Qt's translations for ``locale``, where present.
 
@@ -64,6 +83,10 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
     install_translator(QCoreApplication.translate)  # the words package speaks through Qt's catalogues
     key_names.install()  # and names keys as Qt's catalogue does
     if not any(TRANSLATIONS_DIR.glob("tarbish_score_*.qm")):
+        warning = uncompiled_catalogues(TRANSLATIONS_DIR)
+        if warning:
+            _log.warning("%s", warning)
+            print(f"Tarabish Score: {warning}", file=sys.stderr)
         return []  # no catalogue ships: skip the locale look-ups (start-up time)
     if locale is None:
         from tarbish_score.qt.preferences import chosen_language, locale_for_language

@@ -458,3 +458,17 @@ def test_the_table_views_corner_chart_loads_pyqtgraph_only_when_shown_with_room(
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert result.stdout.split() == ["False", "True", "([100],", "[62])"]
+
+
+def test_a_source_checkout_without_compiled_catalogues_says_how_to_build_them(tmp_path: Path) -> None:
+    from tarbish_score.ui.app import uncompiled_catalogues
+
+    translations = tmp_path / "tarbish_score" / "resources" / "i18n"
+    translations.mkdir(parents=True)
+    assert uncompiled_catalogues(translations) is None  # an installed package: nothing to build
+    sources = tmp_path / "resources" / "i18n"
+    sources.mkdir(parents=True)
+    (sources / "tarbish_score_fr.ts").write_text("<TS/>", encoding="utf-8")
+    said = uncompiled_catalogues(translations)
+    assert said is not None
+    assert "python tools/catalogue.py compile" in said and str(tmp_path) in said
