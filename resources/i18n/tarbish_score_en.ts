@@ -121,7 +121,7 @@
     <context>
         <name>Leaving</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="432" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="436" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} against {b}, %n round</numerusform>
@@ -132,9 +132,9 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="372" />
+            <location filename="../../tarbish_score/ui/app.py" line="371" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
+            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. The compiled catalogues' folder (the one ``export --language`` reads). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
                 <numerusform>Brought back: {a} against {b}, %n round.</numerusform>
                 <numerusform>Brought back: {a} against {b}, %n rounds.</numerusform>

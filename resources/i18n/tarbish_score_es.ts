@@ -17,17 +17,17 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="54" />
             <source>KenMacD/tarabish, an open-source Tarabish game server</source>
-            <translation>KenMacD/tarabish, un servidor de código abierto para jugar al Tarabish</translation>
+            <translation>KenMacD/tarabish, un servidor libre de Tarabish</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="55" />
             <source>KimCBNS/tarabish-scoresheet, a Tarabish scoresheet app</source>
-            <translation>KimCBNS/tarabish-scoresheet, una aplicación de hoja de puntuación de Tarabish</translation>
+            <translation>KimCBNS/tarabish-scoresheet, una hoja de puntuación de Tarabish</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
             <source>crashka/euchmgr, a euchre tournament manager: its ranking notes</source>
-            <translation>crashka/euchmgr, un gestor de torneos de euchre: sus notas sobre la clasificación</translation>
+            <translation>crashka/euchmgr, torneos de euchre: su clasificación</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="57" />
@@ -37,7 +37,7 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="58" />
             <source>The sister games Klaberjass and Belote, for borrowed house rules</source>
-            <translation>Los juegos hermanos Klaberjass y Belote, de los que se toman reglas de la casa</translation>
+            <translation>Los juegos hermanos Klaberjass y Belote, por sus reglas de la casa</translation>
         </message>
     </context>
     <context>
@@ -2902,17 +2902,18 @@ No se ha podido recuperar de {folder}:
             <translation>No se ha podido guardar la copia: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="411" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="415" />
             <source>Could not bring back {path}: {error}</source>
+            <extracomment>The status a signal left with (128 + its number), or None: it wins over a later quit().</extracomment>
             <translation>No se ha podido recuperar {path}: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="433" />
             <source>cannot be read: {error}</source>
             <translation>no se puede leer: {error}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="432" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="436" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} contra {b}, %n ronda</numerusform>
@@ -3238,31 +3239,31 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Esta partida terminada es de solo lectura: pulsa «Corregir esta partida» para cambiarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="372" />
+            <location filename="../../tarbish_score/ui/app.py" line="371" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
+            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. The compiled catalogues' folder (the one ``export --language`` reads). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
                 <numerusform>Recuperada: {a} contra {b}, %n ronda.</numerusform>
                 <numerusform>Recuperada: {a} contra {b}, %n rondas.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="381" />
+            <location filename="../../tarbish_score/ui/app.py" line="380" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Hola de nuevo: {a} contra {b}, ronda {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="437" />
+            <location filename="../../tarbish_score/ui/app.py" line="436" />
             <source>Last match: {a} against {b}, finished. {Ctrl+Shift+R}: rematch; {Ctrl+N}: new match.</source>
             <translation>Última partida: {a} contra {b}, terminada. {Ctrl+Shift+R}: revancha; {Ctrl+N}: nueva partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="453" />
+            <location filename="../../tarbish_score/ui/app.py" line="452" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score ya está abierto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="454" />
+            <location filename="../../tarbish_score/ui/app.py" line="453" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3271,12 +3272,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Dos ventanas sobre un mismo archivo podrían sobrescribir cada una las rondas de la otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="467" />
+            <location filename="../../tarbish_score/ui/app.py" line="466" />
             <source>Matches will not be saved</source>
             <translation>Las partidas no se guardarán</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="468" />
+            <location filename="../../tarbish_score/ui/app.py" line="467" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3699,7 +3700,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="412" />
+            <location filename="../../tarbish_score/ui/app.py" line="411" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {error} Las rondas se quedan en esta ventana; al salir se guardan en un fichero de recuperación.</translation>
         </message>
@@ -4881,12 +4882,12 @@ asiento, luego {twenty}/{fifty}</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="490" />
+            <location filename="../../tarbish_score/ui/app.py" line="489" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score ya está abierto: se ha traído su ventana al frente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="492" />
+            <location filename="../../tarbish_score/ui/app.py" line="491" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score ya está abierto: se ha pedido a su ventana que abra {file}; el resultado se muestra allí.</translation>
         </message>
@@ -5413,56 +5414,61 @@ sentido horario ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/tournament.py" line="192" />
+            <source>The table's match record does not end on the totals its result gives.</source>
+            <translation>La partida registrada de la mesa no termina con los totales de su resultado.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="195" />
             <source>This match carries no table code: type the code on the table's slip.</source>
             <translation>Esta partida no lleva código de mesa: escriba el código de la hoja de la mesa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="195" />
+            <location filename="../../tarbish_score/words/tournament.py" line="198" />
             <source>No table of this night has the code {code}.</source>
             <translation>Ninguna mesa de la velada tiene el código {code}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="196" />
+            <location filename="../../tarbish_score/words/tournament.py" line="199" />
             <source>The code {code} is of round {round}, which is over.</source>
             <translation>El código {code} es de la ronda {round}, que ya terminó.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="197" />
+            <location filename="../../tarbish_score/words/tournament.py" line="200" />
             <source>Name each tie-break once; a shared place can only come last.</source>
             <translation>Nombre cada desempate una sola vez; un puesto compartido solo puede ir al final.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="198" />
+            <location filename="../../tarbish_score/words/tournament.py" line="201" />
             <source>A night has 1 to {max} rounds.</source>
             <translation>Una velada tiene de 1 a {max} rondas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="199" />
+            <location filename="../../tarbish_score/words/tournament.py" line="202" />
             <source>A bye is a win: give it more points for than against.</source>
             <translation>Un descanso es una victoria: dele más puntos a favor que en contra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="200" />
+            <location filename="../../tarbish_score/words/tournament.py" line="203" />
             <source>A time limit is a number of minutes, 0 for none.</source>
             <translation>Un límite de tiempo es un número de minutos, 0 para ninguno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="201" />
+            <location filename="../../tarbish_score/words/tournament.py" line="204" />
             <source>The tournament's log draws round {round} out of turn.</source>
             <translation>El registro del torneo sortea la ronda {round} fuera de turno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="202" />
+            <location filename="../../tarbish_score/words/tournament.py" line="205" />
             <source>The tournament's log draws a team twice in a round, or a team that is not playing.</source>
             <translation>El registro del torneo pone un equipo dos veces en una ronda, o un equipo que no juega.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="205" />
+            <location filename="../../tarbish_score/words/tournament.py" line="208" />
             <source>There is nothing to undo.</source>
             <translation>No hay nada que deshacer.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="206" />
+            <location filename="../../tarbish_score/words/tournament.py" line="209" />
             <source>There is nothing to redo.</source>
             <translation>No hay nada que rehacer.</translation>
         </message>

@@ -27,7 +27,7 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
             <source>crashka/euchmgr, a euchre tournament manager: its ranking notes</source>
-            <translation>crashka/euchmgr, un gestionnaire de tournois d'euchre : ses notes sur le classement</translation>
+            <translation>crashka/euchmgr, tournois d'euchre : son classement</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="57" />
@@ -2902,17 +2902,18 @@ Impossible de reprendre depuis {folder} :
             <translation>La copie n'a pas pu être enregistrée : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="411" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="415" />
             <source>Could not bring back {path}: {error}</source>
+            <extracomment>The status a signal left with (128 + its number), or None: it wins over a later quit().</extracomment>
             <translation>Impossible de récupérer {path} : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="433" />
             <source>cannot be read: {error}</source>
             <translation>illisible : {error}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="432" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="436" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} contre {b}, %n donne</numerusform>
@@ -3238,31 +3239,31 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Cette partie terminée est en lecture seule : cliquez sur « Corriger cette partie » pour la modifier.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="372" />
+            <location filename="../../tarbish_score/ui/app.py" line="371" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
+            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. The compiled catalogues' folder (the one ``export --language`` reads). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
                 <numerusform>Partie récupérée : {a} contre {b}, %n donne.</numerusform>
                 <numerusform>Partie récupérée : {a} contre {b}, %n donnes.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="381" />
+            <location filename="../../tarbish_score/ui/app.py" line="380" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Reprise : {a} contre {b}, donne {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="437" />
+            <location filename="../../tarbish_score/ui/app.py" line="436" />
             <source>Last match: {a} against {b}, finished. {Ctrl+Shift+R}: rematch; {Ctrl+N}: new match.</source>
             <translation>Dernière partie : {a} contre {b}, terminée. {Ctrl+Shift+R} : revanche ; {Ctrl+N} : nouvelle partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="453" />
+            <location filename="../../tarbish_score/ui/app.py" line="452" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score est déjà ouvert</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="454" />
+            <location filename="../../tarbish_score/ui/app.py" line="453" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3271,12 +3272,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Deux fenêtres sur une même archive pourraient chacune écraser les donnes de l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="467" />
+            <location filename="../../tarbish_score/ui/app.py" line="466" />
             <source>Matches will not be saved</source>
             <translation>Les parties ne seront pas enregistrées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="468" />
+            <location filename="../../tarbish_score/ui/app.py" line="467" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3699,7 +3700,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="412" />
+            <location filename="../../tarbish_score/ui/app.py" line="411" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {error} Les donnes restent dans cette fenêtre ; en quittant, elles sont gardées dans un fichier de récupération.</translation>
         </message>
@@ -4881,12 +4882,12 @@ place, puis {twenty}/{fifty}</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="490" />
+            <location filename="../../tarbish_score/ui/app.py" line="489" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a été mise au premier plan.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="492" />
+            <location filename="../../tarbish_score/ui/app.py" line="491" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score est déjà ouvert : sa fenêtre a reçu la demande d'ouvrir {file} et y affichera le résultat.</translation>
         </message>
@@ -5413,56 +5414,61 @@ on joue dans le sens horaire ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/tournament.py" line="192" />
+            <source>The table's match record does not end on the totals its result gives.</source>
+            <translation>La partie enregistrée de la table ne finit pas sur les totaux de son résultat.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="195" />
             <source>This match carries no table code: type the code on the table's slip.</source>
             <translation>Cette partie ne porte pas de code de table : tapez le code inscrit sur la fiche de la table.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="195" />
+            <location filename="../../tarbish_score/words/tournament.py" line="198" />
             <source>No table of this night has the code {code}.</source>
             <translation>Aucune table de la soirée n'a le code {code}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="196" />
+            <location filename="../../tarbish_score/words/tournament.py" line="199" />
             <source>The code {code} is of round {round}, which is over.</source>
             <translation>Le code {code} est celui du tour {round}, qui est terminé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="197" />
+            <location filename="../../tarbish_score/words/tournament.py" line="200" />
             <source>Name each tie-break once; a shared place can only come last.</source>
             <translation>Nommez chaque départage une seule fois ; une place partagée ne peut venir qu'en dernier.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="198" />
+            <location filename="../../tarbish_score/words/tournament.py" line="201" />
             <source>A night has 1 to {max} rounds.</source>
             <translation>Une soirée a de 1 à {max} tours.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="199" />
+            <location filename="../../tarbish_score/words/tournament.py" line="202" />
             <source>A bye is a win: give it more points for than against.</source>
             <translation>Une exemption est une victoire : donnez-lui plus de points pour que contre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="200" />
+            <location filename="../../tarbish_score/words/tournament.py" line="203" />
             <source>A time limit is a number of minutes, 0 for none.</source>
             <translation>Une limite de temps est un nombre de minutes, 0 pour aucune.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="201" />
+            <location filename="../../tarbish_score/words/tournament.py" line="204" />
             <source>The tournament's log draws round {round} out of turn.</source>
             <translation>Le journal du tournoi tire le tour {round} hors de son ordre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="202" />
+            <location filename="../../tarbish_score/words/tournament.py" line="205" />
             <source>The tournament's log draws a team twice in a round, or a team that is not playing.</source>
             <translation>Le journal du tournoi place une équipe deux fois dans un tour, ou une équipe qui ne joue pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="205" />
+            <location filename="../../tarbish_score/words/tournament.py" line="208" />
             <source>There is nothing to undo.</source>
             <translation>Il n'y a rien à annuler.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="206" />
+            <location filename="../../tarbish_score/words/tournament.py" line="209" />
             <source>There is nothing to redo.</source>
             <translation>Il n'y a rien à rétablir.</translation>
         </message>

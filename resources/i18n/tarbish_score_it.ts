@@ -27,7 +27,7 @@
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="56" />
             <source>crashka/euchmgr, a euchre tournament manager: its ranking notes</source>
-            <translation>crashka/euchmgr, un gestore di tornei di euchre: le sue note sulla classifica</translation>
+            <translation>crashka/euchmgr, tornei di euchre: la classifica</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/about.py" line="57" />
@@ -2902,17 +2902,18 @@ Impossibile recuperare da {folder}:
             <translation>Impossibile salvare la copia: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="411" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="415" />
             <source>Could not bring back {path}: {error}</source>
+            <extracomment>The status a signal left with (128 + its number), or None: it wins over a later quit().</extracomment>
             <translation>Impossibile recuperare {path}: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/leaving.py" line="429" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="433" />
             <source>cannot be read: {error}</source>
             <translation>illeggibile: {error}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/leaving.py" line="432" />
+            <location filename="../../tarbish_score/ui/leaving.py" line="436" />
             <source>{a} against {b}, %n round(s)</source>
             <translation>
                 <numerusform>{a} contro {b}, %n smazzata</numerusform>
@@ -3238,31 +3239,31 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Questa partita finita è di sola lettura: premi “Correggi questa partita” per modificarla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/app.py" line="372" />
+            <location filename="../../tarbish_score/ui/app.py" line="371" />
             <source>Brought back: {a} against {b}, %n round(s).</source>
-            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. Where compiled translations (``tarbish_score_&lt;locale&gt;.qm``) are looked for (one folder with ``export --language``). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
+            <extracomment>Exit status when another window already has the data folder open. A second launch was given a file it cannot read: said on standard error, nothing handed over. The compiled catalogues' folder (the one ``export --language`` reads). English's catalogue: only the plural messages ("%n match" / "%n matches"); the rest is the source. The archive's file in the data folder (tarbish_score.storage names it; not imported before the first paint).</extracomment>
             <translation>
                 <numerusform>Recuperata: {a} contro {b}, %n smazzata.</numerusform>
                 <numerusform>Recuperata: {a} contro {b}, %n smazzate.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="381" />
+            <location filename="../../tarbish_score/ui/app.py" line="380" />
             <source>Welcome back: {a} against {b}, round {n}.</source>
             <translation>Si riprende: {a} contro {b}, smazzata {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="437" />
+            <location filename="../../tarbish_score/ui/app.py" line="436" />
             <source>Last match: {a} against {b}, finished. {Ctrl+Shift+R}: rematch; {Ctrl+N}: new match.</source>
             <translation>Ultima partita: {a} contro {b}, finita. {Ctrl+Shift+R}: rivincita; {Ctrl+N}: nuova partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="453" />
+            <location filename="../../tarbish_score/ui/app.py" line="452" />
             <source>Tarabish Score is already open</source>
             <translation>Tarabish Score è già aperto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="454" />
+            <location filename="../../tarbish_score/ui/app.py" line="453" />
             <source>{error}
 
 Two windows on one archive could each overwrite the other's rounds.</source>
@@ -3271,12 +3272,12 @@ Two windows on one archive could each overwrite the other's rounds.</source>
 Due finestre sullo stesso archivio potrebbero sovrascrivere l'una le smazzate dell'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="467" />
+            <location filename="../../tarbish_score/ui/app.py" line="466" />
             <source>Matches will not be saved</source>
             <translation>Le partite non verranno salvate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="468" />
+            <location filename="../../tarbish_score/ui/app.py" line="467" />
             <source>{error}
 
 You can keep score, but this match will not be saved.</source>
@@ -3699,7 +3700,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>OpenArchive</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="412" />
+            <location filename="../../tarbish_score/ui/app.py" line="411" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {error} Rounds stay in this window; leaving keeps them in a recovery file.</source>
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {error} Le smazzate restano in questa finestra; all'uscita vengono conservate in un file di recupero.</translation>
         </message>
@@ -4881,12 +4882,12 @@ posto, poi {twenty}/{fifty}</translation>
     <context>
         <name>Start</name>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="490" />
+            <location filename="../../tarbish_score/ui/app.py" line="489" />
             <source>Tarabish Score is already open: brought its window to the front.</source>
             <translation>Tarabish Score è già aperto: la sua finestra è stata portata in primo piano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/app.py" line="492" />
+            <location filename="../../tarbish_score/ui/app.py" line="491" />
             <source>Tarabish Score is already open: asked its window to open {file}; it shows the result there.</source>
             <translation>Tarabish Score è già aperto: è stato chiesto alla sua finestra di aprire {file}; il risultato compare lì.</translation>
         </message>
@@ -5413,56 +5414,61 @@ si gioca in senso orario ↻</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/words/tournament.py" line="192" />
+            <source>The table's match record does not end on the totals its result gives.</source>
+            <translation>La partita registrata del tavolo non finisce con i totali del suo risultato.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="195" />
             <source>This match carries no table code: type the code on the table's slip.</source>
             <translation>Questa partita non porta un codice tavolo: scrivi il codice sul foglietto del tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="195" />
+            <location filename="../../tarbish_score/words/tournament.py" line="198" />
             <source>No table of this night has the code {code}.</source>
             <translation>Nessun tavolo della serata ha il codice {code}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="196" />
+            <location filename="../../tarbish_score/words/tournament.py" line="199" />
             <source>The code {code} is of round {round}, which is over.</source>
             <translation>Il codice {code} è del turno {round}, che è finito.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="197" />
+            <location filename="../../tarbish_score/words/tournament.py" line="200" />
             <source>Name each tie-break once; a shared place can only come last.</source>
             <translation>Indica ogni spareggio una sola volta; un posto condiviso può venire solo per ultimo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="198" />
+            <location filename="../../tarbish_score/words/tournament.py" line="201" />
             <source>A night has 1 to {max} rounds.</source>
             <translation>Una serata ha da 1 a {max} turni.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="199" />
+            <location filename="../../tarbish_score/words/tournament.py" line="202" />
             <source>A bye is a win: give it more points for than against.</source>
             <translation>Un turno di riposo è una vittoria: dagli più punti fatti che subiti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="200" />
+            <location filename="../../tarbish_score/words/tournament.py" line="203" />
             <source>A time limit is a number of minutes, 0 for none.</source>
             <translation>Un limite di tempo è un numero di minuti, 0 per nessuno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="201" />
+            <location filename="../../tarbish_score/words/tournament.py" line="204" />
             <source>The tournament's log draws round {round} out of turn.</source>
             <translation>Il registro del torneo sorteggia il turno {round} fuori ordine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="202" />
+            <location filename="../../tarbish_score/words/tournament.py" line="205" />
             <source>The tournament's log draws a team twice in a round, or a team that is not playing.</source>
             <translation>Il registro del torneo mette una squadra due volte in un turno, o una squadra che non gioca.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="205" />
+            <location filename="../../tarbish_score/words/tournament.py" line="208" />
             <source>There is nothing to undo.</source>
             <translation>Non c'è nulla da annullare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="206" />
+            <location filename="../../tarbish_score/words/tournament.py" line="209" />
             <source>There is nothing to redo.</source>
             <translation>Non c'è nulla da ripetere.</translation>
         </message>

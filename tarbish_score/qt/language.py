@@ -7,7 +7,9 @@ QtCore only, so the command line can write a CSV or PDF in the user's language w
 
 from __future__ import annotations
 
+import logging
 import re
+import sys
 from datetime import date, datetime
 from pathlib import Path
 
@@ -16,7 +18,15 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime, QTranslator
 from tarbish_score.words.formats import DateStyle, install_formatter
 from tarbish_score.words.translation import install_translator
 
-__all__ = ["TRANSLATIONS_DIR", "LocaleFormatter", "catalogue_path", "install_language", "install_locale_formats"]
+__all__ = [
+    "TRANSLATIONS_DIR",
+    "LocaleFormatter",
+    "catalogue_path",
+    "install_language",
+    "install_locale_formats",
+    "uncompiled_catalogues",
+    "warn_if_uncompiled",
+]
 
 #: Where compiled translations (``tarbish_score_<locale>.qm``) are looked for (ui/app.py uses the same folder).
 TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
@@ -121,3 +131,30 @@ def install_language(language: str | None, folder: Path | None = None) -> QTrans
         raise LookupError(f"the translation {path} cannot be read")
     QCoreApplication.installTranslator(translator)
     return translator
+
+
+def uncompiled_catalogues(translations: Path) -> str | None:
+    """What to do when ``translations`` holds no ``.qm`` file but a source checkout's catalogues are beside it.
+
+    An editable install (``pip install -e``) runs the package from the checkout, where the catalogues
+    are compiled only by the tests or ``tools/catalogue.py compile``: without them the window is
+    English whatever language is chosen, so it says why and how to fix it.
+
+    Returns:
+        The sentence to print, or None (an installed package that ships no catalogue, or none to build).
+    """
+    sources = translations.parents[2] / "resources" / "i18n"
+    if not any(sources.glob("tarbish_score_*.ts")):
+        return None
+    return (
+        f"the translations are not compiled, so the window speaks English; run "
+        f"'python tools/catalogue.py compile' in {translations.parents[2]} for French, Spanish or Italian."
+    )
+
+
+def warn_if_uncompiled(translations: Path) -> None:
+    """Log and print :func:`uncompiled_catalogues`' sentence, if any (on start, once)."""
+    warning = uncompiled_catalogues(translations)
+    if warning:
+        logging.getLogger("tarbish_score.ui").warning("%s", warning)
+        print(f"Tarabish Score: {warning}", file=sys.stderr)

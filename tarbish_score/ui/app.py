@@ -47,35 +47,14 @@ EXIT_LOCKED = 3
 #: A second launch was given a file it cannot read: said on standard error, nothing handed over.
 EXIT_UNREADABLE = 1
 
-#: Where compiled translations (``tarbish_score_<locale>.qm``) are looked for (one folder with ``export --language``).
-TRANSLATIONS_DIR = language.TRANSLATIONS_DIR
-
-
-def uncompiled_catalogues(translations: Path) -> str | None:
-    """What to do when ``translations`` holds no ``.qm`` file but a source checkout's catalogues are beside it.
-
-    An editable install (``pip install -e``) runs the package from the checkout, where the catalogues
-    are compiled only by the tests or ``tools/catalogue.py compile``: without them the window is
-    English whatever language is chosen, so it says why and how to fix it.
-
-    Returns:
-        The sentence to print, or None (an installed package that ships no catalogue, or none to build).
-    """
-    sources = translations.parents[2] / "resources" / "i18n"
-    if not any(sources.glob("tarbish_score_*.ts")):
-        return None
-    return (
-        f"the translations are not compiled, so the window speaks English; run "
-        f"'python tools/catalogue.py compile' in {translations.parents[2]} for French, Spanish or Italian."
-    )
+TRANSLATIONS_DIR = language.TRANSLATIONS_DIR  #: The compiled catalogues' folder (the one ``export --language`` reads).
 
 
 def install_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
     """Install the app's and Qt's translations for ``locale``, where present.
 
-    Without ``locale``: the language chosen in View ▸ Language (remembered in the settings),
-    else the system's locale. English chosen installs none. Qt's own catalogue (``qtbase``:
-    dialog buttons) is installed only with the app's, so a window is never half translated.
+    Without ``locale``: the language chosen in View ▸ Language, else the system's. English installs
+    none. Qt's own (``qtbase``) only with the app's, so a window is never half translated.
 
     Returns:
         The translators that loaded (none when no ``.qm`` file matches).
@@ -83,10 +62,7 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
     install_translator(QCoreApplication.translate)  # the words package speaks through Qt's catalogues
     key_names.install()  # and names keys as Qt's catalogue does
     if not any(TRANSLATIONS_DIR.glob("tarbish_score_*.qm")):
-        warning = uncompiled_catalogues(TRANSLATIONS_DIR)
-        if warning:
-            _log.warning("%s", warning)
-            print(f"Tarabish Score: {warning}", file=sys.stderr)
+        language.warn_if_uncompiled(TRANSLATIONS_DIR)
         return []  # no catalogue ships: skip the locale look-ups (start-up time)
     if locale is None:
         from tarbish_score.qt.preferences import chosen_language, locale_for_language
@@ -614,8 +590,7 @@ def run(args: argparse.Namespace | None = None) -> int:
 
     leave_handlers = LeaveHandlers(app, window)  # SIGINT, SIGTERM, SIGHUP, the session ending: see ui.leaving
     status = app.exec()
-    if leave_handlers.signal_status is not None:  # a signal's status, whatever quit the loop after it
-        status = leave_handlers.signal_status
+    status = leave_handlers.signal_status or status  # a signal's status, whatever quit the loop after it
     leave_handlers.remove()
     hooks.remove()
     window.close_unattended()  # however the loop ended, changes the archive refused go to a recovery record

@@ -189,6 +189,9 @@ _ERRORS = {
     "record_unfinished": QT_TRANSLATE_NOOP(
         "Tournament", "This match is not finished ({x}–{y}). If time was called, mark it."
     ),
+    "record_totals": QT_TRANSLATE_NOOP(
+        "Tournament", "The table's match record does not end on the totals its result gives."
+    ),
     "code_missing": QT_TRANSLATE_NOOP(
         "Tournament", "This match carries no table code: type the code on the table's slip."
     ),

@@ -461,7 +461,7 @@ def test_the_table_views_corner_chart_loads_pyqtgraph_only_when_shown_with_room(
 
 
 def test_a_source_checkout_without_compiled_catalogues_says_how_to_build_them(tmp_path: Path) -> None:
-    from tarbish_score.ui.app import uncompiled_catalogues
+    from tarbish_score.qt.language import uncompiled_catalogues
 
     translations = tmp_path / "tarbish_score" / "resources" / "i18n"
     translations.mkdir(parents=True)
