@@ -21,6 +21,7 @@ from tarbish_score.qt import theme
 from tarbish_score.ui.tournament.projector_board import ProjectorBoard, StandingLine, TableLine, signed
 from tarbish_score.words.tournament import format_title, half_wins_text
 from tarbish_score.words.tournament_paper import (
+    STANDINGS_COLUMNS,
     bye_line,
     paper_text,
     place_text,
@@ -196,8 +197,9 @@ class ProjectorWindow(QWidget):
         self.setWindowTitle(self.tr("Tarabish Score — projector"))
         self.setAccessibleName(self.tr("Tournament projector"))
         self.board.setAccessibleName(self.tr("Standings and tables"))
+        # Place, Team, Won, Drawn, Difference, Points for: the paper's words for the same columns.
         self.board.standings_columns = tuple(
-            translate("TournamentPaper", word) for word in ("Place", "Team", "Won", "Drawn", "Difference", "Points for")
+            translate("TournamentPaper", STANDINGS_COLUMNS[i]) for i in (0, 1, 5, 6, 11, 9)
         )
         self.board.tables_columns = (
             paper_text("table"),

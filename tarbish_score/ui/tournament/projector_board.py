@@ -30,9 +30,9 @@ MAX_ROWS: Final = 11
 _TYPE_SHARE: Final = 0.62
 #: The room a name gets, in ems of the row's type: its widest name's, between these; the type gets smaller to
 #: give it that room, and a longer name is cut short ("Chiasson & Bou…").
-_NAME_EMS: Final = (6.0, 12.0)
+_NAME_EMS: Final = (6.0, 10.0)
 #: The column titles' type, as a share of the rows' type; their row, as a share of a row.
-_TITLE_SHARE: Final = 0.7
+_TITLE_SHARE: Final = 0.6
 _TITLE_ROW: Final = 0.8
 #: The gap between the standings and the tables, and the margin inside each (pixels).
 _GAP: Final = 24
@@ -281,10 +281,11 @@ class ProjectorBoard(QWidget):
         """Widths of the place and the numbers' columns (won, [drawn,] difference, points for), padded."""
         bold, plain, title = QFontMetrics(_font(px, bold=True)), QFontMetrics(_font(px)), self._title_metrics(px)
         titles = self.standings_columns
-        place = max(bold.horizontalAdvance("64="), title.horizontalAdvance(titles[0])) + px // 2
+        pad = max(8, px // 2)
+        place = max(bold.horizontalAdvance("64="), title.horizontalAdvance(titles[0])) + pad
         samples = {2: "9½", 3: "9", 4: "+9999", 5: "9999"}
         kept = (2, 3, 4, 5) if self.draws else (2, 4, 5)
-        numbers = [max(plain.horizontalAdvance(samples[i]), title.horizontalAdvance(titles[i])) + px // 2 for i in kept]
+        numbers = [max(plain.horizontalAdvance(samples[i]), title.horizontalAdvance(titles[i])) + pad for i in kept]
         return [place, *numbers]
 
     def _tables_widths(self, px: int) -> list[int]:
@@ -292,11 +293,12 @@ class ProjectorBoard(QWidget):
         bold, plain, title = QFontMetrics(_font(px, bold=True)), QFontMetrics(_font(px)), self._title_metrics(px)
         titles = self.tables_columns
         dealers = [plain.horizontalAdvance(t.dealer) for t in self.tables[:4]] or [0]
-        number = max(bold.horizontalAdvance("32"), title.horizontalAdvance(titles[0])) + px // 2
+        pad = max(8, px // 2)
+        number = max(bold.horizontalAdvance("32"), title.horizontalAdvance(titles[0])) + pad
         dash = plain.horizontalAdvance(" – ")
-        dealer = max(max(dealers), title.horizontalAdvance(titles[2])) + px // 2
+        dealer = max(max(dealers), title.horizontalAdvance(titles[2])) + pad
         waiting = QFontMetrics(_font(px, italic=True)).horizontalAdvance(self.waiting_text)
-        result = max(bold.horizontalAdvance("888–888"), waiting, title.horizontalAdvance(titles[3])) + px // 3
+        result = max(bold.horizontalAdvance("888–888"), waiting, title.horizontalAdvance(titles[3])) + max(8, px // 3)
         return [number, dash, dealer, result]
 
     # --- where the rows are --------------------------------------------------------------
@@ -335,12 +337,20 @@ class ProjectorBoard(QWidget):
         shown = self._cut(painter, text, box) if cut else text
         painter.drawText(box, align | Qt.AlignmentFlag.AlignVCenter, shown)
 
+    def _heading_px(self, fit: _Fit) -> int:
+        """The headings' type: both the same, smaller (to 3/5) before either is cut short."""
+        metrics = QFontMetrics(_font(fit.heading, bold=True))
+        px = fit.heading
+        for text, room in zip(self.headings, (fit.split, self.width() - fit.split), strict=True):
+            wide = metrics.horizontalAdvance(text)
+            room -= _GAP // 2 + 2 * _PAD
+            if wide > room > 0:
+                px = min(px, max(fit.heading * 3 // 5, fit.heading * room // wide))
+        return px
+
     def _heading(self, painter: QPainter, fit: _Fit, area: QRect, text: str) -> None:
-        """A column's heading, smaller type before it is cut short."""
         box = QRect(area.left() + _PAD, 0, area.width() - 2 * _PAD, int(fit.heading * 1.5))
-        wide = QFontMetrics(_font(fit.heading, bold=True)).horizontalAdvance(text)
-        px = fit.heading if wide <= box.width() else max(fit.heading * 3 // 5, fit.heading * box.width() // wide)
-        painter.setFont(_font(px, bold=True))
+        painter.setFont(_font(self._heading_px(fit), bold=True))
         painter.setPen(QColor(theme.current().text))
         self._text(painter, box, text, Qt.AlignmentFlag.AlignLeft, cut=True)
 
@@ -351,7 +361,7 @@ class ProjectorBoard(QWidget):
         top, height = int(fit.heading * 1.5), int(fit.row * _TITLE_ROW)
         for left, width, text, right in cells:
             align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-            box = QRect(left, top, width - 6, height)
+            box = QRect(left, top, width - 4, height)
             painter.drawText(box, align | Qt.AlignmentFlag.AlignBottom, self._cut(painter, text, box))
 
     def _band(self, painter: QPainter, area: QRect, rect: QRect, index: int) -> None:
