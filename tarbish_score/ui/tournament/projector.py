@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 __all__ = ["PAGE_SECONDS", "ProjectorBoard", "ProjectorWindow", "StandingLine", "TableLine"]
 
-#: Seconds each page stays on screen when the night does not fit on one.
+# Seconds each page stays on screen when the night does not fit on one.
 PAGE_SECONDS: Final = 12
 
 
@@ -56,12 +56,12 @@ class ProjectorWindow(QWidget):
         layout.setContentsMargins(16, 8, 16, 8)
         layout.setSpacing(4)
         top = QHBoxLayout()
-        #: The night's name (or its format), top left.
+        # The night's name (or its format), top left.
         self.title_label = QLabel(self)
         self.title_label.setObjectName("projectorTitle")
         self.title_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         theme.style_label(self.title_label, theme.current().text, bold=True)
-        #: "Page 2 of 3", top right; empty when the night fits on one page.
+        # "Page 2 of 3", top right; empty when the night fits on one page.
         self.page_label = QLabel(self)
         self.page_label.setObjectName("projectorPage")
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -72,7 +72,7 @@ class ProjectorWindow(QWidget):
         self.board = ProjectorBoard(self)
         layout.addWidget(self.board, 1)
         self.board.resized.connect(self._show_page)
-        #: Turns the page every :data:`PAGE_SECONDS` while the night takes more than one.
+        # Turns the page every PAGE_SECONDS while the night takes more than one.
         self.page_timer = QTimer(self)
         self.page_timer.setInterval(PAGE_SECONDS * 1000)
         self.page_timer.timeout.connect(self.next_page)
@@ -129,6 +129,7 @@ class ProjectorWindow(QWidget):
         if self.board.page >= count:
             self.board.page = 0
         if count > 1:
+            #: The projector's corner while the night takes more than one page: "Page 2 of 3".
             self.page_label.setText(self.tr("Page {n} of {pages}").format(n=self.board.page + 1, pages=count))
             if not self.page_timer.isActive():
                 self.page_timer.start()
@@ -207,6 +208,7 @@ class ProjectorWindow(QWidget):
             paper_text("first_dealer"),
             self.tr("Result"),
         )
+        #: Where a table's result will be while its game goes on.
         self.board.waiting_text = self.tr("playing")
         self.board.refit()
         self._refresh()

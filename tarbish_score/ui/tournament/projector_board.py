@@ -30,7 +30,7 @@ MAX_ROWS: Final = 11
 _TYPE_SHARE: Final = 0.62
 #: The room a name gets, in ems of the row's type: its widest name's, between these; the type gets smaller to
 #: give it that room, and a longer name is cut short ("Chiasson & Bou…").
-_NAME_EMS: Final = (6.0, 10.0)
+_NAME_EMS: Final = (6.0, 12.0)
 #: The column titles' type, as a share of the rows' type; their row, as a share of a row.
 _TITLE_SHARE: Final = 0.6
 _TITLE_ROW: Final = 0.8
