@@ -292,3 +292,24 @@ def test_the_picture_shows_the_first_team_in_big_type(qtbot: QtBot) -> None:
     assert rows[-1] - rows[0] >= 1080 // 60
     # The page: the window shows its twelve teams at once, no page number.
     assert len(board.standings_on(0)) == 12 and window.page_label.text() == ""
+
+
+def test_a_screen_reader_hears_the_window_and_the_page_it_shows(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QAccessible
+
+    from ..accessibility import unnamed_controls
+
+    window = projector(qtbot, QSize(1024, 768))
+    tournament = night(64, 3)
+    window.show_tournament(tournament, "The big night")
+    assert unnamed_controls(window) == []
+    board = QAccessible.queryAccessibleInterface(window.board)
+    assert board is not None and board.text(QAccessible.Text.Name) == "Standings and tables"
+    description = board.text(QAccessible.Text.Description).splitlines()
+    leader = tournament.team(tournament.standings.rows[0].team).name
+    assert description[0] == "Standings after round 3" and description[1].startswith(f"1. {leader}: ")
+    assert len(description) == 2 + len(window.board.standings_on(0)) + len(window.board.tables_on(0))
+    window.next_page()  # the next page is told too
+    first = window.board.standings_on(1)[0]
+    told = QAccessible.queryAccessibleInterface(window.board).text(QAccessible.Text.Description).splitlines()
+    assert told[1] == f"{first.place}. {first.name}: {first.won}, {first.difference}, {first.points_for}"
