@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QColor, QKeySequence, QPalette, QResizeEvent, QShortcut
+from PySide6.QtGui import QColor, QHideEvent, QKeySequence, QPalette, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tarbish_score.qt import theme
@@ -131,10 +131,12 @@ class ProjectorWindow(QWidget):
         if count > 1:
             #: The projector's corner while the night takes more than one page: "Page 2 of 3".
             self.page_label.setText(self.tr("Page {n} of {pages}").format(n=self.board.page + 1, pages=count))
+        else:
+            self.page_label.setText("")
+        if count > 1 and self.isVisible():
             if not self.page_timer.isActive():
                 self.page_timer.start()
         else:
-            self.page_label.setText("")
             self.page_timer.stop()
         self.board.setAccessibleDescription(self.board.page_text())
         self.board.update()
@@ -229,6 +231,16 @@ class ProjectorWindow(QWidget):
     def _on_theme_changed(self) -> None:
         self._paint_background()
         self.board.update()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: the pages turn again (when there are more than one)."""
+        super().showEvent(event)
+        self._show_page()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Hidden: no page to turn."""
+        super().hideEvent(event)
+        self.page_timer.stop()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The type follows the window: the headline's, and the board's (which may page anew)."""

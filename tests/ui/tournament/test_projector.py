@@ -111,6 +111,9 @@ def test_shared_places_a_bye_and_a_night_not_drawn(qtbot: QtBot) -> None:
     assert drawn.current is not None
     bye = drawn.team(drawn.current.draw.byes[0]).name
     assert board.tables[-1].number == 0 and board.tables[-1].note == f"Bye: {bye}."
+    leaving = drawn.standings.rows[0].team
+    window.show_tournament(drawn.withdrawn(leaving), "")
+    assert [line.team for line in board.standings if line.withdrawn] == [leaving]
     complete = night(13, 1, draw_next=False)
     window.show_tournament(complete, "")
     assert board.headings[1] == "Round 1 of 8: every result is in"
@@ -144,6 +147,10 @@ def test_64_teams_page_by_themselves_and_every_team_is_on_one_page(qtbot: QtBot,
     sizes = [len(board.standings_on(page)) for page in range(pages)]
     assert max(sizes) - min(sizes) <= 1  # pages as even as can be
     assert window.page_timer.isActive() and window.page_timer.interval() == PAGE_SECONDS * 1000
+    window.hide()  # nobody to turn the pages for
+    assert not window.page_timer.isActive()
+    window.show()
+    assert window.page_timer.isActive()
 
 
 def test_a_night_that_fits_has_one_page_and_no_timer(qtbot: QtBot) -> None:
