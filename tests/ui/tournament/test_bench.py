@@ -16,7 +16,7 @@ def test_the_tournament_bench_runs_and_prints_every_figure(tmp_path: Path) -> No
     done = subprocess.run(command, capture_output=True, text=True, timeout=120, env=environment, check=False)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert lines[0].startswith("7 teams, 3 rounds: nights built in ")
+    assert lines[0].startswith("7 teams, 3 rounds: three nights (one a format) built in ")
     for name in ("result", "draw swiss", "draw round robin", "draw move up", "standings", "projector", "save"):
         row = next(line for line in lines if line.startswith(name.ljust(18)))
         assert float(row.split()[len(name.split())]) > 0  # its median, in ms
