@@ -320,3 +320,25 @@ def test_a_screen_reader_hears_the_window_and_the_page_it_shows(qtbot: QtBot) ->
     first = window.board.standings_on(1)[0]
     told = QAccessible.queryAccessibleInterface(window.board).text(QAccessible.Text.Description).splitlines()
     assert told[1] == f"{first.place}. {first.name}: {first.won}, {first.difference}, {first.points_for}"
+
+
+def test_under_a_pseudo_catalogue_no_word_escapes_translation(qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    from ..pseudo import install_pseudo, pseudo_catalogue, remove_pseudo, untranslated_words
+
+    translator = install_pseudo(pseudo_catalogue(tmp_path))
+    try:
+        window = projector(qtbot, QSize(1024, 768))
+        tournament = night(63, 3).with_result(1, (512, 340))  # a bye too
+        window.show_tournament(tournament, "")
+        board = window.board
+        texts = [window.windowTitle(), window.accessibleName(), board.accessibleName(), window.title_label.text()]
+        texts += [window.page_label.text(), *board.standings_columns, *board.tables_columns, board.page_text()]
+        window.show_tournament(night(5, 0, draw_next=False), "")
+        texts.append(board.page_text())
+        names = [team.name for team in tournament.teams]
+        shown = "\n".join(texts)
+        assert untranslated_words(shown, names) == []
+        assert texts[4].startswith("⟦") and board.headings[0].startswith("⟦")  # "Page 1 of 3", "Tables"
+    finally:
+        remove_pseudo(translator)
+        install_translator(None)
