@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor, QHideEvent, QKeySequence, QPalette, QResizeEvent, QShortcut, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from tarbish_score.qt import theme
+from tarbish_score.ui.elide import ElidedLabel
 from tarbish_score.ui.tournament.projector_board import ProjectorBoard, StandingLine, TableLine, signed
 from tarbish_score.words.tournament import format_title, half_wins_text
 from tarbish_score.words.tournament_paper import (
@@ -57,9 +58,8 @@ class ProjectorWindow(QWidget):
         layout.setSpacing(4)
         top = QHBoxLayout()
         # The night's name (or its format), top left.
-        self.title_label = QLabel(self)
+        self.title_label = ElidedLabel(self)  # a long name is cut short ("…"), never widens the window
         self.title_label.setObjectName("projectorTitle")
-        self.title_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         theme.style_label(self.title_label, theme.current().text, bold=True)
         # "Page 2 of 3", top right; empty when the night fits on one page.
         self.page_label = QLabel(self)
@@ -146,12 +146,12 @@ class ProjectorWindow(QWidget):
     def _refresh(self) -> None:
         tournament = self._tournament
         if tournament is None:
-            self.title_label.setText(self.tr("No tournament yet"))
+            self.title_label.set_full_text(self.tr("No tournament yet"))
             self.board.headings = ("", "")
             self.board.set_lines((), (), False)
             self._show_page()
             return
-        self.title_label.setText(self._name or format_title(tournament.settings.format))
+        self.title_label.set_full_text(self._name or format_title(tournament.settings.format))
         standings = tournament.standings
         draws = any(row.draws for row in standings.rows)
         lines = tuple(self._standing_line(tournament, row, draws) for row in standings.rows)

@@ -30,7 +30,7 @@ MAX_ROWS: Final = 11
 _TYPE_SHARE: Final = 0.62
 #: The room a name gets, in ems of the row's type: its widest name's, between these; the type gets smaller to
 #: give it that room, and a longer name is cut short ("Chiasson & Bou…").
-_NAME_EMS: Final = (6.0, 12.0)
+_NAME_EMS: Final = (6.0, 13.0)
 #: The column titles' type, as a share of the rows' type; their row, as a share of a row.
 _TITLE_SHARE: Final = 0.6
 _TITLE_ROW: Final = 0.8
@@ -253,22 +253,29 @@ class ProjectorBoard(QWidget):
         if row < height / MIN_ROWS:
             row = max(16, int(height / MIN_ROWS))
             per_page = max(1, int(room / row - _TITLE_ROW))
-        # The fixed columns measured at 100 px, in ems, and the widest name's room.
+        # The widest name's room, in ems; the fixed columns' widths at the type's size (measured again at
+        # the size found: small type has relatively wider titles and padding).
         probe = QFontMetrics(_font(100, bold=True))
-        widest = max((probe.horizontalAdvance(name) for name in self._names), default=0) / 100 + 0.4
+        widest = max((probe.horizontalAdvance(name) for name in self._names), default=0) / 100 + 0.5
         name_ems = min(_NAME_EMS[1], max(_NAME_EMS[0], widest))
-        standings_ems = sum(self._standings_widths(100)) / 100 + name_ems
-        tables_ems = sum(self._tables_widths(100)) / 100 + 2 * name_ems
         usable = width - _GAP - 4 * _PAD
-        px = max(10, min(int(row * _TYPE_SHARE), int(usable / (standings_ems + tables_ems))))
-        share = min(0.6, max(0.4, standings_ems / (standings_ems + tables_ems)))
-        tables = self._tables_widths(px)
+        tallest = int(row * _TYPE_SHARE)
+        px = tallest
+        for _ in range(2):
+            standings_ems = sum(self._standings_widths(px)) / px + name_ems
+            tables_ems = sum(self._tables_widths(px)) / px + 2 * name_ems
+            px = max(10, min(tallest, int(usable / (standings_ems + tables_ems))))
+        standings_w, tables = self._standings_widths(px), self._tables_widths(px)
+        standings_need, tables_need = sum(standings_w) + name_ems * px, sum(tables) + 2 * name_ems * px
+        # Room left over goes to the names, a third to the standings' one, two thirds to the tables' two.
+        spare = max(0.0, usable - standings_need - tables_need)
+        split = int(2 * _PAD + _GAP // 2 + standings_need + spare / 3)
         return _Fit(
             row,
             heading,
             px,
-            int(width * share),
-            tuple(self._standings_widths(px)),
+            split,
+            tuple(standings_w),
             (tables[0], tables[1], tables[2], tables[3]),
             _spread(len(self.standings), per_page),
             _spread(len(self.tables), per_page),
