@@ -45,7 +45,9 @@ def laptop_record(code: str | None = None) -> Match:
         RoundInput(2, Suit.DIAMONDS, (162, 0)),
     )
     extra = {} if code is None else {TABLE_CODE_KEY: code}
-    return Match((Team("MacNeils", ("Mary", "Angus")), Team("Gillis", ("Joe", "Theresa"))), 0, rounds=rounds, extra=extra)
+    return Match(
+        (Team("MacNeils", ("Mary", "Angus")), Team("Gillis", ("Joe", "Theresa"))), 0, rounds=rounds, extra=extra
+    )
 
 
 def _winner(first: str, second: str) -> str:

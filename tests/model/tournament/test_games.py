@@ -18,7 +18,7 @@ from tests.tournament_night import WINS, hand_night, laptop_record
 
 
 def test_the_hand_worked_night_gives_its_fifteen_games() -> None:
-    night, record = hand_night()
+    night, _ = hand_night()
     games = tournament_games(night)
     assert len(games) == 15  # 6 teams meet once each: 6 * 5 / 2
     won = Counter(game.sides[game.winner].team for game in games if game.winner is not None)
