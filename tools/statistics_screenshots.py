@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication
 from screenshots import ROOT, SAMPLE, _save, _settle
 
 from tarbish_score.exchange.importing import import_paths
-from tarbish_score.model import read_record
+from tarbish_score.model import Match, RoundInput, Suit, Team, read_record
 from tarbish_score.model.tournament import Format, Tournament, TournamentSettings
 from tarbish_score.qt.controller import MatchController
 from tarbish_score.qt.keeper import MatchKeeper
@@ -74,7 +74,8 @@ def main(out: Path) -> int:
 
 
 def _night() -> Tournament:
-    """Six teams, a round robin played out: the stronger team (earlier in the list) wins 510-300."""
+    """Six teams, a round robin played out: the stronger team (earlier in the list) wins 510-300; the MacNeils
+    v Gillis table's result comes in as its laptop's match record (four rounds, 546-102): its rounds count."""
     teams = [
         ("MacNeils", ("Mary", "Angus")),
         ("Gillis", ("Joe", "Theresa")),
@@ -91,8 +92,22 @@ def _night() -> Tournament:
         assert night.current is not None
         for table in night.current.draw.tables:
             first, second = table.teams
+            if {first, second} == {0, 1}:
+                night = night.with_record(_laptop_record(), code=table.code)
+                continue
             night = night.with_result(table.number, (510, 300) if first < second else (300, 510))
     return night
+
+
+def _laptop_record() -> Match:
+    """Mary calls and makes, Joe makes, Theresa goes bait, Angus makes: the MacNeils win 546-102."""
+    rounds = (
+        RoundInput(0, Suit.HEARTS, (162, 0)),
+        RoundInput(1, Suit.SPADES, (60, 102)),
+        RoundInput(3, Suit.CLUBS, (112, 50)),
+        RoundInput(2, Suit.DIAMONDS, (162, 0)),
+    )
+    return Match((Team("MacNeils", ("Mary", "Angus")), Team("Gillis", ("Joe", "Theresa"))), 0, rounds=rounds)
 
 
 if __name__ == "__main__":

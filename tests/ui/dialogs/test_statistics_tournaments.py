@@ -67,12 +67,15 @@ def test_every_game_then_each_source(
     counted(qtbot, dialog)
     assert dialog.count_label.text() == "1 finished match counted"
     assert dialog.rounds_note.isHidden()
+    with_rounds = STANDING_COLUMNS.index("with_rounds")
+    assert dialog.players_view.isColumnHidden(with_rounds)  # every game counted has its rounds: nothing to say
     assert [line["name"] for line in table(dialog.pairs_model)] == ["Angus & Mary", "Joe & Theresa"]
     assert table(dialog.players_model) == command_players(capsys, "--source", "matches")
 
     dialog.choose_games(tournament=tournament)
     counted(qtbot, dialog)
     assert dialog.count_label.text() == "Tournament games counted: 15"
+    assert not dialog.players_view.isColumnHidden(with_rounds) and not dialog.pairs_view.isColumnHidden(with_rounds)
     assert line_of(dialog, "Mary")["played"] == 5
     assert [line["name"] for line in table(dialog.pairs_model)][3] == "MacLeods"  # a team without partners' names
     assert table(dialog.players_model) == command_players(capsys, "--tournament", str(tournament))

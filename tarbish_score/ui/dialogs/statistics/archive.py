@@ -234,7 +234,7 @@ class ArchiveStatisticsDialog(QDialog):
         layout.addLayout(buttons)
         self.export_button.clicked.connect(self._on_export_button_clicked)
         self.close_button.clicked.connect(self.reject)
-        self.resize(1100, 640)
+        self.resize(1240, 640)  # every column whole in the longest language (French), tournaments' too
         self.count()
 
     # --- building ------------------------------------------------------------------------------
@@ -414,6 +414,11 @@ class ArchiveStatisticsDialog(QDialog):
         self.statistics = result
         self.players_model.set_rows([standing_values(line) for line in result.players])
         self.pairs_model.set_rows([standing_values(line) for line in result.pairs])
+        # "With rounds" only tells something when a game counted has no rounds (a typed tournament result).
+        column = STANDING_COLUMNS.index("with_rounds")
+        without = any(line.without_rounds for line in (*result.players, *result.pairs))
+        for view in (self.players_view, self.pairs_view):
+            view.setColumnHidden(column, not without)
         self.head_to_head_model.set_rows([head_to_head_values(line) for line in result.head_to_head])
         if not result.filter.player:
             self._names = [line.name for line in result.players]
