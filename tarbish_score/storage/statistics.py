@@ -283,7 +283,7 @@ _CODED_QUERY = (
 _Calls = tuple[int, int, int] | None
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class _Side:
     """One team of a counted game, as the tally reads it."""
 
@@ -291,11 +291,11 @@ class _Side:
     keys: tuple[str, str]  # their keys (:func:`_key`)
     calls: tuple[_Calls, _Calls]  # each partner's calls
     pair: tuple[str, str] | None  # the pair's key; None when the side counts for no pair
-    pair_shown: str  # the pair's name as shown
     team_calls: _Calls  # the side's calls
+    team: str | None = None  # the team's name when it counts as a pair under it; None: its partners' pair name
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class _Game:
     """A counted game: a finished match or a tournament game."""
 
@@ -350,34 +350,32 @@ class _Tally:
 def _partners_side(names: tuple[str, str], calls: tuple[_Calls, _Calls], team_calls: _Calls) -> _Side:
     """A side known by its partners: a pair only when both are named (a match's team name plays no part)."""
     keys = (_key(names[0]), _key(names[1]))
-    named = bool(keys[0] and keys[1])
-    return _Side(
-        (names[0].strip(), names[1].strip()),
-        keys,
-        calls,
-        _pair_key(*keys) if named else None,
-        pair_name(*names) if named else "",
-        team_calls,
-    )
+    pair = _pair_key(*keys) if keys[0] and keys[1] else None
+    return _Side((names[0].strip(), names[1].strip()), keys, calls, pair, team_calls)
+
+
+_TEAM_SEATS = (team_seats(0), team_seats(1))
 
 
 def _match_game(row: Sequence[Any]) -> _Game:
-    created, winner, total0, total1 = row[1], row[2], row[3], row[4]
-    names = row[5:9]
+    """A finished match's summary row as a game (inlined: it runs once per match of the archive)."""
     counts = row[9:]
-    seat_calls = [(counts[3 * s], counts[3 * s + 1], counts[3 * s + 2]) for s in range(SEATS)]
     sides = []
-    for t in (0, 1):
-        first, second = team_seats(t)
-        team_calls = tuple(a + b for a, b in zip(seat_calls[first], seat_calls[second], strict=True))
+    for a, b in _TEAM_SEATS:
+        first, second = row[5 + a].strip(), row[5 + b].strip()
+        keys = (first.casefold(), second.casefold())
+        calls_a = (counts[3 * a], counts[3 * a + 1], counts[3 * a + 2])
+        calls_b = (counts[3 * b], counts[3 * b + 1], counts[3 * b + 2])
         sides.append(
-            _partners_side(
-                (names[first], names[second]),
-                (seat_calls[first], seat_calls[second]),
-                (team_calls[0], team_calls[1], team_calls[2]),
+            _Side(
+                (first, second),
+                keys,
+                (calls_a, calls_b),
+                _pair_key(*keys) if keys[0] and keys[1] else None,
+                (calls_a[0] + calls_b[0], calls_a[1] + calls_b[1], calls_a[2] + calls_b[2]),
             )
         )
-    return _Game(created, winner, (total0, total1), (sides[0], sides[1]))
+    return _Game(row[1], row[2], (row[3], row[4]), (sides[0], sides[1]))
 
 
 def _tournament_side(side: GameSide) -> _Side:
@@ -390,7 +388,7 @@ def _tournament_side(side: GameSide) -> _Side:
     if shown.pair is not None:
         return shown
     # The first key is empty, so a team never shares a key with a pair of partners.
-    return _Side(shown.names, shown.keys, shown.calls, ("", _key(side.team)), side.team, shown.team_calls)
+    return _Side(shown.names, shown.keys, shown.calls, ("", _key(side.team)), shown.team_calls, side.team)
 
 
 def _same_teams(names: Iterable[str]) -> frozenset[str]:
@@ -507,8 +505,8 @@ def archive_statistics(conn: sqlite3.Connection, flt: StatisticsFilter | None = 
         from_tournaments += game.tournament is not None
         winner, totals = game.winner, game.totals
         for side in sides:
-            if side.pair is not None:
-                pair_names.setdefault(side.pair, side.pair_shown)
+            if side.pair is not None and side.pair not in pair_names:
+                pair_names[side.pair] = side.team if side.team is not None else pair_name(*side.names)
         for t, side in enumerate(sides):
             margin = totals[t] - totals[other_team(t)]
             if team is not None and side.pair != team:

@@ -272,10 +272,12 @@ def _run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 COMMAND = Command(
     name="stats",
-    help="statistics of the finished matches: per player, per pair, head to head",
-    description="Statistics across the finished matches of the archive: per player and per pair of "
-    "partners, matches played and won, win rate, bait rate as caller (bait and half bait), average "
-    "margin (points); and head to head between two pairs.",
+    help="statistics of the finished matches and tournament games: per player, per pair, head to head",
+    description="Statistics across the finished matches and the tournaments' games of the archive: per "
+    "player and per pair of partners, games played and won, win rate, bait rate as caller (bait and half "
+    "bait; only games whose rounds were recorded count: a tournament result typed as two totals has "
+    "none), average margin (points); and head to head between two pairs. A table laptop's record also "
+    "kept as a match counts once, as its tournament's game.",
     add_arguments=_add_arguments,
     run=_run,
 )
