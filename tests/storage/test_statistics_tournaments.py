@@ -4,6 +4,7 @@ the kitchen-standard sample, counted together and apart; the table laptop's reco
 from __future__ import annotations
 
 import dataclasses
+import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -121,3 +122,27 @@ def test_without_its_tournament_the_laptop_s_record_is_a_match(store: MatchStore
     stats = store.statistics()
     assert (stats.matches, stats.tournament_games) == (2, 0)
     assert stats.players[1] == Standing("Mary", 2, 2, 0, 3, 0, 0, 82 + 444)
+
+
+def test_a_tournament_that_no_longer_reads_counts_nothing(store: MatchStore, night: int) -> None:
+    """Its games are not counted, and the laptop's record it no longer claims is a match again."""
+    with store._transaction() as conn:
+        conn.execute('UPDATE tournaments SET record = \'{"format": "something else"}\'')
+    stats = store.statistics()
+    assert (stats.matches, stats.tournament_games) == (2, 0)
+
+
+def test_an_archive_without_the_tournaments_table(store: MatchStore, night: int, tmp_path: Path) -> None:
+    """An archive of schema 4 (read as it is, by a reader that does not upgrade it) has matches only."""
+    from tarbish_score.storage.statistics import archive_statistics
+
+    copy = tmp_path / "schema4.sqlite3"
+    with store._reading() as conn:
+        conn.execute("VACUUM INTO ?", (str(copy),))
+    old = sqlite3.connect(copy)
+    try:
+        old.execute("DROP TABLE tournaments")
+        stats = archive_statistics(old)
+    finally:
+        old.close()
+    assert (stats.matches, stats.tournament_games) == (2, 0)
