@@ -433,9 +433,8 @@ def _tournament_games(conn: sqlite3.Connection) -> tuple[list[_Game], set[int]]:
 
 
 def _kept(game: _Game, flt: StatisticsFilter) -> bool:
-    """Whether ``flt``'s source, tournament, dates and preset keep ``game`` (a match's are kept by the query)."""
-    if game.tournament is None:
-        return flt.tournament is None and flt.source is not Source.TOURNAMENTS
+    """Whether ``flt``'s source, tournament, dates and preset keep the tournament game ``game`` (a match's
+    dates and preset are the query's)."""
     if flt.source is Source.MATCHES or flt.tournament not in (None, game.tournament):
         return False
     return (
