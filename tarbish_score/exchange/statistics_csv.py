@@ -2,8 +2,9 @@
 
 The archive statistics window (``ui/dialogs/statistics/archive.py``) and its CSV export take their columns
 from here, so the file holds the numbers the window shows, under the same headers in the user's
-language (``words.translation.translate``). Rates are 0-1 in the values and percentages (one
-decimal) in the CSV; margins are points. Text cells are made formula-safe
+language (``words.translation.translate``). "With rounds" is the games whose rounds are known, the ones
+the calls and the bait rate count (a tournament result typed as two totals has none). Rates are 0-1 in
+the values and percentages (one decimal) in the CSV; margins are points. Text cells are made formula-safe
 (:func:`~tarbish_score.exchange.csv_export.safe_cell`).
 """
 
@@ -47,6 +48,7 @@ STANDING_COLUMNS: Final = (
     "drawn",
     "lost",
     "win_rate",
+    "with_rounds",
     "called",
     "bait",
     "half_bait",
@@ -69,6 +71,7 @@ def standing_headers(pairs: bool = False) -> list[str]:
         translate("StatisticsTable", "Drawn"),
         translate("StatisticsTable", "Lost"),
         translate("StatisticsTable", "Win rate"),
+        translate("StatisticsTable", "With rounds"),
         translate("StatisticsTable", "Called"),
         translate("StatisticsTable", "Bait"),
         translate("StatisticsTable", "Half bait"),
@@ -99,6 +102,7 @@ def standing_values(line: Standing) -> tuple[Value, ...]:
         line.drawn,
         line.lost,
         line.win_rate,
+        line.with_rounds,
         line.called,
         line.bait,
         line.half_bait,

@@ -12,7 +12,7 @@ from .records import ACTIONS, CORRECTIONS, Action, LogEntry, Status, round_dict
 from .replacing import Resumed
 from .salvage import LostMatch, SalvageReport
 from .schema import SCHEMA_VERSION
-from .statistics import ArchiveStatistics, HeadToHead, Standing, StatisticsFilter, pair_name, split_pair
+from .statistics import ArchiveStatistics, HeadToHead, Source, Standing, StatisticsFilter, pair_name, split_pair
 from .store import DATABASE_NAME, ImportedMatch, MatchStore, MatchSummary, StoredMatch, database_path
 
 __all__ = [
@@ -32,6 +32,7 @@ __all__ = [
     "MatchSummary",
     "Resumed",
     "SalvageReport",
+    "Source",
     "Standing",
     "StatisticsFilter",
     "Status",

@@ -98,6 +98,7 @@ def test_the_json_lines(archive: MatchStore) -> None:
         "drawn": 1,
         "lost": 2,
         "win_rate": 0.0,
+        "with_rounds": 3,
         "called": 1,
         "bait": 1,
         "half_bait": 0,

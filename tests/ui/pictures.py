@@ -20,7 +20,17 @@ import pytest
 from PySide6 import QtGui
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage, QTextDocument
-from PySide6.QtWidgets import QAbstractButton, QApplication, QFrame, QLabel, QPushButton, QStyle, QTextEdit, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QTextEdit,
+    QWidget,
+)
 
 from tarbish_score import paths
 from tarbish_score.qt import theme
@@ -165,6 +175,15 @@ def _note(root: QWidget, path: Path) -> Shot:
     if outcome is not None and outcome.isVisibleTo(root):
         shot.parts["outcome"] = _rect_in(root, outcome)
         shot.texts["outcome"] = outcome.text()
+    for kind, name in (
+        (QLabel, "statisticsCountLabel"),
+        (QLabel, "statisticsRoundsNote"),
+        (QComboBox, "statisticsGamesCombo"),
+    ):
+        part = root.findChild(kind, name)
+        if part is not None and part.isVisibleTo(root):
+            shot.parts[name] = _rect_in(root, part)
+            shot.texts[name] = part.currentText() if isinstance(part, QComboBox) else part.text()
     alert = root.findChild(QFrame, "alertBanner")
     if alert is not None and alert.isVisibleTo(root):
         shot.parts["alert"] = _rect_in(root, alert)

@@ -741,7 +741,8 @@ def _archive_statistics_alt_e_then_esc(qtbot: QtBot, request: pytest.FixtureRequ
     dialog.choose_csv_path = lambda: str(target)  # type: ignore[method-assign]
     qtbot.keyClick(focused(), Qt.Key.Key_E, ALT)
     qtbot.waitUntil(target.exists)  # a button's mnemonic clicks it after a short flash
-    assert target.read_text(encoding="utf-8-sig").splitlines()[1] == "Joe,1,1,0,0,100.0,1,0,0,0.0,324.0"
+    # Played 1, won 1, drawn 0, lost 0, 100%, with rounds 1, called 1, no bait, 0%, margin 324.
+    assert target.read_text(encoding="utf-8-sig").splitlines()[1] == "Joe,1,1,0,0,100.0,1,1,0,0,0.0,324.0"
     qtbot.keyClick(focused(), ESC)
     assert not dialog.isVisible()
 

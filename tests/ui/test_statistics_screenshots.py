@@ -9,7 +9,7 @@ from tarbish_score.qt import theme
 
 from .pictures import Shot, colour_count, take_shots
 
-NAMES = ["statistics-match", "statistics-archive", "statistics-head-to-head"]
+NAMES = ["statistics-match", "statistics-archive", "statistics-head-to-head", "statistics-tournament-filter"]
 
 
 @pytest.fixture(scope="module")
@@ -34,3 +34,14 @@ def test_the_match_statistics_name_each_team_in_its_colour(shots: dict[str, Shot
     top = shot.image.rect().adjusted(0, 0, 0, -(shot.image.height() * 9 // 10))
     for team in (0, 1):
         assert colour_count(shot.image, top, theme.TEAM_COLOURS[team]) > 20, team
+
+
+def test_the_tournament_filter_shows_the_night_and_the_rounds_note(shots: dict[str, Shot]) -> None:
+    """The Games filter names the night; the count and the note on rounds are drawn, in their colours."""
+    shot = shots["statistics-tournament-filter"]
+    assert shot.texts["statisticsGamesCombo"].startswith("Legion hall, ")
+    assert shot.texts["statisticsCountLabel"] == "Tournament games counted: 15"
+    assert shot.texts["statisticsRoundsNote"].startswith("Called, bait and bait rate count only")
+    assert colour_count(shot.image, shot.parts["statisticsRoundsNote"], theme.MUTED_COLOUR) > 20
+    everything = shots["statistics-archive"].texts["statisticsCountLabel"]
+    assert everything == "Games counted: 18 · finished matches: 3 · tournament games: 15"

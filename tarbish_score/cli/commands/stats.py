@@ -1,10 +1,14 @@
-"""``tarbish-score stats``: statistics of the archive's finished matches (per player, per pair, head to head)."""
+"""``tarbish-score stats``: statistics of the archive's games (per player, per pair, head to head).
+
+The games are the finished matches and the tournaments' table games (``storage.statistics``);
+``--source`` or ``--tournament`` narrows them.
+"""
 
 from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Final, TextIO
 
 from tarbish_score.cli.commands.archive import LOCK_WAIT, archive_status, tell_set_aside
 from tarbish_score.cli.exit_codes import ExitCode
@@ -14,6 +18,10 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from tarbish_score.storage.statistics import ArchiveStatistics
+
+
+#: The ``--source`` words: ``storage.statistics.Source``'s values (not imported before the window shows).
+SOURCES: Final = ("all", "matches", "tournaments")
 
 
 def _local_day(text: str) -> datetime:
@@ -46,6 +54,16 @@ def _add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--until", metavar="DATE", type=_local_day, help="only matches started before DATE")
     # The preset names are checked when the command runs: the engine is not imported before the window shows.
     parser.add_argument("--preset", metavar="NAME", help="only matches played under this house-rule preset")
+    parser.add_argument(
+        "--source",
+        choices=SOURCES,
+        default="all",
+        help="which games count: finished matches and tournament games (all, the default), "
+        "the finished matches only (matches), or the tournament games only (tournaments)",
+    )
+    parser.add_argument(
+        "--tournament", metavar="ID", type=int, help="only the games of this tournament (tarbish-score tournament list)"
+    )
     parser.add_argument("--json", action="store_true", help="print the statistics as JSON")
 
 
@@ -63,8 +81,9 @@ def stats_command(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
     """
     from tarbish_score import paths
     from tarbish_score.model import PRESET_NAMES
-    from tarbish_score.storage import MatchStore, StatisticsFilter, StoreError, database_path, opening
+    from tarbish_score.storage import MatchStore, Source, StatisticsFilter, StoreError, database_path, opening
     from tarbish_score.storage.statistics import ArchiveStatistics
+    from tarbish_score.storage.tournaments import TournamentNotFoundError, load_tournament_row
 
     if args.preset is not None and args.preset not in PRESET_NAMES:
         known = ", ".join(repr(name) for name in PRESET_NAMES)
@@ -80,12 +99,24 @@ def stats_command(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
             file=err,
         )
         return ExitCode.USAGE
-    flt = StatisticsFilter(args.since, args.until, args.preset, args.player, args.team)
+    if args.tournament is not None and args.source == "matches":
+        print(
+            "tarbish-score stats: --source matches leaves every tournament out; --tournament needs all or tournaments",
+            file=err,
+        )
+        return ExitCode.USAGE
+    source = Source(args.source)
+    flt = StatisticsFilter(args.since, args.until, args.preset, args.player, args.team, source, args.tournament)
     directory = paths.data_dir()
     result = ArchiveStatistics(0, (), (), (), flt)
+    tournament_name: str | None = None
     try:
+        if not opening.archive_exists(database_path(directory)) and args.tournament is not None:
+            raise TournamentNotFoundError(args.tournament)
         if opening.archive_exists(database_path(directory)):
             with MatchStore.open_for_reading(directory, wait=LOCK_WAIT) as store:
+                if args.tournament is not None:
+                    tournament_name = load_tournament_row(store, args.tournament).summary.name
                 result = store.statistics(flt)
                 if not result.matches and (args.player is not None or args.team is not None):
                     unknown = _unknown_name(args, store.statistics(StatisticsFilter()))
@@ -93,6 +124,9 @@ def stats_command(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
                         print(f"tarbish-score stats: {unknown}", file=err)
                         return ExitCode.NOT_FOUND
                 tell_set_aside(store, err)
+    except TournamentNotFoundError as error:
+        print(f"tarbish-score stats: {error} (tarbish-score tournament list shows the ids)", file=err)
+        return ExitCode.NOT_FOUND
     except StoreError as error:
         print(f"tarbish-score: {error}", file=err)
         return archive_status(error)
@@ -102,10 +136,18 @@ def stats_command(args: argparse.Namespace, *, out: TextIO, err: TextIO) -> int:
         json.dump(result.to_json(), out, indent=1, ensure_ascii=False)
         out.write("\n")
     elif not result.matches:
-        out.write("No finished matches to count.\n")
+        out.write(_NOTHING["tournaments" if args.tournament is not None else source.value] + "\n")
     else:
-        out.write(_stats_table(result))
+        out.write(_stats_table(result, tournament_name))
     return ExitCode.OK
+
+
+#: What ``stats`` says when nothing counts, by source.
+_NOTHING: Final = {
+    "all": "No finished matches or tournament games to count.",
+    "matches": "No finished matches to count.",
+    "tournaments": "No tournament games to count.",
+}
 
 
 def _unknown_name(args: argparse.Namespace, everything: ArchiveStatistics) -> str | None:
@@ -130,7 +172,7 @@ def _unknown_name(args: argparse.Namespace, everything: ArchiveStatistics) -> st
         return None
     near = [by_key[key] for key in get_close_matches(wanted.casefold(), list(by_key), n=3, cutoff=0.6)]
     shown = args.player if args.team is None else f"{args.team[0]} & {args.team[1]}"
-    text = f"the finished matches of the archive have no {kind} {shown!r}"
+    text = f"the finished matches and tournament games of the archive have no {kind} {shown!r}"
     if near:
         text += "; nearest: " + ", ".join(repr(name) for name in near)
     return text
@@ -140,7 +182,23 @@ def _percent(value: float | None) -> str:
     return "-" if value is None else f"{100 * value:.0f}%"
 
 
-def _stats_table(result: ArchiveStatistics) -> str:
+def _counted(result: ArchiveStatistics, tournament_name: str | None) -> str:
+    """The first line: what was counted (matches and tournament games)."""
+    games = result.tournament_games
+    matches = result.matches - games
+    parts = []
+    if matches:
+        parts.append(f"{matches} finished match{'es' if matches != 1 else ''}")
+    if games:
+        parts.append(f"{games} tournament game{'s' if games != 1 else ''}")
+    line = " and ".join(parts) + "."
+    if result.filter.tournament is not None:
+        name = f" {tournament_name!r}" if tournament_name else ""
+        line = f"Tournament {result.filter.tournament}{name}: {line}"
+    return line
+
+
+def _stats_table(result: ArchiveStatistics, tournament_name: str | None = None) -> str:
     from tarbish_score.model.names import SHOWN_NAME_LENGTH, shown_name
     from tarbish_score.report import clean
 
@@ -159,8 +217,11 @@ def _stats_table(result: ArchiveStatistics) -> str:
             for row in cleaned
         ]
 
-    header = ("Name", "Played", "Won", "Drawn", "Lost", "Win %", "Called", "Bait", "Half bait", "Bait %", "Margin")
-    lines = [f"{result.matches} finished match{'es' if result.matches != 1 else ''}.", ""]
+    header = (
+        "Name", "Played", "Won", "Drawn", "Lost", "Win %", "With rounds",
+        "Called", "Bait", "Half bait", "Bait %", "Margin",
+    )  # fmt: skip
+    lines = [clean(_counted(result, tournament_name)), ""]
     for title, standings, players in (("Players", result.players, 1), ("Pairs of partners", result.pairs, 2)):
         rows: list[tuple[str, ...]] = [header]
         rows += [
@@ -171,6 +232,7 @@ def _stats_table(result: ArchiveStatistics) -> str:
                 str(s.drawn),
                 str(s.lost),
                 _percent(s.win_rate),
+                str(s.with_rounds),
                 str(s.called),
                 str(s.bait),
                 str(s.half_bait),
@@ -196,6 +258,11 @@ def _stats_table(result: ArchiveStatistics) -> str:
         ]
         lines += ["Head to head", *table(rows, 2), ""]
     lines.append("Margin: average final total minus the other team's, in points. Bait % counts half baits too.")
+    if result.tournament_games:
+        lines.append(
+            "Called, Bait and Bait % count only the games with rounds: a tournament result typed as two totals "
+            "has none."
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -205,10 +272,12 @@ def _run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 COMMAND = Command(
     name="stats",
-    help="statistics of the finished matches: per player, per pair, head to head",
-    description="Statistics across the finished matches of the archive: per player and per pair of "
-    "partners, matches played and won, win rate, bait rate as caller (bait and half bait), average "
-    "margin (points); and head to head between two pairs.",
+    help="statistics of the finished matches and tournament games: per player, per pair, head to head",
+    description="Statistics across the finished matches and the tournaments' games of the archive: per "
+    "player and per pair of partners, games played and won, win rate, bait rate as caller (bait and half "
+    "bait; only games whose rounds were recorded count: a tournament result typed as two totals has "
+    "none), average margin (points); and head to head between two pairs. A table laptop's record also "
+    "kept as a match counts once, as its tournament's game.",
     add_arguments=_add_arguments,
     run=_run,
 )

@@ -8,10 +8,12 @@
 - :mod:`.standings`: the standings and their tie-breaks.
 - :mod:`.tournament`: :class:`Tournament`, the immutable whole.
 - :mod:`.record`: the tournament record, its JSON file form (docs/tournament-record.md).
+- :mod:`.games`: its games as the archive statistics count them.
 """
 
 from ..errors import TournamentError
 from .draw import RoundDraw, Table, first_dealer, lot, parse_table_code, table_code
+from .games import Calls, GameSide, TournamentGame, tournament_games
 from .log import (
     Change,
     ResultCorrected,
@@ -35,11 +37,13 @@ __all__ = [
     "MIN_TEAMS",
     "TABLE_CODE_KEY",
     "ByeRule",
+    "Calls",
     "Change",
     "Decision",
     "Entrant",
     "Format",
     "Game",
+    "GameSide",
     "ResultCorrected",
     "ResultRecorded",
     "RoundDraw",
@@ -54,6 +58,7 @@ __all__ = [
     "TieBreak",
     "Tournament",
     "TournamentError",
+    "TournamentGame",
     "TournamentSettings",
     "TournamentState",
     "check_order",
@@ -64,4 +69,5 @@ __all__ = [
     "result_from_match",
     "standings",
     "table_code",
+    "tournament_games",
 ]

@@ -103,7 +103,7 @@ def test_stats_json_equals_the_windows_table(
     model = dialog.players_model
     row = next(r for r in range(model.rowCount()) if model.data(model.index(r, 0)) == "Theresa")
     shown = [model.data(model.index(row, column)) for column in range(model.columnCount())]
-    assert shown == ["Theresa", "1", "0", "0", "1", "0%", "2", "1", "0", "50%", "-82.0"]
+    assert shown == ["Theresa", "1", "0", "0", "1", "0%", "1", "2", "1", "0", "50%", "-82.0"]
 
 
 def test_the_tables_sort_numbers_as_numbers(qtbot: QtBot, store: MatchStore) -> None:
@@ -144,7 +144,7 @@ def test_the_filters_count_again(qtbot: QtBot, imported: MatchStore) -> None:
     counted(qtbot, dialog)
     dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("short game"))
     counted(qtbot, dialog)
-    assert dialog.count_label.text() == "No finished match to count under these filters"
+    assert dialog.count_label.text() == "No game to count under these filters"
     assert dialog.players_model.rowCount() == 0
     dialog.preset_combo.setCurrentIndex(0)
     counted(qtbot, dialog)
@@ -182,7 +182,7 @@ def test_csv_export_writes_the_table_in_view_as_sorted(qtbot: QtBot, imported: M
     with (tmp_path / "pairs.csv").open(encoding="utf-8-sig", newline="") as handle:
         rows = list(csv.reader(handle))
     assert rows[0] == standing_headers(pairs=True)
-    assert rows[0][0] == "Partners" and rows[0][9] == "Bait rate as caller"
+    assert rows[0][0] == "Partners" and rows[0][6] == "With rounds" and rows[0][10] == "Bait rate as caller"
     assert [row[0] for row in rows[1:]] == [
         "Aurélie & Réjean",
         "Leo & Marie",
@@ -191,7 +191,7 @@ def test_csv_export_writes_the_table_in_view_as_sorted(qtbot: QtBot, imported: M
         "Jenny & Ronnie",
         "Colin & Sandy",
     ]
-    assert rows[1] == ["Aurélie & Réjean", "1", "0", "0", "1", "0.0", "3", "2", "0", "66.7", "-438.0"]
+    assert rows[1] == ["Aurélie & Réjean", "1", "0", "0", "1", "0.0", "1", "3", "2", "0", "66.7", "-438.0"]
     assert dialog.count_label.text() == f"Saved to {tmp_path / 'pairs.csv'}"
 
 

@@ -1,7 +1,8 @@
 """The archive's statistics over the years: per player, per pair of partners and head to head.
 
 :class:`ArchiveStatisticsDialog` shows ``MatchStore.statistics``, filtered by date range,
-house-rule preset and player, in sortable tables (:mod:`.tables`: numbers sort as numbers), with a
+house-rule preset, games (all, kitchen matches only, tournament games only, or one tournament)
+and player, in sortable tables (:mod:`.tables`: numbers sort as numbers), with a
 CSV export through ``exchange/statistics_csv.py``. The query runs on a worker thread of its own
 (a read-only connection), so the window never waits on the disk; a busy bar shows when it takes a while.
 """
@@ -57,11 +58,13 @@ from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
 from tarbish_score.qt.numbers import count_text, margin_text
 from tarbish_score.ui.dialogs.help_key import answer_f1
+from tarbish_score.ui.dialogs.statistics.games import GamesCombo
 from tarbish_score.ui.dialogs.statistics.tables import SORT_ROLE, HeadToHeadProxy, StatisticsTableModel
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore
     from tarbish_score.storage.statistics import ArchiveStatistics, StatisticsFilter
+    from tarbish_score.storage.tournaments import TournamentSummary
 
 __all__ = ["BUSY_AFTER_MS", "TYPING_PAUSE_MS", "ArchiveStatisticsDialog"]
 
@@ -94,17 +97,19 @@ class _Query(QRunnable):
         self._threads = threads
 
     def run(self) -> None:
-        """Open the archive read-only, count, and send the result (or the reason it failed)."""
+        """Open the archive read-only, count, list the tournaments, and send both (or the reason it failed)."""
         from tarbish_score.storage import MatchStore, StoreError
+        from tarbish_score.storage.tournaments import list_tournaments
 
         self._threads.append(threading.get_ident())
         try:
             with MatchStore.open(self._directory, read_only=True) as store:
                 result = store.statistics(self._filter)
+                tournaments = list_tournaments(store)
         except StoreError as error:
             self._signals.failed.emit(self._generation, str(error))
             return
-        self._signals.counted.emit(self._generation, result)
+        self._signals.counted.emit(self._generation, (result, tournaments))
 
 
 class ArchiveStatisticsDialog(QDialog):
@@ -157,6 +162,18 @@ class ArchiveStatisticsDialog(QDialog):
         self.busy_bar.hide()
         status.addWidget(self.busy_bar)
         layout.addLayout(status)
+        self.rounds_note = QLabel(
+            self.tr(
+                "Called, bait and bait rate count only the games whose rounds were recorded: "
+                "a tournament result typed as two totals has none (see With rounds)."
+            ),
+            self,
+        )
+        self.rounds_note.setObjectName("statisticsRoundsNote")
+        self.rounds_note.setWordWrap(True)
+        theme.style_label(self.rounds_note, theme.MUTED_COLOUR)
+        self.rounds_note.hide()
+        layout.addWidget(self.rounds_note)
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
         self._busy_timer.setInterval(BUSY_AFTER_MS)
@@ -217,7 +234,7 @@ class ArchiveStatisticsDialog(QDialog):
         layout.addLayout(buttons)
         self.export_button.clicked.connect(self._on_export_button_clicked)
         self.close_button.clicked.connect(self.reject)
-        self.resize(1100, 640)
+        self.resize(1240, 640)  # every column whole in the longest language (French), tournaments' too
         self.count()
 
     # --- building ------------------------------------------------------------------------------
@@ -258,16 +275,26 @@ class ArchiveStatisticsDialog(QDialog):
         self.player_edit.setCompleter(self._completer)
         player_label = QLabel(self.tr("P&layer:"), self)
         player_label.setBuddy(self.player_edit)
+        self.games_combo = GamesCombo(self)
+        games_label = QLabel(self.tr("&Games:"), self)
+        games_label.setBuddy(self.games_combo)
         for widget in (since_label, self.since_edit, until_label, self.until_edit, preset_label_widget):
             row.addWidget(widget)
         row.addWidget(self.preset_combo)
+        row.addWidget(games_label)
+        row.addWidget(self.games_combo)
         row.addWidget(player_label)
         row.addWidget(self.player_edit, 1)
         self.since_edit.dateChanged.connect(self._on_filter_changed)
         self.until_edit.dateChanged.connect(self._on_filter_changed)
         self.preset_combo.currentIndexChanged.connect(self._on_filter_changed)
+        self.games_combo.currentIndexChanged.connect(self._on_filter_changed)
         self.player_edit.textChanged.connect(self._on_player_edit_text_changed)
         return row
+
+    def choose_games(self, source: str = "all", tournament: int | None = None) -> None:
+        """Choose the games counted: ``source`` all, matches or tournaments; or one tournament (its id)."""
+        self.games_combo.choose(source, tournament)
 
     def _date_edit(self, name: str, description: str) -> QDateEdit:
         edit = QDateEdit(self)
@@ -350,12 +377,17 @@ class ArchiveStatisticsDialog(QDialog):
             start = datetime(date.year(), date.month(), date.day()) + timedelta(days=after)
             return start.astimezone()
 
+        from tarbish_score.storage import Source
+
         player = self.player_edit.text().strip() or None
+        source, tournament = self.games_combo.games()
         return StatisticsFilter(
             since=day(self.since_edit),
             until=day(self.until_edit, after=1),
             preset=self.preset_combo.currentData(),
             player=player,
+            source=Source(source),
+            tournament=tournament,
         )
 
     def count(self) -> None:
@@ -371,28 +403,52 @@ class ArchiveStatisticsDialog(QDialog):
         """True while a count is asked for (a name being typed) or has not answered yet."""
         return self._typing_timer.isActive() or self._answered != self._generation
 
-    def _on_query_counted(self, generation: int, result: ArchiveStatistics) -> None:
+    def _on_query_counted(self, generation: int, answer: tuple[ArchiveStatistics, list[TournamentSummary]]) -> None:
         if generation != self._generation:
             return  # a newer count is on its way
+        result, tournaments = answer
+        self.games_combo.set_tournaments(tournaments)  # a count under a tournament gone follows
         self._answered = generation
         self._busy_timer.stop()
         self.busy_bar.hide()
         self.statistics = result
         self.players_model.set_rows([standing_values(line) for line in result.players])
         self.pairs_model.set_rows([standing_values(line) for line in result.pairs])
+        # "With rounds" only tells something when a game counted has no rounds (a typed tournament result).
+        column = STANDING_COLUMNS.index("with_rounds")
+        without = any(line.without_rounds for line in (*result.players, *result.pairs))
+        for view in (self.players_view, self.pairs_view):
+            view.setColumnHidden(column, not without)
         self.head_to_head_model.set_rows([head_to_head_values(line) for line in result.head_to_head])
         if not result.filter.player:
             self._names = [line.name for line in result.players]
             self._names_model.setStringList(self._names)
         self._fill_pair_combos([line.name for line in result.pairs])
-        if result.matches == 1:
-            self.count_label.setText(self.tr("1 finished match counted"))
-        elif result.matches:
-            self.count_label.setText(self.tr("{n} finished matches counted").format(n=count_text(result.matches)))
-        else:
-            self.count_label.setText(self.tr("No finished match to count under these filters"))
+        self.count_label.setText(self._counted_text(result))
+        self.rounds_note.setVisible(result.tournament_games > 0)
         self._show_head_to_head()
         self.counted.emit(result)
+
+    def _counted_text(self, result: ArchiveStatistics) -> str:
+        """What was counted: finished matches and tournament games (no plural to agree: counts after a colon)."""
+        from tarbish_score.storage import Source
+
+        games = result.tournament_games
+        matches = result.matches - games
+        only_tournaments = result.filter.tournament is not None or result.filter.source is Source.TOURNAMENTS
+        if not result.matches:
+            if result.filter.source is Source.MATCHES:
+                return self.tr("No finished match to count under these filters")
+            return self.tr("No game to count under these filters")
+        if only_tournaments:
+            return self.tr("Tournament games counted: {n}").format(n=count_text(games))
+        if games:
+            return self.tr("Games counted: {total} · finished matches: {matches} · tournament games: {games}").format(
+                total=count_text(result.matches), matches=count_text(matches), games=count_text(games)
+            )
+        if matches == 1:
+            return self.tr("1 finished match counted")
+        return self.tr("{n} finished matches counted").format(n=count_text(matches))
 
     def _on_query_failed(self, generation: int, reason: str) -> None:
         if generation != self._generation:
@@ -512,7 +568,15 @@ class ArchiveStatisticsDialog(QDialog):
 
     def choose_csv_path(self) -> str:
         """Ask where to save the CSV (a file dialog; tests replace this method). "" when cancelled."""
-        suggested = str(Path.home() / self.tr("tarabish-statistics.csv"))
+        from tarbish_score.exchange.names import safe_name
+
+        name = self.tr("tarabish-statistics.csv")
+        source, tournament = self.games_combo.games()
+        if tournament is not None or source != "all":
+            # The games counted name the file: "tarabish-statistics Legion hall, 30-11-2026.csv".
+            stem = name.removesuffix(".csv")
+            name = f"{stem} {safe_name(self.games_combo.currentText(), fallback=source)}.csv"
+        suggested = str(Path.home() / name)
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export the statistics as CSV"), suggested, self.tr("Spreadsheet (CSV) (*.csv)")
         )
