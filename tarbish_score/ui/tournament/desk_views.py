@@ -1,0 +1,202 @@
+"""The desk's three tables: a round's draw (with its marks), the standings, and the teams.
+
+Each is a read-only :class:`QTableWidget` refilled from the tournament after every change (64 teams and
+32 tables are a few hundred cells: a refill is well within a frame). Colours come from the theme in force.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from tarbish_score.model.tournament import RoundState, TeamWithdrawn, Tournament
+from tarbish_score.qt import theme
+from tarbish_score.words.tournament_paper import STANDINGS_COLUMNS, place_text
+from tarbish_score.words.translation import translate
+
+__all__ = ["DrawTable", "StandingsTable", "TeamsTable", "result_text"]
+
+
+def _table(parent: QWidget, name: str, description: str, columns: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(columns), parent)
+    table.setHorizontalHeaderLabels(columns)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().hide()
+    table.setAlternatingRowColors(True)
+    table.setAccessibleName(name)
+    table.setAccessibleDescription(description)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+def _item(text: str, *, bold: bool = False, colour: str | None = None, number: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if bold:
+        font = QFont(item.font())
+        font.setBold(True)
+        item.setFont(font)
+    if colour is not None:
+        item.setForeground(QBrush(QColor(colour)))
+    if number:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def result_text(rnd: RoundState, number: int) -> str:
+    """A table's result as the desk shows it: "512–340", "512–340 (corrected)", or "out" while still out."""
+    result = rnd.results[number - 1]
+    if result is None:
+        return translate("TournamentDesk", "out")
+    text = f"{result.totals[0]}–{result.totals[1]}"
+    if result.time_called:
+        text = translate("TournamentDesk", "{result} (time called)").format(result=text)
+    if number in rnd.corrected:
+        text = translate("TournamentDesk", "{result} (corrected)").format(result=text)
+    return text
+
+
+class DrawTable:
+    """A round's tables: number, the two teams, first dealer, table code, and the result or the "out" mark."""
+
+    def __init__(self, parent: QWidget) -> None:
+        columns = [
+            translate("TournamentDesk", "Table"),
+            translate("TournamentDesk", "First team"),
+            translate("TournamentDesk", "Second team"),
+            translate("TournamentDesk", "Deals first"),
+            translate("TournamentDesk", "Code"),
+            translate("TournamentDesk", "Result"),
+        ]
+        self.view = _table(
+            parent,
+            translate("TournamentDesk", "Draw"),
+            translate(
+                "TournamentDesk",
+                "The round's tables; tables still out are marked out. Choose a table and press F2 to correct it.",
+            ),
+            columns,
+        )
+        self.view.setObjectName("drawTable")
+        self.view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+
+    def fill(self, tournament: Tournament, rnd: RoundState | None) -> None:
+        """Show round ``rnd`` (None: no round drawn yet)."""
+        from tarbish_score.model.seats import team_of, team_place
+
+        colours = theme.current()
+        view = self.view
+        keep = view.currentRow()
+        tables = rnd.draw.tables if rnd is not None else ()
+        view.setRowCount(len(tables))
+        for row, table in enumerate(tables):
+            assert rnd is not None
+            result = rnd.results[row]
+            names = [tournament.team(t).name for t in table.teams]
+            seat = table.first_dealer
+            entrant = tournament.team(table.teams[team_of(seat)])
+            player = entrant.players[team_place(seat)]
+            dealer = translate("TournamentDesk", "seat {n}").format(n=seat + 1)
+            if player:
+                dealer = f"{dealer} ({player})"
+            winner = None if result is None else result.winner
+            cells = [
+                _item(str(table.number), bold=True, number=True),
+                _item(names[0], bold=winner == 0),
+                _item(names[1], bold=winner == 1),
+                _item(dealer),
+                _item(table.code),
+                _item(
+                    result_text(rnd, table.number),
+                    bold=result is None,
+                    colour=colours.error if result is None else None,
+                ),
+            ]
+            for column, cell in enumerate(cells):
+                view.setItem(row, column, cell)
+        if 0 <= keep < len(tables):
+            view.setCurrentCell(keep, 0)
+
+
+class StandingsTable:
+    """The standings: place, team, played, won, drawn, lost, byes, points for and against, difference."""
+
+    #: The columns of ``STANDINGS_COLUMNS`` shown (the players and "withdrawn" are in the teams list).
+    _SHOWN = (0, 1, 4, 5, 6, 7, 8, 9, 10, 11)
+
+    def __init__(self, parent: QWidget) -> None:
+        columns = [translate("TournamentPaper", STANDINGS_COLUMNS[i]) for i in self._SHOWN]
+        self.view = _table(
+            parent,
+            translate("TournamentDesk", "Standings"),
+            translate("TournamentDesk", "Every team by place, after the results typed so far; ties broken below."),
+            columns,
+        )
+        self.view.setObjectName("standingsTable")
+        self.view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+
+    def fill(self, tournament: Tournament) -> None:
+        """Show the standings now."""
+        muted = theme.current().muted
+        rows = tournament.standings.rows
+        self.view.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            name = tournament.team(row.team).name
+            colour = muted if row.withdrawn else None
+            values = [
+                row.played,
+                row.wins,
+                row.draws,
+                row.losses,
+                row.byes,
+                row.points_for,
+                row.points_against,
+                row.difference,
+            ]
+            cells = [_item(place_text(row), bold=True, number=True), _item(name, bold=r == 0, colour=colour)]
+            cells += [_item(str(v).replace("-", "−"), number=True, colour=colour) for v in values]
+            for column, cell in enumerate(cells):
+                self.view.setItem(r, column, cell)
+
+
+class TeamsTable:
+    """The teams entered: name, partners, and whether they play, joined late or withdrew (with the reason)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        columns = [
+            translate("TournamentDesk", "Team"),
+            translate("TournamentDesk", "Partners"),
+            translate("TournamentDesk", "Playing"),
+        ]
+        self.view = _table(
+            parent,
+            translate("TournamentDesk", "Teams"),
+            translate("TournamentDesk", "Every team entered; late and withdrawn teams say so."),
+            columns,
+        )
+        self.view.setObjectName("teamsTable")
+        self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+
+    def fill(self, tournament: Tournament) -> None:
+        """Show the teams now."""
+        reasons = {c.team: c.reason for c in tournament.log if isinstance(c, TeamWithdrawn)}
+        muted = theme.current().muted
+        teams = tournament.teams
+        self.view.setRowCount(len(teams))
+        for r, entrant in enumerate(teams):
+            partners = " & ".join(p for p in entrant.players if p)
+            if entrant.withdrawn is not None:
+                state = translate("TournamentDesk", "withdrawn after round {n}").format(n=entrant.withdrawn)
+                if reasons.get(entrant.id):
+                    state = f"{state}: {reasons[entrant.id]}"
+            elif entrant.joined > 1:
+                state = translate("TournamentDesk", "late: plays from round {n}").format(n=entrant.joined)
+            else:
+                state = translate("TournamentDesk", "yes")
+            colour = muted if entrant.withdrawn is not None else None
+            for column, text in enumerate((entrant.name, partners, state)):
+                self.view.setItem(r, column, _item(text, colour=colour))
