@@ -161,7 +161,7 @@ class TournamentDesk(QMainWindow):
         self.report_view.setAccessibleName(paper_text("report"))
         self.report_view.setAccessibleDescription(self.tr("Why each tied team stands where it does, in sentences."))
         standings_layout.addWidget(self.report_view)
-        self.tabs.addTab(standings_page, self.tr("&Standings"))
+        self.tabs.addTab(standings_page, self.tr("Standin&gs"))
         teams_page = QWidget(self.tabs)
         teams_layout = QVBoxLayout(teams_page)
         self.teams = TeamsTable(teams_page)

@@ -10,7 +10,7 @@ under the fields in the engine's words; the fields keep what was typed.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QIntValidator, QKeyEvent
+from PySide6.QtGui import QIntValidator, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from tarbish_score.qt import theme
@@ -121,7 +121,15 @@ class ResultEntry(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Space/-// hand on, Enter records, Esc clears, Backspace in an empty field goes back."""
-        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent) or watched not in self.fields:
+        if not isinstance(event, QKeyEvent) or watched not in self.fields:
+            return super().eventFilter(watched, event)
+        if event.type() == QEvent.Type.ShortcutOverride:
+            # Ctrl+Z and Ctrl+Shift+Z undo the desk's last change, not the typing in a field.
+            if event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo):
+                event.ignore()
+                return True
+            return super().eventFilter(watched, event)
+        if event.type() != QEvent.Type.KeyPress:
             return super().eventFilter(watched, event)
         key = event.key()
         index = self.fields.index(watched)

@@ -6,6 +6,7 @@ import sys
 import types
 from collections.abc import Iterator
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -36,7 +37,7 @@ TEAMS = (
 class FakeProjector:
     """Stands in for ``ui/tournament/projector.ProjectorWindow`` (same interface): it counts what it was shown."""
 
-    made: list[FakeProjector] = []
+    made: ClassVar[list[FakeProjector]] = []
 
     def __init__(self, parent: object = None) -> None:
         self.shown: list[tuple[Tournament, str]] = []

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from tarbish_score.storage import MatchStore
 from tarbish_score.storage.tournaments import list_tournaments, load_tournament_row
 from tarbish_score.ui.tournament.desk import TournamentDesk
+from tarbish_score.ui.tournament.desk_dialogs import CorrectionDialog
 from tarbish_score.ui.tournament.new_tournament import NewTournamentDialog
 
 from ..archive_helpers import open_window
@@ -91,8 +92,9 @@ def test_a_12_team_swiss_night_of_5_rounds_by_keyboard(
             _press(qtbot, Qt.Key.Key_Down)
             _press(qtbot, Qt.Key.Key_F2)
             correction = desk.dialog
-            assert correction is not None
-            qtbot.waitUntil(lambda: focused() is correction.first_edit)  # type: ignore[attr-defined]
+            assert isinstance(correction, CorrectionDialog)
+            first_field = correction.first_edit
+            qtbot.waitUntil(lambda field=first_field: focused() is field)
             type_keys(qtbot, [Qt.Key.Key_Tab, *"520"])
             _press(qtbot, Qt.Key.Key_R, ALT)
             type_text(qtbot, focused(), "slip misread: 520, not 505")
