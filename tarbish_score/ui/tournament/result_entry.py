@@ -82,6 +82,9 @@ class ResultEntry(QWidget):
 
     def _field(self, name: str, description: str, width: int) -> QLineEdit:
         edit = QLineEdit(self)
+        font = edit.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)  # read across the desk, typed without looking
+        edit.setFont(font)
         edit.setValidator(QIntValidator(0, 9999, edit))
         edit.setMaxLength(width)
         edit.setAccessibleName(name)
