@@ -147,7 +147,9 @@ class TournamentDesk(QMainWindow):
         self.tabs.setAccessibleName(self.tr("Standings and teams"))
         self.tabs.setAccessibleDescription(self.tr("The standings, and the teams entered."))
         self.tabs.tabBar().setAccessibleName(self.tr("Standings and teams"))
-        self.tabs.tabBar().setAccessibleDescription(self.tr("Left and Right switch between the standings and the teams."))
+        self.tabs.tabBar().setAccessibleDescription(
+            self.tr("Left and Right switch between the standings and the teams.")
+        )
         standings_page = QWidget(self.tabs)
         standings_layout = QVBoxLayout(standings_page)
         self.standings_title = QLabel(standings_page)

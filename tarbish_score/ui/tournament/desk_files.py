@@ -31,10 +31,6 @@ if TYPE_CHECKING:
 __all__ = ["DeskFiles", "DeskHost"]
 
 
-def _tr(text: str) -> str:
-    return translate("TournamentDesk", text)
-
-
 class DeskHost(Protocol):
     """What the files ask of the desk window (``ui/tournament/desk.py``)."""
 
@@ -98,11 +94,11 @@ class DeskFiles:
         from tarbish_score.qt.tournament_paper import write_round_slips
 
         if round_number == 0:
-            self.desk.say_problem(_tr("No round is drawn yet: draw one first."))
+            self.desk.say_problem(translate("TournamentDesk", "No round is drawn yet: draw one first."))
             return None
         chosen = path or self.ask_save(
-            _tr("Save slips and table cards"),
-            self._file_name(_tr("round {n}").format(n=round_number), ".pdf"),
+            translate("TournamentDesk", "Save slips and table cards"),
+            self._file_name(translate("TournamentDesk", "round {n}").format(n=round_number), ".pdf"),
             "PDF (*.pdf)",
         )
         if not chosen:
@@ -116,7 +112,11 @@ class DeskFiles:
         from tarbish_score.qt.preferences import chosen_paper
         from tarbish_score.qt.tournament_paper import write_standings_pdf
 
-        chosen = path or self.ask_save(_tr("Save standings"), self._file_name(_tr("standings"), ".pdf"), "PDF (*.pdf)")
+        chosen = path or self.ask_save(
+            translate("TournamentDesk", "Save standings"),
+            self._file_name(translate("TournamentDesk", "standings"), ".pdf"),
+            "PDF (*.pdf)",
+        )
         if not chosen:
             return None
         return self._written(
@@ -128,7 +128,9 @@ class DeskFiles:
         from tarbish_score.exchange.tournament_csv import write_standings_csv
 
         chosen = path or self.ask_save(
-            _tr("Export standings"), self._file_name(_tr("standings"), ".csv"), _tr("Spreadsheet (*.csv)")
+            translate("TournamentDesk", "Export standings"),
+            self._file_name(translate("TournamentDesk", "standings"), ".csv"),
+            translate("TournamentDesk", "Spreadsheet (*.csv)"),
         )
         if not chosen:
             return None
@@ -139,12 +141,12 @@ class DeskFiles:
         try:
             written: Path = write()
         except OSError as error:
-            self.desk.say_problem(_tr("Not written: {why}").format(why=error.strerror or error))
+            self.desk.say_problem(translate("TournamentDesk", "Not written: {why}").format(why=error.strerror or error))
             return None
         except TarbishError as error:
             self.desk.say_problem(tournament_error_text(error))
             return None
-        self.desk.say(_tr("Written: {path}").format(path=written))
+        self.desk.say(translate("TournamentDesk", "Written: {path}").format(path=written))
         return written
 
     def print_slips(self, round_number: int) -> int:
@@ -152,7 +154,7 @@ class DeskFiles:
         from tarbish_score.qt.tournament_paper import print_round_slips
 
         if round_number == 0:
-            self.desk.say_problem(_tr("No round is drawn yet: draw one first."))
+            self.desk.say_problem(translate("TournamentDesk", "No round is drawn yet: draw one first."))
             return 0
         printer = self._printer()
         if printer is None:
@@ -173,7 +175,10 @@ class DeskFiles:
     def import_results(self) -> int:
         """Ask for match record files and take each; how many were taken."""
         paths, _ = QFileDialog.getOpenFileNames(
-            self.widget, _tr("Import table results"), str(Path.home()), _tr("Match records (*.tarbish.json *.json)")
+            self.widget,
+            translate("TournamentDesk", "Import table results"),
+            str(Path.home()),
+            translate("TournamentDesk", "Match records (*.tarbish.json *.json)"),
         )
         return self.take_files(paths)
 
@@ -209,15 +214,19 @@ class DeskFiles:
         try:
             import_records(self.desk.store, [record])
         except StoreError as error:
-            self.desk.say_problem(_tr("Not saved, so nothing changed: {why}").format(why=store_text(error)))
+            self.desk.say_problem(
+                translate("TournamentDesk", "Not saved, so nothing changed: {why}").format(why=store_text(error))
+            )
             return False
         code = str(match.extra.get("table_code", ""))
-        news = _tr("Table result {code} taken from {file}.").format(code=code, file=record.path.name)
+        news = translate("TournamentDesk", "Table result {code} taken from {file}.").format(
+            code=code, file=record.path.name
+        )
         return self.desk.apply(lambda t: t.with_record(match), news)
 
     def refuse(self, path: Path, why: str) -> None:
         """Say that the file at ``path`` was refused, and why."""
-        sentence = _tr("{file} refused: {why}").format(file=path.name, why=why)
+        sentence = translate("TournamentDesk", "{file} refused: {why}").format(file=path.name, why=why)
         self.refusals.append(sentence)
         self.desk.say_problem(sentence)
 
@@ -227,13 +236,15 @@ class DeskFiles:
         """Watch ``folder`` (asked for unless given) for table laptops' records; those already there are taken."""
         from tarbish_score.ui.tournament.intake import WatchedFolder
 
-        chosen = folder or QFileDialog.getExistingDirectory(self.widget, _tr("Watch a folder for table results"))
+        chosen = folder or QFileDialog.getExistingDirectory(
+            self.widget, translate("TournamentDesk", "Watch a folder for table results")
+        )
         if not chosen:
             return None
         self.stop_watching()
         self.watched = WatchedFolder(chosen, self.widget)
         self.watched.arrived.connect(self.take_arrival)
-        self.desk.say(_tr("Watching {folder} for table results.").format(folder=chosen))
+        self.desk.say(translate("TournamentDesk", "Watching {folder} for table results.").format(folder=chosen))
         self.watched.scan()
         return self.watched
 
