@@ -186,6 +186,8 @@ class TournamentDesk(QMainWindow):
         self.setCentralWidget(central)
 
         self.actions_by_id = build_desk_actions(self, self)
+        # The tables' colours are painted per cell: a theme switch repaints them from the new theme.
+        theme.notifier().theme_changed.connect(self._on_theme_changed)
         self.refresh()
         self.resize(1200, 760)
         QTimer.singleShot(0, self.entry.clear)
@@ -470,6 +472,9 @@ class TournamentDesk(QMainWindow):
         table = current.draw.tables[number - 1]
         a, b = (self.tournament.team(t).name for t in table.teams)
         self.entry.teams_label.setText(self.tr("Table {t}: {a} against {b}").format(t=number, a=a, b=b))
+
+    def _on_theme_changed(self, *args: object) -> None:
+        self.refresh()
 
     def _on_round_combo_activated(self, index: int) -> None:
         self._shown_round = index + 1

@@ -6,11 +6,14 @@ Each is a read-only :class:`QTableWidget` refilled from the tournament after eve
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from tarbish_score.model.tournament import RoundState, TeamWithdrawn, Tournament
+from tarbish_score.model.tournament import RoundState, Table, TeamWithdrawn, Tournament
 from tarbish_score.qt import theme
 from tarbish_score.words.tournament_paper import STANDINGS_COLUMNS, place_text
 from tarbish_score.words.translation import translate
@@ -31,6 +34,22 @@ def _table(parent: QWidget, name: str, description: str, columns: list[str]) -> 
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return table
+
+
+@contextmanager
+def _filling(view: QTableWidget) -> Iterator[None]:
+    """Fill ``view`` with its columns fixed and its painting off, then size them once (not once a cell)."""
+    header = view.horizontalHeader()
+    modes = [header.sectionResizeMode(c) for c in range(header.count())]
+    view.setUpdatesEnabled(False)
+    for column in range(header.count()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+    try:
+        yield
+    finally:
+        for column, mode in enumerate(modes):
+            header.setSectionResizeMode(column, mode)
+        view.setUpdatesEnabled(True)
 
 
 def _item(text: str, *, bold: bool = False, colour: str | None = None, number: bool = False) -> QTableWidgetItem:
@@ -86,12 +105,19 @@ class DrawTable:
 
     def fill(self, tournament: Tournament, rnd: RoundState | None) -> None:
         """Show round ``rnd`` (None: no round drawn yet)."""
+        view = self.view
+        keep = view.currentRow()
+        tables = rnd.draw.tables if rnd is not None else ()
+        with _filling(view):
+            self._fill(tournament, rnd, tables)
+        if 0 <= keep < len(tables):
+            view.setCurrentCell(keep, 0)
+
+    def _fill(self, tournament: Tournament, rnd: RoundState | None, tables: tuple[Table, ...]) -> None:
         from tarbish_score.model.seats import team_of, team_place
 
         colours = theme.current()
         view = self.view
-        keep = view.currentRow()
-        tables = rnd.draw.tables if rnd is not None else ()
         view.setRowCount(len(tables))
         for row, table in enumerate(tables):
             assert rnd is not None
@@ -118,8 +144,6 @@ class DrawTable:
             ]
             for column, cell in enumerate(cells):
                 view.setItem(row, column, cell)
-        if 0 <= keep < len(tables):
-            view.setCurrentCell(keep, 0)
 
 
 class StandingsTable:
@@ -141,6 +165,10 @@ class StandingsTable:
 
     def fill(self, tournament: Tournament) -> None:
         """Show the standings now."""
+        with _filling(self.view):
+            self._fill(tournament)
+
+    def _fill(self, tournament: Tournament) -> None:
         muted = theme.current().muted
         rows = tournament.standings.rows
         self.view.setRowCount(len(rows))
@@ -183,6 +211,10 @@ class TeamsTable:
 
     def fill(self, tournament: Tournament) -> None:
         """Show the teams now."""
+        with _filling(self.view):
+            self._fill(tournament)
+
+    def _fill(self, tournament: Tournament) -> None:
         reasons = {c.team: c.reason for c in tournament.log if isinstance(c, TeamWithdrawn)}
         muted = theme.current().muted
         teams = tournament.teams
