@@ -265,9 +265,10 @@ class TournamentDesk(QMainWindow):
         self.setWindowTitle(
             self.tr("{name} — Tournament desk").format(name=self.name or format_title(night.settings.format))
         )
-        self.round_combo.clear()
-        for each in night.rounds:
-            self.round_combo.addItem(round_title(each.number, planned), each.number)
+        titles = [round_title(each.number, planned) for each in night.rounds]
+        if [self.round_combo.itemText(i) for i in range(self.round_combo.count())] != titles:
+            self.round_combo.clear()
+            self.round_combo.addItems(titles)
         number = self.shown_round()
         self.round_combo.setCurrentIndex(number - 1)
         self.draw.fill(night, night.rounds[number - 1] if number else None)
@@ -278,7 +279,9 @@ class TournamentDesk(QMainWindow):
         self.standings_title.setText(standings_title(night))
         self.standings.fill(night)
         report = tie_break_report(night.standings, lambda team: night.team(team).name)
-        self.report_view.setPlainText("\n".join(report) or paper_text("no_ties"))
+        report_text = "\n".join(report) or paper_text("no_ties")
+        if self.report_view.toPlainText() != report_text:
+            self.report_view.setPlainText(report_text)
         self.teams.fill(night)
         can_draw = drawn < planned and (current is None or current.complete)
         self.draw_button.setEnabled(can_draw)
@@ -474,6 +477,8 @@ class TournamentDesk(QMainWindow):
         self.entry.teams_label.setText(self.tr("Table {t}: {a} against {b}").format(t=number, a=a, b=b))
 
     def _on_theme_changed(self, *args: object) -> None:
+        for table in (self.draw, self.standings, self.teams):
+            table.rows.forget()
         self.refresh()
 
     def _on_round_combo_activated(self, index: int) -> None:

@@ -6,14 +6,11 @@ Each is a read-only :class:`QTableWidget` refilled from the tournament after eve
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from tarbish_score.model.tournament import RoundState, Table, TeamWithdrawn, Tournament
+from tarbish_score.model.tournament import RoundState, TeamWithdrawn, Tournament
 from tarbish_score.qt import theme
 from tarbish_score.words.tournament_paper import STANDINGS_COLUMNS, place_text
 from tarbish_score.words.translation import translate
@@ -36,23 +33,16 @@ def _table(parent: QWidget, name: str, description: str, columns: list[str]) -> 
     return table
 
 
-@contextmanager
-def _filling(view: QTableWidget) -> Iterator[None]:
-    """Fill ``view`` with its columns fixed and its painting off, then size them once (not once a cell)."""
-    header = view.horizontalHeader()
-    modes = [header.sectionResizeMode(c) for c in range(header.count())]
-    view.setUpdatesEnabled(False)
-    for column in range(header.count()):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
-    try:
-        yield
-    finally:
-        for column, mode in enumerate(modes):
-            header.setSectionResizeMode(column, mode)
-        view.setUpdatesEnabled(True)
+#: One cell: its text, bold, its colour (None: the palette's text), and right-aligned (a number).
+Cell = tuple[str, bool, str | None, bool]
 
 
-def _item(text: str, *, bold: bool = False, colour: str | None = None, number: bool = False) -> QTableWidgetItem:
+def _cell(text: str, *, bold: bool = False, colour: str | None = None, number: bool = False) -> Cell:
+    return (text, bold, colour, number)
+
+
+def _item(cell: Cell) -> QTableWidgetItem:
+    text, bold, colour, number = cell
     item = QTableWidgetItem(text)
     if bold:
         font = QFont(item.font())
@@ -63,6 +53,42 @@ def _item(text: str, *, bold: bool = False, colour: str | None = None, number: b
     if number:
         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     return item
+
+
+class _Rows:
+    """A read-only table whose cells are set from rows of :data:`Cell`: only the cells that changed are made again.
+
+    A result changes one row of the draw and a few of the standings; setting only those (with the columns
+    sized once at the end, not once a cell) keeps a refill of 64 teams well inside a frame.
+    """
+
+    def __init__(self, view: QTableWidget) -> None:
+        self.view = view
+        self._rows: list[list[Cell]] = []
+
+    def set_rows(self, rows: list[list[Cell]]) -> None:
+        """Show ``rows``; cells equal to those shown are left alone."""
+        view = self.view
+        header = view.horizontalHeader()
+        modes = [header.sectionResizeMode(c) for c in range(header.count())]
+        for column in range(header.count()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+        try:
+            if len(rows) != len(self._rows):
+                view.setRowCount(len(rows))
+            for r, row in enumerate(rows):
+                old = self._rows[r] if r < len(self._rows) else None
+                for c, cell in enumerate(row):
+                    if old is None or old[c] != cell:
+                        view.setItem(r, c, _item(cell))
+            self._rows = rows
+        finally:
+            for column, mode in enumerate(modes):
+                header.setSectionResizeMode(column, mode)
+
+    def forget(self) -> None:
+        """Make every cell again at the next :meth:`set_rows` (the theme's colours changed)."""
+        self._rows = []
 
 
 def result_text(rnd: RoundState, number: int) -> str:
@@ -103,47 +129,40 @@ class DrawTable:
         self.view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
 
+        self.rows = _Rows(self.view)
+
     def fill(self, tournament: Tournament, rnd: RoundState | None) -> None:
         """Show round ``rnd`` (None: no round drawn yet)."""
-        view = self.view
-        keep = view.currentRow()
-        tables = rnd.draw.tables if rnd is not None else ()
-        with _filling(view):
-            self._fill(tournament, rnd, tables)
-        if 0 <= keep < len(tables):
-            view.setCurrentCell(keep, 0)
-
-    def _fill(self, tournament: Tournament, rnd: RoundState | None, tables: tuple[Table, ...]) -> None:
         from tarbish_score.model.seats import team_of, team_place
 
-        colours = theme.current()
-        view = self.view
-        view.setRowCount(len(tables))
-        for row, table in enumerate(tables):
+        keep = self.view.currentRow()
+        error = theme.current().error
+        rows: list[list[Cell]] = []
+        for row, table in enumerate(rnd.draw.tables if rnd is not None else ()):
             assert rnd is not None
             result = rnd.results[row]
             names = [tournament.team(t).name for t in table.teams]
             seat = table.first_dealer
-            entrant = tournament.team(table.teams[team_of(seat)])
-            player = entrant.players[team_place(seat)]
+            player = tournament.team(table.teams[team_of(seat)]).players[team_place(seat)]
             dealer = translate("TournamentDesk", "seat {n}").format(n=seat + 1)
             if player:
                 dealer = f"{dealer} ({player})"
             winner = None if result is None else result.winner
-            cells = [
-                _item(str(table.number), bold=True, number=True),
-                _item(names[0], bold=winner == 0),
-                _item(names[1], bold=winner == 1),
-                _item(dealer),
-                _item(table.code),
-                _item(
-                    result_text(rnd, table.number),
-                    bold=result is None,
-                    colour=colours.error if result is None else None,
-                ),
-            ]
-            for column, cell in enumerate(cells):
-                view.setItem(row, column, cell)
+            rows.append(
+                [
+                    _cell(str(table.number), bold=True, number=True),
+                    _cell(names[0], bold=winner == 0),
+                    _cell(names[1], bold=winner == 1),
+                    _cell(dealer),
+                    _cell(table.code),
+                    _cell(
+                        result_text(rnd, table.number), bold=result is None, colour=error if result is None else None
+                    ),
+                ]
+            )
+        self.rows.set_rows(rows)
+        if 0 <= keep < len(rows):
+            self.view.setCurrentCell(keep, 0)
 
 
 class StandingsTable:
@@ -163,17 +182,13 @@ class StandingsTable:
         self.view.setObjectName("standingsTable")
         self.view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
+        self.rows = _Rows(self.view)
+
     def fill(self, tournament: Tournament) -> None:
         """Show the standings now."""
-        with _filling(self.view):
-            self._fill(tournament)
-
-    def _fill(self, tournament: Tournament) -> None:
         muted = theme.current().muted
-        rows = tournament.standings.rows
-        self.view.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            name = tournament.team(row.team).name
+        rows: list[list[Cell]] = []
+        for r, row in enumerate(tournament.standings.rows):
             colour = muted if row.withdrawn else None
             values = [
                 row.played,
@@ -185,10 +200,13 @@ class StandingsTable:
                 row.points_against,
                 row.difference,
             ]
-            cells = [_item(place_text(row), bold=True, number=True), _item(name, bold=r == 0, colour=colour)]
-            cells += [_item(str(v).replace("-", "−"), number=True, colour=colour) for v in values]
-            for column, cell in enumerate(cells):
-                self.view.setItem(r, column, cell)
+            cells = [
+                _cell(place_text(row), bold=True, number=True),
+                _cell(tournament.team(row.team).name, bold=r == 0, colour=colour),
+            ]
+            cells += [_cell(str(v).replace("-", "−"), number=True, colour=colour) for v in values]
+            rows.append(cells)
+        self.rows.set_rows(rows)
 
 
 class TeamsTable:
@@ -209,17 +227,14 @@ class TeamsTable:
         self.view.setObjectName("teamsTable")
         self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
 
+        self.rows = _Rows(self.view)
+
     def fill(self, tournament: Tournament) -> None:
         """Show the teams now."""
-        with _filling(self.view):
-            self._fill(tournament)
-
-    def _fill(self, tournament: Tournament) -> None:
         reasons = {c.team: c.reason for c in tournament.log if isinstance(c, TeamWithdrawn)}
         muted = theme.current().muted
-        teams = tournament.teams
-        self.view.setRowCount(len(teams))
-        for r, entrant in enumerate(teams):
+        rows: list[list[Cell]] = []
+        for entrant in tournament.teams:
             partners = " & ".join(p for p in entrant.players if p)
             if entrant.withdrawn is not None:
                 state = translate("TournamentDesk", "withdrawn after round {n}").format(n=entrant.withdrawn)
@@ -230,5 +245,5 @@ class TeamsTable:
             else:
                 state = translate("TournamentDesk", "yes")
             colour = muted if entrant.withdrawn is not None else None
-            for column, text in enumerate((entrant.name, partners, state)):
-                self.view.setItem(r, column, _item(text, colour=colour))
+            rows.append([_cell(text, colour=colour) for text in (entrant.name, partners, state)])
+        self.rows.set_rows(rows)

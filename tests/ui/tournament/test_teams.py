@@ -12,9 +12,7 @@ from ..conftest import focused, type_keys, type_text
 from .conftest import open_desk, swiss_night
 
 
-def test_a_late_team_plays_from_the_next_round_and_a_withdrawn_one_no_more(
-    qtbot: QtBot, archive: MatchStore
-) -> None:
+def test_a_late_team_plays_from_the_next_round_and_a_withdrawn_one_no_more(qtbot: QtBot, archive: MatchStore) -> None:
     desk = open_desk(qtbot, archive, swiss_night())
     assert desk.draw_next_round()
     late = desk.add_late_team()

@@ -1,0 +1,39 @@
+"""The desk's tables: only what changed is set again, and a theme switch repaints the marks in the new colours."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tarbish_score.qt import theme
+from tarbish_score.storage import MatchStore
+
+from .conftest import open_desk, swiss_night
+
+
+def test_a_result_sets_again_only_the_cells_that_changed(qtbot: QtBot, archive: MatchStore) -> None:
+    desk = open_desk(qtbot, archive, swiss_night())
+    assert desk.draw_next_round()
+    view = desk.draw.view
+    before = [[view.item(r, c) for c in range(view.columnCount())] for r in range(view.rowCount())]
+    assert desk.apply(lambda t: t.with_result(2, (512, 340)))
+    after = [[view.item(r, c) for c in range(view.columnCount())] for r in range(view.rowCount())]
+    changed = [(r, c) for r in range(len(before)) for c in range(len(before[r])) if before[r][c] is not after[r][c]]
+    assert changed == [(1, 1), (1, 5)]  # the winner in bold, and the result for the "out" mark
+    assert view.item(1, 5).text() == "512–340"
+
+
+def test_a_theme_switch_paints_the_out_marks_in_the_new_theme(
+    qtbot: QtBot, archive: MatchStore, qapp: QApplication
+) -> None:
+    desk = open_desk(qtbot, archive, swiss_night())
+    assert desk.draw_next_round()
+    light = desk.draw.view.item(0, 5).foreground().color().name()
+    assert light == theme.current().error.lower()
+    theme.apply_theme(qapp, "dark")
+    try:
+        assert desk.draw.view.item(0, 5).foreground().color().name() == theme.DARK.error.lower()
+        assert theme.DARK.error.lower() != light
+    finally:
+        theme.apply_theme(qapp, "light")
+        theme.apply_theme(qapp, "system")
