@@ -414,10 +414,18 @@ class TournamentDesk(QMainWindow):
         self.activateWindow()
         self.entry.table_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def show_projector(self) -> Projector:
-        """Show the projector window (F11): the standings and the draw, updated with every change."""
+    def show_projector(self) -> Projector | None:
+        """Show the projector window (F11): the standings and the draw, updated with every change.
+
+        Returns:
+            The projector, or None (said) when this build has none.
+        """
         if self.projector is None:
-            module = importlib.import_module(PROJECTOR_MODULE)
+            try:
+                module = importlib.import_module(PROJECTOR_MODULE)
+            except ImportError:
+                self.say_problem(self.tr("This version has no projector window."))
+                return None
             window: Projector = module.ProjectorWindow(None)
             self.projector = window
         self.projector.show_tournament(self.tournament, self.name)

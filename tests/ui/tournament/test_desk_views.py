@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -37,3 +42,33 @@ def test_a_theme_switch_paints_the_out_marks_in_the_new_theme(
     finally:
         theme.apply_theme(qapp, "light")
         theme.apply_theme(qapp, "system")
+
+
+def test_without_a_projector_module_f11_says_so(
+    qtbot: QtBot, archive: MatchStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tarbish_score.ui.tournament.desk import PROJECTOR_MODULE
+
+    monkeypatch.setitem(sys.modules, PROJECTOR_MODULE, None)  # an import of it fails
+    desk = open_desk(qtbot, archive, swiss_night())
+    qtbot.keyClick(desk.entry.table_edit, Qt.Key.Key_F11)
+    assert desk.projector is None
+    assert desk.entry.problem_label.text() == "This version has no projector window."
+
+
+def test_the_round_paper_prints(
+    qtbot: QtBot, archive: MatchStore, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from PySide6.QtGui import QPdfWriter
+
+    desk = open_desk(qtbot, archive, swiss_night())
+    assert desk.draw_next_round()
+    writers: list[QPdfWriter] = []
+
+    def printer() -> QPdfWriter:
+        writers.append(QPdfWriter(str(tmp_path / f"printed-{len(writers)}.pdf")))
+        return writers[-1]
+
+    monkeypatch.setattr(desk.files, "_printer", printer)
+    assert desk.files.print_slips(1) == 13  # the draw, 6 table cards, 6 slips
+    assert desk.files.print_standings() >= 1
