@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from tarbish_score.model.tournament import Entrant, TableResult
     from tarbish_score.storage.tournaments import TournamentSummary
 
-__all__ = ["CorrectionDialog", "OpenTournamentDialog", "TeamDialog", "WithdrawDialog"]
+__all__ = ["CodeDialog", "CorrectionDialog", "OpenTournamentDialog", "TeamDialog", "WithdrawDialog"]
 
 #: The longest reason the engine keeps (model.notes).
 _REASON_LENGTH = 200
@@ -130,6 +130,41 @@ class CorrectionDialog(QDialog):
     def _on_remove_check_toggled(self, checked: bool) -> None:
         for widget in (self.first_edit, self.second_edit, self.time_check):
             widget.setEnabled(not checked)
+
+
+class CodeDialog(QDialog):
+    """A table laptop's record that carries no table code: the code on its table's slip, typed at the desk.
+
+    Args:
+        file: the record's file name.
+        parent: the desk.
+    """
+
+    def __init__(self, file: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        answer_f1(self)
+        self.setObjectName("codeDialog")
+        self.setWindowTitle(self.tr("Table code"))
+        layout = QVBoxLayout(self)
+        note = QLabel(
+            self.tr("{file} carries no table code. Type the code printed on its table's slip.").format(file=file), self
+        )
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        form = QFormLayout()
+        layout.addLayout(form)
+        self.code_edit = QLineEdit(self)
+        self.code_edit.setMaxLength(20)
+        self.code_edit.setPlaceholderText("3-7-KWD")
+        self.code_edit.setAccessibleName(self.tr("Table code"))
+        self.code_edit.setAccessibleDescription(self.tr("Round, table and three letters, as on the slip."))
+        form.addRow(self.tr("Table &code:"), self.code_edit)
+        layout.addWidget(_buttons(self, self.tr("Take the result")))
+        self.code_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def code(self) -> str:
+        """The code typed."""
+        return self.code_edit.text().strip()
 
 
 class TeamDialog(QDialog):

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from tarbish_score.model import TarbishError
 from tarbish_score.words.tournament import tournament_error_text
@@ -62,6 +62,9 @@ class DeskFiles:
         self.watched: WatchedFolder | None = None
         #: Every refusal said, newest last (the file's name and why).
         self.refusals: list[str] = []
+        #: The dialog asking for a record's table code, while one is open.
+        self.code_dialog: QDialog | None = None
+        self._waiting: list[tuple[ReadRecord, str]] = []
 
     # --- asking -------------------------------------------------------------------------------------
 
@@ -199,17 +202,29 @@ class DeskFiles:
             return False
         return self.take_record(record)
 
-    def take_record(self, record: ReadRecord) -> bool:
-        """Take a read record: the night checks it, the archive keeps its match, then the night is saved and shown."""
+    def take_record(self, record: ReadRecord, code: str | None = None) -> bool:
+        """Take a read record: the night checks it, the archive keeps its match, then the night is saved and shown.
+
+        Args:
+            record: the record read.
+            code: the table code typed at the desk; None: the record's own. A record that carries none
+                makes the desk ask for the code on the table's slip (refused if the asking is cancelled).
+
+        Returns:
+            True once taken; False when refused or while the code is asked for.
+        """
         from tarbish_score.exchange.importing import import_records
         from tarbish_score.storage import StoreError
         from tarbish_score.ui.tournament.desk_words import store_text
 
         match = record.match
         try:
-            self.desk.tournament.with_record(match)
+            self.desk.tournament.with_record(match, code=code)
         except TarbishError as error:
-            self.refuse(record.path, tournament_error_text(error))
+            if error.code == "code_missing" and code is None:
+                self.ask_code(record, tournament_error_text(error))
+            else:
+                self.refuse(record.path, tournament_error_text(error))
             return False
         try:
             import_records(self.desk.store, [record])
@@ -218,11 +233,37 @@ class DeskFiles:
                 translate("TournamentDesk", "Not saved, so nothing changed: {why}").format(why=store_text(error))
             )
             return False
-        code = str(match.extra.get("table_code", ""))
+        shown = code if code is not None else str(match.extra.get("table_code", ""))
         news = translate("TournamentDesk", "Table result {code} taken from {file}.").format(
-            code=code, file=record.path.name
+            code=shown, file=record.path.name
         )
-        return self.desk.apply(lambda t: t.with_record(match), news)
+        return self.desk.apply(lambda t: t.with_record(match, code=code), news)
+
+    def ask_code(self, record: ReadRecord, why: str) -> None:
+        """Ask for the table code of a record that carries none (one at a time: the others wait their turn)."""
+        self._waiting.append((record, why))
+        if self.code_dialog is None:
+            self._ask_next()
+
+    def _ask_next(self) -> None:
+        from tarbish_score.ui.tournament.desk_dialogs import CodeDialog
+
+        if not self._waiting:
+            return
+        record, why = self._waiting.pop(0)
+        dialog = CodeDialog(record.path.name, self.widget)
+        self.code_dialog = dialog
+
+        def answered(result: int) -> None:
+            self.code_dialog = None
+            if result == QDialog.DialogCode.Accepted.value:
+                self.take_record(record, dialog.code())
+            else:
+                self.refuse(record.path, why)
+            self._ask_next()
+
+        dialog.finished.connect(answered)
+        dialog.open()
 
     def refuse(self, path: Path, why: str) -> None:
         """Say that the file at ``path`` was refused, and why."""

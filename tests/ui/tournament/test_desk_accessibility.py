@@ -8,7 +8,13 @@ from pytestqt.qtbot import QtBot
 
 from tarbish_score.storage import MatchStore
 from tarbish_score.storage.tournaments import list_tournaments
-from tarbish_score.ui.tournament.desk_dialogs import CorrectionDialog, OpenTournamentDialog, TeamDialog, WithdrawDialog
+from tarbish_score.ui.tournament.desk_dialogs import (
+    CodeDialog,
+    CorrectionDialog,
+    OpenTournamentDialog,
+    TeamDialog,
+    WithdrawDialog,
+)
 from tarbish_score.ui.tournament.new_tournament import NewTournamentDialog
 
 from ..accessibility import unnamed_controls
@@ -40,6 +46,7 @@ def test_every_control_of_the_desks_dialogs_is_named(qtbot: QtBot, archive: Matc
         TeamDialog(),
         WithdrawDialog(list(desk.tournament.teams)),
         OpenTournamentDialog(list_tournaments(archive)),
+        CodeDialog("table3.tarbish.json"),
     ]
     for dialog in dialogs:
         assert unnamed_controls(_shown(qtbot, dialog)) == [], type(dialog).__name__

@@ -9,13 +9,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.storage import MatchStore
 from tarbish_score.storage.tournaments import load_tournament_row
 from tarbish_score.ui.tournament.desk import TournamentDesk
+from tarbish_score.ui.tournament.desk_dialogs import CodeDialog
 
+from ..conftest import type_text
 from .conftest import laptop_match, open_desk, swiss_night, write_record
 
 
@@ -65,13 +67,49 @@ def test_a_record_whose_code_matches_no_table_is_refused(qtbot: QtBot, archive: 
     assert archive.count_matches() == 0
 
 
-def test_a_record_without_a_code_is_refused(qtbot: QtBot, archive: MatchStore, tmp_path: Path) -> None:
+def test_a_record_without_a_code_asks_for_it_and_is_refused_when_none_is_given(
+    qtbot: QtBot, archive: MatchStore, tmp_path: Path
+) -> None:
     desk = _drawn(qtbot, archive)
     bare = dataclasses.replace(laptop_match(desk.tournament, 1), extra={})
     assert not desk.files.take_file(write_record(tmp_path, "bare.tarbish.json", bare))
+    dialog = desk.files.code_dialog
+    assert isinstance(dialog, CodeDialog)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.code_edit)
+    qtbot.keyClick(dialog.code_edit, Qt.Key.Key_Escape)
     assert desk.files.refusals == [
         "bare.tarbish.json refused: This match carries no table code: type the code on the table's slip."
     ]
+    assert desk.tournament.rounds[0].results[0] is None
+
+
+def test_the_code_typed_for_a_record_without_one_finds_its_table(
+    qtbot: QtBot, archive: MatchStore, tmp_path: Path
+) -> None:
+    desk = _drawn(qtbot, archive)
+    table = desk.tournament.rounds[0].draw.tables[0]
+    bare = dataclasses.replace(laptop_match(desk.tournament, 1), extra={})
+    other = dataclasses.replace(laptop_match(desk.tournament, 2), extra={})
+    desk.files.take_files(
+        [str(write_record(tmp_path, "a.tarbish.json", bare)), str(write_record(tmp_path, "b.tarbish.json", other))]
+    )
+    first = desk.files.code_dialog
+    assert isinstance(first, CodeDialog)
+    type_text(qtbot, first.code_edit, table.code.lower())
+    qtbot.keyClick(first.code_edit, Qt.Key.Key_Return)
+    result = desk.tournament.rounds[0].results[0]
+    assert result is not None and result.totals == (648, 0)
+    assert archive.count_matches() == 1
+    second = desk.files.code_dialog  # the second record's turn
+    assert isinstance(second, CodeDialog) and second is not first
+    type_text(qtbot, second.code_edit, table.code)  # table 1's code again: the wrong slip
+    qtbot.keyClick(second.code_edit, Qt.Key.Key_Return)
+    a, b = (desk.tournament.team(t).name for t in desk.tournament.rounds[0].draw.tables[1].teams)
+    c, d = (desk.tournament.team(t).name for t in table.teams)
+    assert desk.files.refusals == [
+        f"b.tarbish.json refused: This match is {a} against {b}; the table's teams are {c} and {d}."
+    ]
+    assert desk.files.code_dialog is None
 
 
 def test_a_record_of_an_earlier_round_is_refused(qtbot: QtBot, archive: MatchStore, tmp_path: Path) -> None:
