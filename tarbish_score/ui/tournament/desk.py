@@ -414,6 +414,15 @@ class TournamentDesk(QMainWindow):
         self.activateWindow()
         self.entry.table_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def show_keys(self) -> QDialog:
+        """Show the desk's keys (F1)."""
+        from tarbish_score.ui.tournament.desk_commands import key_rows
+        from tarbish_score.ui.tournament.desk_dialogs import KeysDialog
+
+        dialog = KeysDialog(key_rows(), self)
+        self._open(dialog, lambda: None)
+        return dialog
+
     def show_projector(self) -> Projector | None:
         """Show the projector window (F11): the standings and the draw, updated with every change.
 

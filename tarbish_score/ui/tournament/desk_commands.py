@@ -12,14 +12,29 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from tarbish_score.ui.declaring import QT_TRANSLATE_NOOP, Command, Menu, Separator
+from tarbish_score.ui.declaring import QT_TRANSLATE_NOOP, Command, Menu, Message, Separator
 
-__all__ = ["DESK_COMMANDS", "DESK_ENTRIES", "DESK_MENUS", "build_desk_actions"]
+__all__ = ["DESK_COMMANDS", "DESK_ENTRIES", "DESK_MENUS", "ENTRY_KEYS", "build_desk_actions", "key_rows"]
 
 DESK_MENUS: tuple[Menu, ...] = (
     Menu("night", QT_TRANSLATE_NOOP("TournamentDesk", "&Night")),
     Menu("edit", QT_TRANSLATE_NOOP("TournamentDesk", "&Edit")),
     Menu("view", QT_TRANSLATE_NOOP("TournamentDesk", "&View")),
+    Menu("help", QT_TRANSLATE_NOOP("TournamentDesk", "&Help")),
+)
+
+#: The result entry's own keys (not commands), for the desk's keys sheet (F1).
+ENTRY_KEYS: tuple[tuple[str, Message], ...] = (
+    ("1 … 32", QT_TRANSLATE_NOOP("TournamentDesk", "Table number: the focus moves on once no table starts with it")),
+    (
+        "0 … 9",
+        QT_TRANSLATE_NOOP("TournamentDesk", "A total: the focus moves on at the target's number of digits"),
+    ),
+    ("Space / Tab", QT_TRANSLATE_NOOP("TournamentDesk", "Next field (a short total)")),
+    ("Backspace", QT_TRANSLATE_NOOP("TournamentDesk", "In an empty field: back to the one before")),
+    ("Enter", QT_TRANSLATE_NOOP("TournamentDesk", "Record the table's result")),
+    ("Esc", QT_TRANSLATE_NOOP("TournamentDesk", "Clear the result fields")),
+    ("Alt+T", QT_TRANSLATE_NOOP("TournamentDesk", "Time was called")),
 )
 
 
@@ -137,6 +152,14 @@ DESK_ENTRIES: tuple[Command | Separator, ...] = (
         shortcuts=("F11",),
         menu="view",
     ),
+    Command(
+        "desk_keys",
+        "desk",
+        QT_TRANSLATE_NOOP("TournamentDesk", "&Keys of the desk"),
+        "show_keys",
+        shortcuts=("F1",),
+        menu="help",
+    ),
 )
 
 #: The commands of :data:`DESK_ENTRIES`, by id.
@@ -173,3 +196,15 @@ def build_desk_actions(window: QMainWindow, target: object) -> dict[str, QAction
             elif isinstance(entry, Command) and entry.menu == menu.id:
                 built.addAction(actions[entry.id])
     return actions
+
+
+def key_rows() -> list[tuple[str, str]]:
+    """The desk's keys sheet: (keys as the language names them, what they do), the result entry's first."""
+    from tarbish_score.qt.key_names import keys_line
+
+    rows = [(keys_line(keys), text.text()) for keys, text in ENTRY_KEYS]
+    for command in DESK_COMMANDS.values():
+        if command.shortcuts:
+            what = command.text.text().replace("&", "").rstrip("…")
+            rows.append((" / ".join(keys_line(k) for k in command.shortcuts), what))
+    return rows

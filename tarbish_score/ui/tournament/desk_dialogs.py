@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from tarbish_score.model.tournament import Entrant, TableResult
     from tarbish_score.storage.tournaments import TournamentSummary
 
-__all__ = ["CodeDialog", "CorrectionDialog", "OpenTournamentDialog", "TeamDialog", "WithdrawDialog"]
+__all__ = ["CodeDialog", "CorrectionDialog", "KeysDialog", "OpenTournamentDialog", "TeamDialog", "WithdrawDialog"]
 
 #: The longest reason the engine keeps (model.notes).
 _REASON_LENGTH = 200
@@ -272,3 +272,32 @@ class OpenTournamentDialog(QDialog):
         """The chosen tournament's id, or None."""
         item = self.list.currentItem()
         return None if item is None else int(item.data(Qt.ItemDataRole.UserRole))
+
+
+class KeysDialog(QDialog):
+    """The desk's keys (F1): each key and what it does, from the desk's declaration."""
+
+    def __init__(self, rows: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+        super().__init__(parent)
+        self.setObjectName("deskKeysDialog")
+        self.setWindowTitle(self.tr("Keys of the desk"))
+        layout = QVBoxLayout(self)
+        self.table = QTableWidget(len(rows), 2, self)
+        self.table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("What they do")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setAccessibleName(self.tr("Keys of the desk"))
+        self.table.setAccessibleDescription(self.tr("Each key of the desk and what it does; Esc closes."))
+        for row, (keys, what) in enumerate(rows):
+            self.table.setItem(row, 0, QTableWidgetItem(keys))
+            self.table.setItem(row, 1, QTableWidgetItem(what))
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(640, 520)
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -20,7 +20,7 @@ from tarbish_score.model.tournament import Format, Tournament, TournamentSetting
 from tarbish_score.storage import MatchStore
 from tarbish_score.storage.tournaments import create_tournament
 from tarbish_score.ui.tournament.desk import TournamentDesk
-from tarbish_score.ui.tournament.desk_dialogs import CorrectionDialog, OpenTournamentDialog
+from tarbish_score.ui.tournament.desk_dialogs import CorrectionDialog, KeysDialog, OpenTournamentDialog
 from tarbish_score.ui.tournament.new_tournament import NewTournamentDialog
 
 from ..conftest import focused, type_keys
@@ -171,6 +171,18 @@ def _ctrl_enter_starts(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     QApplication.processEvents()
 
 
+def _keys_sheet_esc_closes(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
+    desk = _desk(qtbot, request)
+    qtbot.keyClick(focused(), Qt.Key.Key_F1)
+    sheet = desk.dialog
+    assert isinstance(sheet, KeysDialog)
+    assert sheet.table.accessibleDescription() == "Each key of the desk and what it does; Esc closes."
+    qtbot.waitUntil(lambda: focused() is sheet.table)
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: desk.dialog is None)
+    qtbot.waitUntil(lambda: focused() is desk.entry.table_edit)
+
+
 def register(hint: Callable[..., Callable[[Scenario], Scenario]]) -> None:
     """Register the desk's scenarios with ``tests/ui/test_hints.py``'s ``hint``."""
     hint("Draw next round  [{Ctrl+D}]", "No round drawn yet: {Ctrl+D} draws round 1.")(_draw_keys)
@@ -187,3 +199,4 @@ def register(hint: Callable[..., Callable[[Scenario], Scenario]]) -> None:
     )
     hint("Every night in the archive, newest first; Enter opens it.")(_open_with_enter)
     hint("{Ctrl+Enter} starts the night.")(_ctrl_enter_starts)
+    hint("Each key of the desk and what it does; Esc closes.")(_keys_sheet_esc_closes)

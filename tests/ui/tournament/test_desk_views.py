@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from tarbish_score.qt import theme
 from tarbish_score.storage import MatchStore
 
+from ..accessibility import unnamed_controls
 from .conftest import open_desk, swiss_night
 
 
@@ -72,3 +73,20 @@ def test_the_round_paper_prints(
     monkeypatch.setattr(desk.files, "_printer", printer)
     assert desk.files.print_slips(1) == 13  # the draw, 6 table cards, 6 slips
     assert desk.files.print_standings() >= 1
+
+
+def test_f1_lists_every_key_of_the_desk(qtbot: QtBot, archive: MatchStore) -> None:
+    from tarbish_score.ui.tournament.desk_dialogs import KeysDialog
+
+    desk = open_desk(qtbot, archive, swiss_night())
+    qtbot.keyClick(desk.entry.table_edit, Qt.Key.Key_F1)
+    sheet = desk.dialog
+    assert isinstance(sheet, KeysDialog)
+    listed = {part for r in range(sheet.table.rowCount()) for part in sheet.table.item(r, 0).text().split(" / ")}
+    bound = {s.toString() for action in desk.actions() for s in action.shortcuts()}
+    assert bound - listed == set()
+    assert {"Enter", "Esc", "Alt+T", "Ctrl+D", "F2", "F11"} <= listed
+    whats = [sheet.table.item(r, 1).text() for r in range(sheet.table.rowCount())]
+    assert "Draw next round" in whats
+    assert unnamed_controls(sheet) == []
+    sheet.reject()
