@@ -188,3 +188,26 @@ def test_a_watched_file_that_stays_broken_is_refused_once(qtbot: QtBot, archive:
     assert len(desk.files.refusals) == 1 and desk.files.refusals[0].startswith("broken.tarbish.json refused: ")
     watched.scan()
     assert len(desk.files.refusals) == 1
+
+
+def test_a_record_taken_again_after_a_failed_save_scores_its_table_once(
+    qtbot: QtBot, archive: MatchStore, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tarbish_score.storage import StoreWriteError
+    from tarbish_score.ui.tournament import desk as desk_module
+
+    desk = _drawn(qtbot, archive)
+    path = write_record(tmp_path, "t3.tarbish.json", laptop_match(desk.tournament, 3))
+    saving = desk_module.save_tournament
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise StoreWriteError(tmp_path / "archive", "full", "no space left on device")
+
+    monkeypatch.setattr(desk_module, "save_tournament", full)
+    assert not desk.files.take_file(path)
+    assert desk.tournament.rounds[0].results[2] is None  # the night as it was: table 3 still out
+    assert archive.count_matches() == 1  # its match was kept first
+    monkeypatch.setattr(desk_module, "save_tournament", saving)
+    assert desk.files.take_file(path)
+    assert desk.tournament.rounds[0].results[2] is not None
+    assert archive.count_matches() == 1  # not twice
