@@ -436,6 +436,10 @@ class TournamentDesk(QMainWindow):
                 self.say_problem(self.tr("This version has no projector window."))
                 return None
             window: Projector = module.ProjectorWindow(None)
+            if isinstance(window, QWidget):
+                # A window of its own (for a second screen) that never keeps the app open, and goes with the desk.
+                window.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+                self.destroyed.connect(window.close)
             self.projector = window
         self.projector.show_tournament(self.tournament, self.name)
         self.projector.show()
