@@ -254,9 +254,15 @@ class TournamentDesk(QMainWindow):
         planned = night.planned_rounds
         drawn = len(night.rounds)
         game = self.tr("to {target}").format(target=night.settings.rules.target)
+        if night.settings.time_limit:
+            game = self.tr("{game}, {minutes} min a round").format(game=game, minutes=night.settings.time_limit)
         heading = self.tr("{format}, {game}: round {n} of {rounds}").format(
             format=format_title(night.settings.format), game=game, n=drawn, rounds=planned
         )
+        if drawn == 0:
+            heading = self.tr("{format}, {game}: {rounds} rounds to play").format(
+                format=format_title(night.settings.format), game=game, rounds=planned
+            )
         if night.finished:
             heading = self.tr("{format}, {game}: the night is over").format(
                 format=format_title(night.settings.format), game=game

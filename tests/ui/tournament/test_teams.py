@@ -53,3 +53,14 @@ def test_a_late_team_with_a_name_taken_is_refused_in_words(qtbot: QtBot, archive
     late.accept()
     assert desk.entry.problem_label.text() == "There is already a team called gillis."
     assert len(desk.tournament.teams) == 12
+
+
+def test_the_heading_says_the_time_limit(qtbot: QtBot, archive: MatchStore) -> None:
+    import dataclasses
+
+    from tarbish_score.model.tournament import Tournament
+
+    night = swiss_night()
+    timed = Tournament(dataclasses.replace(night.settings, time_limit=45), night.log)
+    desk = open_desk(qtbot, archive, timed)
+    assert desk.heading.text() == "Legion hall — Swiss, to 500, 45 min a round: 5 rounds to play"
