@@ -37,6 +37,7 @@ from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
 from tarbish_score.storage import StoreError
 from tarbish_score.storage.tournaments import save_tournament
+from tarbish_score.ui.screen_fit import place_on_screen
 from tarbish_score.ui.tournament.desk_commands import build_desk_actions
 from tarbish_score.ui.tournament.desk_files import DeskFiles
 from tarbish_score.ui.tournament.desk_views import DrawTable, StandingsTable, TeamsTable
@@ -189,7 +190,7 @@ class TournamentDesk(QMainWindow):
         # The tables' colours are painted per cell: a theme switch repaints them from the new theme.
         theme.notifier().theme_changed.connect(self._on_theme_changed)
         self.refresh()
-        self.resize(1200, 760)
+        place_on_screen(self)  # its screen's size or less, centred (a 1024x600 laptop too)
         QTimer.singleShot(0, self.entry.clear)
 
     # --- the one way a change is made --------------------------------------------------------------
