@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from tarbish_score.ui.actions.details import MatchDetailsActions
     from tarbish_score.ui.actions.exchange import ExchangeActions
     from tarbish_score.ui.actions.preferences import LanguageActions, PaperActions
+    from tarbish_score.ui.actions.tournament import TournamentActions
     from tarbish_score.ui.dialogs.about import AboutDialog
     from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
     from tarbish_score.ui.dialogs.help import HelpDialog
@@ -169,6 +170,8 @@ class MainWindow(QMainWindow):
         self.full_screen_action = self.commands["full_screen"]
         self._exchange: ExchangeActions | None = None
         self.commands |= build_actions("exchange", self, self.exchange)
+        self._tournament: TournamentActions | None = None
+        self.commands |= build_actions("tournament", self, self.tournament_actions)
         self.rules_change_dialog: RulesChangeDialog | None = None
         self.details: MatchDetailsActions = MatchDetailsActions(self.controller, self, self)
         self.add_banner(self.details.note_label, 1)
@@ -257,6 +260,14 @@ class MainWindow(QMainWindow):
 
             self._exchange = ExchangeActions(self.controller, self, self)
         return self._exchange
+
+    def tournament_actions(self) -> TournamentActions:
+        """Tournament ▸ New and Open (built on first use: the desk is imported only then)."""
+        if self._tournament is None:
+            from tarbish_score.ui.actions.tournament import TournamentActions
+
+            self._tournament = TournamentActions(self, self)
+        return self._tournament
 
     def export_archived_match(self, match_id: int) -> Path | None:
         """Export archived match ``match_id`` (the archive window's Export)."""

@@ -29,6 +29,7 @@ MENUS: tuple[Menu, ...] = (
     Menu("edit", QT_TRANSLATE_NOOP("MainWindow", "&Edit")),
     Menu("view", QT_TRANSLATE_NOOP("MainWindow", "&View")),
     Menu("tools", QT_TRANSLATE_NOOP("MainWindow", "&Tools")),
+    Menu("tournament", QT_TRANSLATE_NOOP("TournamentActions", "T&ournament")),
     Menu("help", QT_TRANSLATE_NOOP("MainWindow", "&Help")),
 )
 
@@ -398,6 +399,22 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
         menu="tools",
         help_section="window",
         help_text=QT_TRANSLATE_NOOP("Help", "Card-point counter: count a pile card by card, or check both piles"),
+    ),
+    # --- Tournament: the desk window (ui/tournament/) is built when first used ---------------
+    Command(
+        "new_tournament",
+        "tournament",
+        QT_TRANSLATE_NOOP("TournamentActions", "&New tournament…"),
+        "new_tournament",
+        menu="tournament",
+        status_tip=QT_TRANSLATE_NOOP("TournamentActions", "A club or hall night: teams, draw, slips, results."),
+    ),
+    Command(
+        "open_tournament",
+        "tournament",
+        QT_TRANSLATE_NOOP("TournamentActions", "&Open tournament…"),
+        "open_tournament",
+        menu="tournament",
     ),
     # --- Help -------------------------------------------------------------------------------
     Command(

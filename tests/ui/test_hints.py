@@ -31,6 +31,7 @@ from tests.changes import changed
 from .archive_helpers import in_progress, kept, short_finished, store  # noqa: F401 - fixtures
 from .conftest import focused, standard_match, type_keys, type_text
 from .play_helpers import HEARTS_100, current_match, record_rounds
+from .tournament.desk_hints import register as register_desk_hints
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tarbish_score"
 ENTER = Qt.Key.Key_Return
@@ -762,6 +763,10 @@ def _race_chart_cursor(qtbot: QtBot, request: pytest.FixtureRequest) -> None:
     assert chart.caption.text().startswith("Round 2: Us called, made.")
     type_keys(qtbot, [Qt.Key.Key_Left])
     assert chart.caption.text().startswith("Round 1: Us called, made.")
+
+
+# The tournament desk's hints: their scenarios live beside the desk's tests.
+register_desk_hints(hint)
 
 
 # --- the tests (after every scenario is registered) ------------------------------------------------

@@ -47,6 +47,7 @@ from tarbish_score.model import (
     next_first_dealer,
     team_of,
 )
+from tarbish_score.model.tournament import TABLE_CODE_KEY, parse_table_code
 from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.dialogs.help_key import answer_f1
@@ -252,6 +253,15 @@ class NewMatchDialog(QDialog):
         self.preset_combo = make_preset_combo(match_box)
         self.preset_combo.currentIndexChanged.connect(self._on_preset_combo_current_index_changed)
         match_form.addRow(self.tr("House rules:"), self.preset_combo)
+        # A tournament table's code (printed on its slip): the desk finds the table by it.
+        self.code_edit = QLineEdit(match_box)
+        self.code_edit.setMaxLength(20)
+        self.code_edit.setPlaceholderText(self.tr("on the slip, e.g. 3-7-KWD"))
+        self.code_edit.setAccessibleDescription(
+            self.tr("A tournament table's code, as printed on its score slip; empty for a match at home.")
+        )
+        self.code_edit.textEdited.connect(lambda text: self.target_error.hide())
+        match_form.addRow(self.tr("Table code:"), self.code_edit)
         left.addWidget(match_box)
 
         right = QVBoxLayout()
@@ -352,7 +362,13 @@ class NewMatchDialog(QDialog):
             Team(self.team_name(0), (self.player_name(0), self.player_name(2))),
             Team(self.team_name(1), (self.player_name(1), self.player_name(3))),
         )
-        return Match(teams, self.first_dealer(), self.rules())
+        code = self.table_code()
+        return Match(teams, self.first_dealer(), self.rules(), extra={TABLE_CODE_KEY: code} if code else {})
+
+    def table_code(self) -> str | None:
+        """The table code typed, written as the slip prints it ("3-7-KWD"); None when empty or not a code."""
+        parsed = parse_table_code(self.code_edit.text())
+        return parsed[2] if parsed is not None else None
 
     # --- slots -----------------------------------------------------------------------------
 
@@ -380,6 +396,15 @@ class NewMatchDialog(QDialog):
 
     def accept(self) -> None:
         """Start the match, unless the target was just corrected: then show it first (Enter again starts)."""
+        if self.code_edit.text().strip() and self.table_code() is None:
+            self.target_error.setText(
+                self.tr("“{code}” is not a table code: a slip prints it like 3-7-KWD.").format(
+                    code=self.code_edit.text().strip()
+                )
+            )
+            self.target_error.show()
+            self.code_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
         if self._target_notice_pending:
             self._target_notice_pending = False
             self.target_spin.setFocus(Qt.FocusReason.OtherFocusReason)
