@@ -21,5 +21,6 @@ def test_the_tournament_bench_runs_and_prints_every_figure(tmp_path: Path) -> No
         row = next(line for line in lines if line.startswith(name.ljust(18)))
         assert float(row.split()[len(name.split())]) > 0  # its median, in ms
     assert any(line.startswith("frames: save + screen = ") for line in lines)
-    assert lines[-1].startswith("goals: ")
+    # Met or missed: a loaded machine may miss a goal, and this test asserts no time.
+    assert lines[-1] == "goals: all met" or lines[-1].startswith("goals MISSED: ")
     assert any(tmp_path.glob("*.sqlite3"))  # the archive it saved into
